@@ -1,0 +1,62 @@
+import type { GameError, Result } from './result';
+
+/**
+ * The one small interface every hosted game implements (Richard III now, a card battle later).
+ * Hosts (Electron main, the headless web host, the self-play tool, bots) only ever talk to a game
+ * through this, so they stay game-agnostic.
+ *
+ * A game is fully defined by (scenario, seed, options, action list): `setup` then `apply` each
+ * action in order reproduces the state bit-identically. State is plain JSON data.
+ */
+export interface ScenarioInfo {
+  readonly id: string;
+  readonly name: string;
+}
+
+/** A short, non-secret description of where a game stands, for save lists and title bars. */
+export interface GameSummary {
+  /** e.g. "Campaign 2, turn 5 — battle phase" */
+  readonly label: string;
+  readonly campaign?: number;
+  readonly turn?: number;
+  readonly phase?: string;
+}
+
+export interface Outcome<P extends string = string> {
+  readonly winner: P | null;
+  /** machine-readable reason, e.g. 'heirs-eliminated', 'usurpation' */
+  readonly reason: string;
+}
+
+export interface GameModule<S, A, V, P extends string = string, O = Record<string, unknown>> {
+  readonly id: string;
+  readonly title: string;
+  /** Version of the state format; bump when a saved state can no longer be read as-is. */
+  readonly stateVersion: number;
+  readonly players: readonly P[];
+  readonly scenarios: readonly ScenarioInfo[];
+
+  /** Validates options and scenario; the only way to make a fresh state. */
+  setup(scenario: string, seed: number, options?: O): Result<S, GameError>;
+  /** Players who must act now (two during a simultaneous choice, none when the game is over). */
+  toAct(state: S): readonly P[];
+  /** Exactly the legal actions of `player` now (empty if he has nothing to decide). */
+  legalActions(state: S, player: P): A[];
+  /** Returns a new state; never mutates `state`. Rejects anything not legal with a readable reason. */
+  apply(state: S, player: P, action: A): Result<S, GameError>;
+  /** Fast path for search and self-play: mutates `state` in place. Same legality checks as `apply`. */
+  play(state: S, player: P, action: A): Result<S, GameError>;
+  clone(state: S): S;
+  /** What `player` may see; `null` = a spectator who sees only public information. */
+  view(state: S, player: P | null): V;
+  outcome(state: S): Outcome<P> | null;
+  summary(state: S): GameSummary;
+  /** Schema check of an untrusted action payload (from IPC, a save file, a socket). */
+  parseAction(raw: unknown): Result<A, GameError>;
+  /** Stable hash of the full state, for replay checks. */
+  hash(state: S): string;
+}
+
+/** Type-erased module for hosts that hold several games. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGameModule = GameModule<any, any, any, string, any>;

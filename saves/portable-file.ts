@@ -1,0 +1,110 @@
+/**
+ * The single-file export format (parse/make pair). A file is the game's definition — module,
+ * scenario, seed, options, seats — plus its action list; states are never exported, the importer
+ * rebuilds them by replay. The checksum catches damage and casual edits (FNV is not a signature;
+ * the replay on import is what really guards the DB).
+ */
+import { z } from 'zod';
+import { hashJson } from '../engine/core/hash';
+import { ok, type Result } from '../engine/core/result';
+import { saveErr } from './errors';
+import { jsonObjectSchema, jsonValueSchema, nameSchema, seatsSchema, seedSchema, type SaveError } from './types';
+
+export const SAVE_FILE_FORMAT = 'richard-iii-save';
+export const SAVE_FILE_FORMAT_VERSION = 1;
+/** Far above any real game (a 21-turn game is a few thousand small actions). */
+export const MAX_SAVE_FILE_CHARS = 20_000_000;
+
+const portableActionSchema = z.strictObject({
+  player: z.string().min(1),
+  action: jsonValueSchema,
+});
+
+const portableSaveSchema = z.strictObject({
+  format: z.literal(SAVE_FILE_FORMAT),
+  formatVersion: z.literal(SAVE_FILE_FORMAT_VERSION),
+  gameModule: z.string().min(1),
+  /** GameModule.stateVersion of the engine that played the game. */
+  stateVersion: z.int().min(0),
+  scenario: z.string().min(1),
+  seed: seedSchema,
+  options: jsonObjectSchema,
+  seats: seatsSchema,
+  name: nameSchema,
+  actions: z.array(portableActionSchema),
+  /** GameModule.hash of the state after the last action, so replay on import must land there. */
+  finalStateHash: z.string().min(1),
+  checksum: z.string().regex(/^[0-9a-f]{16}$/),
+});
+
+export type PortableSave = z.infer<typeof portableSaveSchema>;
+export type PortableAction = z.infer<typeof portableActionSchema>;
+export type PortableContent = Omit<PortableSave, 'format' | 'formatVersion' | 'checksum'>;
+
+/** Hash of the canonical JSON of everything but the checksum itself (key order does not matter). */
+export function checksumOf(doc: Omit<PortableSave, 'checksum'>): string {
+  return hashJson(doc);
+}
+
+export function makePortableSave(content: PortableContent): PortableSave {
+  const body = { format: SAVE_FILE_FORMAT, formatVersion: SAVE_FILE_FORMAT_VERSION, ...content } as const;
+  return { ...body, checksum: checksumOf(body) };
+}
+
+export function makePortableFile(content: PortableContent): string {
+  return JSON.stringify(makePortableSave(content), null, 1) + '\n';
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/**
+ * Text → validated document, or a message saying what is wrong with the file. Checks, in order:
+ * JSON syntax (truncation), that it is one of our files, its format version, its shape, its checksum.
+ */
+export function parsePortableFile(text: string): Result<PortableSave, SaveError> {
+  if (text.length > MAX_SAVE_FILE_CHARS) {
+    return saveErr('bad-file', 'This file is far too large to be a saved game.');
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (e) {
+    const detail = e instanceof Error ? e.message : String(e);
+    return saveErr('bad-file', `This saved game file is incomplete or damaged: it is not valid JSON (${detail}).`);
+  }
+  if (!isRecord(raw) || raw['format'] !== SAVE_FILE_FORMAT) {
+    return saveErr('bad-file', 'This file is not a Richard III saved game.');
+  }
+  const version = raw['formatVersion'];
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
+    return saveErr('bad-file', 'This saved game file is damaged: its format version is missing or invalid.');
+  }
+  if (version > SAVE_FILE_FORMAT_VERSION) {
+    return saveErr(
+      'unsupported-version',
+      `This saved game was made by a newer version of the game (file format ${version}; this version reads format ${SAVE_FILE_FORMAT_VERSION}). Please update the game.`,
+    );
+  }
+  if (version !== SAVE_FILE_FORMAT_VERSION) {
+    return saveErr('unsupported-version', `Saved game file format ${version} is no longer supported.`);
+  }
+  const parsed = portableSaveSchema.safeParse(raw);
+  if (!parsed.success) {
+    const detail = z.prettifyError(parsed.error);
+    return saveErr(
+      'bad-file',
+      `This saved game file is damaged or incomplete:\n${detail.length > 600 ? detail.slice(0, 600) + '…' : detail}`,
+    );
+  }
+  // Checksum the document as written, not as parsed (the schema trims the name, for example).
+  const { checksum: _checksum, ...writtenBody } = raw;
+  if (hashJson(writtenBody) !== parsed.data.checksum) {
+    return saveErr(
+      'checksum-mismatch',
+      'This saved game file has been changed or damaged since it was exported (its checksum does not match), so it was not imported.',
+    );
+  }
+  return ok(parsed.data);
+}

@@ -1,0 +1,588 @@
+/**
+ * SaveStore: saved games as event logs in one SQLite file. Game-agnostic — it reaches a game's
+ * rules only through the registry's GameModule, to set up, resume, verify, export and import.
+ *
+ * Every method is synchronous and runs at most one small transaction (except `backup`, which
+ * uses SQLite's online backup API in steps and is async), so the Electron main thread never
+ * blocks for long. Failures come back as `SaveError` values with a message a player can read.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type Database from 'better-sqlite3';
+import type { AnyGameModule, GameSummary, Outcome } from '../engine/core/game';
+import { ok, type Result } from '../engine/core/result';
+import { describeSqliteError, guard, saveErr } from './errors';
+import { checkImport } from './import-check';
+import { fileStamp, openSaveDb } from './open-db';
+import { makePortableFile, parsePortableFile } from './portable-file';
+import { reconstruct, replaySteps, setupGame, type ReplayStep } from './replay';
+import {
+  jsonObjectSchema,
+  jsonValueSchema,
+  nameSchema,
+  outcomeSchema,
+  seatsSchema,
+  summarySchema,
+  type AppendResult,
+  type GameRecord,
+  type GameRegistry,
+  type JsonValue,
+  type LoadedGame,
+  type LoggedAction,
+  type NewGame,
+  type OpenNotice,
+  type ResumedGame,
+  type SaveError,
+  type SnapshotInput,
+  type StoredSnapshot,
+} from './types';
+
+export const DEFAULT_SNAPSHOT_EVERY = 50;
+
+export interface SaveStoreOptions {
+  /** Finds the GameModule for a game id ('richard-iii'); used to set up, resume, export, import. */
+  readonly registry: GameRegistry;
+  /** Write a snapshot every N actions (default 50). */
+  readonly snapshotEvery?: number;
+  /** Copy the DB file aside before upgrading its schema (default true). */
+  readonly backupBeforeMigration?: boolean;
+  /** Clock, for tests (ms since epoch). */
+  readonly now?: () => number;
+  /** Id generator, for tests. */
+  readonly newId?: () => string;
+}
+
+interface GameRow {
+  id: string;
+  game_module: string;
+  scenario: string;
+  seed: number;
+  options: string;
+  seats: string;
+  name: string;
+  created_at: number;
+  last_played: number;
+  summary: string;
+  outcome: string | null;
+  last_seq: number;
+}
+
+interface ActionRow {
+  seq: number;
+  player: string;
+  action: string;
+  created_at: number;
+}
+
+interface SnapshotRowDb {
+  seq: number;
+  state: string;
+  state_hash: string;
+  state_version: number | null;
+}
+
+/** Stringify for storage; rejects what JSON cannot hold instead of storing something else. */
+function toJson(value: unknown, what: string): Result<string, SaveError> {
+  try {
+    const s = JSON.stringify(value);
+    if (s === undefined) return saveErr('bad-input', `The ${what} cannot be saved: it is not JSON data.`);
+    return ok(s);
+  } catch (e) {
+    return saveErr('bad-input', `The ${what} cannot be saved: ${e instanceof Error ? e.message : String(e)}.`);
+  }
+}
+
+function parseJsonColumn<T>(text: string, schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }): T | undefined {
+  try {
+    const parsed = schema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function rowToRecord(row: GameRow): Result<GameRecord, SaveError> {
+  const options = parseJsonColumn(row.options, jsonObjectSchema);
+  const seats = parseJsonColumn(row.seats, seatsSchema);
+  const summary = parseJsonColumn(row.summary, summarySchema);
+  const outcome = row.outcome === null ? null : parseJsonColumn(row.outcome, outcomeSchema);
+  if (options === undefined || seats === undefined || summary === undefined || outcome === undefined) {
+    return saveErr('db-error', `The saved game "${row.name}" is damaged and cannot be read.`);
+  }
+  return ok({
+    id: row.id,
+    gameModule: row.game_module,
+    scenario: row.scenario,
+    seed: row.seed,
+    options,
+    seats,
+    name: row.name,
+    createdAt: row.created_at,
+    lastPlayed: row.last_played,
+    summary,
+    outcome,
+    finished: outcome !== null,
+    actionCount: row.last_seq,
+  });
+}
+
+function rowToAction(row: ActionRow): LoggedAction {
+  return { seq: row.seq, player: row.player, action: JSON.parse(row.action) as JsonValue, createdAt: row.created_at };
+}
+
+function rowToSnapshot(row: SnapshotRowDb): StoredSnapshot {
+  return { seq: row.seq, state: JSON.parse(row.state) as JsonValue, stateHash: row.state_hash, stateVersion: row.state_version };
+}
+
+function notFound(id: string): Result<never, SaveError> {
+  return saveErr('not-found', `There is no saved game with id ${id}; it may have been deleted.`);
+}
+
+const SQL = {
+  insertGame: `INSERT INTO games (id, game_module, scenario, seed, options, seats, name, created_at, last_played, summary, outcome, last_seq)
+               VALUES (@id, @game_module, @scenario, @seed, @options, @seats, @name, @created_at, @last_played, @summary, @outcome, @last_seq)`,
+  getGame: `SELECT * FROM games WHERE id = ?`,
+  listGames: `SELECT * FROM games ORDER BY last_played DESC, created_at DESC`,
+  gameHead: `SELECT game_module, last_seq, outcome FROM games WHERE id = ?`,
+  insertAction: `INSERT INTO actions (game_id, seq, player, action, created_at) VALUES (?, ?, ?, ?, ?)`,
+  updateProgress: `UPDATE games SET last_seq = ?, summary = ?, outcome = ?, last_played = ? WHERE id = ?`,
+  insertSnapshot: `INSERT INTO snapshots (game_id, seq, state, state_hash, state_version) VALUES (?, ?, ?, ?, ?)`,
+  actionsAfter: `SELECT seq, player, action, created_at FROM actions WHERE game_id = ? AND seq > ? ORDER BY seq`,
+  latestSnapshot: `SELECT seq, state, state_hash, state_version FROM snapshots WHERE game_id = ? ORDER BY seq DESC LIMIT 1`,
+  latestSnapshotFor: `SELECT seq, state, state_hash, state_version FROM snapshots
+                      WHERE game_id = ? AND state_version = ? ORDER BY seq DESC LIMIT 1`,
+  snapshotHashes: `SELECT seq, state_hash, state_version FROM snapshots WHERE game_id = ? ORDER BY seq`,
+  rename: `UPDATE games SET name = ? WHERE id = ?`,
+  deleteGame: `DELETE FROM games WHERE id = ?`,
+  getSetting: `SELECT value FROM settings WHERE key = ?`,
+  setSetting: `INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value`,
+} as const;
+
+type Statements = { [K in keyof typeof SQL]: Database.Statement };
+
+export class SaveStore {
+  /** Things the UI should tell the player about (damaged file set aside, schema upgraded, ...). */
+  readonly notices: readonly OpenNotice[];
+  readonly snapshotEvery: number;
+  private readonly stmt: Statements;
+  private readonly registry: GameRegistry;
+  private readonly now: () => number;
+  private readonly newId: () => string;
+
+  /**
+   * Opens (creating, checking, repairing-by-setting-aside and migrating as needed) the save DB
+   * at `path`. Fails only when the file cannot be used at all (locked, newer app, foreign file).
+   */
+  static open(path: string, options: SaveStoreOptions): Result<SaveStore, SaveError> {
+    const snapshotEvery = options.snapshotEvery ?? DEFAULT_SNAPSHOT_EVERY;
+    if (!Number.isInteger(snapshotEvery) || snapshotEvery < 1) {
+      return saveErr('bad-input', `snapshotEvery must be a positive integer, got ${snapshotEvery}.`);
+    }
+    const now = options.now ?? Date.now;
+    const opened = openSaveDb(path, { now, backupBeforeMigration: options.backupBeforeMigration ?? true });
+    if (!opened.ok) return opened;
+    return ok(new SaveStore(opened.value.db, path, opened.value.notices, options, snapshotEvery, now));
+  }
+
+  private constructor(
+    private readonly db: Database.Database,
+    readonly path: string,
+    notices: readonly OpenNotice[],
+    options: SaveStoreOptions,
+    snapshotEvery: number,
+    now: () => number,
+  ) {
+    this.notices = notices;
+    this.snapshotEvery = snapshotEvery;
+    this.registry = options.registry;
+    this.now = now;
+    this.newId = options.newId ?? randomUUID;
+    this.stmt = Object.fromEntries(Object.entries(SQL).map(([k, sql]) => [k, db.prepare(sql)])) as Statements;
+  }
+
+  close(): void {
+    if (this.db.open) this.db.close();
+  }
+
+  /** Whether appending action `seq` should also store a snapshot. */
+  isSnapshotDue(seq: number): boolean {
+    return seq % this.snapshotEvery === 0;
+  }
+
+  private module(gameModule: string): Result<AnyGameModule, SaveError> {
+    const module = this.registry(gameModule);
+    if (!module) return saveErr('unknown-game', `The game "${gameModule}" is not installed in this version.`);
+    return ok(module);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Create, list, rename, delete
+
+  /** Validates the setup with the game module and stores a new game with an empty log. */
+  createGame(input: NewGame): Result<{ readonly record: GameRecord; readonly state: unknown }, SaveError> {
+    const module = this.module(input.gameModule);
+    if (!module.ok) return module;
+    const name = nameSchema.safeParse(input.name);
+    if (!name.success) return saveErr('bad-input', 'A saved game needs a name of 1 to 100 characters.');
+    const seats = seatsSchema.safeParse(input.seats);
+    if (!seats.success) return saveErr('bad-input', 'The seats are not valid (each side is a human or a bot with a level).');
+    const players = module.value.players;
+    const unknownSide = Object.keys(seats.data).find((p) => !players.includes(p));
+    if (unknownSide !== undefined) return saveErr('bad-input', `${module.value.title} has no side "${unknownSide}".`);
+    const emptySide = players.find((p) => !(p in seats.data));
+    if (emptySide !== undefined) return saveErr('bad-input', `Nobody is seated at "${emptySide}".`);
+    const options = jsonObjectSchema.safeParse(input.options ?? {});
+    if (!options.success) return saveErr('bad-input', 'The game options are not JSON data.');
+
+    const start = { scenario: input.scenario, seed: input.seed, options: options.data };
+    const state = setupGame(module.value, start);
+    if (!state.ok) return state;
+    const at = this.now();
+    const row: GameRow = {
+      id: this.newId(),
+      game_module: module.value.id,
+      scenario: input.scenario,
+      seed: input.seed,
+      options: JSON.stringify(options.data),
+      seats: JSON.stringify(seats.data),
+      name: name.data,
+      created_at: at,
+      last_played: at,
+      summary: JSON.stringify(module.value.summary(state.value)),
+      outcome: null,
+      last_seq: 0,
+    };
+    return guard('create the game', () => {
+      this.stmt.insertGame.run(row);
+      const record = rowToRecord(row);
+      return record.ok ? ok({ record: record.value, state: state.value }) : record;
+    });
+  }
+
+  /** All saved games, most recently played first. */
+  listGames(): Result<GameRecord[], SaveError> {
+    return guard('list the saved games', () => {
+      const records: GameRecord[] = [];
+      for (const row of this.stmt.listGames.all() as GameRow[]) {
+        const record = rowToRecord(row);
+        if (!record.ok) return record;
+        records.push(record.value);
+      }
+      return ok(records);
+    });
+  }
+
+  getGame(gameId: string): Result<GameRecord, SaveError> {
+    return guard('read the saved game', () => {
+      const row = this.stmt.getGame.get(gameId) as GameRow | undefined;
+      return row ? rowToRecord(row) : notFound(gameId);
+    });
+  }
+
+  renameGame(gameId: string, name: string): Result<GameRecord, SaveError> {
+    const parsed = nameSchema.safeParse(name);
+    if (!parsed.success) return saveErr('bad-input', 'A saved game needs a name of 1 to 100 characters.');
+    return guard('rename the game', () => {
+      if (this.stmt.rename.run(parsed.data, gameId).changes === 0) return notFound(gameId);
+      return this.getGame(gameId);
+    });
+  }
+
+  /** Deletes the game with its log and snapshots (ON DELETE CASCADE). */
+  deleteGame(gameId: string): Result<void, SaveError> {
+    return guard('delete the game', () =>
+      this.stmt.deleteGame.run(gameId).changes === 0 ? notFound(gameId) : ok(undefined),
+    );
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Playing: append, load, resume, verify
+
+  /**
+   * Records one accepted action — the log row, the new summary/outcome/last_played and, when due,
+   * a snapshot — in ONE transaction, committed (and fsynced) before this returns. Hosts must
+   * call it before showing the action's result. `expectedSeq` is the new action's seq (the
+   * game's actionCount + 1); anything else is a gap or a concurrent write and is rejected.
+   * `snapshot` may be a thunk so the state is only serialized when a snapshot is due.
+   */
+  appendAction(
+    gameId: string,
+    expectedSeq: number,
+    player: string,
+    action: unknown,
+    newSummary: GameSummary,
+    snapshot?: SnapshotInput,
+    outcome: Outcome | null = null,
+  ): Result<AppendResult, SaveError> {
+    const actionJson = toJson(action, 'action');
+    if (!actionJson.ok) return actionJson;
+    const summaryJson = toJson(newSummary, 'game summary');
+    if (!summaryJson.ok) return summaryJson;
+    const outcomeJson = outcome === null ? null : JSON.stringify(outcome);
+    // Serialize a due snapshot before taking the write lock, to keep the transaction short.
+    let snap: { readonly json: string; readonly hash: string } | null = null;
+    if (snapshot && this.isSnapshotDue(expectedSeq)) {
+      const { state, hash } = typeof snapshot === 'function' ? snapshot() : snapshot;
+      const json = toJson(state, 'game state');
+      if (!json.ok) return json;
+      snap = { json: json.value, hash };
+    }
+    return guard('save the move', () =>
+      // IMMEDIATE: take the write lock before reading last_seq, so the check and the insert
+      // cannot interleave with another process appending to the same game.
+      this.db.transaction((): Result<AppendResult, SaveError> => {
+        const head = this.stmt.gameHead.get(gameId) as Pick<GameRow, 'game_module' | 'last_seq' | 'outcome'> | undefined;
+        if (!head) return notFound(gameId);
+        if (head.outcome !== null) return saveErr('game-over', 'This game is over; no more moves can be saved.');
+        if (expectedSeq !== head.last_seq + 1) {
+          return saveErr(
+            'seq-conflict',
+            `Move #${expectedSeq} cannot be saved: the saved game has ${head.last_seq} moves, so the next is #${head.last_seq + 1}. The game may be open in another window.`,
+          );
+        }
+        const at = this.now();
+        this.stmt.insertAction.run(gameId, expectedSeq, player, actionJson.value, at);
+        this.stmt.updateProgress.run(expectedSeq, summaryJson.value, outcomeJson, at, gameId);
+        if (snap) {
+          const stateVersion = this.registry(head.game_module)?.stateVersion ?? null;
+          this.stmt.insertSnapshot.run(gameId, expectedSeq, snap.json, snap.hash, stateVersion);
+        }
+        return ok({ seq: expectedSeq, snapshotWritten: snap !== null });
+      }).immediate(),
+    );
+  }
+
+  /**
+   * appendAction for hosts holding the new state: summary, outcome and snapshot are derived
+   * from `stateAfter` through the game's module.
+   */
+  recordAction(gameId: string, expectedSeq: number, player: string, action: unknown, stateAfter: unknown): Result<AppendResult, SaveError> {
+    const record = this.getGame(gameId);
+    if (!record.ok) return record;
+    const module = this.module(record.value.gameModule);
+    if (!module.ok) return module;
+    const m = module.value;
+    return this.appendAction(
+      gameId,
+      expectedSeq,
+      player,
+      action,
+      m.summary(stateAfter),
+      () => ({ state: stateAfter, hash: m.hash(stateAfter) }),
+      m.outcome(stateAfter),
+    );
+  }
+
+  /** The record, the whole log and the latest snapshot (for replay viewers, export, tools). */
+  loadGame(gameId: string): Result<LoadedGame, SaveError> {
+    return guard('load the game', () =>
+      this.db.transaction((): Result<LoadedGame, SaveError> => {
+        const record = this.getGame(gameId);
+        if (!record.ok) return record;
+        const actions = (this.stmt.actionsAfter.all(gameId, 0) as ActionRow[]).map(rowToAction);
+        const snap = this.stmt.latestSnapshot.get(gameId) as SnapshotRowDb | undefined;
+        return ok({ record: record.value, actions, latestSnapshot: snap ? rowToSnapshot(snap) : null });
+      })(),
+    );
+  }
+
+  /**
+   * The game's current state: latest usable snapshot + replay of later actions through the
+   * module (which re-checks each one). Falls back to a full replay if the snapshot is unusable.
+   */
+  resumeGame(gameId: string): Result<ResumedGame, SaveError> {
+    return guard('resume the game', () =>
+      this.db.transaction((): Result<ResumedGame, SaveError> => {
+        const record = this.getGame(gameId);
+        if (!record.ok) return record;
+        const module = this.module(record.value.gameModule);
+        if (!module.ok) return module;
+        const snapRow = this.stmt.latestSnapshotFor.get(gameId, module.value.stateVersion) as SnapshotRowDb | undefined;
+        const r = reconstruct(module.value, record.value, snapRow ? rowToSnapshot(snapRow) : null, (after) =>
+          this.actionSteps(gameId, after),
+        );
+        if (!r.ok) return saveErr(r.error.code, `"${record.value.name}" cannot be resumed. ${r.error.message}`);
+        return ok({ record: record.value, module: module.value, ...r.value });
+      })(),
+    );
+  }
+
+  /**
+   * Full check of a saved game: replays every action from setup and compares every stored
+   * snapshot of the current state version against the replayed state.
+   */
+  verifyGame(gameId: string): Result<{ readonly finalHash: string; readonly checkedSnapshots: number }, SaveError> {
+    return guard('verify the game', () =>
+      this.db.transaction(() => {
+        const record = this.getGame(gameId);
+        if (!record.ok) return record;
+        const module = this.module(record.value.gameModule);
+        if (!module.ok) return module;
+        const m = module.value;
+        const hashes = new Map<number, string>();
+        for (const row of this.stmt.snapshotHashes.all(gameId) as Omit<SnapshotRowDb, 'state'>[]) {
+          if (row.state_version === m.stateVersion) hashes.set(row.seq, row.state_hash);
+        }
+        const initial = setupGame(m, record.value);
+        if (!initial.ok) return initial;
+        let checked = 0;
+        const final = replaySteps(m, initial.value, 0, this.actionSteps(gameId, 0), (seq, state) => {
+          const expected = hashes.get(seq);
+          if (expected === undefined) return ok(undefined);
+          checked++;
+          return m.hash(state) === expected
+            ? ok(undefined)
+            : saveErr('replay-mismatch', `The snapshot after move #${seq} does not match a replay of the moves.`);
+        });
+        if (!final.ok) return final;
+        return ok({ finalHash: m.hash(final.value), checkedSnapshots: checked });
+      })(),
+    );
+  }
+
+  private actionSteps(gameId: string, afterSeq: number): ReplayStep[] {
+    return (this.stmt.actionsAfter.all(gameId, afterSeq) as ActionRow[]).map((row) => ({
+      seq: row.seq,
+      player: row.player,
+      action: JSON.parse(row.action) as unknown,
+    }));
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Settings
+
+  getSetting(key: string): Result<JsonValue | undefined, SaveError> {
+    return guard('read a setting', () => {
+      const row = this.stmt.getSetting.get(key) as { value: string } | undefined;
+      if (!row) return ok(undefined);
+      const value = parseJsonColumn(row.value, jsonValueSchema);
+      return value === undefined ? saveErr('db-error', `The setting "${key}" is damaged.`) : ok(value);
+    });
+  }
+
+  setSetting(key: string, value: JsonValue): Result<void, SaveError> {
+    const json = toJson(value, `setting "${key}"`);
+    if (!json.ok) return json;
+    return guard('save a setting', () => {
+      this.stmt.setSetting.run(key, json.value);
+      return ok(undefined);
+    });
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Export / import
+
+  /** The game as a portable JSON document (see portable-file.ts). */
+  exportGame(gameId: string): Result<string, SaveError> {
+    // One read transaction: the log and the final hash must describe the same moment.
+    return guard('export the game', () => this.db.transaction(() => this.exportInTransaction(gameId))());
+  }
+
+  private exportInTransaction(gameId: string): Result<string, SaveError> {
+    const loaded = this.loadGame(gameId);
+    if (!loaded.ok) return loaded;
+    // Resuming proves the log still replays and gives the final hash the importer must reach.
+    const resumed = this.resumeGame(gameId);
+    if (!resumed.ok) return resumed;
+    const { record, actions } = loaded.value;
+    return ok(
+      makePortableFile({
+        gameModule: record.gameModule,
+        stateVersion: resumed.value.module.stateVersion,
+        scenario: record.scenario,
+        seed: record.seed,
+        options: record.options,
+        seats: record.seats,
+        name: record.name,
+        actions: actions.map((a) => ({ player: a.player, action: a.action })),
+        finalStateHash: resumed.value.stateHash,
+      }),
+    );
+  }
+
+  exportGameToFile(gameId: string, filePath: string): Result<void, SaveError> {
+    const text = this.exportGame(gameId);
+    if (!text.ok) return text;
+    return guard('write the exported file', () => {
+      mkdirSync(dirname(filePath), { recursive: true });
+      const tmp = `${filePath}.tmp`;
+      writeFileSync(tmp, text.value, { encoding: 'utf8', flush: true });
+      renameSync(tmp, filePath); // never leave a half-written export under the real name
+      return ok(undefined);
+    });
+  }
+
+  /**
+   * Validates the file (format, version, checksum, installed game) and replays every action
+   * through the module before writing anything; then stores it as a new game in one
+   * transaction. A rejected file leaves the DB unchanged.
+   */
+  importGame(text: string, options: { readonly name?: string } = {}): Result<GameRecord, SaveError> {
+    const doc = parsePortableFile(text);
+    if (!doc.ok) return doc;
+    const checked = checkImport(doc.value, this.registry, this.snapshotEvery);
+    if (!checked.ok) return checked;
+    const name = options.name === undefined ? doc.value.name : nameSchema.safeParse(options.name).data;
+    if (name === undefined) return saveErr('bad-input', 'A saved game needs a name of 1 to 100 characters.');
+    const { module, summary, outcome, snapshots } = checked.value;
+    const d = doc.value;
+    const at = this.now();
+    const row: GameRow = {
+      id: this.newId(),
+      game_module: module.id,
+      scenario: d.scenario,
+      seed: d.seed,
+      options: JSON.stringify(d.options),
+      seats: JSON.stringify(d.seats),
+      name,
+      created_at: at,
+      last_played: at,
+      summary: JSON.stringify(summary),
+      outcome: outcome === null ? null : JSON.stringify(outcome),
+      last_seq: d.actions.length,
+    };
+    return guard('import the game', () =>
+      this.db.transaction((): Result<GameRecord, SaveError> => {
+        this.stmt.insertGame.run(row);
+        d.actions.forEach((a, i) => this.stmt.insertAction.run(row.id, i + 1, a.player, JSON.stringify(a.action), at));
+        for (const s of snapshots) this.stmt.insertSnapshot.run(row.id, s.seq, s.stateJson, s.hash, module.stateVersion);
+        return rowToRecord(row);
+      }).immediate(),
+    );
+  }
+
+  importGameFromFile(filePath: string, options: { readonly name?: string } = {}): Result<GameRecord, SaveError> {
+    let text: string;
+    try {
+      text = readFileSync(filePath, 'utf8');
+    } catch (e) {
+      return saveErr('bad-file', `Could not read ${filePath}: ${describeSqliteError(e)}.`);
+    }
+    return this.importGame(text, options);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Backup
+
+  /**
+   * Copies the live DB to `toPath` with SQLite's online backup API (page by page, consistent,
+   * other writes may continue meanwhile). Written under a temporary name and renamed, so a
+   * crash never leaves a half backup under the real name. Replaces an existing file at `toPath`.
+   */
+  async backup(toPath: string): Promise<Result<{ readonly path: string; readonly pages: number }, SaveError>> {
+    const tmp = `${toPath}.tmp-${fileStamp(this.now())}`;
+    try {
+      mkdirSync(dirname(toPath), { recursive: true });
+      const meta = await this.db.backup(tmp);
+      for (const suffix of ['-wal', '-shm', '-journal']) {
+        if (existsSync(tmp + suffix)) rmSync(tmp + suffix); // the backup connection is closed: they are empty
+      }
+      renameSync(tmp, toPath);
+      return ok({ path: toPath, pages: meta.totalPages });
+    } catch (e) {
+      rmSync(tmp, { force: true });
+      return saveErr('db-error', `Could not back up the saved games to ${toPath}: ${describeSqliteError(e)}.`);
+    }
+  }
+}

@@ -1,0 +1,80 @@
+/**
+ * Action notation: a canonical key per action (for legality checks by membership and for logs),
+ * and the structural check of untrusted payloads (IPC, save files) before legality is even asked.
+ */
+import { err, ok, type Result } from '../core/result';
+import { isAreaId, isBlockId } from './data';
+import type { Action } from './types';
+
+type FieldKind = 'block' | 'area' | 'area[]' | 'bool' | 'int' | 'side';
+
+/** Field specs per action tag; every action type of every module is listed here. */
+export const ACTION_FIELDS: Record<string, Record<string, FieldKind>> = {
+  mulligan: { ask: 'bool' },
+  redraw: { redraw: 'bool' },
+  card: { card: 'int' },
+  move: { block: 'block', path: 'area[]' },
+  sea: { block: 'block', to: 'area' },
+  recruit: { block: 'block', to: 'area' },
+  muster: { area: 'area' },
+  plague: { area: 'area' },
+  end: {},
+};
+
+/** Modules register their action shapes here (battle, supply, political). */
+export function registerActionFields(tags: Record<string, Record<string, FieldKind>>): void {
+  Object.assign(ACTION_FIELDS, tags);
+}
+
+function checkField(kind: FieldKind, v: unknown): boolean {
+  switch (kind) {
+    case 'block':
+      return isBlockId(v);
+    case 'area':
+      return isAreaId(v);
+    case 'area[]':
+      return Array.isArray(v) && v.length >= 1 && v.length <= 3 && v.every(isAreaId);
+    case 'bool':
+      return typeof v === 'boolean';
+    case 'int':
+      return typeof v === 'number' && Number.isSafeInteger(v) && v >= -1 && v < 1000;
+    case 'side':
+      return v === 'lancaster' || v === 'york';
+  }
+}
+
+export function parseAction(raw: unknown): Result<Action> {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return err('bad-action', 'An action must be an object.');
+  const obj = raw as Record<string, unknown>;
+  const t = obj['t'];
+  if (typeof t !== 'string' || !Object.hasOwn(ACTION_FIELDS, t)) return err('bad-action', `Unknown action type “${String(t)}”.`);
+  const spec = ACTION_FIELDS[t]!;
+  for (const key of Object.keys(obj)) {
+    if (key === 't') continue;
+    const kind = spec[key];
+    if (!kind) return err('bad-action', `Action “${t}” has an unexpected field “${key}”.`);
+    if (!checkField(kind, obj[key])) return err('bad-action', `Action “${t}” has an invalid “${key}”.`);
+  }
+  for (const key of Object.keys(spec)) {
+    if (!(key in obj) && !key.endsWith('?')) return err('bad-action', `Action “${t}” is missing “${key}”.`);
+  }
+  return ok(structuredCloneAction(obj) as unknown as Action);
+}
+
+function structuredCloneAction(obj: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(obj)) out[k] = Array.isArray(v) ? [...v] : v;
+  return out;
+}
+
+/** Canonical key: tag then fields in sorted order. Two actions are the same iff their keys are equal. */
+export function actionKey(a: Action): string {
+  const obj = a as unknown as Record<string, unknown>;
+  let key = String(obj['t']);
+  for (const k of Object.keys(obj).sort()) {
+    if (k === 't' || obj[k] === undefined) continue;
+    const v = obj[k];
+    key += '|' + k + '=' + (Array.isArray(v) ? v.join('>') : String(v));
+  }
+  return key;
+}

@@ -1,0 +1,58 @@
+/** Richard III as a hosted game: the GameModule adapter over the rules. */
+import type { GameModule, GameSummary } from '../core/game';
+import { hashJson } from '../core/hash';
+import { ok } from '../core/result';
+import { SCENARIOS, SCENARIO_IDS, SIDES, type Side } from './data';
+import { parseAction } from './actions';
+import { actors, legalActions, playAction } from './rules';
+import { setupGame } from './setup';
+import { makeView, type RichardView } from './view';
+import { STATE_VERSION, type Action, type State } from './types';
+
+const PHASES: Record<string, string> = {
+  mulligan: 'mulligan',
+  'mulligan-reply': 'mulligan',
+  card: 'card phase',
+  action: 'action phase',
+  'game-over': 'game over',
+};
+
+export function phaseName(stepKind: string): string {
+  return PHASES[stepKind] ?? (stepKind.startsWith('battle') ? 'battle phase' : stepKind.startsWith('supply') ? 'supply phase' : 'political turn');
+}
+
+/** Cheap deep copy of the plain-data state (no prototypes, no cycles). */
+export function cloneState(s: State): State {
+  return structuredClone(s);
+}
+
+export const richardIII: GameModule<State, Action, RichardView, Side> = {
+  id: 'richard-iii',
+  title: 'Richard III: The Wars of the Roses',
+  stateVersion: STATE_VERSION,
+  players: SIDES,
+  scenarios: SCENARIO_IDS.map((id) => ({ id, name: SCENARIOS[id].name })),
+  setup: (scenario, seed) => setupGame(scenario, seed),
+  toAct: actors,
+  legalActions,
+  apply(state, player, action) {
+    const copy = cloneState(state);
+    const r = playAction(copy, player, action);
+    return r.ok ? ok(copy) : r;
+  },
+  play: playAction,
+  clone: cloneState,
+  view: makeView,
+  outcome: (s) => s.outcome,
+  summary(s): GameSummary {
+    const phase = phaseName(s.step.k);
+    const label = s.outcome
+      ? `Game over — ${s.outcome.winner ? (s.outcome.winner === 'lancaster' ? 'Lancaster' : 'York') + ' wins' : 'draw'}`
+      : s.step.k.startsWith('political')
+        ? `Campaign ${s.campaign}, political turn`
+        : `Campaign ${s.campaign}, turn ${s.turn} — ${phase}`;
+    return { label, campaign: s.campaign, turn: s.turn, phase };
+  },
+  parseAction,
+  hash: (s) => hashJson(s),
+};

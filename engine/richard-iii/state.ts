@@ -1,0 +1,76 @@
+/** Small queries over the state shared by every rules module: ownership, control, heirs. */
+import { AREA_COUNT, BLOCKS, BLOCK_COUNT, otherSide, type Side } from './data';
+import { DEAD, MINOR, OTHER, type LogEntry, type State } from './types';
+
+export const pretenderSide = (s: State): Side => otherSide(s.kingSide);
+
+/** The side a block fights for: its printed side, or the Pretender's for the Rebel. */
+export function ownerOf(s: State, b: number): Side {
+  const side = BLOCKS[b]!.side;
+  return side === 'rebel' ? pretenderSide(s) : side;
+}
+
+/** A block standing on the map (or in exile) and able to fight (not the captive Henry VI). */
+export const isOnMap = (s: State, b: number): boolean => s.loc[b]! >= 0 && b !== s.prisoner;
+
+/** Per area, how many blocks each side has there (the prisoner is not counted: he is not a fighting block). */
+export interface Occupancy {
+  lancaster: number[];
+  york: number[];
+}
+
+export function occupancy(s: State): Occupancy {
+  const o: Occupancy = { lancaster: new Array<number>(AREA_COUNT).fill(0), york: new Array<number>(AREA_COUNT).fill(0) };
+  for (let b = 0; b < BLOCK_COUNT; b++) {
+    const a = s.loc[b]!;
+    if (a >= 0 && b !== s.prisoner) o[ownerOf(s, b)][a]!++;
+  }
+  return o;
+}
+
+export type Control = Side | 'vacant' | 'contested';
+
+export function controlFrom(o: Occupancy, a: number): Control {
+  const l = o.lancaster[a]!;
+  const y = o.york[a]!;
+  if (l > 0) return y > 0 ? 'contested' : 'lancaster';
+  return y > 0 ? 'york' : 'vacant';
+}
+
+export const control = (s: State, a: number): Control => controlFrom(occupancy(s), a);
+
+/** Friendly or vacant for `side` (2.1). */
+export const isFriendlyOrVacant = (o: Occupancy, a: number, side: Side): boolean => o[otherSide(side)][a] === 0;
+
+/** Blocks in an area, optionally of one side. */
+export function blocksIn(s: State, a: number, side?: Side): number[] {
+  const out: number[] = [];
+  for (let b = 0; b < BLOCK_COUNT; b++) if (s.loc[b] === a && b !== s.prisoner && (side === undefined || ownerOf(s, b) === side)) out.push(b);
+  return out;
+}
+
+/** Heirs of a side that are heirs for it now: its own heir blocks, alive and not defected (9.1). */
+export function livingHeirs(s: State, side: Side, includeMinors = true): number[] {
+  const out: number[] = [];
+  for (let b = 0; b < BLOCK_COUNT; b++) {
+    const blk = BLOCKS[b]!;
+    if (blk.kind !== 'heir' || blk.side !== side) continue;
+    const l = s.loc[b]!;
+    if (l === DEAD || l === OTHER) continue;
+    if (l === MINOR && !includeMinors) continue;
+    out.push(b);
+  }
+  return out.sort((x, y) => BLOCKS[x]!.heirRank - BLOCKS[y]!.heirRank);
+}
+
+/** The Pretender: the senior living heir of the Pretender's side, even a minor (ruling A19), or -1. */
+export function pretender(s: State): number {
+  return livingHeirs(s, pretenderSide(s))[0] ?? -1;
+}
+
+/** Royal heirs = heirs of the side holding the throne (2.3). */
+export const isRoyalHeir = (s: State, b: number): boolean => BLOCKS[b]!.kind === 'heir' && BLOCKS[b]!.side === s.kingSide;
+
+export function log(s: State, entry: LogEntry): void {
+  s.log.push(entry);
+}

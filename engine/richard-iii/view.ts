@@ -1,0 +1,158 @@
+/**
+ * A player's view (3.0 fog of war), built field by field from what that side may see — an
+ * allowlist, never a stripped copy of the state. Enemy blocks on the map show only side, area and
+ * whether they moved, unless revealed in the battle being fought; hands and unrevealed card
+ * choices stay secret; the RNG and the deck order never leave the engine.
+ */
+import { AREAS, BLOCKS, BLOCK_COUNT, CARDS, SIDES, type AreaId, type BlockId, type BySide, type EventKind, type Side } from './data';
+import { legalActions, actors } from './rules';
+import { ownerOf, pretender, pretenderSide } from './state';
+import { battleView } from './battle/view';
+import type { BattleView } from './battle/types';
+import { DEAD, MINOR, OTHER, POOL, STILL, type Action, type LogEntry, type State } from './types';
+
+export type BlockPlace = AreaId | 'pool' | 'minor' | 'other-side' | 'dead';
+
+export interface BlockView {
+  /** Stable key for drawing. For a hidden enemy block it is opaque (`hidden:<side>:<area>:<n>`). */
+  key: string;
+  /** Identity, or null when hidden from this viewer. */
+  id: BlockId | null;
+  side: Side;
+  /** Printed colour: the Rebel is black even though it fights for the Pretender. */
+  colour: Side | 'rebel';
+  place: BlockPlace;
+  /** Face down in the pool or home exile (eliminated this campaign). */
+  down: boolean;
+  moved: boolean;
+  /** Only for revealed blocks. */
+  steps: number | null;
+  maxSteps: number | null;
+  rating: string | null;
+  name: string | null;
+}
+
+export interface CardView {
+  card: number;
+  ap: number;
+  event: EventKind | null;
+}
+
+export interface RichardView {
+  viewer: Side | null;
+  scenario: string;
+  seq: number;
+  campaign: number;
+  lastCampaign: number;
+  turn: number;
+  step: string;
+  /** Sides that must decide now. */
+  toAct: Side[];
+  kingSide: Side;
+  king: BlockId | null;
+  pretender: BlockId | null;
+  p1: Side | null;
+  hand: CardView[];
+  handCount: BySide<number>;
+  /** Played cards: own always; the opponent's only once both are revealed. `hidden` = chosen but secret. */
+  played: BySide<CardView | 'hidden' | null>;
+  mulliganUsed: boolean;
+  action: { side: Side; ap: number; event: EventKind | null; activated: AreaId[]; musterArea: AreaId | null } | null;
+  /** Blocks each side moved across each border this turn: [border index] → count (public: moves are seen). */
+  crossings: BySide<number[]>;
+  contested: AreaId[];
+  blocks: BlockView[];
+  battle: BattleView | null;
+  legal: Action[];
+  log: LogEntry[];
+  outcome: { winner: Side | null; reason: string } | null;
+}
+
+function placeOf(loc: number): BlockPlace {
+  if (loc >= 0) return AREAS[loc]!.id;
+  return loc === POOL ? 'pool' : loc === MINOR ? 'minor' : loc === OTHER ? 'other-side' : 'dead';
+}
+
+function cardView(card: number): CardView {
+  const c = CARDS[card]!;
+  return { card, ap: c.ap, event: c.event };
+}
+
+/** Blocks revealed to both sides right now: those in the battle being fought (6.1). */
+function revealedInBattle(s: State, b: number): boolean {
+  return s.battle !== null && s.battle.area === s.loc[b] && s.prisoner !== b;
+}
+
+export function makeView(s: State, viewer: Side | null): RichardView {
+  const blocks: BlockView[] = [];
+  const hiddenCount = new Map<string, number>();
+  for (let b = 0; b < BLOCK_COUNT; b++) {
+    const blk = BLOCKS[b]!;
+    const side = ownerOf(s, b);
+    const loc = s.loc[b]!;
+    const own = viewer === side;
+    // Off-map blocks: your own are yours to know; the enemy's dead are public (eliminated blocks are seen).
+    if (loc < 0 && !own && loc !== DEAD) continue;
+    if (loc === OTHER && own) continue; // the out-of-play version is just a reminder: the other version is the one in play
+    const visible = own || loc === DEAD || revealedInBattle(s, b) || b === s.prisoner;
+    let key: string = blk.id;
+    if (!visible) {
+      const k = `${side}:${placeOf(loc)}`;
+      const n = hiddenCount.get(k) ?? 0;
+      hiddenCount.set(k, n + 1);
+      key = `hidden:${k}:${n}`;
+    }
+    blocks.push({
+      key,
+      id: visible ? blk.id : null,
+      side,
+      colour: blk.side,
+      place: placeOf(loc),
+      down: s.down[b]!,
+      moved: s.moved[b] !== STILL,
+      steps: visible ? s.steps[b]! : null,
+      maxSteps: visible ? blk.steps : null,
+      rating: visible ? blk.rating : null,
+      name: visible ? blk.name : null,
+    });
+  }
+  const bothPlayed = s.played.lancaster >= 0 && s.played.york >= 0;
+  const played = {} as BySide<CardView | 'hidden' | null>;
+  for (const side of SIDES) {
+    const c = s.played[side];
+    played[side] = c < 0 ? null : side === viewer || bothPlayed ? cardView(c) : 'hidden';
+  }
+  const pre = pretender(s);
+  return {
+    viewer,
+    scenario: s.scenario,
+    seq: s.seq,
+    campaign: s.campaign,
+    lastCampaign: s.lastCampaign,
+    turn: s.turn,
+    step: s.step.k,
+    toAct: actors(s),
+    kingSide: s.kingSide,
+    king: s.king >= 0 ? BLOCKS[s.king]!.id : null,
+    pretender: pre >= 0 ? BLOCKS[pre]!.id : null,
+    p1: bothPlayed ? s.p1 : null,
+    hand: viewer ? s.hands[viewer].map(cardView) : [],
+    handCount: { lancaster: s.hands.lancaster.length, york: s.hands.york.length },
+    played,
+    mulliganUsed: s.mulligan.used,
+    action: s.act && {
+      side: s.act.side,
+      ap: s.act.ap,
+      event: s.act.event,
+      activated: s.act.activated.map((a) => AREAS[a]!.id),
+      musterArea: s.act.musterArea >= 0 ? AREAS[s.act.musterArea]!.id : null,
+    },
+    crossings: { lancaster: [...s.crossings.lancaster], york: [...s.crossings.york] },
+    contested: s.attacks.flatMap((a, i) => (a ? [AREAS[i]!.id] : [])),
+    blocks,
+    battle: viewer === null ? battleView(s, pretenderSide(s), true) : battleView(s, viewer, false),
+    legal: viewer ? legalActions(s, viewer) : [],
+    log: s.log.filter((e) => e.only === undefined || e.only === viewer).map((e) => ({ ...e })),
+    outcome: s.outcome && { ...s.outcome },
+  };
+}

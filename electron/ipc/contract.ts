@@ -1,0 +1,236 @@
+/**
+ * The IPC contract: every channel between the UI and the host, in one place.
+ *
+ * Main (Electron), the preload, the headless web host and the renderer all compile against this
+ * module. Each request's payload has a zod schema and its TypeScript type is *derived* from that
+ * schema (`z.infer`), so a renamed field is a compile error everywhere and the runtime check at the
+ * boundary can never drift from the static type.
+ *
+ * Replies are values, never exceptions: `{ ok: true, value } | { ok: false, error: { code, message } }`.
+ */
+import { z } from 'zod';
+
+// ---------------------------------------------------------------------------------------------
+// Vocabulary
+// ---------------------------------------------------------------------------------------------
+
+/** Save ids are opaque strings to the UI (the store decides their format). */
+export const SaveIdSchema = z.string().min(1).max(100);
+/** A player of the hosted game (e.g. 'york', 'lancaster'); checked against the module at use. */
+export const PlayerIdSchema = z.string().min(1).max(40);
+export const GameNameSchema = z.string().trim().min(1, 'A name cannot be empty.').max(80, 'Names are at most 80 characters.');
+
+/** Bot levels the host can run now. ('easy' joins when the heuristic bot lands.) */
+export const BOT_LEVELS = ['random'] as const;
+export const BotLevelSchema = z.enum(BOT_LEVELS);
+export type BotLevel = z.infer<typeof BotLevelSchema>;
+
+export const SeatSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('human'), name: z.string().max(60).optional() }),
+  z.strictObject({ kind: z.literal('bot'), level: BotLevelSchema }),
+]);
+export type Seat = z.infer<typeof SeatSchema>;
+/** Who sits in each player's chair: a person at this computer or a bot. */
+export const SeatsSchema = z.record(PlayerIdSchema, SeatSchema);
+export type Seats = z.infer<typeof SeatsSchema>;
+/**
+ * Seats as saved. A save from a newer version may name a bot level this build lacks, so levels
+ * read back are plain strings; the host falls back to a bot it has.
+ */
+export const SavedSeatsSchema = z.record(
+  PlayerIdSchema,
+  z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('human'), name: z.string().optional() }),
+    z.object({ kind: z.literal('bot'), level: z.string() }),
+  ]),
+);
+export type SavedSeats = z.infer<typeof SavedSeatsSchema>;
+export const isBotLevel = (level: string): level is BotLevel => (BOT_LEVELS as readonly string[]).includes(level);
+
+export const GameSummarySchema = z.object({
+  label: z.string(),
+  campaign: z.number().optional(),
+  turn: z.number().optional(),
+  phase: z.string().optional(),
+});
+export type GameSummaryDto = z.infer<typeof GameSummarySchema>;
+
+export const OutcomeSchema = z.object({ winner: z.string().nullable(), reason: z.string() });
+export type OutcomeDto = z.infer<typeof OutcomeSchema>;
+
+/** One row of the saved-games list. */
+export const SaveInfoSchema = z.object({
+  id: SaveIdSchema,
+  name: z.string(),
+  moduleId: z.string(),
+  scenario: z.string(),
+  scenarioName: z.string(),
+  seats: SavedSeatsSchema,
+  summary: GameSummarySchema,
+  outcome: OutcomeSchema.nullable(),
+  actionCount: z.number().int(),
+  createdAt: z.number(),
+  /** Epoch ms of the last accepted action (or creation). */
+  lastPlayedAt: z.number(),
+});
+export type SaveInfo = z.infer<typeof SaveInfoSchema>;
+
+/** What one player (or a spectator, `player: null`) sees of a game, plus what he may do now. */
+export const PlayerViewSchema = z.object({
+  saveId: SaveIdSchema,
+  player: PlayerIdSchema.nullable(),
+  /** Bumps with every accepted action; lets the UI drop stale pushes. */
+  actionCount: z.number().int(),
+  summary: GameSummarySchema,
+  toAct: z.array(PlayerIdSchema),
+  outcome: OutcomeSchema.nullable(),
+  /** The game module's view for this player: game-specific, already stripped of secrets. */
+  view: z.unknown(),
+  /** Exactly the legal actions of `player` now (empty for spectators or when he has nothing to decide). */
+  legalActions: z.array(z.unknown()),
+  seats: SavedSeatsSchema,
+});
+export type PlayerView = z.infer<typeof PlayerViewSchema>;
+
+export const SettingsSchema = z.strictObject({
+  /** Pause before each bot move so a person can follow it. */
+  botPaceMs: z.number().int().min(0).max(5000),
+  animations: z.boolean(),
+  /** Ask before deleting a saved game. */
+  confirmDelete: z.boolean(),
+});
+export type Settings = z.infer<typeof SettingsSchema>;
+export const DEFAULT_SETTINGS: Settings = { botPaceMs: 400, animations: true, confirmDelete: true };
+
+export const GameModuleInfoSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  players: z.array(z.string()),
+  scenarios: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type GameModuleInfo = z.infer<typeof GameModuleInfoSchema>;
+
+export const AppInfoSchema = z.object({
+  name: z.string(),
+  version: z.string(),
+  mode: z.enum(['electron', 'web']),
+  games: z.array(GameModuleInfoSchema),
+  botLevels: z.array(BotLevelSchema),
+});
+export type AppInfo = z.infer<typeof AppInfoSchema>;
+
+/** Errors are values the UI can show: a code a program can test and a sentence a player can read. */
+export const AppErrorSchema = z.object({ code: z.string(), message: z.string() });
+export type AppError = z.infer<typeof AppErrorSchema>;
+export type Reply<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: AppError };
+
+// ---------------------------------------------------------------------------------------------
+// Requests (renderer → host), each with a payload schema and a reply type
+// ---------------------------------------------------------------------------------------------
+
+const Empty = z.strictObject({});
+
+export const CreateGameSchema = z.strictObject({
+  moduleId: z.string().min(1).max(60),
+  scenario: z.string().min(1).max(60),
+  /** Omitted → a random seed. */
+  seed: z.number().int().min(0).max(0xffffffff).optional(),
+  name: GameNameSchema.optional(),
+  seats: SeatsSchema,
+});
+export type CreateGameInput = z.infer<typeof CreateGameSchema>;
+
+export const OpenGameSchema = z.strictObject({
+  saveId: SaveIdSchema,
+  /** Whose eyes the window looks through; null = spectator. Pushed views follow this choice. */
+  player: PlayerIdSchema.nullable(),
+});
+export const SubmitActionSchema = z.strictObject({
+  saveId: SaveIdSchema,
+  player: PlayerIdSchema,
+  /** Untrusted: checked by the game module's parseAction, then for legality by the engine. */
+  action: z.unknown(),
+});
+export type SubmitActionInput = z.infer<typeof SubmitActionSchema>;
+
+/** An exported game: one portable text file. */
+export const ExportedFileSchema = z.object({ fileName: z.string(), contents: z.string() });
+export type ExportedFile = z.infer<typeof ExportedFileSchema>;
+
+/** Import files are small text; the cap stops a hostile page from exhausting memory. */
+export const MAX_IMPORT_CHARS = 20_000_000;
+
+export const SaveRefSchema = z.strictObject({ saveId: SaveIdSchema });
+export const RenameSchema = z.strictObject({ saveId: SaveIdSchema, name: GameNameSchema });
+export const ImportSchema = z.strictObject({
+  contents: z.string().min(1, 'The file is empty.').max(MAX_IMPORT_CHARS, 'The file is too large.'),
+});
+export const SettingsPatchSchema = SettingsSchema.partial();
+
+function request<P extends z.ZodType, R>(payload: P) {
+  return { payload, reply: undefined as unknown as R };
+}
+
+export const requests = {
+  'app:info': request<typeof Empty, AppInfo>(Empty),
+  'app:quit': request<typeof Empty, { quitting: boolean }>(Empty),
+  'app:lastGame': request<typeof Empty, SaveInfo | null>(Empty),
+  'saves:list': request<typeof Empty, SaveInfo[]>(Empty),
+  'saves:rename': request<typeof RenameSchema, SaveInfo>(RenameSchema),
+  'saves:delete': request<typeof SaveRefSchema, { deleted: true }>(SaveRefSchema),
+  'saves:export': request<typeof SaveRefSchema, ExportedFile>(SaveRefSchema),
+  'saves:import': request<typeof ImportSchema, SaveInfo>(ImportSchema),
+  'game:create': request<typeof CreateGameSchema, SaveInfo>(CreateGameSchema),
+  'game:open': request<typeof OpenGameSchema, PlayerView>(OpenGameSchema),
+  'game:view': request<typeof OpenGameSchema, PlayerView>(OpenGameSchema),
+  'game:act': request<typeof SubmitActionSchema, PlayerView>(SubmitActionSchema),
+  'game:close': request<typeof SaveRefSchema, { closed: boolean }>(SaveRefSchema),
+  'settings:get': request<typeof Empty, Settings>(Empty),
+  'settings:set': request<typeof SettingsPatchSchema, Settings>(SettingsPatchSchema),
+} as const;
+
+export type RequestChannel = keyof typeof requests;
+export type RequestPayload<C extends RequestChannel> = z.infer<(typeof requests)[C]['payload']>;
+export type RequestReply<C extends RequestChannel> = (typeof requests)[C]['reply'];
+export const REQUEST_CHANNELS = Object.keys(requests) as RequestChannel[];
+
+export function isRequestChannel(channel: unknown): channel is RequestChannel {
+  return typeof channel === 'string' && Object.prototype.hasOwnProperty.call(requests, channel);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Events (host → renderer)
+// ---------------------------------------------------------------------------------------------
+
+export const BotActivitySchema = z.object({
+  saveId: SaveIdSchema,
+  player: PlayerIdSchema,
+  level: BotLevelSchema,
+  phase: z.enum(['thinking', 'progress', 'done']),
+  /** 0..1 of the time budget used, when known. */
+  progress: z.number().min(0).max(1).optional(),
+  budgetMs: z.number(),
+});
+export type BotActivity = z.infer<typeof BotActivitySchema>;
+
+export const HostErrorEventSchema = AppErrorSchema.extend({ saveId: SaveIdSchema.optional() });
+export type HostErrorEvent = z.infer<typeof HostErrorEventSchema>;
+
+export const events = {
+  /** A new view of the game this window watches (after every accepted action). */
+  'game:view': PlayerViewSchema,
+  /** A bot started, progressed or finished thinking. */
+  'bot:activity': BotActivitySchema,
+  /** Something went wrong outside a request (a bot crashed, the store failed). */
+  'host:error': HostErrorEventSchema,
+} as const;
+export type EventChannel = keyof typeof events;
+export type EventPayload<E extends EventChannel> = z.infer<(typeof events)[E]>;
+export const EVENT_CHANNELS = Object.keys(events) as EventChannel[];
+
+export function isEventChannel(channel: unknown): channel is EventChannel {
+  return typeof channel === 'string' && Object.prototype.hasOwnProperty.call(events, channel);
+}
+
+/** IPC channel names are namespaced so nothing else on ipcMain can collide with ours. */
+export const ipcName = (channel: RequestChannel | EventChannel): string => `r3:${channel}`;

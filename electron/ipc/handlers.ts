@@ -1,0 +1,108 @@
+/**
+ * The request handler table shared by every host: Electron's ipcMain and the web host's WebSocket
+ * both call `dispatch`, so the boundary checks tested here are exactly the ones the app runs.
+ * Each payload is parsed with its channel's schema before any service sees it; a bad payload gets
+ * `{ code: 'bad-request' }` and changes nothing.
+ */
+import type { z } from 'zod';
+import type { Result } from '../../engine/core/result';
+import type { AppServices } from '../services/app-services';
+import type { ClientSession } from './client-session';
+import { isRequestChannel, requests, type AppError, type AppInfo, type Reply, type RequestChannel, type RequestPayload, type RequestReply } from './contract';
+
+export interface HostInfo {
+  readonly name: string;
+  readonly version: string;
+  readonly mode: AppInfo['mode'];
+  /** Ends the app if the host can (Electron); the web host cannot close a browser tab. */
+  readonly quit: () => boolean;
+}
+
+type Handler<C extends RequestChannel> = (payload: RequestPayload<C>, client: ClientSession) => Result<RequestReply<C>, AppError>;
+type HandlerTable = { readonly [C in RequestChannel]: Handler<C> };
+
+export type Dispatch = (channel: unknown, payload: unknown, client: ClientSession) => Reply<unknown>;
+
+export function makeHandlers(services: AppServices, host: HostInfo): HandlerTable {
+  const { games, saves, registry } = services;
+  return {
+    'app:info': () => ({
+      ok: true,
+      value: {
+        name: host.name,
+        version: host.version,
+        mode: host.mode,
+        botLevels: [...services.botLevels],
+        games: registry.all.map((m) => ({ id: m.id, title: m.title, players: [...m.players], scenarios: m.scenarios.map((s) => ({ id: s.id, name: s.name })) })),
+      },
+    }),
+    'app:quit': () => ({ ok: true, value: { quitting: host.quit() } }),
+    'app:lastGame': () => saves.lastGame(),
+    'saves:list': () => saves.list(),
+    'saves:rename': (p) => saves.rename(p.saveId, p.name),
+    'saves:delete': (p, client) => {
+      const r = saves.remove(p.saveId);
+      if (r.ok && client.watching?.saveId === p.saveId) client.watching = null;
+      return r;
+    },
+    'saves:export': (p) => saves.exportGame(p.saveId),
+    'saves:import': (p) => saves.importGame(p.contents),
+    'game:create': (p) => games.create(p),
+    'game:open': (p, client) => {
+      const opened = games.openGame(p.saveId);
+      if (!opened.ok) return opened;
+      const view = games.view(p.saveId, p.player);
+      if (view.ok) client.watching = { saveId: p.saveId, player: p.player };
+      return view;
+    },
+    'game:view': (p) => games.view(p.saveId, p.player),
+    'game:act': (p) => games.submit(p.saveId, p.player, p.action),
+    'game:close': (p, client) => {
+      if (client.watching?.saveId === p.saveId) client.watching = null;
+      return { ok: true, value: { closed: games.close(p.saveId) } };
+    },
+    'settings:get': () => ({ ok: true, value: saves.settings() }),
+    'settings:set': (p) => saves.updateSettings(p),
+  };
+}
+
+/** Readable text for the first schema problem, e.g. "name: A name cannot be empty." */
+export function describeIssues(error: z.ZodError): string {
+  const first = error.issues[0];
+  if (!first) return 'The request was not understood.';
+  const where = first.path.length ? `${first.path.join('.')}: ` : '';
+  return `${where}${first.message}`;
+}
+
+export function makeDispatch(services: AppServices, host: HostInfo): Dispatch {
+  const table = makeHandlers(services, host);
+  return (channel, payload, client) => {
+    if (!isRequestChannel(channel)) return { ok: false, error: { code: 'unknown-channel', message: 'That request is not part of this app.' } };
+    const parsed = requests[channel].payload.safeParse(payload);
+    if (!parsed.success) return { ok: false, error: { code: 'bad-request', message: describeIssues(parsed.error) } };
+    try {
+      const handler = table[channel] as (p: unknown, c: ClientSession) => Result<unknown, AppError>;
+      return handler(parsed.data, client);
+    } catch (e) {
+      // A bug, not a user error: report it readably instead of leaving the UI waiting.
+      return { ok: false, error: { code: 'internal', message: `Something went wrong: ${e instanceof Error ? e.message : String(e)}` } };
+    }
+  };
+}
+
+/** Pushes game events to every client watching the game concerned. */
+export function forwardGameEvents(services: AppServices, clients: () => Iterable<ClientSession>): () => void {
+  return services.games.on((e) => {
+    for (const c of clients()) {
+      if (e.type === 'changed') {
+        if (c.watching?.saveId !== e.saveId) continue;
+        const v = services.games.view(e.saveId, c.watching.player);
+        if (v.ok) c.send('game:view', v.value);
+      } else if (e.type === 'bot') {
+        if (c.watching?.saveId === e.activity.saveId) c.send('bot:activity', e.activity);
+      } else if (!e.saveId || c.watching?.saveId === e.saveId) {
+        c.send('host:error', { ...e.error, ...(e.saveId ? { saveId: e.saveId } : {}) });
+      }
+    }
+  });
+}

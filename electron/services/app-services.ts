@@ -1,0 +1,53 @@
+/** Wires the services together for one host process (Electron main, web host, self-play). */
+import type { BotLevel, Settings } from '../ipc/contract';
+import { BotService } from './bots/bot-service';
+import { GameService, type BotChooser } from './game-service';
+import type { GameRegistry } from './registry';
+import { SaveService } from './save-service';
+import type { StorePort } from './store-port';
+
+export interface AppServices {
+  readonly registry: GameRegistry;
+  readonly games: GameService;
+  readonly saves: SaveService;
+  readonly botLevels: readonly BotLevel[];
+  close(): Promise<void>;
+}
+
+export interface AppServicesOptions {
+  readonly registry: GameRegistry;
+  readonly store: StorePort;
+  /** A worker entry to run real bots, a fake chooser (tests), or null for no bots. */
+  readonly bots: { readonly workerEntry: string } | BotChooser | null;
+  readonly botBudgetMs?: number;
+  /** Overrides the pace from settings (self-play wants 0). */
+  readonly botPaceMs?: number;
+}
+
+export function createAppServices(options: AppServicesOptions): AppServices {
+  const botService = options.bots && 'workerEntry' in options.bots ? new BotService({ workerEntry: options.bots.workerEntry }) : null;
+  const chooser: BotChooser | null = botService ?? (options.bots && 'choose' in options.bots ? options.bots : null);
+  let saves: SaveService | null = null;
+  const pace = (): number => options.botPaceMs ?? (saves ? saves.settings().botPaceMs : 0);
+  const games = new GameService({
+    registry: options.registry,
+    store: options.store,
+    bots: chooser,
+    botPaceMs: pace,
+    ...(options.botBudgetMs === undefined ? {} : { botBudgetMs: options.botBudgetMs }),
+  });
+  saves = new SaveService(options.store, options.registry, games);
+  return {
+    registry: options.registry,
+    games,
+    saves,
+    botLevels: ['random'],
+    async close() {
+      games.stop();
+      await botService?.close();
+      options.store.close();
+    },
+  };
+}
+
+export type { Settings };

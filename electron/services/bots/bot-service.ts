@@ -1,0 +1,123 @@
+/**
+ * Runs bots off the main thread: one worker thread, requests answered in order, each with a hard
+ * time limit (its budget plus a grace period). A worker that overruns or dies is replaced, so one bad
+ * decision never freezes the app or leaves a request hanging.
+ */
+import { Worker } from 'node:worker_threads';
+import { fileURLToPath } from 'node:url';
+import { err, ok, type Result } from '../../../engine/core/result';
+import type { AppError, BotLevel } from '../../ipc/contract';
+import type { ChooseRequest, WorkerReply } from './protocol';
+
+export interface BotServiceOptions {
+  /** Worker entry: a built .cjs/.js file, or a .ts file (run through tsx, for source checkouts and tests). */
+  readonly workerEntry: string;
+  /** Extra time past the budget before the worker is declared stuck. */
+  readonly graceMs?: number;
+}
+
+export interface ChooseInput {
+  readonly moduleId: string;
+  readonly level: BotLevel;
+  readonly player: string;
+  readonly state: unknown;
+  readonly budgetMs: number;
+  readonly seed: number;
+  readonly onProgress?: (fraction: number) => void;
+}
+
+interface Pending {
+  readonly resolve: (r: Result<unknown, AppError>) => void;
+  readonly onProgress?: (fraction: number) => void;
+  readonly timer: NodeJS.Timeout;
+}
+
+export class BotService {
+  private worker: Worker | null = null;
+  private nextId = 1;
+  private readonly pending = new Map<number, Pending>();
+  private closed = false;
+
+  constructor(private readonly options: BotServiceOptions) {}
+
+  /** Asks the bot for an action. Never rejects: failures come back as error values. */
+  choose(input: ChooseInput): Promise<Result<unknown, AppError>> {
+    if (this.closed) return Promise.resolve(err('bot-unavailable', 'The bot service has shut down.'));
+    const requestId = this.nextId++;
+    const request: ChooseRequest = {
+      type: 'choose',
+      requestId,
+      moduleId: input.moduleId,
+      level: input.level,
+      player: input.player,
+      state: input.state,
+      budgetMs: input.budgetMs,
+      seed: input.seed,
+    };
+    return new Promise((resolve) => {
+      const limit = input.budgetMs + (this.options.graceMs ?? 5000);
+      const timer = setTimeout(() => {
+        // The worker is stuck in a computation: the only way to stop it is to end the thread.
+        this.failAll({ code: 'bot-timeout', message: `The bot did not answer within ${Math.round(limit / 1000)} s.` });
+        void this.worker?.terminate();
+        this.worker = null;
+      }, limit);
+      this.pending.set(requestId, { resolve, timer, ...(input.onProgress ? { onProgress: input.onProgress } : {}) });
+      try {
+        this.ensureWorker().postMessage(request);
+      } catch (e) {
+        this.settle(requestId, err('bot-unavailable', `The bot could not start: ${e instanceof Error ? e.message : String(e)}`));
+      }
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.failAll({ code: 'bot-unavailable', message: 'The bot service has shut down.' });
+    const w = this.worker;
+    this.worker = null;
+    await w?.terminate();
+  }
+
+  private ensureWorker(): Worker {
+    if (this.worker) return this.worker;
+    const entry = this.options.workerEntry;
+    const worker = entry.endsWith('.ts')
+      ? new Worker(fileURLToPath(new URL('./ts-worker-boot.mjs', import.meta.url)), { workerData: { tsEntry: entry }, execArgv: [] })
+      : new Worker(entry, { execArgv: [] });
+    worker.unref(); // an idle bot must not keep a CLI process alive
+    worker.on('message', (reply: WorkerReply) => this.onReply(reply));
+    worker.on('error', (e) => {
+      if (this.worker === worker) this.worker = null;
+      this.failAll({ code: 'bot-crashed', message: `The bot stopped unexpectedly: ${e.message}` });
+    });
+    worker.on('exit', () => {
+      if (this.worker === worker) this.worker = null;
+      this.failAll({ code: 'bot-crashed', message: 'The bot stopped unexpectedly.' });
+    });
+    this.worker = worker;
+    return worker;
+  }
+
+  private onReply(reply: WorkerReply): void {
+    if (reply.type === 'progress') {
+      this.pending.get(reply.requestId)?.onProgress?.(reply.fraction);
+    } else if (reply.type === 'chosen') {
+      this.settle(reply.requestId, ok(reply.action));
+    } else {
+      this.settle(reply.requestId, err(reply.error.code, reply.error.message));
+    }
+  }
+
+  private settle(requestId: number, result: Result<unknown, AppError>): void {
+    const p = this.pending.get(requestId);
+    if (!p) return;
+    this.pending.delete(requestId);
+    clearTimeout(p.timer);
+    p.resolve(result);
+  }
+
+  private failAll(error: AppError): void {
+    for (const id of [...this.pending.keys()]) this.settle(id, err(error.code, error.message));
+  }
+}

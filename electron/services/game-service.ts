@@ -1,0 +1,278 @@
+/**
+ * Holds the open games and is the only path by which a game changes: every action (from a person
+ * or a bot) is parsed by the game module, checked for legality by the engine, committed through the
+ * store, and only then announced to listeners. Bots for bot seats are started here.
+ */
+import { randomInt } from 'node:crypto';
+import type { AnyGameModule } from '../../engine/core/game';
+import { err, ok, type Result } from '../../engine/core/result';
+import { isBotLevel, type AppError, type BotActivity, type BotLevel, type CreateGameInput, type PlayerView, type SaveInfo, type Seats } from '../ipc/contract';
+import { BOTS, botSeed } from './bots/bots';
+import type { ChooseInput } from './bots/bot-service';
+import { toSaveInfo } from './save-info';
+import type { GameRegistry } from './registry';
+import type { StorePort, StoredGame } from './store-port';
+import { makeRng } from '../../engine/core/rng';
+
+export type GameEvent =
+  | { readonly type: 'changed'; readonly saveId: string; readonly actionCount: number }
+  | { readonly type: 'bot'; readonly activity: BotActivity }
+  | { readonly type: 'error'; readonly saveId?: string; readonly error: AppError };
+
+/** The part of BotService the games need (a fake in tests). */
+export interface BotChooser {
+  choose(input: ChooseInput): Promise<Result<unknown, AppError>>;
+}
+
+export interface GameServiceOptions {
+  readonly registry: GameRegistry;
+  readonly store: StorePort;
+  /** Null = bot seats never move (useful in boundary tests). */
+  readonly bots: BotChooser | null;
+  /** Pause before a bot moves, read at each move so a settings change applies at once. */
+  readonly botPaceMs?: () => number;
+  readonly botBudgetMs?: number;
+}
+
+interface OpenGame {
+  record: StoredGame;
+  readonly module: AnyGameModule;
+  state: unknown;
+  /** Players whose bot is thinking now. */
+  readonly thinking: Set<string>;
+}
+
+type R<T> = Result<T, AppError>;
+
+export class GameService {
+  private readonly open = new Map<string, OpenGame>();
+  private readonly listeners = new Set<(e: GameEvent) => void>();
+  private readonly idleWaiters = new Map<string, Array<() => void>>();
+  private stopped = false;
+
+  constructor(private readonly options: GameServiceOptions) {}
+
+  on(listener: (e: GameEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  create(input: CreateGameInput): R<SaveInfo> {
+    const module = this.options.registry.get(input.moduleId);
+    if (!module) return err('unknown-game', `There is no game called "${input.moduleId}".`);
+    const scenario = module.scenarios.find((s) => s.id === input.scenario);
+    if (!scenario) return err('unknown-scenario', `${module.title} has no scenario "${input.scenario}".`);
+    const seats = checkSeats(module, input.seats);
+    if (!seats.ok) return seats;
+    const seed = input.seed ?? randomInt(0, 0x1_0000_0000);
+    // Set up once here so a bad scenario/seed is reported before anything is written.
+    const setup = module.setup(input.scenario, seed);
+    if (!setup.ok) return err('bad-setup', setup.error.message);
+    const name = input.name ?? `${scenario.name} — ${new Date().toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })}`;
+    const created = this.options.store.create({ name, moduleId: module.id, scenario: input.scenario, seed, seats: seats.value });
+    if (!created.ok) return created;
+    this.open.set(created.value.id, { record: created.value, module, state: setup.value, thinking: new Set() });
+    this.kickBots(created.value.id);
+    return ok(toSaveInfo(created.value, module));
+  }
+
+  /** Loads a game (if not already open) and starts any bot whose turn it is. */
+  openGame(saveId: string): R<SaveInfo> {
+    const g = this.load(saveId);
+    if (!g.ok) return g;
+    this.kickBots(saveId);
+    return ok(toSaveInfo(g.value.record, g.value.module));
+  }
+
+  /** Forgets an open game (its bots' answers will be dropped). */
+  close(saveId: string): boolean {
+    const had = this.open.delete(saveId);
+    this.notifyIdle(saveId);
+    return had;
+  }
+
+  isOpen(saveId: string): boolean {
+    return this.open.has(saveId);
+  }
+
+  /** Refreshes the cached record after a rename, so later views show the new name. */
+  refresh(record: StoredGame): void {
+    const g = this.open.get(record.id);
+    if (g) g.record = record;
+  }
+
+  view(saveId: string, player: string | null): R<PlayerView> {
+    const g = this.load(saveId);
+    if (!g.ok) return g;
+    const { module, state, record } = g.value;
+    if (player !== null && !module.players.includes(player)) {
+      return err('unknown-player', `${module.title} has no side "${player}".`);
+    }
+    return ok({
+      saveId,
+      player,
+      actionCount: record.actionCount,
+      summary: module.summary(state),
+      toAct: [...module.toAct(state)],
+      outcome: module.outcome(state),
+      view: module.view(state, player),
+      legalActions: player === null ? [] : module.legalActions(state, player),
+      seats: record.seats,
+    });
+  }
+
+  /** A person's action, from the UI. Bot seats cannot be played by hand. */
+  submit(saveId: string, player: string, rawAction: unknown): R<PlayerView> {
+    const g = this.load(saveId);
+    if (!g.ok) return g;
+    const seat = g.value.record.seats[player];
+    if (seat?.kind === 'bot') return err('not-your-seat', `${player} is played by the computer.`);
+    const r = this.apply(saveId, player, rawAction);
+    if (!r.ok) return r;
+    return this.view(saveId, player);
+  }
+
+  /** Resolves when no bot is thinking in this game (or it is closed). For the CLI and tests. */
+  whenIdle(saveId: string): Promise<void> {
+    const g = this.open.get(saveId);
+    if (!g || g.thinking.size === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const list = this.idleWaiters.get(saveId) ?? [];
+      list.push(resolve);
+      this.idleWaiters.set(saveId, list);
+    });
+  }
+
+  /** Stops starting bots; answers still in flight are dropped. */
+  stop(): void {
+    this.stopped = true;
+    for (const id of [...this.open.keys()]) this.close(id);
+  }
+
+  // -------------------------------------------------------------------------------------------
+
+  private load(saveId: string): R<OpenGame> {
+    const cached = this.open.get(saveId);
+    if (cached) return ok(cached);
+    const resumed = this.options.store.resume(saveId);
+    if (!resumed.ok) return resumed;
+    const module = this.options.registry.get(resumed.value.game.moduleId);
+    if (!module) return err('unknown-game', `This save needs the game "${resumed.value.game.moduleId}", which this version does not have.`);
+    const g: OpenGame = { record: resumed.value.game, module, state: resumed.value.state, thinking: new Set() };
+    this.open.set(saveId, g);
+    return ok(g);
+  }
+
+  /** The single path for any action: parse → legality → commit → announce. */
+  private apply(saveId: string, player: string, rawAction: unknown): R<void> {
+    const g = this.open.get(saveId);
+    if (!g) return err('not-open', 'That game is not open.');
+    const { module } = g;
+    if (!module.players.includes(player)) return err('unknown-player', `${module.title} has no side "${player}".`);
+    if (module.outcome(g.state)) return err('game-over', 'This game is over.');
+    if (!module.toAct(g.state).includes(player)) return err('not-your-turn', `It is not ${player}'s turn to act.`);
+    const parsed = module.parseAction(rawAction);
+    if (!parsed.ok) return err('bad-action', parsed.error.message);
+    const next = module.apply(g.state, player, parsed.value);
+    if (!next.ok) return err('illegal-action', next.error.message);
+    // Commit first: nobody may see a position the store has not made durable.
+    const saved = this.options.store.append(saveId, {
+      player,
+      action: parsed.value,
+      expectedCount: g.record.actionCount,
+      module,
+      stateAfter: next.value,
+    });
+    if (!saved.ok) return saved;
+    g.state = next.value;
+    g.record = saved.value;
+    this.emit({ type: 'changed', saveId, actionCount: saved.value.actionCount });
+    this.kickBots(saveId);
+    return ok(undefined);
+  }
+
+  private kickBots(saveId: string): void {
+    const g = this.open.get(saveId);
+    if (!g || this.stopped || !this.options.bots) return;
+    if (g.module.outcome(g.state)) return;
+    for (const player of g.module.toAct(g.state)) {
+      const seat = g.record.seats[player];
+      if (seat?.kind !== 'bot' || g.thinking.has(player)) continue;
+      g.thinking.add(player);
+      // A save from a newer version may name a bot this build lacks; the random bot stands in.
+      const level: BotLevel = isBotLevel(seat.level) ? seat.level : 'random';
+      void this.runBot(g, saveId, player, level).finally(() => {
+        g.thinking.delete(player);
+        if (g.thinking.size === 0) this.notifyIdle(saveId);
+        // The position may have moved on while this bot thought; start whoever is due now.
+        if (this.open.get(saveId) === g) this.kickBots(saveId);
+      });
+    }
+  }
+
+  private async runBot(g: OpenGame, saveId: string, player: string, level: BotLevel): Promise<void> {
+    const bots = this.options.bots;
+    if (!bots) return;
+    const startCount = g.record.actionCount;
+    const budgetMs = this.options.botBudgetMs ?? 2000;
+    const activity = (phase: BotActivity['phase'], progress?: number): void =>
+      this.emit({ type: 'bot', activity: { saveId, player, level, phase, budgetMs, ...(progress === undefined ? {} : { progress }) } });
+    const pace = this.options.botPaceMs?.() ?? 0;
+    activity('thinking');
+    if (pace > 0) await new Promise((r) => setTimeout(r, pace));
+    if (this.open.get(saveId) !== g || g.record.actionCount !== startCount) return activity('done');
+    const seed = botSeed(g.record.seed, startCount, player);
+    let chosen = await bots.choose({
+      moduleId: g.module.id,
+      level,
+      player,
+      state: g.state,
+      budgetMs,
+      seed,
+      onProgress: (p) => activity('progress', p),
+    });
+    activity('done');
+    if (this.open.get(saveId) !== g || g.record.actionCount !== startCount) return; // stale answer
+    if (!chosen.ok) {
+      // Keep the game moving: tell the player, then fall back to a random legal move.
+      this.emit({ type: 'error', saveId, error: chosen.error });
+      const legal = g.module.legalActions(g.state, player);
+      chosen = legal.length
+        ? ok(BOTS.random.chooseAction({ module: g.module, state: g.state, player, legalActions: legal, budgetMs, deadline: Date.now(), rng: makeRng(seed), progress: () => {} }))
+        : chosen;
+      if (!chosen.ok) return;
+    }
+    const applied = this.apply(saveId, player, chosen.value);
+    if (!applied.ok) this.emit({ type: 'error', saveId, error: { code: 'bot-illegal', message: `The computer (${player}) chose a move the rules refused: ${applied.error.message}` } });
+  }
+
+  private emit(e: GameEvent): void {
+    for (const l of this.listeners) {
+      try {
+        l(e);
+      } catch {
+        // A listener's failure (a closed window) must not stop the game.
+      }
+    }
+  }
+
+  private notifyIdle(saveId: string): void {
+    const waiters = this.idleWaiters.get(saveId);
+    if (!waiters) return;
+    this.idleWaiters.delete(saveId);
+    for (const w of waiters) w();
+  }
+}
+
+function checkSeats(module: AnyGameModule, seats: Seats): R<Seats> {
+  for (const p of Object.keys(seats)) {
+    if (!module.players.includes(p)) return err('bad-seats', `${module.title} has no side "${p}".`);
+  }
+  const full: Record<string, Seats[string]> = {};
+  for (const p of module.players) {
+    const seat = seats[p];
+    if (!seat) return err('bad-seats', `Say who plays ${p}.`);
+    full[p] = seat;
+  }
+  return ok(full);
+}

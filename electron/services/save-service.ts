@@ -1,0 +1,75 @@
+/** Saved games and settings: a thin layer over the store that speaks the contract's types. */
+import { err, ok, type Result } from '../../engine/core/result';
+import { DEFAULT_SETTINGS, SettingsSchema, type AppError, type ExportedFile, type SaveInfo, type Settings } from '../ipc/contract';
+import type { GameService } from './game-service';
+import type { GameRegistry } from './registry';
+import { toSaveInfo } from './save-info';
+import type { StorePort } from './store-port';
+
+type R<T> = Result<T, AppError>;
+const SETTINGS_KEY = 'ui-settings';
+
+export class SaveService {
+  constructor(
+    private readonly store: StorePort,
+    private readonly registry: GameRegistry,
+    private readonly games: GameService,
+  ) {}
+
+  /** Most recently played first. */
+  list(): R<SaveInfo[]> {
+    const r = this.store.list();
+    if (!r.ok) return r;
+    const rows = r.value.map((g) => toSaveInfo(g, this.registry.get(g.moduleId)));
+    return ok(rows.sort((a, b) => b.lastPlayedAt - a.lastPlayedAt));
+  }
+
+  /** The game "Continue" resumes: the most recently played one that is not over. */
+  lastGame(): R<SaveInfo | null> {
+    const r = this.list();
+    if (!r.ok) return r;
+    return ok(r.value.find((s) => s.outcome === null && this.registry.get(s.moduleId)) ?? null);
+  }
+
+  rename(saveId: string, name: string): R<SaveInfo> {
+    const r = this.store.rename(saveId, name);
+    if (!r.ok) return r;
+    this.games.refresh(r.value);
+    return ok(toSaveInfo(r.value, this.registry.get(r.value.moduleId)));
+  }
+
+  remove(saveId: string): R<{ deleted: true }> {
+    const r = this.store.remove(saveId);
+    if (!r.ok) return r;
+    this.games.close(saveId);
+    return ok({ deleted: true });
+  }
+
+  exportGame(saveId: string): R<ExportedFile> {
+    return this.store.exportGame(saveId);
+  }
+
+  importGame(contents: string): R<SaveInfo> {
+    const r = this.store.importGame(contents);
+    if (!r.ok) return r;
+    return ok(toSaveInfo(r.value, this.registry.get(r.value.moduleId)));
+  }
+
+  /** Stored settings over the defaults; anything unreadable falls back to the default. */
+  settings(): Settings {
+    const stored = SettingsSchema.partial().safeParse(this.store.getSetting(SETTINGS_KEY));
+    return { ...DEFAULT_SETTINGS, ...(stored.success ? stripUndefined(stored.data) : {}) };
+  }
+
+  updateSettings(patch: Partial<Settings>): R<Settings> {
+    const next = SettingsSchema.safeParse({ ...this.settings(), ...stripUndefined(patch) });
+    if (!next.success) return err('bad-request', 'Those settings are not valid.');
+    const saved = this.store.setSetting(SETTINGS_KEY, next.data);
+    if (!saved.ok) return saved;
+    return ok(next.data);
+  }
+}
+
+function stripUndefined<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

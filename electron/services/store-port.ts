@@ -1,0 +1,64 @@
+/**
+ * What the services need from the save store. The real store (saves/) is adapted to this in
+ * sqlite-store.ts; tests use an in-memory fake. Keeping the services behind this small port means
+ * the store can evolve without touching game logic.
+ */
+import type { AnyGameModule, GameSummary, Outcome } from '../../engine/core/game';
+import type { Result } from '../../engine/core/result';
+import type { AppError, ExportedFile, SavedSeats } from '../ipc/contract';
+
+export interface StoredGame {
+  readonly id: string;
+  readonly name: string;
+  readonly moduleId: string;
+  readonly scenario: string;
+  readonly seed: number;
+  readonly seats: SavedSeats;
+  readonly summary: GameSummary;
+  readonly outcome: Outcome | null;
+  readonly actionCount: number;
+  readonly createdAt: number;
+  readonly lastPlayedAt: number;
+}
+
+export interface NewStoredGame {
+  readonly name: string;
+  readonly moduleId: string;
+  readonly scenario: string;
+  readonly seed: number;
+  readonly seats: SavedSeats;
+}
+
+export interface ResumedStoredGame {
+  readonly game: StoredGame;
+  readonly state: unknown;
+}
+
+export interface AppendInput {
+  readonly player: string;
+  readonly action: unknown;
+  /** actionCount before this action; the store refuses if someone else appended first. */
+  readonly expectedCount: number;
+  readonly module: AnyGameModule;
+  /** State after the action (the store may snapshot it). */
+  readonly stateAfter: unknown;
+}
+
+export type StoreResult<T> = Result<T, AppError>;
+
+export interface StorePort {
+  create(game: NewStoredGame): StoreResult<StoredGame>;
+  list(): StoreResult<StoredGame[]>;
+  get(id: string): StoreResult<StoredGame>;
+  /** Rebuilds the current state through the module (snapshot + replay of later actions). */
+  resume(id: string): StoreResult<ResumedStoredGame>;
+  /** Commits one accepted action durably, in one transaction, before anyone is shown its result. */
+  append(id: string, input: AppendInput): StoreResult<StoredGame>;
+  rename(id: string, name: string): StoreResult<StoredGame>;
+  remove(id: string): StoreResult<void>;
+  exportGame(id: string): StoreResult<ExportedFile>;
+  importGame(contents: string): StoreResult<StoredGame>;
+  getSetting(key: string): unknown;
+  setSetting(key: string, value: unknown): StoreResult<void>;
+  close(): void;
+}

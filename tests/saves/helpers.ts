@@ -1,0 +1,58 @@
+/** Shared test scaffolding: temp dirs, a registry with the counter game, scripted play. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AnyGameModule } from '../../engine/core/game';
+import { SaveStore, type GameRecord, type SaveStoreOptions } from '../../saves';
+import { counterGame, scriptedAction, type CounterState } from './fixtures/counter-game';
+
+export function makeTempDir(): { dir: string; cleanup: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'r3-saves-'));
+  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export const registryOf =
+  (...modules: AnyGameModule[]) =>
+  (id: string): AnyGameModule | undefined =>
+    modules.find((m) => m.id === id);
+
+export const counterRegistry = registryOf(counterGame);
+
+/** Opens a store or fails the test with the store's own message. */
+export function openStore(path: string, options: Partial<SaveStoreOptions> = {}): SaveStore {
+  const r = SaveStore.open(path, { registry: counterRegistry, ...options });
+  if (!r.ok) throw new Error(`open failed: ${r.error.code}: ${r.error.message}`);
+  return r.value;
+}
+
+export function unwrap<T>(r: { ok: true; value: T } | { ok: false; error: { code: string; message: string } }): T {
+  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+  return r.value;
+}
+
+export function newCounterGame(store: SaveStore, name = 'Test game', seed = 42, target?: number): { record: GameRecord; state: CounterState } {
+  const created = unwrap(
+    store.createGame({
+      gameModule: 'counter',
+      scenario: 'standard',
+      seed,
+      options: target === undefined ? {} : { target },
+      seats: { red: { kind: 'human' }, blue: { kind: 'bot', level: 'easy' } },
+      name,
+    }),
+  );
+  return { record: created.record, state: created.state as CounterState };
+}
+
+/** Plays `n` scripted moves through the module and records each one. Returns the final state. */
+export function playMoves(store: SaveStore, gameId: string, state: CounterState, n: number): CounterState {
+  let s = state;
+  for (let i = 0; i < n; i++) {
+    const player = counterGame.toAct(s)[0];
+    if (player === undefined) break;
+    const action = scriptedAction(s);
+    s = unwrap(counterGame.apply(s, player, action));
+    unwrap(store.recordAction(gameId, s.moves, player, action, s));
+  }
+  return s;
+}

@@ -135,12 +135,13 @@ export function openSaveDb(path: string, options: OpenDbOptions): Result<OpenedD
     return saveErr('db-unavailable', `Could not open the save file ${path}: ${describeSqliteError(e)}.`);
   }
   try {
-    configure(db);
+    // Ownership first: a file we must not touch is refused before any pragma writes to it.
     const owned = checkSchemaOwnership(db, path);
     if (!owned.ok) {
       db.close();
       return owned;
     }
+    configure(db);
     const { from, to } = migrate(db, (fromVersion) => {
       if (fromVersion === 0 || !options.backupBeforeMigration) return;
       const backupPath = copyBeforeMigration(db, path, fromVersion, options.now());

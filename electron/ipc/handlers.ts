@@ -78,6 +78,8 @@ export function makeDispatch(services: AppServices, host: HostInfo): Dispatch {
   const table = makeHandlers(services, host);
   return (channel, payload, client) => {
     if (!isRequestChannel(channel)) return { ok: false, error: { code: 'unknown-channel', message: 'That request is not part of this app.' } };
+    // Every payload is a plain record; a Date, Map or class instance is refused before parsing.
+    if (!isPlainObject(payload)) return { ok: false, error: { code: 'bad-request', message: 'The request must be a plain object.' } };
     const parsed = requests[channel].payload.safeParse(payload);
     if (!parsed.success) return { ok: false, error: { code: 'bad-request', message: describeIssues(parsed.error) } };
     try {
@@ -88,6 +90,12 @@ export function makeDispatch(services: AppServices, host: HostInfo): Dispatch {
       return { ok: false, error: { code: 'internal', message: `Something went wrong: ${e instanceof Error ? e.message : String(e)}` } };
     }
   };
+}
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
+  const proto: unknown = Object.getPrototypeOf(v);
+  return proto === Object.prototype || proto === null;
 }
 
 /** Pushes game events to every client watching the game concerned. */

@@ -1,0 +1,94 @@
+/**
+ * Adapts the SQLite save store (saves/) to the services' StorePort. Opening runs the store's
+ * integrity check and migrations; its notices (a damaged file set aside, a schema upgrade) are
+ * handed back so the host can tell the player.
+ */
+import { SaveStore, type GameRecord, type JsonValue, type OpenNotice } from '../../saves/index';
+import { err, ok, type Result } from '../../engine/core/result';
+import type { AppError } from '../ipc/contract';
+import type { GameRegistry } from './registry';
+import type { StorePort, StoredGame } from './store-port';
+
+export interface OpenedStore {
+  readonly store: StorePort;
+  readonly notices: readonly OpenNotice[];
+  readonly path: string;
+}
+
+export function openSqliteStore(path: string, registry: GameRegistry): Result<OpenedStore, AppError> {
+  const opened = SaveStore.open(path, { registry: (id) => registry.get(id) });
+  if (!opened.ok) return err(opened.error.code, opened.error.message);
+  return ok({ store: new SqliteStore(opened.value), notices: opened.value.notices, path });
+}
+
+function toStored(r: GameRecord): StoredGame {
+  return {
+    id: r.id,
+    name: r.name,
+    moduleId: r.gameModule,
+    scenario: r.scenario,
+    seed: r.seed,
+    seats: { ...r.seats },
+    summary: r.summary,
+    outcome: r.outcome,
+    actionCount: r.actionCount,
+    createdAt: r.createdAt,
+    lastPlayedAt: r.lastPlayed,
+  };
+}
+
+const mapped = <T, U>(r: Result<T, AppError>, f: (t: T) => U): Result<U, AppError> => (r.ok ? ok(f(r.value)) : r);
+
+/** A file name a player would recognise, safe on every OS. */
+export function exportFileName(name: string): string {
+  const base = name.replace(/[^\p{L}\p{N} _-]+/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, 60) || 'game';
+  return `${base}.r3save.json`;
+}
+
+class SqliteStore implements StorePort {
+  constructor(private readonly s: SaveStore) {}
+
+  create(g: Parameters<StorePort['create']>[0]) {
+    const r = this.s.createGame({ gameModule: g.moduleId, scenario: g.scenario, seed: g.seed, options: {}, seats: g.seats, name: g.name });
+    return mapped(r, (v) => toStored(v.record));
+  }
+  list() {
+    return mapped(this.s.listGames(), (rs) => rs.map(toStored));
+  }
+  get(id: string) {
+    return mapped(this.s.getGame(id), toStored);
+  }
+  resume(id: string) {
+    return mapped(this.s.resumeGame(id), (v) => ({ game: toStored(v.record), state: v.state }));
+  }
+  append(id: string, input: Parameters<StorePort['append']>[1]) {
+    const r = this.s.recordAction(id, input.expectedCount + 1, input.player, input.action, input.stateAfter);
+    if (!r.ok) return r;
+    return this.get(id);
+  }
+  rename(id: string, name: string) {
+    return mapped(this.s.renameGame(id, name), toStored);
+  }
+  remove(id: string) {
+    return this.s.deleteGame(id);
+  }
+  exportGame(id: string) {
+    const g = this.s.getGame(id);
+    if (!g.ok) return g;
+    return mapped(this.s.exportGame(id), (contents) => ({ fileName: exportFileName(g.value.name), contents }));
+  }
+  importGame(contents: string) {
+    return mapped(this.s.importGame(contents), toStored);
+  }
+  getSetting(key: string): unknown {
+    const r = this.s.getSetting(key);
+    return r.ok ? r.value : undefined;
+  }
+  setSetting(key: string, value: unknown) {
+    // Settings are plain JSON by construction (schemas in the contract); the store re-checks.
+    return this.s.setSetting(key, value as JsonValue);
+  }
+  close() {
+    this.s.close();
+  }
+}

@@ -1,0 +1,149 @@
+/**
+ * The IPC boundary: every channel of the contract, driven through the same dispatch table the
+ * Electron main process and the web host use. Malformed payloads get a structured error and change
+ * nothing; well-formed but impossible requests get a readable error and change nothing either.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { REQUEST_CHANNELS, type RequestChannel } from '../../electron/ipc/contract';
+import { makeDispatch, type Dispatch } from '../../electron/ipc/handlers';
+import { makeClientSession, type ClientSession } from '../../electron/ipc/client-session';
+import { createAppServices, type AppServices } from '../../electron/services/app-services';
+import { MemoryStore } from './fixtures/memory-store';
+import { raceRegistry } from './fixtures/race-registry';
+
+let services: AppServices;
+let store: MemoryStore;
+let dispatch: Dispatch;
+let client: ClientSession;
+let saveId: string;
+let quits = 0;
+
+beforeEach(() => {
+  store = new MemoryStore(raceRegistry);
+  services = createAppServices({ registry: raceRegistry, store, bots: null });
+  dispatch = makeDispatch(services, { name: 'Test', version: '0.0.0', mode: 'web', quit: () => (quits++, false) });
+  client = makeClientSession(() => {});
+  const created = services.games.create({ moduleId: 'race', scenario: 'short', seed: 1, name: 'Towton', seats: { red: { kind: 'human' }, blue: { kind: 'human' } } });
+  if (!created.ok) throw new Error(created.error.message);
+  saveId = created.value.id;
+  services.games.submit(saveId, 'red', { kind: 'add', n: 1 });
+});
+
+/** Everything a request could change, to compare before and after. */
+function snapshot() {
+  const list = store.list();
+  const exported = list.ok ? list.value.map((g) => store.exportGame(g.id)) : [];
+  return { list, exported, settings: store.getSetting('ui-settings'), quits };
+}
+
+const junk: unknown[] = [undefined, null, 0, 42, 'text', true, [], [{}], () => 1, new Date(0), { constructor: 1 }];
+const tooLong = 'x'.repeat(200);
+
+/** Malformed payloads per channel, on top of the generic junk and an unknown extra field. */
+const malformed = (id: string): Record<RequestChannel, unknown[]> => ({
+  'app:info': [],
+  'app:quit': [],
+  'app:lastGame': [],
+  'saves:list': [],
+  'saves:rename': [{}, { saveId: id }, { saveId: id, name: '' }, { saveId: id, name: '   ' }, { saveId: id, name: tooLong }, { saveId: 5, name: 'x' }, { saveId: '', name: 'x' }, { name: 'x' }],
+  'saves:delete': [{}, { saveId: 1 }, { saveId: '' }, { saveId: tooLong }, { id }],
+  'saves:export': [{}, { saveId: null }, { saveId: '' }],
+  'saves:import': [{}, { contents: '' }, { contents: 42 }, { contents: null }, { contents: 'x'.repeat(20_000_001) }],
+  'game:create': [
+    {},
+    { moduleId: 'race', scenario: 'short' },
+    { moduleId: 'race', scenario: 'short', seats: { red: { kind: 'robot' } } },
+    { moduleId: 'race', scenario: 'short', seats: { red: { kind: 'bot' } } },
+    { moduleId: 'race', scenario: 'short', seats: { red: { kind: 'bot', level: 'grandmaster' } } },
+    { moduleId: 'race', scenario: 'short', seats: { red: { kind: 'human', extra: 1 } } },
+    { moduleId: 'race', scenario: 'short', seed: -1, seats: {} },
+    { moduleId: 'race', scenario: 'short', seed: 1.5, seats: {} },
+    { moduleId: 'race', scenario: 'short', seed: 2 ** 33, seats: {} },
+    { moduleId: 'race', scenario: 'short', seed: '7', seats: {} },
+    { moduleId: 'race', scenario: 'short', name: '', seats: {} },
+    { moduleId: '', scenario: 'short', seats: {} },
+    { moduleId: 'race', scenario: 7, seats: {} },
+  ],
+  'game:open': [{}, { saveId: id }, { saveId: id, player: 7 }, { saveId: id, player: '' }, { player: 'red' }],
+  'game:view': [{}, { saveId: id }, { saveId: id, player: 7 }, { saveId: 1, player: 'red' }],
+  'game:act': [{}, { saveId: id, player: 'red' }, { saveId: id, action: {} }, { saveId: id, player: null, action: {} }, { saveId: 3, player: 'blue', action: {} }],
+  'game:close': [{}, { saveId: 3 }],
+  'settings:get': [],
+  'settings:set': [{ botPaceMs: -1 }, { botPaceMs: 1e9 }, { botPaceMs: 'fast' }, { animations: 'yes' }, { botPaceMs: 1.5 }],
+});
+
+/** Well-formed requests that must still fail without changing anything. */
+const impossible = (id: string): Array<[RequestChannel, unknown, string]> => [
+  ['saves:rename', { saveId: 'missing', name: 'x' }, 'not-found'],
+  ['saves:delete', { saveId: 'missing' }, 'not-found'],
+  ['saves:export', { saveId: 'missing' }, 'not-found'],
+  ['saves:import', { contents: '{"not":"a save"}' }, 'bad-file'],
+  ['saves:import', { contents: 'garbage' }, 'bad-file'],
+  ['game:create', { moduleId: 'chess', scenario: 'short', seats: {} }, 'unknown-game'],
+  ['game:create', { moduleId: 'race', scenario: 'marathon', seats: {} }, 'unknown-scenario'],
+  ['game:create', { moduleId: 'race', scenario: 'short', seats: { red: { kind: 'human' } } }, 'bad-seats'],
+  ['game:create', { moduleId: 'race', scenario: 'short', seats: { red: { kind: 'human' }, blue: { kind: 'human' }, green: { kind: 'human' } } }, 'bad-seats'],
+  ['game:open', { saveId: 'missing', player: 'red' }, 'not-found'],
+  ['game:open', { saveId: id, player: 'green' }, 'unknown-player'],
+  ['game:view', { saveId: id, player: 'green' }, 'unknown-player'],
+  ['game:act', { saveId: id, player: 'blue', action: { kind: 'add', n: 3 } }, 'bad-action'],
+  ['game:act', { saveId: id, player: 'blue', action: 'add 1' }, 'bad-action'],
+  ['game:act', { saveId: id, player: 'red', action: { kind: 'add', n: 1 } }, 'not-your-turn'],
+  ['game:act', { saveId: id, player: 'green', action: { kind: 'add', n: 1 } }, 'unknown-player'],
+  ['game:act', { saveId: 'missing', player: 'red', action: { kind: 'add', n: 1 } }, 'not-found'],
+];
+
+describe('IPC boundary', () => {
+  it('covers every channel of the contract', () => {
+    expect(Object.keys(malformed('x')).sort()).toEqual([...REQUEST_CHANNELS].sort());
+  });
+
+  for (const channel of REQUEST_CHANNELS) {
+    it(`${channel}: malformed payloads are rejected with a structured error and change nothing`, () => {
+      const cases = [...junk, { unexpected: 'field' }, ...malformed(saveId)[channel]];
+      for (const payload of cases) {
+        const before = snapshot();
+        const watching = client.watching;
+        const reply = dispatch(channel, payload, client);
+        expect(reply, `${channel} ${JSON.stringify(payload)}`).toEqual({ ok: false, error: { code: 'bad-request', message: expect.any(String) } });
+        expect(snapshot()).toEqual(before);
+        expect(client.watching).toBe(watching);
+      }
+    });
+  }
+
+  it('impossible but well-formed requests get readable errors and change nothing', () => {
+    for (const [channel, payload, code] of impossible(saveId)) {
+      const before = snapshot();
+      const reply = dispatch(channel, payload, client);
+      expect(reply, `${channel} ${JSON.stringify(payload)}`).toEqual({ ok: false, error: { code, message: expect.any(String) } });
+      expect((reply as { error: { message: string } }).error.message.length).toBeGreaterThan(5);
+      expect(snapshot()).toEqual(before);
+    }
+  });
+
+  it('unknown channels are refused', () => {
+    for (const channel of ['nope', '', '__proto__', 'constructor', 'toString', 7, null]) {
+      expect(dispatch(channel, {}, client)).toMatchObject({ ok: false, error: { code: 'unknown-channel' } });
+    }
+  });
+
+  it('well-formed requests work through the same table', () => {
+    expect(dispatch('app:info', {}, client)).toMatchObject({ ok: true, value: { mode: 'web', games: [{ id: 'race' }], botLevels: ['random'] } });
+    const created = dispatch('game:create', { moduleId: 'race', scenario: 'long', seats: { red: { kind: 'human' }, blue: { kind: 'bot', level: 'random' } } }, client);
+    expect(created).toMatchObject({ ok: true, value: { scenarioName: 'Long race (to 30)', actionCount: 0 } });
+    const opened = dispatch('game:open', { saveId, player: 'blue' }, client);
+    expect(opened).toMatchObject({ ok: true, value: { player: 'blue', toAct: ['blue'], legalActions: [{ kind: 'add', n: 1 }, { kind: 'add', n: 2 }] } });
+    expect(client.watching).toEqual({ saveId, player: 'blue' });
+    expect(dispatch('game:act', { saveId, player: 'blue', action: { kind: 'add', n: 2 } }, client)).toMatchObject({ ok: true, value: { actionCount: 2 } });
+    expect(dispatch('saves:rename', { saveId, name: '  St Albans  ' }, client)).toMatchObject({ ok: true, value: { name: 'St Albans' } });
+    expect(dispatch('settings:set', { botPaceMs: 0 }, client)).toMatchObject({ ok: true, value: { botPaceMs: 0, animations: true } });
+    expect(dispatch('settings:get', {}, client)).toMatchObject({ ok: true, value: { botPaceMs: 0 } });
+    expect(dispatch('app:lastGame', {}, client)).toMatchObject({ ok: true, value: { id: saveId } });
+    const exported = dispatch('saves:export', { saveId }, client);
+    expect(exported).toMatchObject({ ok: true, value: { fileName: expect.any(String), contents: expect.any(String) } });
+    expect(dispatch('saves:delete', { saveId }, client)).toEqual({ ok: true, value: { deleted: true } });
+    expect(client.watching).toBeNull();
+    expect(dispatch('app:quit', {}, client)).toEqual({ ok: true, value: { quitting: false } });
+  });
+});

@@ -1,0 +1,61 @@
+/** Invariants that must hold after every action of any game (used by the property tests and the soak). */
+import { BLOCKS, BLOCK_COUNT, BORDERS, SIDES, otherSide, type Side } from '../../engine/richard-iii/data';
+import { ownerOf } from '../../engine/richard-iii/state';
+import { makeView } from '../../engine/richard-iii/view';
+import { DEAD, OTHER, type State } from '../../engine/richard-iii/types';
+
+export function checkInvariants(s: State): string[] {
+  const errors: string[] = [];
+  if (s.loc.length !== BLOCK_COUNT || s.steps.length !== BLOCK_COUNT) errors.push('block arrays lost blocks');
+  for (let b = 0; b < BLOCK_COUNT; b++) {
+    const blk = BLOCKS[b]!;
+    const loc = s.loc[b]!;
+    if (!Number.isInteger(loc) || loc < DEAD || loc >= 36) errors.push(`${blk.id} has bad location ${loc}`);
+    if (loc >= 0 && (s.steps[b]! < 1 || s.steps[b]! > blk.steps)) errors.push(`${blk.id} on map with strength ${s.steps[b]}`);
+    // A two-version noble is in play at most once (4.6).
+    if (blk.other > b) {
+      const lo = s.loc[blk.other]!;
+      const inPlay = (l: number) => l !== OTHER && l !== DEAD;
+      if (inPlay(loc) && inPlay(lo)) errors.push(`both versions of ${blk.name} are in play`);
+    }
+  }
+  // Border limits per player per game turn (5.21; +1 with Surprise).
+  for (const side of SIDES) {
+    s.crossings[side].forEach((n, i) => {
+      if (n > BORDERS[i]!.limit + 1) errors.push(`${side} crossed border ${i} ${n} times`);
+    });
+  }
+  return errors;
+}
+
+/** The view of `viewer` must not reveal what the rules hide (3.0 fog of war). */
+export function checkViewSecrecy(s: State, viewer: Side): string[] {
+  const errors: string[] = [];
+  const v = makeView(s, viewer);
+  const enemy = otherSide(viewer);
+  const json = JSON.stringify(v);
+  if (/"rng"|"seed"/.test(json)) errors.push('view exposes the random generator');
+  if (JSON.stringify(v.hand) !== JSON.stringify(s.hands[viewer].map((c) => c))) {
+    if (v.hand.length !== s.hands[viewer].length) errors.push('view hand differs from own hand');
+  }
+  for (const c of s.hands[enemy]) if (v.hand.some((h) => h.card === c)) errors.push('enemy hand card in view');
+  if (s.played[viewer] < 0 && s.played[enemy] >= 0 && v.played[enemy] !== 'hidden') errors.push('enemy card shown before both played');
+  if (v.log.some((e) => e.only !== undefined && e.only !== viewer)) errors.push('private log entry of the enemy in view');
+  // Hidden enemy blocks: no identity; per-area counts are true.
+  const battleArea = s.battle ? s.battle.area : -1;
+  for (const bv of v.blocks) {
+    if (bv.side === enemy && bv.id !== null) {
+      const b = BLOCKS.findIndex((x) => x.id === bv.id);
+      const loc = s.loc[b]!;
+      const ok = loc === DEAD || loc === battleArea || b === s.prisoner;
+      if (!ok) errors.push(`enemy block ${bv.id} revealed at ${bv.place}`);
+    }
+  }
+  for (let b = 0; b < BLOCK_COUNT; b++) {
+    if (ownerOf(s, b) !== enemy || s.loc[b]! < 0) continue;
+  }
+  const enemyOnMap = s.loc.filter((l, b) => l >= 0 && ownerOf(s, b) === enemy && b !== s.prisoner).length;
+  const shown = v.blocks.filter((bv) => bv.side === enemy && bv.place !== 'dead' && bv.place !== 'pool' && bv.place !== 'minor' && bv.place !== 'other-side' && bv.id !== BLOCKS[s.prisoner]?.id).length;
+  if (enemyOnMap !== shown) errors.push(`view shows ${shown} enemy blocks on the map, truth is ${enemyOnMap}`);
+  return errors;
+}

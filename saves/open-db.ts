@@ -31,7 +31,9 @@ export function fileStamp(ms: number): string {
 function checkHealth(path: string): Health {
   let db: Database.Database | undefined;
   try {
-    db = new Database(path, { fileMustExist: true, timeout: BUSY_TIMEOUT_MS });
+    // Read-only: a read-only connection never checkpoints or deletes the -wal on close, so if
+    // the file turns out damaged, it and its companions are set aside exactly as they were.
+    db = new Database(path, { readonly: true, fileMustExist: true, timeout: BUSY_TIMEOUT_MS });
     // integrity_check rather than quick_check: save DBs are small and this runs once per start.
     const rows = db.pragma('integrity_check') as { integrity_check: string }[];
     const problems = rows.map((r) => r.integrity_check).filter((s) => s !== 'ok');

@@ -205,6 +205,18 @@ export class SaveStore {
     if (this.db.open) this.db.close();
   }
 
+  /** The durability settings actually in force on this connection (for tests and an About box). */
+  diagnostics(): { readonly journalMode: string; readonly synchronous: string; readonly foreignKeys: boolean; readonly busyTimeoutMs: number; readonly schemaVersion: number } {
+    const synchronous = ['off', 'normal', 'full', 'extra'][this.db.pragma('synchronous', { simple: true }) as number] ?? 'unknown';
+    return {
+      journalMode: this.db.pragma('journal_mode', { simple: true }) as string,
+      synchronous,
+      foreignKeys: this.db.pragma('foreign_keys', { simple: true }) === 1,
+      busyTimeoutMs: this.db.pragma('busy_timeout', { simple: true }) as number,
+      schemaVersion: this.db.pragma('user_version', { simple: true }) as number,
+    };
+  }
+
   /** Whether appending action `seq` should also store a snapshot. */
   isSnapshotDue(seq: number): boolean {
     return seq % this.snapshotEvery === 0;

@@ -1,0 +1,47 @@
+/**
+ * The narrow API the page gets: one function per intent, built over any transport. The preload
+ * builds it over ipcRenderer, the web build over a WebSocket, so both hosts give the page the very
+ * same object type (`AppApi`). No channel names, no raw events, nothing generic reaches the page.
+ */
+import type {
+  CreateGameInput,
+  EventChannel,
+  EventPayload,
+  Reply,
+  RequestChannel,
+  RequestPayload,
+  RequestReply,
+  Settings,
+} from './contract';
+
+export interface Transport {
+  invoke<C extends RequestChannel>(channel: C, payload: RequestPayload<C>): Promise<Reply<RequestReply<C>>>;
+  /** Returns the unsubscribe function. */
+  on<E extends EventChannel>(event: E, listener: (payload: EventPayload<E>) => void): () => void;
+}
+
+export function makeApi(t: Transport) {
+  return {
+    appInfo: () => t.invoke('app:info', {}),
+    quit: () => t.invoke('app:quit', {}),
+    lastGame: () => t.invoke('app:lastGame', {}),
+    listSaves: () => t.invoke('saves:list', {}),
+    renameSave: (saveId: string, name: string) => t.invoke('saves:rename', { saveId, name }),
+    deleteSave: (saveId: string) => t.invoke('saves:delete', { saveId }),
+    exportSave: (saveId: string) => t.invoke('saves:export', { saveId }),
+    importSave: (contents: string) => t.invoke('saves:import', { contents }),
+    newGame: (input: CreateGameInput) => t.invoke('game:create', input),
+    /** Opens a game through `player`'s eyes (null = spectator); later views are pushed to onView. */
+    openGame: (saveId: string, player: string | null) => t.invoke('game:open', { saveId, player }),
+    getView: (saveId: string, player: string | null) => t.invoke('game:view', { saveId, player }),
+    submitAction: (saveId: string, player: string, action: unknown) => t.invoke('game:act', { saveId, player, action }),
+    closeGame: (saveId: string) => t.invoke('game:close', { saveId }),
+    getSettings: () => t.invoke('settings:get', {}),
+    setSettings: (patch: Partial<Settings>) => t.invoke('settings:set', patch),
+    onView: (listener: (view: EventPayload<'game:view'>) => void) => t.on('game:view', listener),
+    onBotActivity: (listener: (activity: EventPayload<'bot:activity'>) => void) => t.on('bot:activity', listener),
+    onHostError: (listener: (error: EventPayload<'host:error'>) => void) => t.on('host:error', listener),
+  };
+}
+
+export type AppApi = ReturnType<typeof makeApi>;

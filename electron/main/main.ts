@@ -1,0 +1,117 @@
+/**
+ * Electron main process: opens the save store, wires the services to IPC, and shows one hardened
+ * window serving the renderer from app://. Built to dist/electron/main.cjs.
+ */
+import { app, BrowserWindow, dialog, screen } from 'electron';
+import { resolveDbPath } from '../../saves/index';
+import { appRegistry } from '../games';
+import { createAppServices, type AppServices } from '../services/app-services';
+import { openSqliteStore } from '../services/sqlite-store';
+import { APP_URL, registerAppScheme, serveAppProtocol } from './app-protocol';
+import { hardenSessions, hardenWebContents } from './hardening';
+import { bridgeIpc } from './ipc-bridge';
+import { installMenu } from './menu';
+import { BOT_WORKER_FILE, dbFlag, PRELOAD_FILE, RENDERER_DIR } from './paths';
+import { DEFAULT_WINDOW_STATE, restoreWindowState, WINDOW_STATE_KEY, type WindowState } from './window-state';
+
+const TITLE = 'Richard III: The Wars of the Roses';
+let mainWindow: BrowserWindow | null = null;
+let services: AppServices | null = null;
+
+registerAppScheme();
+hardenWebContents();
+
+if (!app.requestSingleInstanceLock()) {
+  // Another copy owns the save file; it will come to the front (below) and we leave.
+  app.quit();
+} else {
+  app.on('second-instance', () => {
+    if (!mainWindow) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
+  });
+  app.on('window-all-closed', () => app.quit());
+  app.on('before-quit', () => {
+    void services?.close();
+    services = null;
+  });
+  app.whenReady().then(start, (e: unknown) => fatal(`The app could not start: ${String(e)}`));
+}
+
+function fatal(message: string): void {
+  dialog.showErrorBox(TITLE, message);
+  app.exit(1);
+}
+
+async function start(): Promise<void> {
+  hardenSessions();
+  serveAppProtocol(RENDERER_DIR);
+  const dbPath = resolveDbPath(app.getPath('userData'), dbFlag(process.argv));
+  const opened = openSqliteStore(dbPath, appRegistry);
+  if (!opened.ok) return fatal(`The saved games at ${dbPath} could not be opened.\n\n${opened.error.message}`);
+  const { store, notices } = opened.value;
+  services = createAppServices({ registry: appRegistry, store, bots: { workerEntry: BOT_WORKER_FILE } });
+  bridgeIpc(services, {
+    name: TITLE,
+    version: app.getVersion(),
+    mode: 'electron',
+    quit: () => {
+      setTimeout(() => app.quit(), 0); // reply first, then quit
+      return true;
+    },
+  });
+  installMenu(() => mainWindow);
+  mainWindow = createWindow(restoreWindowState(store.getSetting(WINDOW_STATE_KEY), screen.getAllDisplays().map((d) => d.workArea)), (state) => {
+    store.setSetting(WINDOW_STATE_KEY, state);
+  });
+  mainWindow.on('closed', () => (mainWindow = null));
+  for (const n of notices) {
+    if (n.kind !== 'created') void dialog.showMessageBox(mainWindow, { type: n.kind === 'corrupt-db-set-aside' ? 'warning' : 'info', title: TITLE, message: n.message });
+  }
+}
+
+function createWindow(state: WindowState, save: (s: WindowState) => void): BrowserWindow {
+  const win = new BrowserWindow({
+    title: TITLE,
+    width: state.width,
+    height: state.height,
+    ...(state.x === undefined || state.y === undefined ? {} : { x: state.x, y: state.y }),
+    minWidth: 1024,
+    minHeight: 640,
+    show: false,
+    backgroundColor: '#1b1614',
+    webPreferences: {
+      preload: PRELOAD_FILE,
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+      spellcheck: false,
+    },
+  });
+  if (state.maximized) win.maximize();
+  if (state.fullScreen) win.setFullScreen(true);
+  win.once('ready-to-show', () => win.show());
+
+  // Save the normal (unmaximized) bounds, debounced, and once more on close.
+  let timer: NodeJS.Timeout | null = null;
+  const snapshot = (): WindowState => {
+    const b = win.getNormalBounds();
+    return { ...DEFAULT_WINDOW_STATE, x: b.x, y: b.y, width: b.width, height: b.height, maximized: win.isMaximized(), fullScreen: win.isFullScreen() };
+  };
+  const later = () => {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => save(snapshot()), 500);
+  };
+  win.on('resize', later);
+  win.on('move', later);
+  win.on('close', () => {
+    if (timer) clearTimeout(timer);
+    save(snapshot());
+  });
+  void win.loadURL(APP_URL);
+  return win;
+}

@@ -7,7 +7,7 @@
  * blocks for long. Failures come back as `SaveError` values with a message a player can read.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type Database from 'better-sqlite3';
 import type { AnyGameModule, GameSummary, Outcome } from '../engine/core/game';
@@ -586,14 +586,16 @@ export class SaveStore {
     const tmp = `${toPath}.tmp-${fileStamp(this.now())}`;
     try {
       mkdirSync(dirname(toPath), { recursive: true });
+      // better-sqlite3 closes its connection to `tmp` when done, so the copy is one whole file.
       const meta = await this.db.backup(tmp);
-      for (const suffix of ['-wal', '-shm', '-journal']) {
-        if (existsSync(tmp + suffix)) rmSync(tmp + suffix); // the backup connection is closed: they are empty
-      }
       renameSync(tmp, toPath);
       return ok({ path: toPath, pages: meta.totalPages });
     } catch (e) {
-      rmSync(tmp, { force: true });
+      try {
+        rmSync(tmp, { force: true });
+      } catch {
+        // the folder itself is unusable; nothing was written to clean up
+      }
       return saveErr('db-error', `Could not back up the saved games to ${toPath}: ${describeSqliteError(e)}.`);
     }
   }

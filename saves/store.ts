@@ -23,6 +23,7 @@ import {
   nameSchema,
   outcomeSchema,
   seatsSchema,
+  seedSchema,
   summarySchema,
   type AppendResult,
   type GameRecord,
@@ -244,6 +245,7 @@ export class SaveStore {
     if (unknownSide !== undefined) return saveErr('bad-input', `${module.value.title} has no side "${unknownSide}".`);
     const emptySide = players.find((p) => !(p in seats.data));
     if (emptySide !== undefined) return saveErr('bad-input', `Nobody is seated at "${emptySide}".`);
+    if (!seedSchema.safeParse(input.seed).success) return saveErr('bad-input', 'The seed must be a whole number from 0 to 4294967295.');
     const options = jsonObjectSchema.safeParse(input.options ?? {});
     if (!options.success) return saveErr('bad-input', 'The game options are not JSON data.');
 
@@ -347,6 +349,10 @@ export class SaveStore {
         const head = this.stmt.gameHead.get(gameId) as Pick<GameRow, 'game_module' | 'last_seq' | 'outcome'> | undefined;
         if (!head) return notFound(gameId);
         if (head.outcome !== null) return saveErr('game-over', 'This game is over; no more moves can be saved.');
+        const module = this.registry(head.game_module);
+        if (module && !module.players.includes(player)) {
+          return saveErr('bad-input', `"${player}" is not a side in ${module.title}; the move was not saved.`);
+        }
         if (expectedSeq !== head.last_seq + 1) {
           return saveErr(
             'seq-conflict',
@@ -357,8 +363,7 @@ export class SaveStore {
         this.stmt.insertAction.run(gameId, expectedSeq, player, actionJson.value, at);
         this.stmt.updateProgress.run(expectedSeq, summaryJson.value, outcomeJson, at, gameId);
         if (snap) {
-          const stateVersion = this.registry(head.game_module)?.stateVersion ?? null;
-          this.stmt.insertSnapshot.run(gameId, expectedSeq, snap.json, snap.hash, stateVersion);
+          this.stmt.insertSnapshot.run(gameId, expectedSeq, snap.json, snap.hash, module?.stateVersion ?? null);
         }
         return ok({ seq: expectedSeq, snapshotWritten: snap !== null });
       }).immediate(),
@@ -370,9 +375,12 @@ export class SaveStore {
    * from `stateAfter` through the game's module.
    */
   recordAction(gameId: string, expectedSeq: number, player: string, action: unknown, stateAfter: unknown): Result<AppendResult, SaveError> {
-    const record = this.getGame(gameId);
-    if (!record.ok) return record;
-    const module = this.module(record.value.gameModule);
+    const head = guard('save the move', () => {
+      const row = this.stmt.gameHead.get(gameId) as Pick<GameRow, 'game_module'> | undefined;
+      return row ? ok(row.game_module) : notFound(gameId);
+    });
+    if (!head.ok) return head;
+    const module = this.module(head.value);
     if (!module.ok) return module;
     const m = module.value;
     return this.appendAction(

@@ -63,6 +63,7 @@ describe('games', () => {
     expect(errorOf(store.createGame({ ...base, seats: { red: { kind: 'human' } } }))).toMatchObject({ message: /Nobody is seated at "blue"/ });
     expect(errorOf(store.createGame({ ...base, seats: { ...base.seats, green: { kind: 'human' } } }))).toMatchObject({ message: /no side "green"/ });
     expect(errorOf(store.createGame({ ...base, scenario: 'nope' }))).toMatchObject({ code: 'bad-input', message: /could not be set up/ });
+    expect(errorOf(store.createGame({ ...base, seed: -1 }))).toMatchObject({ code: 'bad-input', message: /seed/ });
   });
 
   it('lists games most recently played first, with their summary', () => {
@@ -90,6 +91,10 @@ describe('games', () => {
     expect(errorOf(store.appendAction(record.id, 1, player, { add: 1 }, counterGame.summary(s1))).code).toBe('seq-conflict');
     expect(errorOf(store.appendAction('no-such-game', 1, player, { add: 1 }, counterGame.summary(s1))).code).toBe('not-found');
     expect(errorOf(store.appendAction(record.id, 2, player, { n: 10n }, counterGame.summary(s1))).code).toBe('bad-input');
+    expect(errorOf(store.appendAction(record.id, 2, 'green', { add: 1 }, counterGame.summary(s1)))).toMatchObject({
+      code: 'bad-input',
+      message: /"green" is not a side in Counter/,
+    });
     expect(unwrap(store.getGame(record.id)).actionCount).toBe(1);
     expect(unwrap(store.loadGame(record.id)).actions).toHaveLength(1);
   });

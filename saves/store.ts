@@ -156,6 +156,8 @@ const SQL = {
   snapshotHashes: `SELECT seq, state_hash, state_version FROM snapshots WHERE game_id = ? ORDER BY seq`,
   rename: `UPDATE games SET name = ? WHERE id = ?`,
   deleteGame: `DELETE FROM games WHERE id = ?`,
+  deleteActionsAfter: `DELETE FROM actions WHERE game_id = ? AND seq > ?`,
+  deleteSnapshotsAfter: `DELETE FROM snapshots WHERE game_id = ? AND seq > ?`,
   getSetting: `SELECT value FROM settings WHERE key = ?`,
   setSetting: `INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value`,
 } as const;
@@ -391,6 +393,40 @@ export class SaveStore {
       m.summary(stateAfter),
       () => ({ state: stateAfter, hash: m.hash(stateAfter) }),
       m.outcome(stateAfter),
+    );
+  }
+
+  /**
+   * Undo support: drops the actions after `keepSeq` (and their snapshots), in one transaction.
+   * `expectedSeq` is the game's current last seq, so a stale undo cannot eat someone else's
+   * move; `newSummary`/`outcome` describe the state after action `keepSeq`. Whether an undo is
+   * allowed (never across a die roll or a reveal) is the game's and host's decision.
+   */
+  truncateLog(
+    gameId: string,
+    expectedSeq: number,
+    keepSeq: number,
+    newSummary: GameSummary,
+    outcome: Outcome | null = null,
+  ): Result<{ readonly removed: number }, SaveError> {
+    if (!Number.isInteger(keepSeq) || keepSeq < 0 || keepSeq > expectedSeq) {
+      return saveErr('bad-input', `Cannot go back to move #${keepSeq} from move #${expectedSeq}.`);
+    }
+    const summaryJson = toJson(newSummary, 'game summary');
+    if (!summaryJson.ok) return summaryJson;
+    const outcomeJson = outcome === null ? null : JSON.stringify(outcome);
+    return guard('undo the moves', () =>
+      this.db.transaction((): Result<{ readonly removed: number }, SaveError> => {
+        const head = this.stmt.gameHead.get(gameId) as Pick<GameRow, 'last_seq'> | undefined;
+        if (!head) return notFound(gameId);
+        if (head.last_seq !== expectedSeq) {
+          return saveErr('seq-conflict', `Cannot undo: the saved game has ${head.last_seq} moves, not ${expectedSeq}. The game may be open in another window.`);
+        }
+        const removed = this.stmt.deleteActionsAfter.run(gameId, keepSeq).changes;
+        this.stmt.deleteSnapshotsAfter.run(gameId, keepSeq);
+        this.stmt.updateProgress.run(keepSeq, summaryJson.value, outcomeJson, this.now(), gameId);
+        return ok({ removed });
+      }).immediate(),
     );
   }
 

@@ -136,6 +136,26 @@ describe('games', () => {
     raw.close();
   });
 
+  it('truncates the log for undo, guarded by the current seq', () => {
+    const { record, state } = newCounterGame(store, 'Undo', 11, 1_000);
+    playMoves(store, record.id, state, 10); // snapshots at 4 and 8
+    let s = unwrap(counterGame.setup('standard', 11, { target: 1_000 }));
+    for (const a of unwrap(store.loadGame(record.id)).actions.slice(0, 7)) {
+      s = unwrap(counterGame.apply(s, a.player as 'red' | 'blue', unwrap(counterGame.parseAction(a.action))));
+    }
+    expect(errorOf(store.truncateLog(record.id, 9, 7, counterGame.summary(s))).code).toBe('seq-conflict');
+    expect(errorOf(store.truncateLog(record.id, 10, 11, counterGame.summary(s))).code).toBe('bad-input');
+    expect(unwrap(store.truncateLog(record.id, 10, 7, counterGame.summary(s)))).toEqual({ removed: 3 });
+    const after = unwrap(store.getGame(record.id));
+    expect(after).toMatchObject({ actionCount: 7, summary: counterGame.summary(s) });
+    const resumed = unwrap(store.resumeGame(record.id));
+    expect(resumed).toMatchObject({ fromSeq: 4, replayed: 3 }); // the snapshot at 8 went with its moves
+    expect(resumed.stateHash).toBe(counterGame.hash(s));
+    // Play continues from #8.
+    playMoves(store, record.id, resumed.state as CounterState, 2);
+    expect(unwrap(store.getGame(record.id)).actionCount).toBe(9);
+  });
+
   it('keeps small settings', () => {
     expect(unwrap(store.getSetting('volume'))).toBeUndefined();
     unwrap(store.setSetting('volume', 0.7));

@@ -19,6 +19,26 @@ export const ACTION_FIELDS: Record<string, Record<string, FieldKind>> = {
   muster: { area: 'area' },
   plague: { area: 'area' },
   end: {},
+  // supply phase (7.0, 9.1) and political turn (8.0): political/types.ts SupplyAction, PoliticalAction
+  execute: { block: 'block' },
+  spare: { block: 'block' },
+  'heir-enter': { block: 'block', to: 'area' },
+  'supply-loss': { block: 'block' },
+  'go-home': { block: 'block', to: 'area' },
+  'go-pool': { block: 'block' },
+  'exile-pool': { block: 'block' },
+  // battle (6.0): battle/types.ts BattleAction
+  battle: { area: 'area' },
+  'treason-card': { target: 'block' },
+  'no-treason': {},
+  fire: { block: 'block' },
+  charge: { block: 'block', target: 'block' },
+  retreat: { block: 'block', to: 'area' },
+  pass: { block: 'block' },
+  treachery: { block: 'block', target: 'block' },
+  'take-hits': { block: 'block' },
+  regroup: { block: 'block', to: 'area' },
+  done: {},
 };
 
 /** Modules register their action shapes here (battle, supply, political). */

@@ -5,6 +5,7 @@
 import { BLOCKS, BLOCK_COUNT, SIDES, otherSide } from './data';
 import { endGame } from './flow';
 import { livingHeirs, log, ownerOf } from './state';
+import { murderPrisonerIfYorkWins } from './political/prisoner';
 import { DEAD, OTHER, POOL, type State } from './types';
 
 export type EliminationCause = 'battle' | 'supply' | 'plague' | 'execution' | 'no-retreat' | 'exile-limit';
@@ -46,7 +47,10 @@ export function checkHeirVictory(s: State): void {
   // York's check runs last and so wins a simultaneous wipe-out (ruling A22).
   for (const side of SIDES.slice().reverse()) {
     const enemy = otherSide(side);
-    if (livingHeirs(s, enemy).length === 0) {
+    // Kingmaker: the captive Henry VI is not counted — York wins by eliminating every other
+    // Lancaster heir, and the prisoner is then murdered (political/prisoner.ts).
+    if (livingHeirs(s, enemy).every((h) => h === s.prisoner)) {
+      murderPrisonerIfYorkWins(s, side);
       endGame(s, side, 'heirs-eliminated');
       return;
     }

@@ -63,9 +63,13 @@ export function livingHeirs(s: State, side: Side, includeMinors = true): number[
   return out.sort((x, y) => BLOCKS[x]!.heirRank - BLOCKS[y]!.heirRank);
 }
 
-/** The Pretender: the senior living heir of the Pretender's side, even a minor (ruling A19), or -1. */
+/**
+ * The Pretender: the senior living heir of the Pretender's side, even a minor (ruling A19), or -1.
+ * Kingmaker: the captive Henry VI is not the Pretender until rescued (political/prisoner.ts).
+ */
 export function pretender(s: State): number {
-  return livingHeirs(s, pretenderSide(s))[0] ?? -1;
+  for (const h of livingHeirs(s, pretenderSide(s))) if (h !== s.prisoner) return h;
+  return -1;
 }
 
 /** Royal heirs = heirs of the side holding the throne (2.3). */

@@ -8,6 +8,7 @@ import { AREAS, BLOCKS, BLOCK_COUNT, CARDS, SIDES, type AreaId, type BlockId, ty
 import { legalActions, actors } from './rules';
 import { ownerOf, pretender, pretenderSide } from './state';
 import { battleView } from './battle/view';
+import { isRevealed } from './battle/context';
 import type { BattleView } from './battle/types';
 import { DEAD, MINOR, OTHER, POOL, STILL, type Action, type LogEntry, type State } from './types';
 
@@ -78,9 +79,9 @@ function cardView(card: number): CardView {
   return { card, ap: c.ap, event: c.event };
 }
 
-/** Blocks revealed to both sides right now: those in the battle being fought (6.1). */
+/** Blocks revealed to both sides right now: those in the battle being fought (6.1), reserves once they arrive (A13). */
 function revealedInBattle(s: State, b: number): boolean {
-  return s.battle !== null && s.battle.area === s.loc[b] && s.prisoner !== b;
+  return isRevealed(s, b);
 }
 
 export function makeView(s: State, viewer: Side | null): RichardView {

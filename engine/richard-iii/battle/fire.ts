@@ -1,0 +1,133 @@
+/** 6.2 initiative, 6.4 fire and hits, and the defence bonuses of 2.2–2.6. */
+import { rollD6 } from '../../core/rng';
+import { AREAS, B, BLOCKS, type Initiative, type Side } from '../data';
+import { reduce } from '../elimination';
+import { isRoyalHeir, log, ownerOf } from '../state';
+import { DEAD, type State } from '../types';
+import { bt, defenderOf, presentBlocks, seniorHeir } from './context';
+import { checkLosses } from './reserves';
+import type { BattleEvent } from './types';
+
+/** 6.2: bombards are A3 in round 1 and D3 afterwards (never A3 as a reserve: reserves do not act in round 1). */
+export function initiativeOf(s: State, b: number): Initiative {
+  const blk = BLOCKS[b]!;
+  if (blk.kind === 'bombard') return bt(s).round === 1 ? 'A' : 'D';
+  return blk.initiative;
+}
+
+/** 2.2 / ruling A27: Lancaster's personal shields and their owners. */
+const PERSONAL: Record<string, number> = { Exeter: B('l-exeter'), Somerset: B('l-somerset'), Richmond: B('l-richmond') };
+
+/** Whether heir `b` may use a shield shown in `area` (2.2, ruling A27). */
+function heirShield(s: State, b: number, area: number): boolean {
+  const blk = BLOCKS[b]!;
+  for (const sh of AREAS[area]!.shields) {
+    if (sh === blk.shield) return true; // York heirs share "York"; Lancaster's "Lancaster"; an heir's own personal shield
+    if (blk.side !== 'lancaster') continue;
+    if (sh === 'Lancaster') return true;
+    const owner = PERSONAL[sh];
+    if (owner !== undefined && s.loc[owner] === DEAD) return true; // a dead heir's personal shield serves any Lancaster heir
+  }
+  return false;
+}
+
+/**
+ * Defence bonus of block `b` if it fires as the defender now (2.2–2.6, 6.4): shields, crowns,
+ * cities, cathedrals, Wales. Only the most senior heir revealed in the battle at the moment of
+ * firing gets a shield or crown bonus; both add up (Exeter A1 defends Cornwall at A3).
+ */
+export function defenceBonus(s: State, b: number): number {
+  const blk = BLOCKS[b]!;
+  const area = bt(s).area;
+  const ar = AREAS[area]!;
+  switch (blk.kind) {
+    case 'heir': {
+      if (seniorHeir(s, ownerOf(s, b)) !== b) return 0;
+      let bonus = heirShield(s, b, area) ? 1 : 0;
+      if (ar.crown && (s.king === b || isRoyalHeir(s, b))) bonus++;
+      return bonus;
+    }
+    case 'noble':
+      return blk.shield !== null && ar.shields.includes(blk.shield) ? 1 : 0;
+    case 'church':
+      return blk.cathedral !== null && ar.cathedral === blk.cathedral ? 1 : 0;
+    case 'levy':
+      return blk.city !== null && ar.city === blk.city ? 1 : 0;
+    case 'mercenary':
+      return blk.welsh && ar.wales ? 1 : 0;
+    default:
+      return 0;
+  }
+}
+
+/** Firepower now: printed, +bonus only for the side defending at this moment (ruling A14). */
+export function firepowerOf(s: State, b: number): number {
+  const base = BLOCKS[b]!.fire;
+  return ownerOf(s, b) === defenderOf(bt(s)) ? base + defenceBonus(s, b) : base;
+}
+
+/** One die per step; returns the dice. */
+export function roll(s: State, n: number): number[] {
+  const dice: number[] = [];
+  for (let i = 0; i < n; i++) dice.push(rollD6(s.rng));
+  return dice;
+}
+
+export const countHits = (dice: number[], fp: number): number => dice.reduce((n, d) => (d <= fp ? n + 1 : n), 0);
+
+/** Records and applies `n` hits (at most its strength) on one block; returns the hits used. */
+export function hitBlock(s: State, ev: BattleEvent & { k: 'fire' }, target: number, n: number): number {
+  const take = Math.min(n, s.steps[target]!);
+  ev.hits.push(target, take);
+  log(s, { k: 'battle-hit', r: '6.4', s: ownerOf(s, target), p: { block: BLOCKS[target]!.id, hits: take, by: BLOCKS[ev.block]!.id } });
+  reduce(s, target, take, 'battle');
+  if (!s.outcome) checkLosses(s, true);
+  return take;
+}
+
+/** The enemy blocks tied for the highest current strength (6.4). */
+export function strongest(s: State, side: Side): number[] {
+  let max = 0;
+  let out: number[] = [];
+  for (const b of presentBlocks(s, side)) {
+    const st = s.steps[b]!;
+    if (st > max) {
+      max = st;
+      out = [b];
+    } else if (st === max) out.push(b);
+  }
+  return out;
+}
+
+/**
+ * 6.4: all hits go to the enemy block with the highest current strength, the surplus to the next
+ * highest after it is eliminated. On a tie the owner chooses (the 'battle-hits' step): returns
+ * false with `pending` set; true when every hit is placed (or nothing is left to hit).
+ */
+export function placeHits(s: State, firer: number, evIndex: number, hits: number): boolean {
+  const bs = bt(s);
+  const ev = bs.events[evIndex] as BattleEvent & { k: 'fire' };
+  const enemy = ownerOf(s, firer) === 'lancaster' ? 'york' : 'lancaster';
+  while (hits > 0 && !s.outcome) {
+    const tied = strongest(s, enemy);
+    if (tied.length === 0) break;
+    if (tied.length > 1) {
+      bs.pending = { firer, side: enemy, hits, event: evIndex };
+      return false;
+    }
+    hits -= hitBlock(s, ev, tied[0]!, hits);
+  }
+  bs.pending = null;
+  return true;
+}
+
+/** A block fires normally (6.4). Returns false if the owner of the targets must choose first. */
+export function fire(s: State, b: number): boolean {
+  const bs = bt(s);
+  const fp = firepowerOf(s, b);
+  const dice = roll(s, s.steps[b]!);
+  const hits = countHits(dice, fp);
+  bs.events.push({ k: 'fire', block: b, side: ownerOf(s, b), mode: 'fire', fp, dice, hits: [] });
+  log(s, { k: 'battle-fire', r: '6.4', s: ownerOf(s, b), p: { block: BLOCKS[b]!.id, fp, dice, hits } });
+  return placeHits(s, b, bs.events.length - 1, hits);
+}

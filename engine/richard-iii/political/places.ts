@@ -1,0 +1,112 @@
+/**
+ * Where blocks may stand or go in the supply phase and the political turn: supply and exile limits
+ * (7.1, 7.2), heir entry areas (6.82), usable shields (2.2), going-home destinations (8.3, 8.4, 9.1).
+ * Constant tables derived once from data; no mutable module state.
+ */
+import { AREAS, AREA_COUNT, BLOCKS, B, A, isExile, type Side } from '../data';
+import { ownerOf } from '../state';
+import { DEAD, type State } from '../types';
+import type { Occupancy } from '../state';
+
+const areasWhere = (pred: (a: (typeof AREAS)[number]) => boolean): readonly number[] => AREAS.filter(pred).map((a) => a.idx);
+
+/** Areas showing a shield, by shield name. */
+const SHIELD_AREAS = new Map<string, readonly number[]>();
+for (const a of AREAS) for (const sh of a.shields) SHIELD_AREAS.set(sh, [...(SHIELD_AREAS.get(sh) ?? []), a.idx]);
+export const shieldAreas = (shield: string): readonly number[] => SHIELD_AREAS.get(shield) ?? [];
+
+export const CROWN_AREAS = areasWhere((a) => a.crown);
+export const EXILE_AREAS: Record<Side, readonly number[]> = {
+  lancaster: areasWhere((a) => a.exileOf === 'lancaster'),
+  york: areasWhere((a) => a.exileOf === 'york'),
+};
+export const CALAIS = A('calais');
+export const CORNWALL = A('cornwall');
+const YORK_SHIELD_AREAS = shieldAreas('York');
+const LANCASTER_SHIELD_AREAS = shieldAreas('Lancaster');
+
+/** 7.2: Calais and France support 4 blocks, Ireland and Scotland 2 (mercenaries not counted, ruling A21). */
+const EXILE_LIMIT: Readonly<Record<string, number>> = { calais: 4, france: 4, ireland: 2, scotland: 2 };
+
+/** 7.1/7.2: how many of a side's blocks an area supports without loss. */
+export function supplyLimit(a: number): number {
+  const area = AREAS[a]!;
+  if (area.kind === 'exile') return EXILE_LIMIT[area.id]!;
+  return area.city ? 5 : 4;
+}
+
+/** Ruling A21: every mercenary in an exile area is ignored for the exile limit. */
+export const countsForLimit = (a: number, b: number): boolean => !(isExile(a) && BLOCKS[b]!.kind === 'mercenary');
+
+/** Per area: the side's blocks that count against the supply/exile limit (never the pool, face-down blocks or the prisoner). */
+export function countedBlocks(s: State, side: Side): number[][] {
+  const out: number[][] = Array.from({ length: AREA_COUNT }, () => []);
+  for (let b = 0; b < BLOCKS.length; b++) {
+    const a = s.loc[b]!;
+    if (a < 0 || b === s.prisoner || ownerOf(s, b) !== side) continue;
+    if (countsForLimit(a, b)) out[a]!.push(b);
+  }
+  return out;
+}
+
+const friendlyOrVacant = (o: Occupancy, a: number, side: Side): boolean => o[side === 'lancaster' ? 'york' : 'lancaster'][a] === 0;
+const vacant = (o: Occupancy, a: number): boolean => o.lancaster[a] === 0 && o.york[a] === 0;
+
+/** 6.82: where an entering heir may enter — royal heirs any friendly or vacant crown area, Pretender heirs either exile area. */
+export function heirEntryAreas(s: State, o: Occupancy, side: Side): number[] {
+  if (side !== s.kingSide) return [...EXILE_AREAS[side]];
+  return CROWN_AREAS.filter((a) => friendlyOrVacant(o, a, side));
+}
+
+/** 2.2: the shield areas an heir may use — his house's shields, his own, and the personal shields of dead Lancaster heirs (ruling A27). */
+export function heirShieldAreas(s: State, b: number): number[] {
+  const blk = BLOCKS[b]!;
+  if (blk.side === 'york') return [...YORK_SHIELD_AREAS];
+  const out = new Set<number>(LANCASTER_SHIELD_AREAS);
+  for (const a of shieldAreas(blk.shield ?? '')) out.add(a);
+  for (const id of ['l-exeter', 'l-somerset', 'l-richmond'] as const) {
+    const h = B(id);
+    if (s.loc[h] === DEAD) for (const a of shieldAreas(BLOCKS[h]!.shield ?? '')) out.add(a);
+  }
+  return [...out].sort((x, y) => x - y);
+}
+
+const NEVILLES: readonly (readonly [number, number])[] = [
+  [B('l-warwick'), B('y-warwick')],
+  [B('l-kent'), B('y-kent')],
+  [B('l-salisbury'), B('y-salisbury')],
+];
+const Y_KENT = B('y-kent');
+const Y_SALISBURY = B('y-salisbury');
+const L_CLARENCE = B('l-clarence');
+const Y_EXETER = B('y-exeter');
+
+/**
+ * Where a block on the map may go home (8.3, 8.4); an empty list means the friendly pool.
+ * Homes must be friendly or vacant (ruling A23); an exile area only if it is the owner's.
+ */
+export function homeAreas(s: State, o: Occupancy, b: number, isKing: boolean): number[] {
+  const blk = BLOCKS[b]!;
+  const side = ownerOf(s, b);
+  const ok = (a: number): boolean => friendlyOrVacant(o, a, side) && (!isExile(a) || AREAS[a]!.exileOf === side);
+  if (blk.kind === 'heir') {
+    // 8.3: the Pretender's heirs go to exile; 8.4: the King's to a usable shield or any crown area.
+    if (!isKing) return [...EXILE_AREAS[side]];
+    const set = new Set<number>([...heirShieldAreas(s, b), ...CROWN_AREAS]);
+    return [...set].filter(ok).sort((x, y) => x - y);
+  }
+  if (blk.kind === 'church') return AREAS.filter((a) => a.cathedral === blk.cathedral && ok(a.idx)).map((a) => a.idx);
+  // 9.1: a defected Exeter goes home to Cornwall; a defected Clarence to any vacant York shield.
+  if (b === Y_EXETER) return ok(CORNWALL) ? [CORNWALL] : [];
+  if (b === L_CLARENCE) return YORK_SHIELD_AREAS.filter((a) => vacant(o, a));
+  const set = new Set<number>(shieldAreas(blk.shield ?? ''));
+  if (blk.neville) {
+    // 8.3: the three Nevilles may use each other's shields once that noble is dead.
+    for (const [l, y] of NEVILLES) if (s.loc[l] === DEAD && s.loc[y] === DEAD) for (const a of shieldAreas(BLOCKS[l]!.shield ?? '')) set.add(a);
+  }
+  const out = [...set].filter(ok);
+  // 8.3: Yorkist Salisbury and Kent may go to Calais if their shields are enemy-held
+  // (a Lancastrian Warwick never goes to Calais: `ok` keeps enemy exile areas out).
+  if ((b === Y_KENT || b === Y_SALISBURY) && !out.includes(CALAIS) && !shieldAreas(blk.shield ?? '').some(ok)) out.push(CALAIS);
+  return out.sort((x, y) => x - y);
+}

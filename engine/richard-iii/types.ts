@@ -39,6 +39,12 @@ export interface AttackInfo {
   pinning: number;
   /** Defender blocks standing in the area when it was first attacked (the pinnable ones). */
   defenders: number[];
+  /**
+   * Every block that entered the area after the attack began, with the border it used (same
+   * encoding as attackerBorders; < 0 = a Piracy sea attack, whose blocks may retreat/regroup only
+   * by sea, ruling A4). The first attacker is entries[0]. Written by movement/attacks.ts.
+   */
+  entries?: { block: number; border: number }[];
 }
 
 /** State of the action phase of the player currently spending AP. */

@@ -24,8 +24,10 @@
  *   store.resumeGame(gameId) → { record, module, state, stateHash, fromSeq, replayed, warnings }
  *   store.loadGame(gameId) → { record, actions, latestSnapshot };  resumeLoaded(loaded, module)
  *   store.verifyGame(gameId) → full replay, checking every snapshot hash
+ *   store.truncateLog(gameId, expectedSeq, keepSeq, newSummary, outcome?) — undo, seq-guarded
  *   store.listGames() / getGame(id) / renameGame(id, name) / deleteGame(id)
  *   store.getSetting(key) / setSetting(key, jsonValue)
+ *   store.diagnostics() → { journalMode, synchronous, foreignKeys, busyTimeoutMs, schemaVersion }
  *
  * Files
  *   store.exportGame(id) → JSON text ({ format: 'richard-iii-save', formatVersion, ... checksum })
@@ -34,6 +36,13 @@
  *   store.exportGameToFile(id, path) / importGameFromFile(path)
  *   await store.backup(toPath) — SQLite online backup API
  *   store.close()
+ *
+ * Paths: defaultDbPath(userDataDir) = <userData>/saves.db;
+ *        resolveDbPath(userDataDir, flagPath?, env?) — flag, then $RICHARD3_DB, then the default.
+ *
+ * Error codes (SaveError.code): not-found, seq-conflict, game-over, bad-input, unknown-game,
+ * bad-file, unsupported-version, checksum-mismatch, illegal-action, replay-mismatch,
+ * db-too-new, not-a-save-db, db-unavailable, db-error. `message` is ready to show to a player.
  */
 export { SaveStore, DEFAULT_SNAPSHOT_EVERY, type SaveStoreOptions } from './store';
 export { resumeLoaded, type Reconstructed } from './replay';

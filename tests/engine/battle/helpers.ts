@@ -1,0 +1,84 @@
+/** Battle test positions: blocks placed by hand, attacks recorded by hand, then the battle phase. */
+import { AREA_COUNT, BORDER_COUNT, areaIndex, blockIndex, borderBetween, type AreaId, type BlockId, type Side } from '../../../engine/richard-iii/data';
+import { startBattlePhase } from '../../../engine/richard-iii/battle';
+import { makeRng, rollD6 } from '../../../engine/core/rng';
+import type { AttackInfo, State } from '../../../engine/richard-iii/types';
+import { clearMap, put, scenarioState } from '../position';
+
+export interface BattleSetup {
+  area: AreaId;
+  attacker: Side;
+  /** Player 1 (defaults to the attacker). */
+  p1?: Side;
+  /** Main attack blocks and the area they came from. */
+  main: { from: AreaId; blocks: (BlockId | [BlockId, number])[] };
+  /** Attacker reserves by another border. */
+  reserves?: { from: AreaId; blocks: (BlockId | [BlockId, number])[] }[];
+  defenders: (BlockId | [BlockId, number])[];
+  /** Player-2 reinforcements (reserves of the defender). */
+  reinforcements?: { from: AreaId; blocks: (BlockId | [BlockId, number])[] }[];
+  /** Other blocks elsewhere on the map. */
+  elsewhere?: [BlockId, AreaId][];
+  scenario?: string;
+  /** Start the battle phase (default true); the test then picks the area. */
+  start?: boolean;
+}
+
+const place = (s: State, spec: BlockId | [BlockId, number], area: AreaId): number => {
+  const [id, steps] = Array.isArray(spec) ? spec : [spec, undefined];
+  put(s, id, area, steps);
+  return blockIndex(id);
+};
+
+const border = (a: AreaId, b: AreaId): number => {
+  const x = borderBetween(areaIndex(a), areaIndex(b));
+  if (x < 0) throw new Error(`no border ${a}-${b}`);
+  return x;
+};
+
+export function battleState(setup: BattleSetup): State {
+  const s = scenarioState(setup.scenario ?? 'wars-of-the-roses');
+  clearMap(s);
+  s.turn = 1;
+  s.p1 = setup.p1 ?? setup.attacker;
+  s.crossings = { lancaster: new Array<number>(BORDER_COUNT).fill(0), york: new Array<number>(BORDER_COUNT).fill(0) };
+  s.attacks = new Array(AREA_COUNT).fill(null);
+  s.act = null;
+  s.treasonCard = null;
+  const info: AttackInfo = { attacker: setup.attacker, attackerBorders: [], defenderBorders: [], reserves: [], pinning: 0, defenders: [] };
+  for (const d of setup.defenders) info.defenders.push(place(s, d, setup.area));
+  info.attackerBorders.push(border(setup.main.from, setup.area));
+  for (const m of setup.main.blocks) place(s, m, setup.area);
+  info.pinning = setup.main.blocks.length;
+  for (const r of setup.reserves ?? []) {
+    info.attackerBorders.push(border(r.from, setup.area));
+    for (const b of r.blocks) info.reserves.push(place(s, b, setup.area));
+  }
+  for (const r of setup.reinforcements ?? []) {
+    info.defenderBorders.push(border(r.from, setup.area));
+    for (const b of r.blocks) info.reserves.push(place(s, b, setup.area));
+  }
+  for (const [id, a] of setup.elsewhere ?? []) put(s, id, a);
+  s.attacks[areaIndex(setup.area)] = info;
+  if (setup.start !== false) startBattlePhase(s);
+  return s;
+}
+
+/** Sets the RNG to a state whose next rolls are exactly `dice` (searching seeds). */
+export function rigDice(s: State, dice: number[]): void {
+  for (let seed = 0; seed < 50_000_000; seed++) {
+    const r = makeRng(seed);
+    let ok = true;
+    for (const d of dice) {
+      if (rollD6(r) !== d) {
+        ok = false;
+        break;
+      }
+    }
+    if (ok) {
+      s.rng = makeRng(seed);
+      return;
+    }
+  }
+  throw new Error(`no seed for ${dice.join(',')}`);
+}

@@ -4,6 +4,7 @@
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { OpenNotice } from '../../saves';
 import { makeTempDir, newCounterGame, openStore, playMoves, unwrap } from './helpers';
@@ -81,6 +82,32 @@ describe('damaged save file', () => {
     expect(readFileSync(notice.movedTo).equals(cut)).toBe(true);
 
     expectFreshWorkingStore(path, Date.UTC(2025, 5, 2));
+  });
+
+  it('keeps the -wal of a damaged DB byte for byte (it may hold the latest moves)', () => {
+    const live = join(tmp.dir, 'hot', 'live.db');
+    const store = openStore(live, { snapshotEvery: 3 });
+    const { record, state } = newCounterGame(store, 'Hot', 1, 500);
+    const mid = playMoves(store, record.id, state, 150);
+    const raw = new Database(live);
+    raw.pragma('wal_checkpoint(TRUNCATE)'); // most pages now live in the main file only
+    raw.close();
+    playMoves(store, record.id, mid, 5); // the newest moves are only in the WAL
+    // Copy while the store is still open: the copy has a hot WAL, as after a crash.
+    const path = join(tmp.dir, 'hot', 'saves.db');
+    const main = readFileSync(live);
+    const wal = readFileSync(`${live}-wal`);
+    store.close();
+    expect(wal.length).toBeGreaterThan(0);
+    const torn = main.subarray(0, Math.floor(main.length / 2) + 100);
+    writeFileSync(path, torn);
+    writeFileSync(`${path}-wal`, wal);
+
+    const reopened = openStore(path);
+    const notice = corruptNotice(reopened.notices);
+    reopened.close();
+    expect(readFileSync(notice.movedTo).equals(torn)).toBe(true);
+    expect(readFileSync(`${notice.movedTo}-wal`).equals(wal)).toBe(true);
   });
 
   it('never overwrites an earlier set-aside file with the same timestamp', () => {

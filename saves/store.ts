@@ -348,6 +348,8 @@ export class SaveStore {
    * module (which re-checks each one). Falls back to a full replay if the snapshot is unusable.
    */
   resumeGame(gameId: string): Result<ResumedGame, SaveError> {
+    // Reads and replay share one read transaction so they see one moment of the log; in WAL
+    // mode a reader never blocks writers, and with snapshots the replay is at most N-1 actions.
     return guard('resume the game', () =>
       this.db.transaction((): Result<ResumedGame, SaveError> => {
         const record = this.getGame(gameId);

@@ -1,0 +1,451 @@
+// The board: a PixiJS 8 scene that draws the map and the blocks, pans/zooms, animates
+// block moves, and turns clicks into onAreaClick/onBlockClick(id). No Svelte here; the
+// host owns the Application and feeds `update(model)`.
+//
+// Rendering is on demand (one frame per change); the app ticker runs only while a
+// tween is playing. Hit testing is done in map space against the geometry (display
+// objects carry no game state), so clicks work the same at every zoom.
+import { Container, Graphics, Text, type Application } from 'pixi.js';
+import type { AreaShape, MapGeometry } from '../../../assets/map/geometry';
+import { BlockView } from './block-view';
+import { Camera } from './camera';
+import { hatchSegments, midpoint, polygonContains } from './geometry-math';
+import { buildBaseLayers, tracePolygon, type BaseLayers } from './map-layers';
+import type { MapBlock, MapModel } from './model';
+import { HIGHLIGHT, INK, LANCASTER, PAPER, SANS, YORK, mix } from './palette';
+import { layoutStack } from './stack-layout';
+
+export interface MapSceneOptions {
+  onAreaClick?: (areaId: string) => void;
+  onBlockClick?: (blockId: string) => void;
+  /** Text supersampling; defaults to devicePixelRatio x 3 (crisp up to max zoom). */
+  textResolution?: number;
+}
+
+interface Tween {
+  view: BlockView;
+  fromX: number;
+  fromY: number;
+  toX: number;
+  toY: number;
+  fromAlpha: number;
+  toAlpha: number;
+  start: number;
+  duration: number;
+  destroyAtEnd: boolean;
+}
+
+const MOVE_MS = 520;
+const SHIFT_MS = 220;
+const FADE_MS = 200;
+const DRAG_THRESHOLD = 5;
+
+const ease = (t: number): number => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
+
+export class MapScene {
+  readonly root = new Container();
+  onAreaClick: (areaId: string) => void;
+  onBlockClick: (blockId: string) => void;
+
+  private readonly world = new Container();
+  private readonly camera: Camera;
+  private readonly base: BaseLayers;
+  private readonly highlightLayer = new Graphics();
+  private readonly hatchLayer = new Graphics();
+  private readonly blockLayer = new Container();
+  private readonly badgeLayer = new Container();
+  private readonly blocks = new Map<string, BlockView>();
+  private readonly blockArea = new Map<string, string>();
+  private readonly areasById: Map<string, AreaShape>;
+  private readonly textResolution: number;
+  private model: MapModel = { areas: [], blocks: [], highlightAreas: [], highlightBlocks: [], selectedBlocks: [] };
+  private tweens: Tween[] = [];
+  private ticking = false;
+  private startedTicker = false;
+  private renderQueued = 0;
+  private destroyed = false;
+  private drag: { x: number; y: number; moved: boolean; id: number } | null = null;
+  private readonly canvas: HTMLCanvasElement;
+  private readonly listeners: [string, EventListenerOrEventListenerObject, AddEventListenerOptions?][] = [];
+
+  constructor(
+    private readonly app: Application,
+    private readonly geometry: MapGeometry,
+    options: MapSceneOptions = {},
+  ) {
+    this.onAreaClick = options.onAreaClick ?? (() => {});
+    this.onBlockClick = options.onBlockClick ?? (() => {});
+    const dpr = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
+    this.textResolution = options.textResolution ?? dpr * 3;
+    this.areasById = new Map(geometry.areas.map((a) => [a.id, a]));
+    this.camera = new Camera(geometry.width, geometry.height);
+    this.base = buildBaseLayers(geometry, this.textResolution);
+    this.world.addChild(this.base.sea, this.base.fills, this.hatchLayer, this.highlightLayer, this.base.lines, this.base.labels, this.blockLayer, this.badgeLayer);
+    this.root.addChild(this.world);
+    app.stage.addChild(this.root);
+
+    this.canvas = app.canvas;
+    this.listen('pointerdown', (e) => this.pointerDown(e as PointerEvent));
+    this.listen('pointermove', (e) => this.pointerMove(e as PointerEvent));
+    this.listen('pointerup', (e) => this.pointerUp(e as PointerEvent));
+    this.listen('pointercancel', () => (this.drag = null));
+    this.listen('wheel', (e) => this.wheel(e as WheelEvent), { passive: false });
+    app.renderer.on('resize', this.onResize);
+    this.camera.resize(app.screen.width, app.screen.height);
+    this.camera.fit();
+    this.applyView();
+  }
+
+  // ---------------------------------------------------------------- public API
+
+  update(model: MapModel): void {
+    const previous = this.model;
+    this.model = model;
+    this.drawControl(model);
+    this.drawHighlights(model);
+    this.layoutBlocks(previous, model);
+    this.requestRender();
+  }
+
+  /** Keyboard control; the host forwards key names ("+", "-", "0", "ArrowLeft", ...). Returns true if handled. */
+  handleKey(key: string): boolean {
+    const step = 80;
+    const cx = this.app.screen.width / 2;
+    const cy = this.app.screen.height / 2;
+    switch (key) {
+      case '+':
+      case '=':
+        this.camera.zoomAt(1.25, cx, cy);
+        break;
+      case '-':
+      case '_':
+        this.camera.zoomAt(0.8, cx, cy);
+        break;
+      case '0':
+        this.camera.fit();
+        break;
+      case 'ArrowLeft':
+        this.camera.panBy(step, 0);
+        break;
+      case 'ArrowRight':
+        this.camera.panBy(-step, 0);
+        break;
+      case 'ArrowUp':
+        this.camera.panBy(0, step);
+        break;
+      case 'ArrowDown':
+        this.camera.panBy(0, -step);
+        break;
+      default:
+        return false;
+    }
+    this.applyView();
+    return true;
+  }
+
+  zoomBy(factor: number, screenX = this.app.screen.width / 2, screenY = this.app.screen.height / 2): void {
+    this.camera.zoomAt(factor, screenX, screenY);
+    this.applyView();
+  }
+
+  panBy(dx: number, dy: number): void {
+    this.camera.panBy(dx, dy);
+    this.applyView();
+  }
+
+  fit(): void {
+    this.camera.fit();
+    this.applyView();
+  }
+
+  /** Zoom to `zoom` (screen px per map px) centred on an area. */
+  focusArea(areaId: string, zoom?: number): void {
+    const a = this.areasById.get(areaId);
+    if (!a) return;
+    if (zoom !== undefined) this.camera.zoomAt(zoom / this.camera.view.zoom, this.app.screen.width / 2, this.app.screen.height / 2);
+    this.camera.centreOn(a.stack.x, a.stack.y);
+    this.applyView();
+  }
+
+  mapToScreen(x: number, y: number): { x: number; y: number } {
+    const v = this.camera.view;
+    return { x: v.x + x * v.zoom, y: v.y + y * v.zoom };
+  }
+
+  /** Which block or area is at this screen point (CSS px relative to the canvas). */
+  hitTest(screenX: number, screenY: number): { kind: 'block' | 'area'; id: string } | null {
+    const p = this.camera.toMap(screenX, screenY);
+    const half = this.geometry.blockSize / 2;
+    const views = [...this.blocks.values()].reverse();
+    for (const v of views) {
+      const n = v.node;
+      if (n.alpha < 0.5) continue;
+      if (Math.abs(p.x - n.x) <= half && Math.abs(p.y - (n.y - n.pivot.y)) <= half) return { kind: 'block', id: v.id };
+    }
+    for (const a of this.geometry.areas) {
+      const b = a.bbox;
+      if (p.x < b.x || p.x > b.x + b.w || p.y < b.y || p.y > b.y + b.h) continue;
+      if (a.polygons.some((poly) => polygonContains(poly, p.x, p.y))) return { kind: 'area', id: a.id };
+    }
+    return null;
+  }
+
+  destroy(): void {
+    if (this.destroyed) return;
+    this.destroyed = true;
+    for (const [type, fn, opts] of this.listeners) this.canvas.removeEventListener(type, fn, opts);
+    this.app.renderer.off('resize', this.onResize);
+    this.stopTicking();
+    if (this.renderQueued) cancelAnimationFrame(this.renderQueued);
+    this.root.destroy({ children: true });
+  }
+
+  // ---------------------------------------------------------------- drawing
+
+  private drawControl(model: MapModel): void {
+    const control = new Map(model.areas.map((a) => [a.id, a.control ?? null]));
+    this.hatchLayer.clear();
+    for (const [id, g] of this.base.areaFills) {
+      const base = this.base.baseColour.get(id)!;
+      const c = control.get(id) ?? null;
+      g.tint = c === 'lancaster' ? mix(base, LANCASTER, 0.38) : c === 'york' ? mix(base, YORK, 0.75) : c === 'contested' ? mix(base, 0xffffff, 0.25) : base;
+      if (c === 'contested') {
+        // Red-and-white candy stripes: "battle pending here".
+        const a = this.areasById.get(id)!;
+        for (const poly of a.polygons) {
+          hatchSegments(poly, 18).forEach(([x0, y0, x1, y1], i) => {
+            this.hatchLayer.moveTo(x0, y0).lineTo(x1, y1).stroke({ width: 6, color: i % 2 ? LANCASTER : 0xffffff, alpha: 0.45 });
+          });
+          tracePolygon(this.hatchLayer, poly).stroke({ width: 4, color: LANCASTER, alpha: 0.8 });
+        }
+      }
+    }
+  }
+
+  private drawHighlights(model: MapModel): void {
+    const g = this.highlightLayer;
+    g.clear();
+    for (const id of model.highlightAreas) {
+      const a = this.areasById.get(id);
+      if (!a) continue;
+      for (const poly of a.polygons) {
+        tracePolygon(g, poly).fill({ color: HIGHLIGHT, alpha: 0.22 });
+        tracePolygon(g, poly).stroke({ width: 10, color: HIGHLIGHT, alpha: 0.45, alignment: 1 });
+        tracePolygon(g, poly).stroke({ width: 3, color: HIGHLIGHT, alpha: 0.95, alignment: 1 });
+      }
+    }
+    // Border capacity badges (optional).
+    for (const c of this.badgeLayer.removeChildren()) c.destroy({ children: true });
+    for (const cap of model.borderCapacity ?? []) {
+      const b = this.geometry.borders.find((x) => (x.a === cap.a && x.b === cap.b) || (x.a === cap.b && x.b === cap.a));
+      if (!b) continue;
+      const m = midpoint(b.polyline);
+      this.badgeLayer.addChild(this.badge(String(cap.left), m.x, m.y, cap.left > 0 ? 0x2b2b2b : 0x8a1c1c));
+    }
+  }
+
+  private badge(text: string, x: number, y: number, color: number): Container {
+    const c = new Container();
+    c.position.set(x, y);
+    c.addChild(new Graphics().circle(0, 0, 10).fill({ color }).stroke({ width: 2, color: PAPER }));
+    const t = new Text({ text, resolution: this.textResolution, style: { fontFamily: SANS, fontSize: 12, fontWeight: 'bold', fill: 0xffffff } });
+    t.anchor.set(0.5);
+    c.addChild(t);
+    return c;
+  }
+
+  private layoutBlocks(previous: MapModel, model: MapModel): void {
+    const highlight = new Set(model.highlightBlocks);
+    const selected = new Set(model.selectedBlocks);
+    const byArea = new Map<string, MapBlock[]>();
+    for (const b of model.blocks) {
+      if (!this.areasById.has(b.area)) continue;
+      const list = byArea.get(b.area) ?? [];
+      list.push(b);
+      byArea.set(b.area, list);
+    }
+    const now = performance.now();
+    const firstModel = previous.blocks.length === 0 && this.blocks.size === 0;
+    const seen = new Set<string>();
+    const countBadges: Container[] = [];
+    for (const [areaId, list] of byArea) {
+      const area = this.areasById.get(areaId)!;
+      const slots = layoutStack(list, area.stack.box, this.geometry.blockSize);
+      const data = new Map(list.map((b) => [b.id, b]));
+      slots.forEach((slot, order) => {
+        const b = data.get(slot.id)!;
+        seen.add(b.id);
+        let view = this.blocks.get(b.id);
+        const isNew = !view;
+        if (!view) {
+          view = new BlockView(b.id, this.geometry.blockSize, this.textResolution);
+          this.blocks.set(b.id, view);
+          this.blockLayer.addChild(view.node);
+          view.node.position.set(slot.x, slot.y);
+          view.node.alpha = firstModel ? 1 : 0;
+        }
+        view.update(b, highlight.has(b.id), selected.has(b.id));
+        view.node.zIndex = order;
+        const movedArea = this.blockArea.get(b.id) !== undefined && this.blockArea.get(b.id) !== areaId;
+        this.blockArea.set(b.id, areaId);
+        this.cancelTween(view);
+        if (isNew && !firstModel) this.addTween(view, slot.x, slot.y, 1, FADE_MS, now, false);
+        else if (view.node.x !== slot.x || view.node.y !== slot.y || view.node.alpha !== 1) {
+          // Moving blocks fly above the rest.
+          if (movedArea) this.blockLayer.setChildIndex(view.node, this.blockLayer.children.length - 1);
+          this.addTween(view, slot.x, slot.y, 1, movedArea ? MOVE_MS : SHIFT_MS, now, false);
+        }
+      });
+      if (list.length > 1) {
+        const box = area.stack.box;
+        countBadges.push(this.badge(String(list.length), box.x + box.w + 4, box.y - 2, INK));
+      }
+    }
+    for (const [id, view] of this.blocks) {
+      if (seen.has(id)) continue;
+      this.blocks.delete(id);
+      this.blockArea.delete(id);
+      this.cancelTween(view);
+      this.addTween(view, view.node.x, view.node.y, 0, FADE_MS, now, true);
+    }
+    for (const c of countBadges) this.badgeLayer.addChild(c);
+  }
+
+  // ---------------------------------------------------------------- animation
+
+  private addTween(view: BlockView, toX: number, toY: number, toAlpha: number, duration: number, start: number, destroyAtEnd: boolean): void {
+    this.tweens.push({ view, fromX: view.node.x, fromY: view.node.y, toX, toY, fromAlpha: view.node.alpha, toAlpha, start, duration, destroyAtEnd });
+    this.startTicking();
+  }
+
+  private cancelTween(view: BlockView): void {
+    this.tweens = this.tweens.filter((t) => t.view !== view);
+  }
+
+  private readonly tick = (): void => {
+    const now = performance.now();
+    this.tweens = this.tweens.filter((t) => {
+      const k = Math.min(1, Math.max(0, (now - t.start) / t.duration));
+      const e = ease(k);
+      t.view.node.position.set(t.fromX + (t.toX - t.fromX) * e, t.fromY + (t.toY - t.fromY) * e);
+      t.view.node.alpha = t.fromAlpha + (t.toAlpha - t.fromAlpha) * k;
+      if (k < 1) return true;
+      if (t.destroyAtEnd) t.view.destroy();
+      return false;
+    });
+    if (this.tweens.length === 0) {
+      this.stopTicking();
+      this.requestRender();
+    }
+  };
+
+  private startTicking(): void {
+    if (this.ticking) return;
+    this.ticking = true;
+    this.app.ticker.add(this.tick);
+    if (!this.app.ticker.started) {
+      this.startedTicker = true;
+      this.app.ticker.start();
+    }
+  }
+
+  private stopTicking(): void {
+    if (!this.ticking) return;
+    this.ticking = false;
+    this.app.ticker.remove(this.tick);
+    if (this.startedTicker) {
+      this.startedTicker = false;
+      this.app.ticker.stop();
+    }
+  }
+
+  /** Whether block animations are still running (for tests and hosts). */
+  get animating(): boolean {
+    return this.tweens.length > 0;
+  }
+
+  // ---------------------------------------------------------------- view & input
+
+  private applyView(): void {
+    const v = this.camera.view;
+    this.world.position.set(v.x, v.y);
+    this.world.scale.set(v.zoom);
+    // Names keep a readable on-screen size at every zoom; symbol names hide when zoomed far out.
+    for (const s of this.base.scalable) {
+      const onScreen = Math.min(s.max, Math.max(s.min, s.fontSize * v.zoom));
+      s.text.scale.set(onScreen / (s.fontSize * v.zoom));
+      if (s.min <= 8) s.text.visible = v.zoom >= 0.5;
+    }
+    this.requestRender();
+  }
+
+  private requestRender(): void {
+    if (this.destroyed || this.renderQueued || this.ticking) return;
+    this.renderQueued = requestAnimationFrame(() => {
+      this.renderQueued = 0;
+      if (!this.destroyed) this.app.render();
+    });
+  }
+
+  private readonly onResize = (): void => {
+    this.camera.resize(this.app.screen.width, this.app.screen.height);
+    this.applyView();
+  };
+
+  private listen(type: string, fn: (e: Event) => void, opts?: AddEventListenerOptions): void {
+    this.canvas.addEventListener(type, fn, opts);
+    this.listeners.push([type, fn, opts]);
+  }
+
+  private local(e: MouseEvent): { x: number; y: number } {
+    const r = this.canvas.getBoundingClientRect();
+    const sx = r.width ? this.app.screen.width / r.width : 1;
+    const sy = r.height ? this.app.screen.height / r.height : 1;
+    return { x: (e.clientX - r.left) * sx, y: (e.clientY - r.top) * sy };
+  }
+
+  private pointerDown(e: PointerEvent): void {
+    if (e.button !== 0) return;
+    const p = this.local(e);
+    this.drag = { x: p.x, y: p.y, moved: false, id: e.pointerId };
+    this.canvas.setPointerCapture?.(e.pointerId);
+  }
+
+  private pointerMove(e: PointerEvent): void {
+    const p = this.local(e);
+    if (this.drag && this.drag.id === e.pointerId) {
+      const dx = p.x - this.drag.x;
+      const dy = p.y - this.drag.y;
+      if (!this.drag.moved && Math.hypot(dx, dy) < DRAG_THRESHOLD) return;
+      this.drag.moved = true;
+      this.drag.x = p.x;
+      this.drag.y = p.y;
+      this.canvas.style.cursor = 'grabbing';
+      this.panBy(dx, dy);
+      return;
+    }
+    const hit = this.hitTest(p.x, p.y);
+    const clickable = hit && (hit.kind === 'block' ? this.model.highlightBlocks.includes(hit.id) : this.model.highlightAreas.includes(hit.id));
+    this.canvas.style.cursor = clickable ? 'pointer' : 'grab';
+  }
+
+  private pointerUp(e: PointerEvent): void {
+    const drag = this.drag;
+    this.drag = null;
+    if (!drag || drag.id !== e.pointerId) return;
+    this.canvas.style.cursor = 'grab';
+    if (drag.moved) return;
+    const p = this.local(e);
+    const hit = this.hitTest(p.x, p.y);
+    if (hit?.kind === 'block') this.onBlockClick(hit.id);
+    else if (hit?.kind === 'area') this.onAreaClick(hit.id);
+  }
+
+  private wheel(e: WheelEvent): void {
+    e.preventDefault();
+    const p = this.local(e);
+    // Trackpads send many small deltas, mouse wheels a few big ones: scale smoothly.
+    const factor = Math.exp(-e.deltaY * (e.deltaMode === 1 ? 0.05 : 0.0015));
+    this.zoomBy(factor, p.x, p.y);
+  }
+}

@@ -1,0 +1,53 @@
+// Standalone demo page for the map scene (served by Vite; see tests/map/screenshot.ts).
+// Click one of your (York) blocks to select it, then a highlighted neighbour to move it.
+import { Application } from 'pixi.js';
+import { loadGeometry } from '../../../assets/map/geometry';
+import data from '../../../engine/richard-iii/data/data.json';
+import { demoModel, type DemoData } from './demo-model';
+import { MapScene } from './MapScene';
+import type { MapModel } from './model';
+
+declare global {
+  interface Window {
+    __mapDemo?: { ready: boolean; clicks: string[]; scene: MapScene; app: Application; model: () => MapModel };
+  }
+}
+
+async function main(): Promise<void> {
+  const geometry = loadGeometry();
+  const app = new Application();
+  await app.init({ resizeTo: window, background: 0x8fb2c4, antialias: true, autoStart: false, preference: 'webgl' });
+  document.body.appendChild(app.canvas);
+  let model = demoModel(data as unknown as DemoData, geometry);
+  const clicks: string[] = [];
+  const neighbours = (id: string): string[] => geometry.borders.flatMap((b) => (b.a === id ? [b.b] : b.b === id ? [b.a] : []));
+
+  const scene = new MapScene(app, geometry, {
+    onBlockClick: (id) => {
+      clicks.push(`block:${id}`);
+      const b = model.blocks.find((x) => x.id === id);
+      if (!b || b.hidden) return;
+      model = { ...model, selectedBlocks: [id], highlightAreas: neighbours(b.area) };
+      scene.update(model);
+    },
+    onAreaClick: (id) => {
+      clicks.push(`area:${id}`);
+      const sel = model.selectedBlocks[0];
+      if (!sel || !model.highlightAreas.includes(id)) return;
+      model = {
+        ...model,
+        blocks: model.blocks.map((b) => (b.id === sel ? { ...b, area: id, moved: true } : b)),
+        selectedBlocks: [],
+        highlightAreas: [],
+      };
+      scene.update(model);
+    },
+  });
+  scene.update(model);
+  window.addEventListener('keydown', (e) => {
+    if (scene.handleKey(e.key)) e.preventDefault();
+  });
+  window.__mapDemo = { ready: true, clicks, scene, app, model: () => model };
+}
+
+void main();

@@ -1,0 +1,52 @@
+// The map scene's input: a plain snapshot of what one player may see, decoupled from
+// the engine (an adapter turns the engine's player view into this). The scene diffs
+// consecutive models to animate block moves, so ids must be stable between updates.
+
+export type MapSide = 'lancaster' | 'york' | 'rebel';
+export type AreaControl = 'lancaster' | 'york' | 'contested' | null;
+
+export interface MapAreaState {
+  id: string;
+  /** Who holds the area; null/undefined = vacant (untinted). */
+  control?: AreaControl;
+}
+
+export interface MapBlock {
+  /** Stable id. For a hidden enemy block this is an opaque token, not the real block id. */
+  id: string;
+  /** Area id (land, island, exile). */
+  area: string;
+  side: MapSide;
+  /** Hidden = standing upright facing its owner: only the colour is shown. */
+  hidden: boolean;
+  /** Shown only when not hidden. */
+  label?: string;
+  strength?: number;
+  maxStrength?: number;
+  /** Combat rating, e.g. "B2". */
+  rating?: string;
+  /** Moved this turn (shown with a marker). */
+  moved?: boolean;
+}
+
+export interface MapBorderCapacity {
+  a: string;
+  b: string;
+  /** Crossings left for the viewing player this turn. */
+  left: number;
+}
+
+export interface MapModel {
+  areas: MapAreaState[];
+  blocks: MapBlock[];
+  /** Areas that are legal choices right now (glow, clickable). */
+  highlightAreas: string[];
+  /** Blocks that are legal choices right now. */
+  highlightBlocks: string[];
+  /** Blocks the player has picked (raised and outlined). */
+  selectedBlocks: string[];
+  /** Optional remaining border capacity, drawn as small badges on borders. */
+  borderCapacity?: MapBorderCapacity[];
+}
+
+export const EMPTY_MAP_MODEL: MapModel = { areas: [], blocks: [], highlightAreas: [], highlightBlocks: [], selectedBlocks: [] };

@@ -1,0 +1,38 @@
+// Colours and fonts for the map: muted parchment land, soft blue sea, the two roses.
+export const SEA = 0x9fbfcf;
+export const SEA_DEEP = 0x8fb2c4;
+export const SEA_LABEL = 0x2f4f66;
+export const NEUTRAL_LAND = 0xcfc8b0;
+export const COAST = 0x3d5566;
+export const INK = 0x3a2a1a;
+export const PAPER = 0xf4ecd8;
+
+/** Parchment tones; neighbouring areas get different ones (greedy colouring). */
+export const PARCHMENT = [0xeadcb4, 0xe3cf9f, 0xd9cfa3, 0xefe2c0, 0xdccaa0];
+export const SCOTLAND_FILL = 0xd2c7b2;
+export const WALES_TINT = 0xd8d6a6;
+
+export const LANCASTER = 0xb3262a;
+export const LANCASTER_DARK = 0x6e1014;
+export const YORK = 0xf6f1e4;
+export const YORK_DARK = 0x8a8370;
+export const REBEL = 0x2a2a2a;
+
+export const BORDER_COLOURS: Record<'yellow' | 'blue' | 'red', number> = {
+  yellow: 0xe0a800,
+  blue: 0x2c6fb7,
+  red: 0xc0281f,
+};
+
+export const HIGHLIGHT = 0xffc21a;
+export const SELECT = 0x2ee6ff;
+export const CROWN_GOLD = 0xd4a017;
+
+export const SERIF = 'Georgia, "Liberation Serif", "DejaVu Serif", serif';
+export const SANS = '"Liberation Sans", "DejaVu Sans", Arial, sans-serif';
+
+export function mix(a: number, b: number, t: number): number {
+  const ch = (c: number, s: number): number => (c >> s) & 255;
+  const m = (s: number): number => Math.round(ch(a, s) * (1 - t) + ch(b, s) * t);
+  return (m(16) << 16) | (m(8) << 8) | m(0);
+}

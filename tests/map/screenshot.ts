@@ -1,0 +1,24 @@
+// Screenshots of the map demo. Run: npx tsx tests/map/screenshot.ts [outDir]
+// Writes map-full.png (whole map) and map-zoom.png (zoomed on the Midlands) to outDir (default /tmp).
+import { join } from 'node:path';
+import { openDemo, settle } from './demo-browser';
+
+async function main(): Promise<void> {
+  const outDir = process.argv[2] ?? '/tmp';
+  const session = await openDemo();
+  try {
+    const { page } = session;
+    await page.screenshot({ path: join(outDir, 'map-full.png') });
+    await page.evaluate(() => window.__mapDemo!.scene.focusArea(new URLSearchParams(location.search).get('area') ?? 'warwick', 1.6));
+    await settle(page);
+    await page.screenshot({ path: join(outDir, 'map-zoom.png') });
+    await page.evaluate(() => window.__mapDemo!.scene.focusArea('kent', 2.6));
+    await settle(page);
+    await page.screenshot({ path: join(outDir, 'map-zoom-max.png') });
+    console.log(`screenshots in ${outDir}`);
+  } finally {
+    await session.close();
+  }
+}
+
+void main();

@@ -488,3 +488,226 @@ describe('6.6 retreat', () => {
     );
   });
 });
+
+describe('6.7 regroup', () => {
+  test('6.7 the winner may regroup any blocks, reserves included, to adjacent friendly or vacant areas, never enemy or contested', () => {
+    const s = battleState({
+      area: 'warwick',
+      attacker: 'york',
+      main: { from: 'leicester', blocks: ['y-kent'] },
+      reserves: [{ from: 'oxford', blocks: ['y-norfolk'] }],
+      defenders: [['l-devon', 1]],
+      elsewhere: [
+        ['l-oxford', 'gloucester'],
+        ['l-beaumont', 'derby'],
+        ['y-essex', 'derby'],
+        ['y-suffolk', 'chester'],
+      ],
+    });
+    s.attacks[A('derby')] = { attacker: 'york', attackerBorders: [], defenderBorders: [], reserves: [], pinning: 1, defenders: [B('l-beaumont')] };
+    must(s, 'york', { t: 'battle', area: 'warwick' });
+    rigDice(s, [1, 6, 6]);
+    must(s, 'york', { t: 'fire', block: 'y-kent' });
+    expect(s.step).toEqual({ k: 'battle-regroup', side: 'york' });
+    // Warwick borders: Chester (friendly), Derby (contested), Gloucester (enemy), Hereford, Leicester, Oxford (vacant).
+    const dests = ['chester', 'hereford', 'leicester', 'oxford'];
+    expect(keys(legalActions(s, 'york'))).toEqual(
+      [...dests.map((a) => `regroup|block=y-kent|to=${a}`), ...dests.map((a) => `regroup|block=y-norfolk|to=${a}`), 'done'].sort(),
+    );
+    // The reserve never arrived: Lancaster sees its regroup without its identity.
+    must(s, 'york', { t: 'regroup', block: 'y-norfolk', to: 'hereford' });
+    expect(makeView(s, 'lancaster').log.some((e) => e.k === 'battle-regroup' && e.p?.['block'] === 'y-norfolk')).toBe(false);
+    must(s, 'york', { t: 'done' });
+    expect(at(s, 'y-norfolk')).toBe(A('hereford'));
+    expect(at(s, 'y-kent')).toBe(A('warwick'));
+    expect(s.step).toEqual({ k: 'battle-choose', side: 'york' });
+    expect(keys(legalActions(s, 'york'))).toEqual(['battle|area=derby']);
+  });
+
+  test('6.7 / ruling A15: regroup border limits are fresh for each battle (red border: 2)', () => {
+    const s = begin({
+      area: 'cumbria',
+      attacker: 'lancaster',
+      main: { from: 'lancaster', blocks: ['l-oxford', 'l-beaumont', 'l-clifford'] },
+      defenders: [['y-worcester', 1]],
+    });
+    rigDice(s, [1, 6, 6]);
+    must(s, 'lancaster', { t: 'fire', block: 'l-oxford' });
+    expect(s.step.k).toBe('battle-regroup');
+    must(s, 'lancaster', { t: 'regroup', block: 'l-oxford', to: 'scotland' });
+    must(s, 'lancaster', { t: 'regroup', block: 'l-beaumont', to: 'scotland' });
+    expect(keys(legalActions(s, 'lancaster')).filter((k) => k.includes('scotland'))).toEqual([]);
+  });
+});
+
+describe('6.8 eliminated blocks', () => {
+  test('6.81 the King killed in battle leaves the throne empty until the supply phase; 6.83 nobles go to the pool face down', () => {
+    const s = begin({
+      area: 'warwick',
+      attacker: 'york',
+      main: { from: 'leicester', blocks: ['y-kent'] },
+      defenders: [['l-henry-vi', 1], ['l-stanley', 1]],
+    });
+    expect(s.king).toBe(B('l-henry-vi'));
+    // Both one step: Lancaster chooses who takes the first hit; Kent rolls 1, 1, 6.
+    rigDice(s, [1, 1, 6]);
+    must(s, 'york', { t: 'fire', block: 'y-kent' });
+    must(s, 'lancaster', { t: 'take-hits', block: 'l-stanley' });
+    expect(at(s, 'l-stanley')).toBe(POOL);
+    expect(s.down[B('l-stanley')]).toBe(true);
+    expect(at(s, 'l-henry-vi')).toBe(DEAD);
+    expect(s.king).toBe(-1);
+    expect(s.pendingHeirs.lancaster).toBe(1);
+  });
+});
+
+describe('6.9 treason', () => {
+  function yorkKing(s: State): void {
+    s.kingSide = 'york';
+    s.king = B('y-march');
+  }
+
+  test('6.9 battle treachery example: the King rolls two dice against Northumberland (loyalty 2); both even → he defects', () => {
+    const s = battleState({
+      area: 'warwick',
+      attacker: 'york',
+      main: { from: 'leicester', blocks: ['y-march'] },
+      defenders: ['l-northumberland', 'l-oxford', 'l-welsh-mercenary', 'l-beaumont'],
+    });
+    yorkKing(s);
+    must(s, 'york', { t: 'battle', area: 'warwick' });
+    must(s, 'lancaster', { t: 'pass', block: 'l-oxford' });
+    must(s, 'lancaster', { t: 'pass', block: 'l-welsh-mercenary' });
+    // March (A3, the King) acts: treachery only against Northumberland (Oxford is a rose, the Welsh a mercenary).
+    expect(keys(legalActions(s, 'york')).filter((k) => k.startsWith('treachery'))).toEqual(['treachery|block=y-march|target=l-northumberland']);
+    rigDice(s, [2, 4]);
+    must(s, 'york', { t: 'treachery', block: 'y-march', target: 'l-northumberland' });
+    expect(at(s, 'l-northumberland')).toBe(OTHER);
+    expect(at(s, 'y-northumberland')).toBe(A('warwick'));
+    expect(steps(s, 'y-northumberland')).toBe(4);
+    const v = battleView(s, 'lancaster', false)!;
+    expect(v.sides.attacker.reserveCount).toBe(1);
+    expect(v.sides.attacker.reserves.map((b) => b.id)).toEqual(['y-northumberland']); // a known defector
+    expect(v.events.find((e) => e.k === 'treason')).toEqual({ k: 'treason', side: 'york', roller: 'y-march', target: 'l-northumberland', dice: [2, 4], defected: true });
+    // He fights for York from the next round; March has no second roll.
+    while (battleView(s, 'york', false)!.round === 1) must(s, toAct(s), { t: 'pass', block: acting(s)[0] as BlockId });
+    expect(battleView(s, 'york', false)!.sides.attacker.main.map((b) => b.id).sort()).toEqual(['y-march', 'y-northumberland']);
+    passUntil(s, 'y-march');
+    expect(keys(legalActions(s, 'york')).filter((k) => k.startsWith('treachery'))).toEqual([]);
+  });
+
+  test('6.9 a failed roll uses the battle turn and the roller’s one roll', () => {
+    const s = battleState({
+      area: 'warwick',
+      attacker: 'york',
+      main: { from: 'leicester', blocks: ['y-march'] },
+      defenders: ['l-northumberland'],
+    });
+    yorkKing(s);
+    must(s, 'york', { t: 'battle', area: 'warwick' });
+    rigDice(s, [2, 3]);
+    must(s, 'york', { t: 'treachery', block: 'y-march', target: 'l-northumberland' });
+    expect(at(s, 'l-northumberland')).toBe(A('warwick'));
+    expect(acting(s)).toEqual(['l-northumberland']);
+  });
+
+  test('6.91 Kent and Salisbury are loyalty 1 against Warwick; Warwick may not target Northumberland or Westmoreland', () => {
+    const s = begin({
+      area: 'warwick',
+      attacker: 'york',
+      main: { from: 'leicester', blocks: ['y-warwick'] },
+      defenders: ['l-kent', 'l-northumberland', 'l-westmoreland', 'l-salisbury'],
+    });
+    while (s.step.k === 'battle-turn' && toAct(s) === 'lancaster') must(s, 'lancaster', { t: 'pass', block: acting(s)[0] as BlockId });
+    expect(keys(legalActions(s, 'york')).filter((k) => k.startsWith('treachery'))).toEqual([
+      'treachery|block=y-warwick|target=l-kent',
+      'treachery|block=y-warwick|target=l-salisbury',
+    ]);
+    rigDice(s, [4]);
+    must(s, 'york', { t: 'treachery', block: 'y-warwick', target: 'l-kent' });
+    expect(at(s, 'y-kent')).toBe(A('warwick'));
+    expect(s.battle!.events.find((e) => e.k === 'treason')).toMatchObject({ k: 'treason', dice: [4], defected: true });
+  });
+
+  test('9.1 Clarence cannot defect while he is the Pretender; the King and Pretender are never targets (A17)', () => {
+    const s = battleState({
+      area: 'warwick',
+      attacker: 'lancaster',
+      main: { from: 'leicester', blocks: ['l-henry-vi'] },
+      defenders: ['y-clarence', 'y-stanley'],
+    });
+    must(s, 'lancaster', { t: 'battle', area: 'warwick' });
+    must(s, 'york', { t: 'pass', block: 'y-clarence' });
+    must(s, 'york', { t: 'pass', block: 'y-stanley' });
+    // York's senior heirs are alive (in the pool): Clarence (loyalty 1) may be targeted.
+    expect(keys(legalActions(s, 'lancaster')).filter((k) => k.startsWith('treachery'))).toEqual([
+      'treachery|block=l-henry-vi|target=y-clarence',
+      'treachery|block=l-henry-vi|target=y-stanley',
+    ]);
+    for (const h of ['y-york', 'y-march', 'y-rutland'] as const) put(s, h, 'dead');
+    expect(keys(legalActions(s, 'lancaster')).filter((k) => k.startsWith('treachery'))).toEqual(['treachery|block=l-henry-vi|target=y-stanley']);
+  });
+
+  test('6.9 / ruling A17: a block that defected in this battle cannot be targeted again', () => {
+    const s = battleState({
+      area: 'warwick',
+      attacker: 'york',
+      main: { from: 'leicester', blocks: ['y-march'] },
+      defenders: ['l-henry-vi', 'l-stanley'],
+    });
+    yorkKing(s); // Henry VI is now the Pretender
+    must(s, 'york', { t: 'battle', area: 'warwick' });
+    rigDice(s, [2]);
+    must(s, 'york', { t: 'treachery', block: 'y-march', target: 'l-stanley' });
+    expect(at(s, 'y-stanley')).toBe(A('warwick'));
+    while (battleView(s, 'york', false)!.round === 1) must(s, toAct(s), { t: 'pass', block: acting(s)[0] as BlockId });
+    passUntil(s, 'l-henry-vi');
+    expect(keys(legalActions(s, 'lancaster')).filter((k) => k.startsWith('treachery'))).toEqual([]);
+  });
+
+  test('Treason card (ruling A3): one roll before any one battle, plain loyalty, main force only', () => {
+    const s = battleState({
+      area: 'warwick',
+      attacker: 'york',
+      main: { from: 'leicester', blocks: ['y-kent', 'y-herbert'] },
+      reserves: [{ from: 'oxford', blocks: ['y-northumberland'] }],
+      defenders: ['l-oxford'],
+      elsewhere: [
+        ['y-norfolk', 'derby'],
+        ['l-beaumont', 'derby'],
+      ],
+    });
+    s.treasonCard = 'lancaster';
+    must(s, 'york', { t: 'battle', area: 'warwick' });
+    expect(s.step).toEqual({ k: 'battle-treason', side: 'lancaster' });
+    expect(keys(legalActions(s, 'lancaster'))).toEqual(['no-treason', 'treason-card|target=y-kent']);
+    rigDice(s, [2, 6]);
+    must(s, 'lancaster', { t: 'treason-card', target: 'y-kent' });
+    expect(at(s, 'l-kent')).toBe(A('warwick'));
+    expect(s.treasonCard).toBeNull();
+    expect(battleView(s, 'york', false)!.sides.defender.reserves.map((b) => b.id)).toEqual(['l-kent']);
+    expect(s.step.k).toBe('battle-turn');
+  });
+
+  test('Treason card: declining keeps it for a later battle this turn', () => {
+    const s = battleState({
+      area: 'warwick',
+      attacker: 'york',
+      main: { from: 'leicester', blocks: ['y-kent'] },
+      defenders: [['l-devon', 1]],
+      elsewhere: [
+        ['y-stanley', 'derby'],
+        ['l-beaumont', 'derby'],
+      ],
+    });
+    s.treasonCard = 'lancaster';
+    must(s, 'york', { t: 'battle', area: 'warwick' });
+    must(s, 'lancaster', { t: 'no-treason' });
+    rigDice(s, [1, 6, 6]);
+    must(s, 'york', { t: 'fire', block: 'y-kent' });
+    if (s.step.k === 'battle-regroup') must(s, 'york', { t: 'done' });
+    must(s, 'york', { t: 'battle', area: 'derby' });
+    expect(s.step).toEqual({ k: 'battle-treason', side: 'lancaster' });
+    expect(keys(legalActions(s, 'lancaster'))).toEqual(['no-treason', 'treason-card|target=y-stanley']);
+  });
+});

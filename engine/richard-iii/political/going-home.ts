@@ -12,7 +12,7 @@ import { AREAS, BLOCKS, BLOCK_COUNT, isExile, type Side } from '../data';
 import { log, occupancy, ownerOf, type Occupancy } from '../state';
 import { POOL, type Action, type State } from '../types';
 import { DEFECTED_CLARENCE } from './executions';
-import { homeAreas } from './places';
+import { homeAreas, mayUseCalais } from './places';
 
 /** Blocks of `side` that must go home now: heirs, nobles and church on the map outside exile. */
 export function goingHomeBlocks(s: State, side: Side): number[] {
@@ -52,7 +52,7 @@ export function autoGoHome(s: State, pending: number[]): boolean {
   while (i < pending.length) {
     const b = pending[i]!;
     const homes = homesOf(s, o, b);
-    if (homes.length <= 1) {
+    if (homes.length === 0 || (homes.length === 1 && !mayUseCalais(o, b))) {
       const from = s.loc[b]!;
       const to = homes[0] ?? POOL;
       pending.splice(i, 1);
@@ -75,7 +75,8 @@ export function goHomeLegal(s: State, pending: readonly number[]): Action[] {
   for (const b of pending) {
     const id = BLOCKS[b]!.id;
     const homes = homesOf(s, o, b);
-    if (homes.length === 0) out.push({ t: 'go-pool', block: id });
+    // The pool when no home is usable — or instead of Calais for a Yorkist Kent/Salisbury (8.3 "may").
+    if (homes.length === 0 || mayUseCalais(o, b)) out.push({ t: 'go-pool', block: id });
     for (const a of homes) out.push({ t: 'go-home', block: id, to: AREAS[a]!.id });
     if (b === DEFECTED_CLARENCE) break;
   }

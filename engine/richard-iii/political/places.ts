@@ -107,6 +107,12 @@ export function homeAreas(s: State, o: Occupancy, b: number, isKing: boolean): n
   const out = [...set].filter(ok);
   // 8.3: Yorkist Salisbury and Kent may go to Calais if their shields are enemy-held
   // (a Lancastrian Warwick never goes to Calais: `ok` keeps enemy exile areas out).
-  if ((b === Y_KENT || b === Y_SALISBURY) && !out.includes(CALAIS) && !shieldAreas(blk.shield ?? '').some(ok)) out.push(CALAIS);
+  if (mayUseCalais(o, b) && !out.includes(CALAIS)) out.push(CALAIS);
   return out.sort((x, y) => x - y);
+}
+
+/** 8.3: a Yorkist Kent or Salisbury whose own shields are all enemy-held *may* go to Calais (or to the pool). */
+export function mayUseCalais(o: Occupancy, b: number): boolean {
+  if (b !== Y_KENT && b !== Y_SALISBURY) return false;
+  return !shieldAreas(BLOCKS[b]!.shield ?? '').some((a) => friendlyOrVacant(o, a, 'york'));
 }

@@ -29,8 +29,18 @@ export function actors(s: State): Side[] {
   return s.outcome ? [] : handlerOf(s).actors(s);
 }
 
+/**
+ * The last list handed out per state, so that applying one of its own elements (bots, self-play,
+ * the fuzzer) skips a second enumeration. Keyed weakly by the state object and checked against
+ * `seq`, the step object and the side, so any applied action invalidates it.
+ */
+const lastLegal = new WeakMap<State, { seq: number; step: Step; side: Side; list: Action[] }>();
+
 export function legalActions(s: State, side: Side): Action[] {
-  return s.outcome ? [] : handlerOf(s).legal(s, side);
+  if (s.outcome) return [];
+  const list = handlerOf(s).legal(s, side);
+  lastLegal.set(s, { seq: s.seq, step: s.step, side, list });
+  return list;
 }
 
 const SIDE_NAME: Record<Side, string> = { lancaster: 'Lancaster', york: 'York' };
@@ -40,9 +50,15 @@ export function playAction(s: State, side: Side, a: Action): Result<State> {
   if (s.outcome) return err('game-over', 'The game is over.');
   const h = handlerOf(s);
   if (!h.actors(s).includes(side)) return err('not-your-turn', `${SIDE_NAME[side]} has nothing to decide now.`);
-  const key = actionKey(a);
-  const legal = h.legal(s, side).find((x) => actionKey(x) === key);
+  const cached = lastLegal.get(s);
+  const list = cached && cached.seq === s.seq && cached.step === s.step && cached.side === side ? cached.list : h.legal(s, side);
+  let legal = list.includes(a) ? a : undefined;
+  if (!legal) {
+    const key = actionKey(a);
+    legal = list.find((x) => actionKey(x) === key);
+  }
   if (!legal) return err('illegal-action', `That is not a legal ${describeStep(s.step)} for ${SIDE_NAME[side]} now.`);
+  lastLegal.delete(s);
   h.apply(s, side, legal);
   s.seq++;
   return ok(s);

@@ -13,7 +13,7 @@ import { makeTempDir, openStore, registryOf, unwrap } from './helpers';
 const tmp = makeTempDir();
 afterAll(tmp.cleanup);
 
-const MAX_ACTIONS = 400;
+const MAX_ACTIONS = 120;
 
 describe('Richard III through the save store', () => {
   it('records, resumes, verifies and round-trips a random game', () => {
@@ -51,5 +51,5 @@ describe('Richard III through the save store', () => {
     } finally {
       store.close();
     }
-  });
+  }, 60_000); // the engine's legal-action enumeration dominates; slow on a loaded CI box
 });

@@ -10,6 +10,7 @@ import { ownerOf, pretender, pretenderSide } from './state';
 import { battleView } from './battle/view';
 import { isRevealed } from './battle/context';
 import type { BattleView } from './battle/types';
+import { politicalView, supplyView, type PoliticalView, type SupplyView } from './political/view';
 import { DEAD, MINOR, OTHER, POOL, STILL, type Action, type LogEntry, type State } from './types';
 
 export type BlockPlace = AreaId | 'pool' | 'minor' | 'other-side' | 'dead';
@@ -64,6 +65,10 @@ export interface RichardView {
   contested: AreaId[];
   blocks: BlockView[];
   battle: BattleView | null;
+  /** Supply phase (7.0): stage, who decides, owed losses, the viewer's entering heir. */
+  supply: SupplyView | null;
+  /** Political turn (8.0): stage, usurpation counts, the viewer's blocks still to go home. */
+  political: PoliticalView | null;
   legal: Action[];
   log: LogEntry[];
   outcome: { winner: Side | null; reason: string } | null;
@@ -152,6 +157,8 @@ export function makeView(s: State, viewer: Side | null): RichardView {
     contested: s.attacks.flatMap((a, i) => (a ? [AREAS[i]!.id] : [])),
     blocks,
     battle: viewer === null ? battleView(s, pretenderSide(s), true) : battleView(s, viewer, false),
+    supply: supplyView(s, viewer),
+    political: politicalView(s, viewer),
     legal: viewer ? legalActions(s, viewer) : [],
     log: s.log.filter((e) => e.only === undefined || e.only === viewer).map((e) => ({ ...e })),
     outcome: s.outcome && { ...s.outcome },

@@ -59,7 +59,15 @@ export interface RichardView {
   /** Played cards: own always; the opponent's only once both are revealed. `hidden` = chosen but secret. */
   played: BySide<CardView | 'hidden' | null>;
   mulliganUsed: boolean;
-  action: { side: Side; ap: number; event: EventKind | null; activated: AreaId[]; musterArea: AreaId | null } | null;
+  /** The acting player's action phase (public: AP, event, activated areas, Muster area, and a pending free port-to-port sea move, 5.31). */
+  action: {
+    side: Side;
+    ap: number;
+    event: EventKind | null;
+    activated: AreaId[];
+    musterArea: AreaId | null;
+    freeSea: { from: AreaId; to: AreaId } | null;
+  } | null;
   /** Blocks each side moved across each border this turn: [border index] → count (public: moves are seen). */
   crossings: BySide<number[]>;
   contested: AreaId[];
@@ -152,6 +160,7 @@ export function makeView(s: State, viewer: Side | null): RichardView {
       event: s.act.event,
       activated: s.act.activated.map((a) => AREAS[a]!.id),
       musterArea: s.act.musterArea >= 0 ? AREAS[s.act.musterArea]!.id : null,
+      freeSea: s.act.freeSea && { from: AREAS[s.act.freeSea.from]!.id, to: AREAS[s.act.freeSea.to]!.id },
     },
     crossings: { lancaster: [...s.crossings.lancaster], york: [...s.crossings.york] },
     contested: s.attacks.flatMap((a, i) => (a ? [AREAS[i]!.id] : [])),

@@ -27,10 +27,8 @@ export function isRevealed(s: State, b: number): boolean {
 /** Present (arrived) blocks of one side. */
 export function presentBlocks(s: State, side: Side): number[] {
   const out: number[] = [];
-  const area = s.battle!.area;
-  for (let b = 0; b < BLOCK_COUNT; b++) {
-    if (s.loc[b] === area && b !== s.prisoner && ownerOf(s, b) === side && !s.battle!.reserves.includes(b)) out.push(b);
-  }
+  const bs = s.battle!;
+  for (const b of bs.blocks) if (s.loc[b] === bs.area && ownerOf(s, b) === side && !bs.reserves.includes(b)) out.push(b);
   return out;
 }
 
@@ -42,8 +40,22 @@ export function reserveBlocks(s: State, side: Side): number[] {
 /** All blocks of one side in the battle area (arrived or not). */
 export function sideBlocks(s: State, side: Side): number[] {
   const out: number[] = [];
-  const area = s.battle!.area;
-  for (let b = 0; b < BLOCK_COUNT; b++) if (s.loc[b] === area && b !== s.prisoner && ownerOf(s, b) === side) out.push(b);
+  const bs = s.battle!;
+  for (const b of bs.blocks) if (s.loc[b] === bs.area && ownerOf(s, b) === side) out.push(b);
+  return out;
+}
+
+/** Whether `side` still has any block in the battle (arrived or not). */
+export function hasBlocks(s: State, side: Side): boolean {
+  const bs = s.battle!;
+  for (const b of bs.blocks) if (s.loc[b] === bs.area && ownerOf(s, b) === side) return true;
+  return false;
+}
+
+/** The blocks standing in `area` now (the captive Henry VI excluded): the battle's participants. */
+export function blocksInArea(s: State, area: number): number[] {
+  const out: number[] = [];
+  for (let b = 0; b < BLOCK_COUNT; b++) if (s.loc[b] === area && b !== s.prisoner) out.push(b);
   return out;
 }
 

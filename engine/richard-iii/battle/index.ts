@@ -8,7 +8,7 @@ import { endBattlePhase } from '../flow';
 import type { StepHandler } from '../procedure';
 import { log, occupancy, ownerOf } from '../state';
 import type { Action, AttackInfo, State } from '../types';
-import { bt, defenderOf, isRevealed, presentBlocks, seniorHeir } from './context';
+import { blocksInArea, bt, defenderOf, isRevealed, presentBlocks, seniorHeir } from './context';
 import { fire, hitBlock, placeHits, strongest } from './fire';
 import { charge } from './charge';
 import { nextGroup } from './order';
@@ -55,11 +55,25 @@ function defaultAttack(s: State, area: number): AttackInfo {
   return { attacker: s.p1, attackerBorders: [], defenderBorders: [], reserves: [], pinning: 0, defenders };
 }
 
+function copyAttack(a: AttackInfo): AttackInfo {
+  const c: AttackInfo = {
+    attacker: a.attacker,
+    attackerBorders: a.attackerBorders.slice(),
+    defenderBorders: a.defenderBorders.slice(),
+    reserves: a.reserves.slice(),
+    pinning: a.pinning,
+    defenders: a.defenders.slice(),
+  };
+  if (a.entries) c.entries = a.entries.map((e) => ({ block: e.block, border: e.border }));
+  return c;
+}
+
 function startBattle(s: State, area: number): void {
   const info = s.attacks[area] ?? defaultAttack(s, area);
   s.battle = {
     area,
-    attack: JSON.parse(JSON.stringify(info)) as AttackInfo,
+    attack: copyAttack(info),
+    blocks: blocksInArea(s, area),
     round: 1,
     attacker: info.attacker,
     firstAttacker: info.attacker,
@@ -138,8 +152,8 @@ function regroupActions(s: State, side: Side): Action[] {
   const bs = bt(s);
   const o = occupancy(s);
   const out: Action[] = [];
-  for (let b = 0; b < s.loc.length; b++) {
-    if (s.loc[b] !== bs.area || b === s.prisoner || ownerOf(s, b) !== side || bs.regrouped.includes(b)) continue;
+  for (const b of bs.blocks) {
+    if (s.loc[b] !== bs.area || ownerOf(s, b) !== side || bs.regrouped.includes(b)) continue;
     for (const to of regroupOptions(s, b, side, o)) out.push({ t: 'regroup', block: id(b), to: aid(to) });
   }
   out.push({ t: 'done' });

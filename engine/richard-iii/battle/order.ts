@@ -1,5 +1,5 @@
 /** 6.2 battle order: A, then B, C, D; within a letter defenders before attackers. */
-import { BLOCK_COUNT, type Side } from '../data';
+import type { Side } from '../data';
 import { ownerOf } from '../state';
 import type { State } from '../types';
 import { bt, defenderOf } from './context';
@@ -22,8 +22,8 @@ export function nextGroup(s: State): Group | null {
   const defender = defenderOf(bs);
   let best = 99;
   let blocks: number[] = [];
-  for (let b = 0; b < BLOCK_COUNT; b++) {
-    if (s.loc[b] !== bs.area || b === s.prisoner || bs.reserves.includes(b) || bs.acted.includes(b)) continue;
+  for (const b of bs.blocks) {
+    if (s.loc[b] !== bs.area || bs.reserves.includes(b) || bs.acted.includes(b)) continue;
     const key = RANK[initiativeOf(s, b)] * 2 + (ownerOf(s, b) === defender ? 0 : 1);
     if (key < best) {
       best = key;

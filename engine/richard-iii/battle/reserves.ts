@@ -2,7 +2,7 @@
 import type { Side } from '../data';
 import { log } from '../state';
 import type { State } from '../types';
-import { bt, defenderOf, presentBlocks, reserveBlocks, sideBlocks } from './context';
+import { bt, defenderOf, hasBlocks, presentBlocks, reserveBlocks } from './context';
 
 /** Brings one side's waiting reserves in now; they have no battle turn left this round. */
 function deploy(s: State, side: Side, blocks: number[]): void {
@@ -59,7 +59,7 @@ export function startRound(s: State): void {
 /** The side that has won, once one side has no block left in the battle (arrived or not), else null. */
 export function battleWinner(s: State): Side | null {
   const bs = bt(s);
-  if (sideBlocks(s, bs.attacker).length === 0) return defenderOf(bs);
-  if (sideBlocks(s, defenderOf(bs)).length === 0) return bs.attacker;
+  if (!hasBlocks(s, bs.attacker)) return defenderOf(bs);
+  if (!hasBlocks(s, defenderOf(bs))) return bs.attacker;
   return null;
 }

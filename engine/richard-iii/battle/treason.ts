@@ -25,9 +25,9 @@ export function treasonTag(s: State, b: number): 'king' | 'pretender' | 'warwick
  * King or the Pretender (so Clarence and Exeter cannot defect while King or Pretender, 9.1), and not
  * a block that already defected in this battle.
  */
-function canBeTargeted(s: State, t: number): boolean {
+function canBeTargeted(s: State, t: number, pre: number): boolean {
   const blk = BLOCKS[t]!;
-  return blk.loyalty > 0 && blk.other >= 0 && t !== s.king && t !== pretender(s) && !bt(s).defected.includes(t);
+  return blk.loyalty > 0 && blk.other >= 0 && t !== s.king && t !== pre && !bt(s).defected.includes(t);
 }
 
 /** Dice rolled against `target`: its current version's loyalty (6.91 only when Warwick rolls; none for the card, A3). */
@@ -39,7 +39,8 @@ export function treasonDice(roller: number, target: number): number {
 /** Targets for a roll by `roller` of `side` (roller -1 = the Treason card). */
 export function treasonTargets(s: State, side: Side, roller: number): number[] {
   const warwick = roller >= 0 && WARWICK_BLOCKS.includes(roller);
-  return presentBlocks(s, otherSide(side)).filter((t) => canBeTargeted(s, t) && !(warwick && WARWICK_BARRED.includes(t)));
+  const pre = pretender(s);
+  return presentBlocks(s, otherSide(side)).filter((t) => canBeTargeted(s, t, pre) && !(warwick && WARWICK_BARRED.includes(t)));
 }
 
 /**
@@ -61,6 +62,7 @@ export function rollTreason(s: State, side: Side, roller: number, target: number
   const o = swapVersion(s, target);
   bs.defected.push(target, o);
   bs.reserves.push(o);
+  bs.blocks.push(o);
   if (ownerOf(s, o) !== side) throw new Error('defector joined the wrong side');
   checkHeirVictory(s); // ruling A22: a defected Clarence or Exeter counts as gone from his old side
   if (!s.outcome) checkLosses(s, true);

@@ -39,6 +39,8 @@ export interface BattleState {
   firstAttacker: Side;
   /** The attack bookkeeping of this area (copied from `State.attacks` when the battle starts). */
   attack: AttackInfo;
+  /** Every block that has stood in this battle (both sides, reserves and defectors included); filter by location. */
+  blocks: number[];
   /** Blocks that have not arrived yet (reserves, 6.3; defectors joining as reserves, 6.9). */
   reserves: number[];
   /** Blocks that defected in this battle (both versions): never targeted again (6.9, ruling A17). */

@@ -1,5 +1,5 @@
 /** The battle board: what one side (or a spectator) may see of the battle being fought. */
-import { AREAS, BLOCKS, BLOCK_COUNT, otherSide, type Side } from '../data';
+import { AREAS, BLOCKS, otherSide, type Side } from '../data';
 import { ownerOf } from '../state';
 import type { State } from '../types';
 import { defenderOf, isRevealed } from './context';
@@ -50,8 +50,8 @@ export function battleView(s: State, viewer: Side, publicOnly: boolean): BattleV
   if (!bs) return null;
   const sideView = (side: Side, role: 'attacker' | 'defender'): BattleSideView => {
     const v: BattleSideView = { side, role, main: [], reserveCount: 0, reserves: [] };
-    for (let b = 0; b < BLOCK_COUNT; b++) {
-      if (s.loc[b] !== bs.area || b === s.prisoner || ownerOf(s, b) !== side) continue;
+    for (const b of bs.blocks) {
+      if (s.loc[b] !== bs.area || ownerOf(s, b) !== side) continue;
       if (!bs.reserves.includes(b)) v.main.push(blockView(s, b));
       else {
         v.reserveCount++;

@@ -232,5 +232,4 @@ export function isEventChannel(channel: unknown): channel is EventChannel {
   return typeof channel === 'string' && Object.prototype.hasOwnProperty.call(events, channel);
 }
 
-/** IPC channel names are namespaced so nothing else on ipcMain can collide with ours. */
-export const ipcName = (channel: RequestChannel | EventChannel): string => `r3:${channel}`;
+export { ipcName } from './ipc-name';

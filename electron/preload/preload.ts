@@ -4,7 +4,7 @@
  */
 import { contextBridge, ipcRenderer } from 'electron';
 import { makeApi, type Transport } from '../ipc/api';
-import { ipcName } from '../ipc/contract';
+import { ipcName } from '../ipc/ipc-name';
 
 const transport: Transport = {
   invoke: (channel, payload) => ipcRenderer.invoke(ipcName(channel), payload),

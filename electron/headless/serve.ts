@@ -1,0 +1,58 @@
+/**
+ * Web mode: the app in any browser, served from localhost. Used by `npm start` when Electron is
+ * unavailable and by browser tests.
+ * Run: npx tsx electron/headless/serve.ts [--db FILE] [--port N]   (build the renderer first)
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { resolveDbPath } from '../../saves/index';
+import { appRegistry } from '../games';
+import { createAppServices } from '../services/app-services';
+import { openSqliteStore } from '../services/sqlite-store';
+import { appVersion } from './app-version';
+import { userDataDir } from './user-data';
+import { startWebHost, type WebHost } from './web-host';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+export const RENDERER_DIR = `${root}dist/renderer`;
+
+/** The bot worker: the prebuilt bundle when present, else the TypeScript entry through tsx. */
+export function appBotWorker(): string {
+  const built = `${root}dist/electron/bot-worker.cjs`;
+  return existsSync(built) ? built : `${root}electron/services/bots/app-bot-worker.ts`;
+}
+
+export async function serveWebMode(opts: { db?: string; port?: number }): Promise<WebHost> {
+  const dbPath = resolveDbPath(userDataDir(), opts.db);
+  mkdirSync(dirname(dbPath), { recursive: true });
+  const opened = openSqliteStore(dbPath, appRegistry);
+  if (!opened.ok) throw new Error(`The saved games at ${dbPath} could not be opened: ${opened.error.message}`);
+  for (const n of opened.value.notices) console.log(`note: ${n.message}`);
+  if (!existsSync(`${RENDERER_DIR}/index.html`)) throw new Error('The renderer is not built: run `npm run build` first.');
+  const services = createAppServices({ registry: appRegistry, store: opened.value.store, bots: { workerEntry: appBotWorker() } });
+  const hostOptions = { services, staticDir: RENDERER_DIR, name: 'Richard III: The Wars of the Roses', version: appVersion() };
+  const host = await startWebHost({ ...hostOptions, port: opts.port ?? 0 }).catch((e: unknown) => {
+    // The preferred port is taken (another copy, another dev server): any free port will do.
+    if (opts.port && e instanceof Error && 'code' in e && e.code === 'EADDRINUSE') return startWebHost({ ...hostOptions, port: 0 });
+    throw e;
+  });
+  console.log(`Saved games: ${dbPath}`);
+  console.log(`Richard III is running in web mode at ${host.url}`);
+  console.log('Open that address in a browser. Press Ctrl+C to stop.');
+  const stop = () => {
+    void host.close().then(() => services.close()).then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  return host;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const { values } = parseArgs({ options: { db: { type: 'string' }, port: { type: 'string' } } });
+  serveWebMode({ ...(values.db ? { db: values.db } : {}), ...(values.port ? { port: Number(values.port) } : {}) }).catch((e: unknown) => {
+    console.error(e instanceof Error ? e.message : e);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,125 @@
+/**
+ * Browser end-to-end in web mode: the built renderer served by the headless host, driven in real
+ * Chromium. The host runs the fixture game over a real SQLite file, so "after a reload" means the
+ * game really came back from the store.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startWebHost, type WebHost } from '../../electron/headless/web-host';
+import { createAppServices, type AppServices } from '../../electron/services/app-services';
+import { openSqliteStore } from '../../electron/services/sqlite-store';
+import { raceRegistry } from '../shell/fixtures/race-registry';
+import { hasChromium, launchChromium } from './browser';
+
+const RENDERER = fileURLToPath(new URL('../../dist/renderer', import.meta.url));
+const WORKER = fileURLToPath(new URL('../shell/fixtures/race-bot-worker.ts', import.meta.url));
+
+let dir: string;
+let services: AppServices;
+let host: WebHost;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!hasChromium()) throw new Error('Chromium is missing: apt-get install -y chromium (or set CHROMIUM_PATH).');
+  dir = mkdtempSync(join(tmpdir(), 'r3-e2e-'));
+  const opened = openSqliteStore(join(dir, 'saves.db'), raceRegistry);
+  if (!opened.ok) throw new Error(opened.error.message);
+  services = createAppServices({ registry: raceRegistry, store: opened.value.store, bots: { workerEntry: WORKER }, botPaceMs: 50 });
+  host = await startWebHost({ services, staticDir: RENDERER, name: 'Richard III (test)', version: '0.0.0-test' });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await host?.close();
+  await services?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A page that fails the test on any console error, uncaught exception or CSP violation. */
+async function openPage(): Promise<{ page: Page; problems: string[] }> {
+  const page = await browser.newPage();
+  const problems: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  await page.goto(host.url);
+  return { page, problems };
+}
+
+describe('web mode', () => {
+  it('loads the main menu, creates a game, and finds it again after a reload', async () => {
+    const { page, problems } = await openPage();
+    await page.getByRole('heading', { name: 'Richard III' }).waitFor();
+    for (const name of ['New game', 'Load game', 'Settings', 'Quit']) {
+      expect(await page.getByRole('button', { name, exact: true }).isEnabled()).toBe(true);
+    }
+    expect(await page.getByRole('button', { name: /^Continue/ }).isDisabled()).toBe(true);
+    expect(await page.getByText('web mode').isVisible()).toBe(true);
+
+    // New game: the long race, red played here, blue by the computer.
+    await page.getByRole('button', { name: 'New game' }).click();
+    await page.getByLabel('Scenario').selectOption('long');
+    await page.getByLabel('Name (optional)').fill('E2E Bosworth');
+    await page.getByRole('button', { name: 'Start game' }).click();
+
+    await page.getByRole('heading', { name: 'Your move' }).waitFor();
+    await page.getByRole('list', { name: 'Legal actions' }).getByRole('button').first().click();
+    // The bot (blue) answers through its worker thread; the pushed view brings the move back to us.
+    await page.getByRole('heading', { name: 'Your move' }).waitFor();
+    await page.getByText('Move 2', { exact: true }).waitFor();
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Richard III' }).waitFor();
+    const cont = page.getByRole('button', { name: /^Continue/ });
+    await expect.poll(() => cont.isEnabled()).toBe(true);
+    expect(await cont.textContent()).toContain('E2E Bosworth');
+
+    await page.getByRole('button', { name: 'Load game' }).click();
+    const list = page.getByRole('list', { name: 'Saved games' });
+    await list.waitFor();
+    expect(await list.getByText('E2E Bosworth').isVisible()).toBe(true);
+    expect(await list.textContent()).toContain('Long race (to 30)');
+
+    // Continue resumes the same position.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: /^Continue/ }).click();
+    await page.getByText('Move 2', { exact: true }).waitFor();
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('renames and deletes a saved game from the Load screen', async () => {
+    const created = services.games.create({ moduleId: 'race', scenario: 'short', name: 'To rename', seats: { red: { kind: 'human' }, blue: { kind: 'human' } } });
+    expect(created.ok).toBe(true);
+    await services.saves.updateSettings({ confirmDelete: false });
+    const { page, problems } = await openPage();
+    await page.getByRole('button', { name: 'Load game' }).click();
+    const row = page.getByRole('listitem').filter({ hasText: 'To rename' });
+    await row.getByRole('button', { name: 'Rename' }).click();
+    await page.getByLabel('New name').fill('Renamed game');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const renamed = page.getByRole('listitem').filter({ hasText: 'Renamed game' });
+    await renamed.waitFor();
+    await renamed.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Deleted "Renamed game".').waitFor();
+    expect(await page.getByRole('listitem').filter({ hasText: 'Renamed game' }).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('refuses WebSocket connections from other origins', async () => {
+    const { WebSocket } = await import('ws');
+    const url = host.url.replace('http', 'ws') + 'ipc';
+    const outcome = await new Promise<string>((resolve) => {
+      const ws = new WebSocket(url, { headers: { Origin: 'http://evil.example' } });
+      ws.on('open', () => resolve('open'));
+      ws.on('error', () => resolve('refused'));
+      ws.on('unexpected-response', () => resolve('refused'));
+    });
+    expect(outcome).toBe('refused');
+  });
+});

@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+// `npm test` runs both projects: fast unit/integration tests everywhere, then browser end-to-end
+// tests (which build the renderer once in their global setup).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/**/*.test.ts', 'engine/**/*.test.ts', 'saves/**/*.test.ts', 'electron/**/*.test.ts'],
+          exclude: ['tests/e2e/**', '**/node_modules/**'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

@@ -125,8 +125,7 @@ function main(): void {
       const centre = { x: stack.x + stack.w / 2, y: stack.y + stack.h / 2 };
       items[1]!.near = { x: centre.x, y: stack.y - 20 };
       for (const it of items.slice(2)) it.near = it.prefer === 'coast' ? centre : { x: centre.x, y: stack.y + stack.h + 16 };
-      const placed = placeItems(labels, width, height, dist, label, items.slice(1));
-      placed.set('stack', stack);
+      const placed = placeItems(labels, width, height, dist, label, items.slice(1), first);
       const lab = placed.get('label')!;
       areas.push({
         ...base,

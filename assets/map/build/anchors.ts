@@ -89,6 +89,7 @@ export function placeItems(
   dist: Float32Array,
   label: number,
   items: ItemRequest[],
+  already: Map<string, Rect> = new Map(),
 ): Map<string, Rect> {
   let x0 = width, y0 = height, x1 = 0, y1 = 0;
   for (let i = 0; i < labels.length; i++) {
@@ -101,17 +102,20 @@ export function placeItems(
     if (y > y1) y1 = y;
   }
   const table = new AreaTable(labels, width, label, { x0, y0, x1, y1 });
-  const placed = new Map<string, Rect>();
+  const placed = new Map<string, Rect>(already);
   const step = 3;
   for (const item of items) {
     let best: Rect | null = null;
     let bestScore = -Infinity;
-    for (let cy = y0; cy <= y1; cy += step) {
-      for (let cx = x0; cx <= x1; cx += step) {
+    // Search a little beyond the area so tiny areas (Man) still get a spot next to it.
+    const m = Math.max(item.w, item.h);
+    for (let cy = Math.max(m / 2, y0 - m); cy <= Math.min(height - m / 2, y1 + m); cy += step) {
+      for (let cx = Math.max(m / 2, x0 - m); cx <= Math.min(width - m / 2, x1 + m); cx += step) {
         const r: Rect = { x: cx - item.w / 2, y: cy - item.h / 2, w: item.w, h: item.h };
         if ([...placed.values()].some((p) => overlaps(p, r, 3))) continue;
         const frac = table.inside({ x: r.x - 4, y: r.y - 4, w: r.w + 8, h: r.h + 8 });
-        const depth = labels[cy * width + cx] === label ? dist[cy * width + cx]! : 0;
+        const ci = Math.round(cy) * width + Math.round(cx);
+        const depth = labels[ci] === label ? dist[ci]! : 0;
         let score = frac >= 0.999 ? 1000 : frac * 900;
         if (item.prefer === 'roomy') score += Math.min(depth, 120);
         else if (item.prefer === 'coast') score -= depth;

@@ -6,11 +6,13 @@
  *
  * A "border" here is a land border index, or `-1 - seaAreaIndex` for a Piracy sea attack.
  */
-import { AREAS, BLOCK_COUNT, type Side } from '../data';
+import { AREAS, type Side } from '../data';
 import { log } from '../state';
 import type { AttackInfo, State } from '../types';
 import type { MoveCtx } from './context';
-import { ownerCode, sideCode } from './tables';
+import { MT } from './tables';
+
+const { BLOCK_COUNT, ownerCode, sideCode } = MT;
 
 /** Attackers may use at most three different borders (6.3); a fourth is illegal. */
 export const MAX_ATTACK_BORDERS = 3;

@@ -3,9 +3,11 @@
  * expensive context once"): per-area block counts of both sides, this side's border crossings and
  * the border-limit bonus of the Surprise event.
  */
-import { AREA_COUNT, BLOCK_COUNT, otherSide, type Side } from '../data';
-import { STILL, type AttackInfo, type State } from '../types';
-import { CAN_SEA, EXILE_OF, ownerCode, sideCode } from './tables';
+import { otherSide, type Side } from '../data';
+import type { AttackInfo, State } from '../types';
+import { MT } from './tables';
+
+const { AREA_COUNT, BLOCK_COUNT, STILL, CAN_SEA, ownerCode, sideCode } = MT;
 
 export interface MoveCtx {
   side: Side;
@@ -39,11 +41,7 @@ export function makeCtx(s: State, side: Side): MoveCtx {
 export const canMoveBlock = (s: State, code: number, b: number): boolean =>
   s.loc[b]! >= 0 && s.moved[b] === STILL && b !== s.prisoner && ownerCode(s, b) === code;
 
-/** 2.7: the enemy never enters an exile area (by land, sea, retreat or regroup). */
-export const isEnemyExile = (a: number, code: number): boolean => {
-  const ex = EXILE_OF[a]!;
-  return ex >= 0 && ex !== code;
-};
+export const isEnemyExile = MT.isEnemyExile;
 
 /** Rule for leaving an area, as far as pinning allows (5.22). */
 export type LeaveRule =

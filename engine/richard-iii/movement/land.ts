@@ -7,8 +7,10 @@ import { AREAS, areaIndex, blockIndex, borderBetween, type AreaId, type Side } f
 import { log } from '../state';
 import { MOVED_LAND, type MoveAction, type State } from '../types';
 import { canEnterBattle, enterArea } from './attacks';
-import { isEnemyExile, leaveRule, type MoveCtx, type MovableByArea } from './context';
-import { AREA_ID, BLOCK_ID, BORDER_LIMIT, BORDER_RED, NB_AREA, NB_BORDER, NB_OFF } from './tables';
+import { leaveRule, type MoveCtx, type MovableByArea } from './context';
+import { MT } from './tables';
+
+const { AREA_ID, BLOCK_ID, BORDER_LIMIT, BORDER_RED, NB_AREA, NB_BORDER, NB_OFF, isEnemyExile } = MT;
 
 /** Has border `bd` room for one more block of ctx.side (5.21; +1 with Surprise, ruling A6)? */
 export const hasRoom = (ctx: MoveCtx, bd: number): boolean => ctx.cross[bd]! < BORDER_LIMIT[bd]! + ctx.bonus;

@@ -5,11 +5,14 @@
  * A21/A23) are not recruited: they re-enter like minors. Mercenaries other than the Welsh are never
  * recruited: they start in exile and simply move.
  */
-import { AREAS, BLOCKS, BLOCK_COUNT, areaIndex, blockIndex, type Side } from '../data';
+import { AREAS, BLOCKS, areaIndex, blockIndex, type Side } from '../data';
 import { log } from '../state';
-import { POOL, RECRUITED, type MoveAction, type State } from '../types';
-import { isEnemyExile, type MoveCtx } from './context';
-import { AREA_ID, BLOCK_ID, ownerCode } from './tables';
+import { POOL as POOL_LOC, RECRUITED, type MoveAction, type State } from '../types';
+import type { MoveCtx } from './context';
+import { MT } from './tables';
+
+const { AREA_ID, BLOCK_ID, BLOCK_COUNT, ownerCode, isEnemyExile } = MT;
+const POOL = POOL_LOC;
 
 /** How a pool block may be placed: 'own-or-vacant' areas, 'friendly' (occupied) areas, or 'vacant' areas, among `areas`. */
 interface RecruitRule {

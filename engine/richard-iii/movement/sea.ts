@@ -6,12 +6,14 @@
  * ruling A9). Major ports (5.31, DISCREPANCIES §1.5): one AP moves two blocks that start in the same
  * major port and end in the same major port.
  */
-import { AREAS, AREA_COUNT, areaIndex, blockIndex, type AreaId, type Side } from '../data';
+import { AREAS, areaIndex, blockIndex, type AreaId, type Side } from '../data';
 import { log } from '../state';
 import { MOVED_SEA, type MoveAction, type State } from '../types';
 import { canEnterBattle, enterArea, seaBorder } from './attacks';
-import { isEnemyExile, leaveRule, type MoveCtx, type MovableByArea } from './context';
-import { BLOCK_ID, CAN_SEA, ownerCode, sideCode } from './tables';
+import { leaveRule, type MoveCtx, type MovableByArea } from './context';
+import { MT } from './tables';
+
+const { AREA_COUNT, BLOCK_ID, CAN_SEA, ownerCode, sideCode, isEnemyExile } = MT;
 
 interface SeaLink {
   area: number;

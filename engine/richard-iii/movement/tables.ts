@@ -4,7 +4,7 @@
  * 2 = the Rebel (who fights for the Pretender).
  */
 import { AREAS, AREA_COUNT, BLOCKS, BORDERS, type AreaId, type BlockId, type Side } from '../data';
-import type { State } from '../types';
+import { STILL, type State } from '../types';
 
 export const sideCode = (side: Side): number => (side === 'lancaster' ? 0 : 1);
 
@@ -40,3 +40,33 @@ export const NB_BORDER = Int16Array.from(nbBorder);
 
 export const BORDER_LIMIT: Int8Array = Int8Array.from(BORDERS, (b) => b.limit);
 export const BORDER_RED: Uint8Array = Uint8Array.from(BORDERS, (b) => (b.type === 'red' ? 1 : 0));
+
+/** 2.7: the enemy never enters an exile area (by land, sea, retreat or regroup). */
+export const isEnemyExile = (a: number, code: number): boolean => {
+  const ex = EXILE_OF[a]!;
+  return ex >= 0 && ex !== code;
+};
+
+/**
+ * All of the above in one object. Hot loops bind what they need to module-local constants once
+ * (`const { NB_AREA } = MT`): an imported binding may compile to a getter call per access (CommonJS
+ * interop under tsx), a module-local constant never does.
+ */
+export const MT = {
+  AREA_COUNT,
+  BLOCK_COUNT: BLOCKS.length,
+  STILL,
+  BLOCK_SIDE,
+  BLOCK_ID,
+  CAN_SEA,
+  AREA_ID,
+  EXILE_OF,
+  NB_OFF,
+  NB_AREA,
+  NB_BORDER,
+  BORDER_LIMIT,
+  BORDER_RED,
+  sideCode,
+  ownerCode,
+  isEnemyExile,
+} as const;

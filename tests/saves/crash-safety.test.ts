@@ -87,12 +87,16 @@ describe('crash safety', () => {
         expect(game!.actionCount).toBeLessThanOrEqual(maxReported + 1);
         const resumed = unwrap(store.resumeGame(game!.id));
         expect((resumed.state as { moves: number }).moves).toBe(game!.actionCount);
-        const verified = unwrap(store.verifyGame(game!.id));
-        expect(verified.finalHash).toBe(resumed.stateHash);
+        if (run === KILLS - 1) {
+          // Once, at the end (it replays the whole log): every snapshot written between kills is right.
+          const verified = unwrap(store.verifyGame(game!.id));
+          expect(verified.finalHash).toBe(resumed.stateHash);
+          expect(verified.checkedSnapshots).toBe(Math.floor(game!.actionCount / 5));
+        }
         lastCount = game!.actionCount;
       } finally {
         store.close();
       }
     }
-  }, 60_000);
+  }, 120_000); // ~15 s on an idle 2-core box; child start-up dominates and slows under load
 });

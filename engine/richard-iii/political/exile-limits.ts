@@ -5,19 +5,18 @@
  * (not one per area), the owner choosing which. All mercenaries there are ignored for the count
  * (A21). Heirs may be sent: they re-enter like minors at the next supply phase.
  */
-import { AREAS, BLOCKS, type Side } from '../data';
+import { AREAS, BLOCKS, BLOCK_COUNT, type Side } from '../data';
 import { log, ownerOf } from '../state';
 import { POOL, type Action, type State } from '../types';
-import { countedBlocks, EXILE_AREAS, supplyLimit } from './places';
+import { countsByArea, EXILE_AREAS, isCounted, supplyLimit } from './places';
 
 /** Blocks of `side` that may be sent to the pool now (every counted block of an over-stacked exile area). */
 export function exileExtras(s: State, side: Side): number[] {
-  const counted = countedBlocks(s, side);
+  const counts = countsByArea(s, side);
+  const over = EXILE_AREAS[side].filter((a) => counts[a]! > supplyLimit(a));
+  if (over.length === 0) return [];
   const out: number[] = [];
-  for (const a of EXILE_AREAS[side]) {
-    const bs = counted[a]!;
-    if (bs.length > supplyLimit(a)) out.push(...bs);
-  }
+  for (let b = 0; b < BLOCK_COUNT; b++) if (over.includes(s.loc[b]!) && isCounted(s, side, b)) out.push(b);
   return out;
 }
 

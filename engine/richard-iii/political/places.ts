@@ -3,7 +3,7 @@
  * (7.1, 7.2), heir entry areas (6.82), usable shields (2.2), going-home destinations (8.3, 8.4, 9.1).
  * Constant tables derived once from data; no mutable module state.
  */
-import { AREAS, AREA_COUNT, BLOCKS, B, A, isExile, type Side } from '../data';
+import { AREAS, AREA_COUNT, BLOCKS, BLOCK_COUNT, B, A, isExile, type Side } from '../data';
 import { ownerOf } from '../state';
 import { DEAD, type State } from '../types';
 import type { Occupancy } from '../state';
@@ -22,6 +22,13 @@ export const EXILE_AREAS: Record<Side, readonly number[]> = {
 };
 export const CALAIS = A('calais');
 export const CORNWALL = A('cornwall');
+/** Each side's heir blocks, most senior first (constant). */
+export const HEIRS: Record<Side, readonly number[]> = {
+  lancaster: BLOCKS.filter((b) => b.kind === 'heir' && b.side === 'lancaster').sort((x, y) => x.heirRank - y.heirRank).map((b) => b.idx),
+  york: BLOCKS.filter((b) => b.kind === 'heir' && b.side === 'york').sort((x, y) => x.heirRank - y.heirRank).map((b) => b.idx),
+};
+/** Per block: the areas showing its own shield (constant). */
+const OWN_SHIELD_AREAS: readonly (readonly number[])[] = BLOCKS.map((b) => shieldAreas(b.shield ?? ''));
 const YORK_SHIELD_AREAS = shieldAreas('York');
 const LANCASTER_SHIELD_AREAS = shieldAreas('Lancaster');
 
@@ -38,14 +45,16 @@ export function supplyLimit(a: number): number {
 /** Ruling A21: every mercenary in an exile area is ignored for the exile limit. */
 export const countsForLimit = (a: number, b: number): boolean => !(isExile(a) && BLOCKS[b]!.kind === 'mercenary');
 
-/** Per area: the side's blocks that count against the supply/exile limit (never the pool, face-down blocks or the prisoner). */
-export function countedBlocks(s: State, side: Side): number[][] {
-  const out: number[][] = Array.from({ length: AREA_COUNT }, () => []);
-  for (let b = 0; b < BLOCKS.length; b++) {
-    const a = s.loc[b]!;
-    if (a < 0 || b === s.prisoner || ownerOf(s, b) !== side) continue;
-    if (countsForLimit(a, b)) out[a]!.push(b);
-  }
+/** A block of `side` counting against its area's supply/exile limit (never the pool, face-down blocks or the prisoner). */
+export function isCounted(s: State, side: Side, b: number): boolean {
+  const a = s.loc[b]!;
+  return a >= 0 && b !== s.prisoner && ownerOf(s, b) === side && countsForLimit(a, b);
+}
+
+/** Per area: how many of the side's blocks count against the supply/exile limit. */
+export function countsByArea(s: State, side: Side): number[] {
+  const out = new Array<number>(AREA_COUNT).fill(0);
+  for (let b = 0; b < BLOCK_COUNT; b++) if (isCounted(s, side, b)) out[s.loc[b]!]!++;
   return out;
 }
 
@@ -99,11 +108,10 @@ export function homeAreas(s: State, o: Occupancy, b: number, isKing: boolean): n
   // 9.1: a defected Exeter goes home to Cornwall; a defected Clarence to any vacant York shield.
   if (b === Y_EXETER) return ok(CORNWALL) ? [CORNWALL] : [];
   if (b === L_CLARENCE) return YORK_SHIELD_AREAS.filter((a) => vacant(o, a));
-  const set = new Set<number>(shieldAreas(blk.shield ?? ''));
-  if (blk.neville) {
-    // 8.3: the three Nevilles may use each other's shields once that noble is dead.
-    for (const [l, y] of NEVILLES) if (s.loc[l] === DEAD && s.loc[y] === DEAD) for (const a of shieldAreas(BLOCKS[l]!.shield ?? '')) set.add(a);
-  }
+  if (!blk.neville) return OWN_SHIELD_AREAS[b]!.filter(ok);
+  // 8.3: the three Nevilles may use each other's shields once that noble is dead.
+  const set = new Set<number>(OWN_SHIELD_AREAS[b]);
+  for (const [l, y] of NEVILLES) if (s.loc[l] === DEAD && s.loc[y] === DEAD) for (const a of OWN_SHIELD_AREAS[l]!) set.add(a);
   const out = [...set].filter(ok);
   // 8.3: Yorkist Salisbury and Kent may go to Calais if their shields are enemy-held
   // (a Lancastrian Warwick never goes to Calais: `ok` keeps enemy exile areas out).
@@ -114,5 +122,5 @@ export function homeAreas(s: State, o: Occupancy, b: number, isKing: boolean): n
 /** 8.3: a Yorkist Kent or Salisbury whose own shields are all enemy-held *may* go to Calais (or to the pool). */
 export function mayUseCalais(o: Occupancy, b: number): boolean {
   if (b !== Y_KENT && b !== Y_SALISBURY) return false;
-  return !shieldAreas(BLOCKS[b]!.shield ?? '').some((a) => friendlyOrVacant(o, a, 'york'));
+  return !OWN_SHIELD_AREAS[b]!.some((a) => friendlyOrVacant(o, a, 'york'));
 }

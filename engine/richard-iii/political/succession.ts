@@ -5,6 +5,7 @@
 import { AREAS, BLOCKS, type Side } from '../data';
 import { livingHeirs, log } from '../state';
 import { MINOR, POOL, type State } from '../types';
+import { HEIRS } from './places';
 
 /**
  * 6.81: if the King died, the most senior royal heir becomes King where he stands, even in exile,
@@ -25,7 +26,7 @@ export function succeedIfKingDead(s: State): void {
  */
 export function nextEntrant(s: State, side: Side): number {
   let minors = s.pendingHeirs[side];
-  for (const h of livingHeirs(s, side)) {
+  for (const h of HEIRS[side]) {
     const l = s.loc[h]!;
     if (l === POOL) return h;
     if (l === MINOR && minors-- > 0) return h;
@@ -50,5 +51,5 @@ export function enterHeir(s: State, side: Side, h: number, area: number): void {
     log(s, { k: 'king-returns', r: '8.4', s: side, p: { block: BLOCKS[h]!.id, area: AREAS[area]!.id } });
   }
   // No minor left to owe: the debt lapses.
-  if (!livingHeirs(s, side).some((x) => s.loc[x] === MINOR)) s.pendingHeirs[side] = 0;
+  if (!HEIRS[side].some((x) => s.loc[x] === MINOR)) s.pendingHeirs[side] = 0;
 }

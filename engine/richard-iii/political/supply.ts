@@ -8,14 +8,14 @@
  * owner choosing which blocks (ruling A20: one step per surplus block; a block reduced once is not
  * counted again). Blocks in the pool or face down never count. Eliminations follow 6.8.
  */
-import { AREAS, BLOCKS, areaIndex, blockIndex, isExile, type Side } from '../data';
+import { AREAS, BLOCKS, BLOCK_COUNT, areaIndex, blockIndex, isExile, type Side } from '../data';
 import { reduce } from '../elimination';
 import { endSupplyPhase } from '../flow';
 import type { StepHandler } from '../procedure';
-import { livingHeirs, log, occupancy, ownerOf, pretenderSide } from '../state';
+import { log, occupancy, ownerOf, pretenderSide } from '../state';
 import { MINOR, type Action, type State } from '../types';
 import { execute, executionCandidate, isHeld } from './executions';
-import { countedBlocks, heirEntryAreas, supplyLimit } from './places';
+import { HEIRS, countsByArea, heirEntryAreas, isCounted, supplyLimit } from './places';
 import { checkPrisonerRescue } from './prisoner';
 import { enterHeir, nextEntrant, succeedIfKingDead } from './succession';
 import { SUPPLY_STAGES, type SupplyState, type SupplyStep } from './types';
@@ -70,7 +70,7 @@ export function advanceSupply(s: State): void {
           }
           // Ruling A18: no friendly or vacant crown area — entry postponed to a later supply phase.
           log(s, { k: 'heir-postponed', r: '6.82', s: side });
-        } else if (!livingHeirs(s, side).some((x) => s.loc[x] === MINOR)) {
+        } else if (!HEIRS[side].some((x) => s.loc[x] === MINOR)) {
           s.pendingHeirs[side] = 0;
         }
         sup.heir = -1;
@@ -99,9 +99,9 @@ export function advanceSupply(s: State): void {
 function computeOwed(s: State, sup: SupplyState, side: Side): void {
   sup.owedAreas = [];
   sup.owed = [];
-  const counted = countedBlocks(s, side);
-  for (let a = 0; a < counted.length; a++) {
-    const n = counted[a]!.length - supplyLimit(a);
+  const counts = countsByArea(s, side);
+  for (let a = 0; a < counts.length; a++) {
+    const n = counts[a]! - supplyLimit(a);
     if (n > 0 && AREAS[a]!.kind !== 'sea') {
       sup.owedAreas.push(a);
       sup.owed.push(n);
@@ -113,11 +113,12 @@ function computeOwed(s: State, sup: SupplyState, side: Side): void {
 }
 
 function lossCandidates(s: State, sup: SupplyState, side: Side): number[] {
-  const counted = countedBlocks(s, side);
   const out: number[] = [];
-  sup.owedAreas.forEach((a, i) => {
-    if (sup.owed[i]! > 0) for (const b of counted[a]!) if (!sup.reduced.includes(b)) out.push(b);
-  });
+  for (let b = 0; b < BLOCK_COUNT; b++) {
+    if (!isCounted(s, side, b) || sup.reduced.includes(b)) continue;
+    const i = sup.owedAreas.indexOf(s.loc[b]!);
+    if (i >= 0 && sup.owed[i]! > 0) out.push(b);
+  }
   return out;
 }
 

@@ -8,6 +8,7 @@
 import { Container, Graphics, Text, type Application } from 'pixi.js';
 import type { AreaShape, MapGeometry } from '../../../assets/map/geometry';
 import { BlockView } from './block-view';
+import { compassRose, legend } from './decorations';
 import { Camera } from './camera';
 import { hatchSegments, midpoint, polygonContains } from './geometry-math';
 import { buildBaseLayers, tracePolygon, type BaseLayers } from './map-layers';
@@ -80,6 +81,7 @@ export class MapScene {
     this.areasById = new Map(geometry.areas.map((a) => [a.id, a]));
     this.camera = new Camera(geometry.width, geometry.height);
     this.base = buildBaseLayers(geometry, this.textResolution);
+    this.base.sea.addChild(compassRose(geometry.decorations.compass.x, geometry.decorations.compass.y, this.textResolution), legend(geometry, this.textResolution));
     this.world.addChild(this.base.sea, this.base.fills, this.hatchLayer, this.highlightLayer, this.base.lines, this.base.exiles, this.base.labels, this.blockLayer, this.badgeLayer);
     this.root.addChild(this.world);
     app.stage.addChild(this.root);

@@ -28,9 +28,11 @@ export function actionText(action: unknown): string {
   if (typeof action !== 'object' || action === null) return String(action);
   const a = action as Record<string, unknown>;
   if (typeof a.label === 'string') return a.label;
-  const head = typeof a.kind === 'string' ? a.kind : typeof a.type === 'string' ? a.type : '';
+  // Engines tag actions with `kind`, `type` or `t`; show the tag first, then the details.
+  const tagKey = ['kind', 'type', 't'].find((k) => typeof a[k] === 'string');
+  const head = tagKey ? String(a[tagKey]) : '';
   const rest = Object.entries(a)
-    .filter(([k]) => k !== 'kind' && k !== 'type')
+    .filter(([k]) => k !== tagKey)
     .map(([k, v]) => `${k} ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
     .join(', ');
   return [head, rest].filter(Boolean).join(': ') || JSON.stringify(a);

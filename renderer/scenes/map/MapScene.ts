@@ -8,7 +8,6 @@
 import { Container, Graphics, Text, type Application } from 'pixi.js';
 import type { AreaShape, MapGeometry } from '../../../assets/map/geometry';
 import { BlockView } from './block-view';
-import { compassRose, legend } from './decorations';
 import { Camera } from './camera';
 import { hatchSegments, midpoint, polygonContains } from './geometry-math';
 import { buildBaseLayers, tracePolygon, type BaseLayers } from './map-layers';
@@ -81,8 +80,7 @@ export class MapScene {
     this.areasById = new Map(geometry.areas.map((a) => [a.id, a]));
     this.camera = new Camera(geometry.width, geometry.height);
     this.base = buildBaseLayers(geometry, this.textResolution);
-    this.base.sea.addChild(compassRose(geometry.decorations.compass.x, geometry.decorations.compass.y, this.textResolution), legend(geometry, this.textResolution));
-    this.world.addChild(this.base.sea, this.base.fills, this.hatchLayer, this.highlightLayer, this.base.lines, this.base.exiles, this.base.labels, this.blockLayer, this.badgeLayer);
+    this.world.addChild(this.base.sea, this.base.fills, this.hatchLayer, this.highlightLayer, this.base.lines, this.base.labels, this.blockLayer, this.badgeLayer);
     this.root.addChild(this.world);
     app.stage.addChild(this.root);
 
@@ -210,14 +208,15 @@ export class MapScene {
     for (const [id, g] of this.base.areaFills) {
       const base = this.base.baseColour.get(id)!;
       const c = control.get(id) ?? null;
-      g.tint = c === 'lancaster' ? mix(base, LANCASTER, 0.32) : c === 'york' ? mix(base, YORK, 0.75) : c === 'contested' ? mix(base, 0xffffff, 0.25) : base;
+      g.tint = c === 'lancaster' ? mix(base, LANCASTER, 0.38) : c === 'york' ? mix(base, YORK, 0.75) : c === 'contested' ? mix(base, 0xffffff, 0.25) : base;
       if (c === 'contested') {
         // Red-and-white candy stripes: "battle pending here".
         const a = this.areasById.get(id)!;
         for (const poly of a.polygons) {
-          for (const [x0, y0, x1, y1] of hatchSegments(poly, 16)) {
-            this.hatchLayer.moveTo(x0, y0).lineTo(x1, y1).stroke({ width: 3.5, color: LANCASTER, alpha: 0.3 });
-          }
+          hatchSegments(poly, 18).forEach(([x0, y0, x1, y1], i) => {
+            this.hatchLayer.moveTo(x0, y0).lineTo(x1, y1).stroke({ width: 6, color: i % 2 ? LANCASTER : 0xffffff, alpha: 0.45 });
+          });
+          tracePolygon(this.hatchLayer, poly).stroke({ width: 4, color: LANCASTER, alpha: 0.8 });
         }
       }
     }

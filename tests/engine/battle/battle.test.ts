@@ -711,3 +711,51 @@ describe('6.9 treason', () => {
     expect(keys(legalActions(s, 'lancaster'))).toEqual(['no-treason', 'treason-card|target=y-stanley']);
   });
 });
+
+describe('rulebook sidebars', () => {
+  test('Pursuit: in round 4 defenders with an earlier battle turn fire at the attackers before they retreat', () => {
+    const s = begin({
+      area: 'warwick',
+      attacker: 'york',
+      main: { from: 'leicester', blocks: ['y-norfolk'] },
+      defenders: ['l-oxford'],
+    });
+    for (let r = 1; r <= 3; r++) for (let i = 0; i < 2; i++) must(s, toAct(s), { t: 'pass', block: acting(s)[0] as BlockId });
+    rigDice(s, [1, 2, 2]);
+    must(s, 'lancaster', { t: 'fire', block: 'l-oxford' });
+    expect(steps(s, 'y-norfolk')).toBe(1);
+    expect(keys(legalActions(s, 'york')).every((k) => k.startsWith('retreat|block=y-norfolk'))).toBe(true);
+    must(s, 'york', { t: 'retreat', block: 'y-norfolk', to: 'leicester' });
+    expect(at(s, 'y-norfolk')).toBe(A('leicester'));
+    expect(s.battle?.winner ?? 'lancaster').toBe('lancaster');
+  });
+
+  test('battle view: dice, which block took each hit, retreats; only revealed information', () => {
+    const s = begin({
+      area: 'warwick',
+      attacker: 'york',
+      main: { from: 'leicester', blocks: ['y-kent', 'y-essex'] },
+      reserves: [{ from: 'oxford', blocks: ['y-norfolk'] }],
+      defenders: [['l-oxford', 1], ['l-beaumont', 2]],
+    });
+    must(s, 'lancaster', { t: 'pass', block: 'l-oxford' });
+    rigDice(s, [1, 2, 5]);
+    must(s, 'york', { t: 'fire', block: 'y-kent' });
+    const v = battleView(s, 'lancaster', false)!;
+    expect(v.events.find((e) => e.k === 'fire')).toEqual({
+      k: 'fire',
+      block: 'y-kent',
+      side: 'york',
+      mode: 'fire',
+      fp: 2,
+      dice: [1, 2, 5],
+      hits: [{ block: 'l-beaumont', n: 2 }],
+    });
+    expect(v.sides.attacker.reserveCount).toBe(1);
+    expect(v.sides.attacker.reserves).toEqual([]);
+    expect(battleView(s, 'york', false)!.sides.attacker.reserves.map((b) => b.id)).toEqual(['y-norfolk']);
+    expect(battleView(s, 'york', true)!.sides.attacker.reserves).toEqual([]);
+    expect(JSON.stringify(battleView(s, 'lancaster', false))).not.toContain('y-norfolk');
+    expect(JSON.stringify(makeView(s, 'lancaster'))).not.toContain('y-norfolk');
+  });
+});

@@ -1,10 +1,9 @@
 /** Random battles from random positions, played with random legal actions (dead-end and crash finder). */
 import { makeRng, nextInt, shuffle } from '../../../engine/core/rng';
-import { AREAS, BLOCKS, BORDERS, type Side } from '../../../engine/richard-iii/data';
+import { AREAS, BLOCKS, type Side } from '../../../engine/richard-iii/data';
 import { startBattlePhase } from '../../../engine/richard-iii/battle';
 import { actors, legalActions, playAction } from '../../../engine/richard-iii/rules';
-import { ownerOf } from '../../../engine/richard-iii/state';
-import { DEAD, OTHER, MOVED_SEA, type AttackInfo, type State } from '../../../engine/richard-iii/types';
+import { OTHER, MOVED_SEA, type AttackInfo, type State } from '../../../engine/richard-iii/types';
 import { clearMap, scenarioState } from '../position';
 
 export function randomBattle(seed: number): State {
@@ -64,13 +63,11 @@ export function randomBattle(seed: number): State {
       if (BLOCKS[b]!.other >= 0) s.loc[BLOCKS[b]!.other] = OTHER;
     }
   }
-  // heirs not placed stay where the scenario had them off-map (minor/pool); make sure no dead loops
-  for (let b = 0; b < s.loc.length; b++) if (s.loc[b] === DEAD) continue;
   return s;
 }
 
 /** Plays the battle phase with random legal actions; returns the number of actions. Throws on a dead end. */
-export function playRandomBattles(seed: number): { s: State; n: number } {
+export function playRandomBattles(seed: number, onStep?: (s: State) => void): { s: State; n: number } {
   const s = randomBattle(seed);
   const rng = makeRng(seed ^ 0xba771e);
   startBattlePhase(s);
@@ -84,9 +81,8 @@ export function playRandomBattles(seed: number): { s: State; n: number } {
     const a = legal[nextInt(rng, legal.length)]!;
     const r = playAction(s, side, a);
     if (!r.ok) throw new Error(r.error.message);
+    onStep?.(s);
     if (++n > 5000) throw new Error('battle never ends');
   }
-  void ownerOf;
-  void BORDERS;
   return { s, n };
 }

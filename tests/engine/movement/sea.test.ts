@@ -143,3 +143,31 @@ describe('Piracy (ruling A4)', () => {
     expect(playAction(s, 'lancaster', { t: 'sea', block: 'l-exeter', to: 'sussex' }).ok).toBe(false);
   });
 });
+
+describe('Piracy and pinning', () => {
+  test('5.22 + ruling A4: after a Piracy attack, unpinned defenders may not sail away through the pirates\' sea zone', () => {
+    const s = turn('lancaster', cardWith(2, 'piracy'));
+    s.played.york = cardWith(4);
+    put(s, 'l-exeter', 'france');
+    put(s, 'y-warwick', 'sussex');
+    put(s, 'y-kent', 'sussex');
+    must(s, 'lancaster', { t: 'sea', block: 'l-exeter', to: 'sussex' });
+    must(s, 'lancaster', { t: 'end' });
+    // One pirate pins one of the two York blocks; the other may leave by land, but Sussex touches only the Channel.
+    expect(seaDestinations(s, 'york', 'y-kent')).toEqual([]);
+    expect(pathsOf(s, 'york', 'y-kent').length).toBeGreaterThan(0);
+    must(s, 'york', { t: 'move', block: 'y-kent', path: ['kent'] });
+    expect(pathsOf(s, 'york', 'y-warwick')).toEqual([]);
+  });
+
+  test('ruling A4: a Piracy sea move never reinforces a battle the enemy started', () => {
+    const s = turn('lancaster', cardWith(4));
+    s.played.york = cardWith(2, 'piracy');
+    put(s, 'l-clifford', 'oxford');
+    put(s, 'y-warwick', 'sussex');
+    put(s, 'y-kent', 'calais');
+    must(s, 'lancaster', { t: 'move', block: 'l-clifford', path: ['sussex'] });
+    must(s, 'lancaster', { t: 'end' });
+    expect(seaDestinations(s, 'york', 'y-kent')).not.toContain('sussex');
+  });
+});

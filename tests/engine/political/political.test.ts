@@ -303,3 +303,53 @@ describe('8.5 campaign reset', () => {
     expect(at(s, 'y-warwick')).toBe(OTHER);
   });
 });
+
+describe('8.3/8.4 more homes', () => {
+  test('8.3 church goes home to its cathedral, else the pool', () => {
+    const s = position(
+      { 'l-henry-vi': 'middlesex', 'l-oxford': 'south-yorks', 'y-york': 'ireland', 'y-canterbury-church': 'derby', 'y-york-church': 'chester' },
+      { campaign: 1 },
+    );
+    political(s);
+    expect(at(s, 'y-canterbury-church')).toBe(area('kent'));
+    expect(at(s, 'y-york-church')).toBe(POOL); // South Yorks is Lancastrian
+  });
+
+  test('8.4 royal heirs of a York King go to any York shield or crown area; his nobles to their shields', () => {
+    const s = position(
+      { 'y-york': 'middlesex', 'y-march': 'kent', 'y-stanley': 'derby', 'l-henry-vi': 'france', 'l-oxford': 'lincoln' },
+      { campaign: 1 },
+    );
+    s.kingSide = 'york';
+    s.king = idx('y-york');
+    political(s);
+    // Lancaster's Oxford (Pretender) went home to Essex first: Stanley must then choose Lancaster or the Isle of Man.
+    expect(at(s, 'l-oxford')).toBe(area('essex'));
+    expect(s.step).toEqual({ k: 'political-home', side: 'york' });
+    expect(keys(legalActions(s, 'york'))).toEqual(
+      [
+        ...home('y-york', ...CROWNS, 'hereford', 'rutland'),
+        ...home('y-march', ...CROWNS, 'hereford', 'rutland'),
+        ...home('y-stanley', 'isle-of-man', 'lancaster'),
+      ].sort(),
+    );
+    must(s, 'york', { t: 'go-home', block: 'y-march', to: 'rutland' });
+    must(s, 'york', { t: 'go-home', block: 'y-stanley', to: 'isle-of-man' });
+    must(s, 'york', { t: 'go-home', block: 'y-york', to: 'middlesex' });
+    expect([at(s, 'y-march'), at(s, 'y-stanley'), at(s, 'y-york')]).toEqual([area('rutland'), area('isle-of-man'), area('middlesex')]);
+    expect(s.campaign).toBe(2);
+  });
+
+  test('8.2-8.4 after a usurpation the old King goes into exile and the new King\'s blocks go home', () => {
+    const s = position(
+      { 'l-henry-vi': 'derby', 'l-oxford': 'france', 'y-york': 'middlesex', 'y-warwick': 'kent', 'y-march': 'rutland' },
+      { campaign: 1 },
+    );
+    political(s);
+    expect(s.kingSide).toBe('york');
+    expect(keys(legalActions(s, 'lancaster'))).toEqual(home('l-henry-vi', 'france', 'scotland'));
+    must(s, 'lancaster', { t: 'go-home', block: 'l-henry-vi', to: 'scotland' });
+    expect(s.step).toEqual({ k: 'political-home', side: 'york' });
+    expect(legalActions(s, 'york').some((a) => a.t === 'go-home' && a.block === 'y-york' && a.to === 'derby')).toBe(true);
+  });
+});

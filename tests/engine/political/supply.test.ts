@@ -2,6 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { BLOCKS } from '../../../engine/richard-iii/data';
 import { pretender } from '../../../engine/richard-iii/state';
+import { eliminate } from '../../../engine/richard-iii/elimination';
 import { DEAD, MINOR, POOL } from '../../../engine/richard-iii/types';
 import { area, at, idx, keys, legalActions, logged, must, position, steps, supply } from './helpers';
 
@@ -297,5 +298,23 @@ describe('6.81 and 6.82 succession and minor heirs', () => {
     must(s, 'lancaster', { t: 'heir-enter', block: 'l-henry-vi', to: 'middlesex' });
     expect(s.king).toBe(idx('l-henry-vi'));
     expect(logged(s, 'king-returns')).toHaveLength(1);
+  });
+});
+
+describe('the King\'s death sequence', () => {
+  test('6.81 the King killed in battle: no King until the supply phase, then the senior royal heir where he stands', () => {
+    const s = position({ 'l-henry-vi': 'middlesex', 'l-prince-edward': 'dead', 'l-exeter': 'cornwall', 'l-richmond': 'minor', 'y-york': 'ireland' });
+    eliminate(s, idx('l-henry-vi'), 'battle');
+    expect(s.king).toBe(-1);
+    expect(s.pendingHeirs.lancaster).toBe(1);
+    expect(logged(s, 'king-dead')).toHaveLength(1);
+    supply(s);
+    expect(s.king).toBe(idx('l-exeter'));
+    expect(logged(s, 'new-king')[0]!.p).toEqual({ block: 'l-exeter', area: 'cornwall' });
+    // 6.82: the King's death also brings in the next minor (Richmond) in a crown area.
+    expect(s.step).toEqual({ k: 'supply-heir', side: 'lancaster' });
+    must(s, 'lancaster', { t: 'heir-enter', block: 'l-richmond', to: 'pembroke' });
+    expect(at(s, 'l-richmond')).toBe(area('pembroke'));
+    expect(s.supply).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import { makeTempDir, newCounterGame, openStore, playMoves, unwrap } from './hel
 const tmp = makeTempDir();
 afterAll(tmp.cleanup);
 
-describe('backup', () => {
+describe('backup', { timeout: 30_000 }, () => {
   it('produces a DB that opens and holds the same games', async () => {
     const store = openStore(join(tmp.dir, 'live', 'saves.db'), { snapshotEvery: 5 });
     for (let i = 0; i < 3; i++) {

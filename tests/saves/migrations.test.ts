@@ -48,7 +48,7 @@ function buildOldDb(path: string, version: number, moves: number): { hash: strin
   return { hash: counterGame.hash(state), actions: moves };
 }
 
-describe('schema migrations', () => {
+describe('schema migrations', { timeout: 30_000 }, () => {
   it('numbers the steps 1..n without gaps', () => {
     expect(MIGRATIONS.map((m) => m.version)).toEqual(Array.from({ length: SCHEMA_VERSION }, (_, i) => i + 1));
     expect(SCHEMA_VERSION).toBeGreaterThanOrEqual(2);

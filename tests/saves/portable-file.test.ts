@@ -25,7 +25,7 @@ function resign(doc: Record<string, unknown>): string {
   return JSON.stringify({ ...body, checksum: hashJson(body) });
 }
 
-describe('export and import', () => {
+describe('export and import', { timeout: 30_000 }, () => {
   let source: SaveStore;
   let gameId: string;
   let exported: string;

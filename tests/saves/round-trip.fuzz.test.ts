@@ -13,7 +13,7 @@ import { makeTempDir, openStore, playMoves, unwrap } from './helpers';
 const tmp = makeTempDir();
 afterAll(tmp.cleanup);
 
-describe('export format round trip (fuzz)', () => {
+describe('export format round trip (fuzz)', { timeout: 30_000 }, () => {
   it('is lossless for random games', () => {
     const source = openStore(join(tmp.dir, 'fuzz-source.db'), { snapshotEvery: 7 });
     const target = openStore(join(tmp.dir, 'fuzz-target.db'), { snapshotEvery: 5 });

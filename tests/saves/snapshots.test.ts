@@ -29,7 +29,7 @@ function fullReplayHash(store: ReturnType<typeof openStore>, gameId: string): st
   return counterGame.hash(state);
 }
 
-describe('snapshots', () => {
+describe('snapshots', { timeout: 30_000 }, () => {
   it('default to every 50 actions', () => {
     expect(DEFAULT_SNAPSHOT_EVERY).toBe(50);
     const store = openStore(join(tmp.dir, 'default.db'));

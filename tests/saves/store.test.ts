@@ -34,7 +34,7 @@ describe('opening', () => {
   });
 });
 
-describe('games', () => {
+describe('games', { timeout: 30_000 }, () => {
   let clock = 1_000;
   const store = openStore(join(tmp.dir, 'games.db'), { now: () => clock, snapshotEvery: 4 });
   afterAll(() => store.close());

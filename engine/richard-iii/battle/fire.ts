@@ -60,7 +60,11 @@ export function defenceBonus(s: State, b: number): number {
   }
 }
 
-/** Firepower now: printed, +bonus only for the side defending at this moment (ruling A14). */
+/**
+ * Firepower now: printed, +bonus only for the side defending at this moment (ruling A14). Used for
+ * charges too: the charging heir's "normal firepower" includes his own defence bonus, and the
+ * target's counter-fire includes its bonuses (ruling A16).
+ */
 export function firepowerOf(s: State, b: number): number {
   const base = BLOCKS[b]!.fire;
   return ownerOf(s, b) === defenderOf(bt(s)) ? base + defenceBonus(s, b) : base;
@@ -101,8 +105,10 @@ export function strongest(s: State, side: Side): number[] {
 
 /**
  * 6.4: all hits go to the enemy block with the highest current strength, the surplus to the next
- * highest after it is eliminated. On a tie the owner chooses (the 'battle-hits' step): returns
- * false with `pending` set; true when every hit is placed (or nothing is left to hit).
+ * highest after it is eliminated. On a tie the owner chooses which block takes them (the
+ * 'battle-hits' step): returns false with `pending` set; true when every hit is placed (or nothing
+ * is left to hit). Our ruling: if the last round-1 block dies and reserves deploy at once (6.3),
+ * the rest of this fire goes on to them (they "take hits normally" from blocks yet to fire).
  */
 export function placeHits(s: State, firer: number, evIndex: number, hits: number): boolean {
   const bs = bt(s);

@@ -160,7 +160,12 @@ function regroupActions(s: State, side: Side): Action[] {
   return out;
 }
 
-/** Every action of the block group due to act now (6.2, 6.5, 6.6, 6.9). */
+/**
+ * Every action of the block group due to act now (6.2, 6.5, 6.6, 6.9). Our rulings where the rules
+ * leave room: among blocks of one side due at the same moment the owner picks which acts first;
+ * attackers in round 4 may only retreat — no fire, charge (ruling A16), pass or treason roll; a
+ * treason roller must have arrived (a reserve counts as main force once it has arrived, A17).
+ */
 function turnActions(s: State, side: Side): Action[] {
   const bs = bt(s);
   const g = nextGroup(s);

@@ -45,7 +45,9 @@ export function treasonTargets(s: State, side: Side, roller: number): number[] {
 
 /**
  * Rolls for treason: all dice even → the target swaps to the roller's version at its current
- * strength (4.6) and joins the roller's reserve, fighting from the next round (6.9).
+ * strength (4.6) and joins the roller's reserve, fighting from the next round (6.9, ruling A17).
+ * Our ruling: like any reserve it cannot be hit before it arrives at the start of the next round,
+ * but it stays known to both sides (it was named in a public roll).
  */
 export function rollTreason(s: State, side: Side, roller: number, target: number): void {
   const bs = bt(s);

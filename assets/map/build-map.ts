@@ -141,7 +141,7 @@ function main(): void {
   // --- exile boxes (France, Calais, Ireland) drawn over the real place ---
   const exileBoxes: MapGeometry['exileBoxes'] = [];
   const boxW = 200;
-  const boxH = 170;
+  const boxH = 190;
   const boxCentre: Record<string, [number, number]> = { ireland: [53.25, -6.75], france: [49.55, 0.45], calais: [50.55, 2.0] };
   for (const area of data.areas.filter((a) => a.kind === 'exile' && a.id !== 'scotland')) {
     const anchor = projectGeo(area.geo);
@@ -165,7 +165,7 @@ function main(): void {
       polygons: rectPoly(box).length ? [rectPoly(box)] : [],
       bbox: roundRect(box),
       label: { x: round1(x + boxW / 2), y: round1(y + 20) },
-      stack: { x: round1(x + boxW / 2), y: round1(y + 82), box: roundRect({ x: x + boxW / 2 - STACK_W / 2, y: y + 40, w: STACK_W, h: STACK_H }) },
+      stack: { x: round1(x + boxW / 2), y: round1(y + 54 + STACK_H / 2), box: roundRect({ x: x + boxW / 2 - STACK_W / 2, y: y + 54, w: STACK_W, h: STACK_H }) },
       symbols: syms,
     });
   }
@@ -204,6 +204,30 @@ function main(): void {
     return { id: a.id, name: a.name, polygons: vec.polygons.get(l) ?? [], label: best };
   });
 
+  // --- decorations: the emptiest stretch of sea in the bottom-left / top-right corners ---
+  const seaRect = (x0: number, y0: number, x1: number, y1: number, w: number, h: number, target: Point): Rect => {
+    let best: Rect = { x: x0, y: y0, w, h };
+    let bestScore = -Infinity;
+    for (let y = y0; y + h <= y1; y += 10) {
+      for (let x = x0; x + w <= x1; x += 10) {
+        let sea = 0, n = 0;
+        for (let yy = y - 30; yy <= y + h + 30; yy += 8) {
+          for (let xx = x - 30; xx <= x + w + 30; xx += 8) {
+            n++;
+            const l = xx < 0 || yy < 0 || xx >= width || yy >= height ? OUTSIDE : labels[yy * width + xx]!;
+            if (l === OUTSIDE || isSea(l)) sea++;
+          }
+        }
+        const score = sea / n - 1e-5 * Math.hypot(x + w / 2 - target.x, y + h / 2 - target.y);
+        if (score > bestScore) [bestScore, best] = [score, { x, y, w, h }];
+      }
+    }
+    return roundRect(best);
+  };
+  const legend = seaRect(20, Math.round(height * 0.7), Math.round(width * 0.45), height - 20, 380, 250, { x: 0, y: height });
+  const compassBox = seaRect(Math.round(width * 0.6), 20, width - 20, Math.round(height * 0.4), 200, 200, { x: width - 200, y: 300 });
+  const decorations = { legend, compass: { x: compassBox.x + 100, y: compassBox.y + 100 } };
+
   const geometry: MapGeometry = {
     version: 1,
     width,
@@ -216,6 +240,7 @@ function main(): void {
     seas,
     seaDividers,
     exileBoxes,
+    decorations,
   };
 
   for (const a of data.areas) if (a.kind !== 'sea' && !areas.some((s) => s.id === a.id)) problems.push(`no shape for ${a.id}`);

@@ -82,6 +82,8 @@ export interface MapGeometry {
   seaDividers: Polyline[];
   /** Exile boxes: `box` drawn over `anchor` (the real place, e.g. Calais town). */
   exileBoxes: { id: string; box: Rect; anchor: Point }[];
+  /** Open-sea spots for the legend cartouche and the compass rose. */
+  decorations: { legend: Rect; compass: Point };
 }
 
 /** Light structural check so a stale or hand-edited JSON fails loudly, not at draw time. */

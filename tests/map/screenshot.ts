@@ -12,7 +12,13 @@ async function main(): Promise<void> {
     await page.evaluate(() => window.__mapDemo!.scene.focusArea(new URLSearchParams(location.search).get('area') ?? 'warwick', 1.6));
     await settle(page);
     await page.screenshot({ path: join(outDir, 'map-zoom.png') });
-    await page.evaluate(() => window.__mapDemo!.scene.focusArea('kent', 2.6));
+    // Select a block so highlights and border-capacity badges show in the close-up.
+    await page.evaluate(() => {
+      const demo = window.__mapDemo!;
+      demo.scene.focusArea('kent', 2.2);
+      const id = demo.model().blocks.find((b) => b.area === 'kent' && !b.hidden)?.id;
+      if (id) demo.scene.onBlockClick(id);
+    });
     await settle(page);
     await page.screenshot({ path: join(outDir, 'map-zoom-max.png') });
     console.log(`screenshots in ${outDir}`);

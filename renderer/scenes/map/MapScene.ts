@@ -8,11 +8,12 @@
 import { Container, Graphics, Text, type Application } from 'pixi.js';
 import type { AreaShape, MapGeometry } from '../../../assets/map/geometry';
 import { BlockView } from './block-view';
+import { compassRose, legend } from './decorations';
 import { Camera } from './camera';
 import { hatchSegments, midpoint, polygonContains } from './geometry-math';
 import { buildBaseLayers, tracePolygon, type BaseLayers } from './map-layers';
 import type { MapBlock, MapModel } from './model';
-import { HIGHLIGHT, INK, LANCASTER, PAPER, SANS, YORK, mix } from './palette';
+import { BORDER_COLOURS, HIGHLIGHT, INK, LANCASTER, PAPER, SANS, YORK, mix } from './palette';
 import { layoutStack } from './stack-layout';
 
 export interface MapSceneOptions {
@@ -80,7 +81,8 @@ export class MapScene {
     this.areasById = new Map(geometry.areas.map((a) => [a.id, a]));
     this.camera = new Camera(geometry.width, geometry.height);
     this.base = buildBaseLayers(geometry, this.textResolution);
-    this.world.addChild(this.base.sea, this.base.fills, this.hatchLayer, this.highlightLayer, this.base.lines, this.base.labels, this.blockLayer, this.badgeLayer);
+    this.base.sea.addChild(compassRose(geometry.decorations.compass.x, geometry.decorations.compass.y, this.textResolution), legend(geometry, this.textResolution));
+    this.world.addChild(this.base.sea, this.base.fills, this.hatchLayer, this.highlightLayer, this.base.lines, this.base.exiles, this.base.labels, this.blockLayer, this.badgeLayer);
     this.root.addChild(this.world);
     app.stage.addChild(this.root);
 
@@ -208,15 +210,14 @@ export class MapScene {
     for (const [id, g] of this.base.areaFills) {
       const base = this.base.baseColour.get(id)!;
       const c = control.get(id) ?? null;
-      g.tint = c === 'lancaster' ? mix(base, LANCASTER, 0.38) : c === 'york' ? mix(base, YORK, 0.75) : c === 'contested' ? mix(base, 0xffffff, 0.25) : base;
+      g.tint = c === 'lancaster' ? mix(base, LANCASTER, 0.32) : c === 'york' ? mix(base, YORK, 0.75) : c === 'contested' ? mix(base, 0xffffff, 0.25) : base;
       if (c === 'contested') {
         // Red-and-white candy stripes: "battle pending here".
         const a = this.areasById.get(id)!;
         for (const poly of a.polygons) {
-          hatchSegments(poly, 18).forEach(([x0, y0, x1, y1], i) => {
-            this.hatchLayer.moveTo(x0, y0).lineTo(x1, y1).stroke({ width: 6, color: i % 2 ? LANCASTER : 0xffffff, alpha: 0.45 });
-          });
-          tracePolygon(this.hatchLayer, poly).stroke({ width: 4, color: LANCASTER, alpha: 0.8 });
+          for (const [x0, y0, x1, y1] of hatchSegments(poly, 16)) {
+            this.hatchLayer.moveTo(x0, y0).lineTo(x1, y1).stroke({ width: 3.5, color: LANCASTER, alpha: 0.3 });
+          }
         }
       }
     }
@@ -230,8 +231,9 @@ export class MapScene {
       if (!a) continue;
       for (const poly of a.polygons) {
         tracePolygon(g, poly).fill({ color: HIGHLIGHT, alpha: 0.22 });
-        tracePolygon(g, poly).stroke({ width: 10, color: HIGHLIGHT, alpha: 0.45, alignment: 1 });
-        tracePolygon(g, poly).stroke({ width: 3, color: HIGHLIGHT, alpha: 0.95, alignment: 1 });
+        // Inner glow only (alignment 0 = inside for our clockwise rings), so it never spills into the sea.
+        tracePolygon(g, poly).stroke({ width: 12, color: HIGHLIGHT, alpha: 0.4, alignment: 0, join: 'round' });
+        tracePolygon(g, poly).stroke({ width: 3.5, color: HIGHLIGHT, alpha: 0.95, alignment: 0, join: 'round' });
       }
     }
     // Border capacity badges (optional).
@@ -240,8 +242,20 @@ export class MapScene {
       const b = this.geometry.borders.find((x) => (x.a === cap.a && x.b === cap.b) || (x.a === cap.b && x.b === cap.a));
       if (!b) continue;
       const m = midpoint(b.polyline);
-      this.badgeLayer.addChild(this.badge(String(cap.left), m.x, m.y, cap.left > 0 ? 0x2b2b2b : 0x8a1c1c));
+      this.badgeLayer.addChild(this.capacityBadge(cap.left, m.x, m.y, BORDER_COLOURS[b.type]));
     }
+  }
+
+  /** Border crossings left: a diamond in the border's colour (struck through at 0). */
+  private capacityBadge(left: number, x: number, y: number, color: number): Container {
+    const c = new Container();
+    c.position.set(x, y);
+    const g = new Graphics().poly([0, -13, 13, 0, 0, 13, -13, 0]).fill({ color: left > 0 ? color : 0x777777 }).stroke({ width: 2, color: INK });
+    c.addChild(g);
+    const t = new Text({ text: String(left), resolution: this.textResolution, style: { fontFamily: SANS, fontSize: 13, fontWeight: 'bold', fill: left > 0 && color !== BORDER_COLOURS.yellow ? 0xffffff : INK } });
+    t.anchor.set(0.5);
+    c.addChild(t);
+    return c;
   }
 
   private badge(text: string, x: number, y: number, color: number): Container {
@@ -297,8 +311,11 @@ export class MapScene {
         }
       });
       if (list.length > 1) {
-        const box = area.stack.box;
-        countBadges.push(this.badge(String(list.length), box.x + box.w + 4, box.y - 2, INK));
+        // Count sits on the top-right corner of the stack as laid out.
+        const half = this.geometry.blockSize / 2;
+        const right = Math.max(...slots.map((s) => s.x)) + half;
+        const top = Math.min(...slots.map((s) => s.y)) - half;
+        countBadges.push(this.badge(String(list.length), right + 6, top - 6, INK));
       }
     }
     for (const [id, view] of this.blocks) {

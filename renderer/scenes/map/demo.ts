@@ -1,7 +1,7 @@
 // Standalone demo page for the map scene (served by Vite; see tests/map/screenshot.ts).
 // Click one of your (York) blocks to select it, then a highlighted neighbour to move it.
 import { Application } from 'pixi.js';
-import { loadGeometry } from '../../../assets/map/geometry';
+import { loadGeometry, type MapGeometry } from '../../../assets/map/geometry';
 import data from '../../../engine/richard-iii/data/data.json';
 import { demoModel, type DemoData } from './demo-model';
 import { MapScene } from './MapScene';
@@ -9,7 +9,7 @@ import type { MapModel } from './model';
 
 declare global {
   interface Window {
-    __mapDemo?: { ready: boolean; clicks: string[]; scene: MapScene; app: Application; model: () => MapModel };
+    __mapDemo?: { ready: boolean; clicks: string[]; scene: MapScene; app: Application; geometry: MapGeometry; model: () => MapModel };
   }
 }
 
@@ -27,7 +27,10 @@ async function main(): Promise<void> {
       clicks.push(`block:${id}`);
       const b = model.blocks.find((x) => x.id === id);
       if (!b || b.hidden) return;
-      model = { ...model, selectedBlocks: [id], highlightAreas: neighbours(b.area) };
+      // Show what the border limits would be (yellow 4, blue 3, red 2) on the way out.
+      const capacity = { yellow: 4, blue: 3, red: 2 } as const;
+      const borderCapacity = geometry.borders.filter((x) => x.a === b.area || x.b === b.area).map((x) => ({ a: x.a, b: x.b, left: capacity[x.type] }));
+      model = { ...model, selectedBlocks: [id], highlightAreas: neighbours(b.area), borderCapacity };
       scene.update(model);
     },
     onAreaClick: (id) => {
@@ -39,6 +42,7 @@ async function main(): Promise<void> {
         blocks: model.blocks.map((b) => (b.id === sel ? { ...b, area: id, moved: true } : b)),
         selectedBlocks: [],
         highlightAreas: [],
+        borderCapacity: [],
       };
       scene.update(model);
     },
@@ -47,7 +51,7 @@ async function main(): Promise<void> {
   window.addEventListener('keydown', (e) => {
     if (scene.handleKey(e.key)) e.preventDefault();
   });
-  window.__mapDemo = { ready: true, clicks, scene, app, model: () => model };
+  window.__mapDemo = { ready: true, clicks, scene, app, geometry, model: () => model };
 }
 
 void main();

@@ -20,8 +20,9 @@ export interface BaseLayers {
   sea: Container;
   areaFills: Map<string, Graphics>;
   fills: Container;
-  overlays: Container;
   lines: Container;
+  /** Exile cartouches sit above the coast lines they cover. */
+  exiles: Container;
   labels: Container;
   scalable: ScalableText[];
   baseColour: Map<string, number>;
@@ -77,8 +78,8 @@ function label(text: string, fontSize: number, style: Partial<{ fill: number; st
 export function buildBaseLayers(geometry: MapGeometry, textResolution: number): BaseLayers {
   const sea = new Container();
   const fills = new Container();
-  const overlays = new Container();
   const lines = new Container();
+  const exiles = new Container();
   const labels = new Container();
   const scalable: ScalableText[] = [];
 
@@ -143,21 +144,24 @@ export function buildBaseLayers(geometry: MapGeometry, textResolution: number): 
     const tone = lancastrian ? mix(PAPER, LANCASTER, 0.22) : mix(PAPER, 0xffffff, 0.5);
     const cx = Math.max(r.x, Math.min(r.x + r.w, box.anchor.x));
     const cy = Math.max(r.y, Math.min(r.y + r.h, box.anchor.y));
-    if (Math.hypot(cx - box.anchor.x, cy - box.anchor.y) > 4) {
-      g.moveTo(cx, cy).lineTo(box.anchor.x, box.anchor.y).stroke({ width: 2, color: INK, alpha: 0.6 });
+    const anchorOnMap = box.anchor.x > 0 && box.anchor.y > 0 && box.anchor.x < geometry.width && box.anchor.y < geometry.height;
+    if (anchorOnMap && Math.hypot(cx - box.anchor.x, cy - box.anchor.y) > 4) {
+      const leader = new Graphics();
+      leader.moveTo(cx, cy).lineTo(box.anchor.x, box.anchor.y).stroke({ width: 2, color: INK, alpha: 0.6 });
+      leader.circle(box.anchor.x, box.anchor.y, 4).fill({ color: INK });
+      exiles.addChild(leader);
     }
-    g.circle(box.anchor.x, box.anchor.y, 4).fill({ color: INK });
     g.roundRect(r.x + 4, r.y + 5, r.w, r.h, 8).fill({ color: 0x000000, alpha: 0.25 });
     g.roundRect(r.x, r.y, r.w, r.h, 8).fill({ color: 0xffffff }).stroke({ width: 3, color: lancastrian ? LANCASTER : YORK_DARK });
     g.roundRect(r.x + 5, r.y + 5, r.w - 10, r.h - 10, 5).stroke({ width: 1, color: INK, alpha: 0.5 });
     g.tint = tone;
     areaFills.set(box.id, g);
-    fills.addChild(g);
+    exiles.addChild(g);
     baseColour.set(box.id, tone);
   }
 
   for (const a of geometry.areas) addAreaFurniture(a, labels, scalable, textResolution);
-  return { sea, fills, overlays, lines, labels, scalable, areaFills, baseColour };
+  return { sea, fills, lines, exiles, labels, scalable, areaFills, baseColour };
 }
 
 function addAreaFurniture(a: AreaShape, layer: Container, scalable: ScalableText[], res: number): void {

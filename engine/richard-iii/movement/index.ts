@@ -11,8 +11,14 @@
  * recruiting. Force March: one group, paths of up to 3 areas, may attack, no sea. Surprise: one
  * group with every border limit +1 (until the end of this action phase, ruling A6), or one normal
  * sea move. Treason: one group or one sea move (the pre-battle roll lives in the battle module;
- * flow.ts sets s.treasonCard). Piracy: 2 AP for sea moves only, which may attack (ruling A4).
- * Muster: name an area, then any blocks may move there (ruling A7). Plague: pick a target (A5).
+ * flow.ts sets s.treasonCard). A "normal sea move" keeps its 5.31 major-port partner. Piracy: 2 AP
+ * for sea moves only, which may attack (ruling A4; the port-to-port bonus is lost only by an
+ * attacking move). Muster: name a friendly or vacant area reachable by land, then any unpinned,
+ * unmoved blocks may make a normal 1–2 area land move ending there (ruling A7). Plague: pick an
+ * area held only by the enemy with a city, or pass with `end` (ruling A5).
+ *
+ * `end` is always legal, so the phase can never dead-end; it stays the only action once nothing
+ * else is (AP spent, Plague resolved…) rather than ending the phase behind the player's back.
  */
 import { endActionPhase } from '../flow';
 import type { StepHandler } from '../procedure';

@@ -759,3 +759,28 @@ describe('rulebook sidebars', () => {
     expect(JSON.stringify(makeView(s, 'lancaster'))).not.toContain('y-norfolk');
   });
 });
+
+describe('2.2 / 6.5 seniority counts only heirs revealed in the battle', () => {
+  test('a senior heir waiting in reserve does not take the bonus or the charge from Exeter until he arrives', () => {
+    const s = begin({
+      area: 'cornwall',
+      attacker: 'york',
+      p1: 'york',
+      main: { from: 'dorset', blocks: ['y-norfolk', 'y-essex'] },
+      defenders: ['l-exeter'],
+      reinforcements: [{ from: 'somerset', blocks: ['l-henry-vi'] }],
+    });
+    // Round 1: Henry VI (the King) is a hidden reserve; Exeter is the senior heir revealed: A3 and may charge.
+    expect(firepowerOf(s, B('l-exeter'))).toBe(3);
+    expect(keys(legalActions(s, 'lancaster')).filter((k) => k.startsWith('charge'))).toEqual([
+      'charge|block=l-exeter|target=y-essex',
+      'charge|block=l-exeter|target=y-norfolk',
+    ]);
+    while (battleView(s, 'york', false)!.round === 1) must(s, toAct(s), { t: 'pass', block: acting(s)[0] as BlockId });
+    // Round 2: Henry VI has arrived; he takes the crown bonus, Exeter gets nothing and may no longer charge.
+    expect(firepowerOf(s, B('l-exeter'))).toBe(1);
+    expect(firepowerOf(s, B('l-henry-vi'))).toBe(3);
+    expect(acting(s)).toEqual(['l-exeter']);
+    expect(keys(legalActions(s, 'lancaster')).filter((k) => k.startsWith('charge'))).toEqual([]);
+  });
+});

@@ -125,4 +125,23 @@ describe('5.22 pinning and 6.3 reserves', () => {
     expect(pathsOf(s, 'lancaster', 'l-oxford')).toEqual([]);
     expect(legalActions(s, 'lancaster').some((a) => a.t === 'move')).toBe(false);
   });
+  test('6.3 example 2: one block each from Middlesex, Oxford and Gloucester (3 AP) join one main attack on Sussex across the Oxford/Sussex river', () => {
+    const s = scenarioState();
+    clearMap(s);
+    startActionPhaseFor(s, 'lancaster', 'lancaster', cardWith(4));
+    put(s, 'y-norfolk', 'sussex');
+    put(s, 'y-suffolk', 'sussex');
+    put(s, 'l-oxford', 'middlesex');
+    put(s, 'l-clifford', 'oxford');
+    put(s, 'l-devon', 'gloucester');
+    must(s, 'lancaster', { t: 'move', block: 'l-clifford', path: ['sussex'] });
+    must(s, 'lancaster', { t: 'move', block: 'l-oxford', path: ['oxford', 'sussex'] });
+    must(s, 'lancaster', { t: 'move', block: 'l-devon', path: ['oxford', 'sussex'] });
+    const rec = attackOn(s, 'sussex')!;
+    expect(rec.attackerBorders).toEqual([bd('oxford', 'sussex')]);
+    expect(rec.reserves).toEqual([]);
+    expect(rec.pinning).toBe(3);
+    expect(s.act!.ap).toBe(1);
+    expect(s.crossings.lancaster[bd('oxford', 'sussex')]).toBe(3); // the river is now full
+  });
 });

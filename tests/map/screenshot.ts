@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   try {
     const { page } = session;
     await page.screenshot({ path: join(outDir, 'map-full.png') });
-    await page.evaluate(() => window.__mapDemo!.scene.focusArea(new URLSearchParams(location.search).get('area') ?? 'warwick', 1.6));
+    await page.evaluate(() => window.__mapDemo!.scene.focusArea('warwick', 1.6));
     await settle(page);
     await page.screenshot({ path: join(outDir, 'map-zoom.png') });
     // Select a block so highlights and border-capacity badges show in the close-up.

@@ -21,6 +21,8 @@ export interface MapSceneOptions {
   onBlockClick?: (blockId: string) => void;
   /** Text supersampling; defaults to devicePixelRatio x 3 (crisp up to max zoom). */
   textResolution?: number;
+  /** Where to mount the scene's root (default app.stage), e.g. under the host's own layers. */
+  parent?: Container;
 }
 
 interface Tween {
@@ -84,7 +86,7 @@ export class MapScene {
     this.base.sea.addChild(compassRose(geometry.decorations.compass.x, geometry.decorations.compass.y, this.textResolution), legend(geometry, this.textResolution));
     this.world.addChild(this.base.sea, this.base.fills, this.hatchLayer, this.highlightLayer, this.base.lines, this.base.exiles, this.base.labels, this.blockLayer, this.badgeLayer);
     this.root.addChild(this.world);
-    app.stage.addChild(this.root);
+    (options.parent ?? app.stage).addChild(this.root);
 
     this.canvas = app.canvas;
     this.listen('pointerdown', (e) => this.pointerDown(e as PointerEvent));

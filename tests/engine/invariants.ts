@@ -1,5 +1,5 @@
 /** Invariants that must hold after every action of any game (used by the property tests and the soak). */
-import { BLOCKS, BLOCK_COUNT, BORDERS, SIDES, otherSide, type Side } from '../../engine/richard-iii/data';
+import { AREAS, BLOCKS, BLOCK_COUNT, BORDERS, SIDES, otherSide, type Side } from '../../engine/richard-iii/data';
 import { ownerOf } from '../../engine/richard-iii/state';
 import { makeView } from '../../engine/richard-iii/view';
 import { DEAD, OTHER, type State } from '../../engine/richard-iii/types';
@@ -25,6 +25,26 @@ export function checkInvariants(s: State): string[] {
       if (n > BORDERS[i]!.limit + 1) errors.push(`${side} crossed border ${i} ${n} times`);
     });
   }
+  for (let b = 0; b < BLOCK_COUNT; b++) {
+    const loc = s.loc[b]!;
+    if (loc < 0 || b === s.prisoner) continue;
+    const area = AREAS[loc]!;
+    if (area.kind === 'sea') errors.push(`${BLOCKS[b]!.id} stands in a sea zone`);
+    if (area.exileOf && area.exileOf !== ownerOf(s, b)) errors.push(`${BLOCKS[b]!.id} stands in the enemy's exile area ${area.id}`);
+  }
+  s.attacks.forEach((a, i) => {
+    if (!a) return;
+    if (new Set(a.attackerBorders).size > 3) errors.push(`attack on ${AREAS[i]!.id} uses more than three borders`);
+    if (new Set(a.defenderBorders).size > 2) errors.push(`reinforcements of ${AREAS[i]!.id} use more than two borders`);
+  });
+  if (s.act && s.act.ap < 0) errors.push('negative AP');
+  if (s.king >= 0) {
+    const k = BLOCKS[s.king]!;
+    if (k.kind !== 'heir' || k.side !== s.kingSide || s.loc[s.king]! === DEAD || s.loc[s.king]! === OTHER) errors.push(`King ${k.id} is not a living heir of ${s.kingSide}`);
+  }
+  for (const side of SIDES) if (s.pendingHeirs[side] < 0) errors.push('negative pending heirs');
+  if (s.supply && !s.step.k.startsWith('supply')) errors.push(`supply state outside the supply phase (${s.step.k})`);
+  if (s.political && !s.step.k.startsWith('political') && s.step.k !== 'game-over') errors.push(`political state outside the political turn (${s.step.k})`);
   return errors;
 }
 

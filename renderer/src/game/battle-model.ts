@@ -1,0 +1,100 @@
+/** The engine's BattleView (+ the legal list) → the battle board's model, and battle events in words. */
+import type { BattleBoardModel, BoardBlock, BoardRoll, BoardSide } from '../../scenes/battle/model';
+import { areaName, blockLabel, blockName, sideLabel } from './names';
+import type { Action, BattleBlockView, BattleEventView, BattleSideView, BattleView, Side } from './types';
+
+export function battleEventText(e: BattleEventView): string {
+  switch (e.k) {
+    case 'fire': {
+      const hits = e.hits.map((h) => `${blockName(h.block)} −${h.n}`).join(', ');
+      const verb = e.mode === 'charge' ? 'charges' : e.mode === 'counter' ? 'fires back' : 'fires';
+      const n = e.hits.reduce((s, h) => s + h.n, 0);
+      return `${blockName(e.block)} ${verb}: ${n} hit${n === 1 ? '' : 's'}${hits ? ` (${hits})` : ''}`;
+    }
+    case 'retreat':
+      return `${blockName(e.block)} retreats to ${areaName(e.to)}`;
+    case 'pass':
+      return `${blockName(e.block)} passes`;
+    case 'no-retreat':
+      return `${blockName(e.block)} cannot retreat and is lost`;
+    case 'treason':
+      return `${e.roller === 'treason-card' ? 'Treason card' : blockName(e.roller)} tempts ${blockName(e.target)}: ${e.defected ? 'he defects!' : 'he stays loyal'}`;
+    case 'arrive':
+      return `${sideLabel(e.side)}: ${e.count} reserve${e.count === 1 ? '' : 's'} arrive`;
+    case 'swap':
+      return `Defenders wiped out: ${sideLabel(e.attacker)} now attacks`;
+    case 'round':
+      return `Round ${e.round} begins`;
+  }
+}
+
+function lastRoll(events: readonly BattleEventView[]): { roll: BoardRoll | null; hits: Map<string, number>; firer: string | null } {
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i]!;
+    if (e.k === 'fire') {
+      const n = e.hits.reduce((s, h) => s + h.n, 0);
+      const verb = e.mode === 'charge' ? 'charges' : e.mode === 'counter' ? 'fires back' : 'fires';
+      return {
+        roll: { side: e.side, kind: 'fire', fp: e.fp, dice: e.dice, text: `${blockName(e.block)} ${verb} at ${e.fp}: ${n} hit${n === 1 ? '' : 's'}` },
+        hits: new Map(e.hits.map((h) => [h.block, h.n])),
+        firer: e.block,
+      };
+    }
+    if (e.k === 'treason') {
+      const who = e.roller === 'treason-card' ? 'Treason card' : blockName(e.roller);
+      return {
+        roll: { side: e.side, kind: 'treason', fp: 0, dice: e.dice, text: `${who} on ${blockName(e.target)}: ${e.defected ? 'all even — he defects!' : 'an odd die — loyal'}` },
+        hits: new Map(),
+        firer: null,
+      };
+    }
+  }
+  return { roll: null, hits: new Map(), firer: null };
+}
+
+export function toBattleModel(b: BattleView, viewer: Side | null, legal: readonly Action[], selected: string | null): BattleBoardModel {
+  const acting = new Set<string>(b.acting);
+  const clickable = new Set<string>(legal.flatMap((a) => (a.t === 'take-hits' ? [a.block] : [])));
+  const { roll, hits, firer } = lastRoll(b.events);
+  const block = (v: BattleBlockView, side: Side): BoardBlock => ({
+    id: v.id,
+    colour: v.id === 'rebel' ? 'rebel' : side,
+    label: blockLabel(v.id),
+    strength: v.steps,
+    maxStrength: v.maxSteps,
+    rating: v.rating,
+    current: `${v.initiative}${v.firepower}`,
+    acted: v.acted,
+    acting: acting.has(v.id),
+    clickable: clickable.has(v.id),
+    selected: selected === v.id,
+    hit: hits.get(v.id) ?? 0,
+    firing: firer === v.id,
+  });
+  const side = (s: BattleSideView): BoardSide => ({
+    side: s.side,
+    role: s.role,
+    blocks: s.main.map((v) => block(v, s.side)),
+    reserves: s.reserves.map((v) => block(v, s.side)),
+    hiddenReserves: s.reserveCount,
+  });
+  const you = (s: Side) => (s === viewer ? 'Your' : `${sideLabel(s)}'s`);
+  let turn = '';
+  if (b.winner) turn = 'The battle is over';
+  else if (b.toAct) {
+    if (b.stage === 'turn') turn = `${you(b.toAct)} battle turn: ${b.acting.map(blockName).join(' or ')}`;
+    else if (b.stage === 'hits') turn = `${sideLabel(b.toAct)} chooses which block takes ${b.pendingHits?.hits ?? ''} hit${b.pendingHits?.hits === 1 ? '' : 's'}`;
+    else if (b.stage === 'regroup') turn = `${sideLabel(b.toAct)} regroups`;
+    else turn = `${sideLabel(b.toAct)} may play the Treason card`;
+  }
+  return {
+    title: `Battle of ${areaName(b.area)}`,
+    round: b.round,
+    turn,
+    attacker: side(b.sides.attacker),
+    defender: side(b.sides.defender),
+    roll,
+    recent: b.events.slice(-5).map(battleEventText),
+    result: b.winner ? `${sideLabel(b.winner)} wins the battle of ${areaName(b.area)}` : null,
+  };
+}

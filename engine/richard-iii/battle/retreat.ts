@@ -13,8 +13,11 @@ const enemyExile = (a: number, side: Side): boolean => AREAS[a]!.exileOf !== nul
  */
 export function pirateSeas(s: State, b: number, side: Side): number[] {
   const bs = bt(s);
-  const entry = bs.attack.entries?.find((e) => e.block === b);
-  if (entry) return entry.border < 0 && side === bs.firstAttacker ? [-1 - entry.border] : [];
+  if (bs.attack.entries) {
+    // Per-block record from movement: only a block that entered by sea as the attacker is a pirate.
+    const entry = bs.attack.entries.find((e) => e.block === b);
+    return entry && entry.border < 0 && side === bs.firstAttacker ? [-1 - entry.border] : [];
+  }
   // Without a per-block record: an attacker that sea-moved in while the attack used a sea border.
   if (side !== bs.firstAttacker || s.moved[b] !== MOVED_SEA) return [];
   const out: number[] = [];

@@ -784,3 +784,37 @@ describe('2.2 / 6.5 seniority counts only heirs revealed in the battle', () => {
     expect(keys(legalActions(s, 'lancaster')).filter((k) => k.startsWith('charge'))).toEqual([]);
   });
 });
+
+describe('ruling A4: Piracy regroup', () => {
+  test('6.7 / A4: a block that attacked by sea regroups by sea only; one that came by land regroups by land', () => {
+    const s = battleState({
+      area: 'kent',
+      attacker: 'york',
+      main: { from: 'sussex', blocks: ['y-norfolk'] },
+      reserves: [{ from: 'middlesex', blocks: ['y-essex'] }],
+      defenders: [['l-oxford', 1]],
+      elsewhere: [['l-beaumont', 'sussex']],
+      start: false,
+    });
+    const rec = s.attacks[A('kent')]!;
+    const sea = -1 - A('english-channel');
+    rec.attackerBorders[0] = sea;
+    rec.entries = [
+      { block: B('y-norfolk'), border: sea },
+      { block: B('y-essex'), border: rec.attackerBorders[1]! },
+    ];
+    startBattlePhase(s);
+    must(s, 'york', { t: 'battle', area: 'kent' });
+    rigDice(s, [1, 6, 6]);
+    must(s, 'lancaster', { t: 'pass', block: 'l-oxford' });
+    must(s, 'york', { t: 'fire', block: 'y-norfolk' });
+    expect(s.step).toEqual({ k: 'battle-regroup', side: 'york' });
+    const regroups = keys(legalActions(s, 'york')).filter((k) => k.startsWith('regroup'));
+    // Norfolk: English Channel coast, friendly or vacant (Sussex is enemy; Calais is York's exile; France is not).
+    expect(regroups.filter((k) => k.includes('y-norfolk'))).toEqual(
+      ['calais', 'cornwall', 'dorset'].map((a) => `regroup|block=y-norfolk|to=${a}`),
+    );
+    // Essex (a reserve that came by land): Kent's land neighbours only, not enemy Sussex.
+    expect(regroups.filter((k) => k.includes('y-essex'))).toEqual(['regroup|block=y-essex|to=middlesex']);
+  });
+});

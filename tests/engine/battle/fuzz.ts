@@ -1,6 +1,6 @@
 /** Random battles from random positions, played with random legal actions (dead-end and crash finder). */
 import { makeRng, nextInt, shuffle } from '../../../engine/core/rng';
-import { AREAS, BLOCKS, type Side } from '../../../engine/richard-iii/data';
+import { AREAS, BLOCKS, blockIndex, type Side } from '../../../engine/richard-iii/data';
 import { startBattlePhase } from '../../../engine/richard-iii/battle';
 import { actors, legalActions, playAction } from '../../../engine/richard-iii/rules';
 import { OTHER, MOVED_SEA, type AttackInfo, type State } from '../../../engine/richard-iii/types';
@@ -30,7 +30,10 @@ export function randomBattle(seed: number): State {
   const battles = 1 + nextInt(rng, 3);
   const areas = shuffle(rng, land.slice()).slice(0, battles);
   s.p1 = nextInt(rng, 2) ? 'york' : 'lancaster';
-  if (nextInt(rng, 2)) s.kingSide = 'york';
+  if (nextInt(rng, 2)) {
+    s.kingSide = 'york';
+    s.king = blockIndex('y-york');
+  }
   s.treasonCard = nextInt(rng, 3) === 0 ? s.p1 : null;
   for (const ar of areas) {
     const attacker: Side = nextInt(rng, 2) ? 'york' : 'lancaster';

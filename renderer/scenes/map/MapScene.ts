@@ -399,7 +399,8 @@ export class MapScene {
   }
 
   private requestRender(): void {
-    if (this.destroyed || this.renderQueued || this.ticking) return;
+    // If the host runs the ticker (autoStart) or we are animating, Pixi already renders every frame.
+    if (this.destroyed || this.renderQueued || this.ticking || this.app.ticker.started) return;
     this.renderQueued = requestAnimationFrame(() => {
       this.renderQueued = 0;
       if (!this.destroyed) this.app.render();

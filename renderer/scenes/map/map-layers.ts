@@ -87,6 +87,10 @@ export function buildBaseLayers(geometry: MapGeometry, textResolution: number): 
   const water = new Graphics().rect(-4000, -4000, geometry.width + 8000, geometry.height + 8000).fill({ color: SEA_DEEP });
   water.rect(0, 0, geometry.width, geometry.height).fill({ color: SEA });
   sea.addChild(water);
+  // A printed-map frame: the sea beyond it is darker, so the edge reads as the map's margin.
+  const frame = new Graphics();
+  frame.rect(-3, -3, geometry.width + 6, geometry.height + 6).stroke({ width: 6, color: INK, alpha: 0.8 });
+  frame.rect(8, 8, geometry.width - 16, geometry.height - 16).stroke({ width: 1.5, color: INK, alpha: 0.45 });
   const halo = new Graphics();
   for (const line of geometry.coastline) strokeLine(halo, line, 26, 0xffffff, 0.07);
   for (const line of geometry.coastline) strokeLine(halo, line, 12, 0xffffff, 0.1);
@@ -95,6 +99,7 @@ export function buildBaseLayers(geometry: MapGeometry, textResolution: number): 
   const dividers = new Graphics();
   for (const line of geometry.seaDividers) for (const d of dashes(line, 14, 10)) strokeLine(dividers, d, 2, 0xffffff, 0.55);
   sea.addChild(dividers);
+  sea.addChild(frame);
   for (const s of geometry.seas) {
     const t = label(s.name.toUpperCase(), 30, { fill: SEA_LABEL, italic: true, spacing: 8, weight: 'normal' }, textResolution);
     t.alpha = 0.75;

@@ -818,3 +818,26 @@ describe('ruling A4: Piracy regroup', () => {
     expect(regroups.filter((k) => k.includes('y-essex'))).toEqual(['regroup|block=y-essex|to=middlesex']);
   });
 });
+
+describe('6.8 more eliminations', () => {
+  test('6.86 the Rebel killed in battle goes face down to the pool; 9.0 killing the last enemy heir ends the game at once', () => {
+    const s = begin({
+      area: 'warwick',
+      attacker: 'lancaster',
+      main: { from: 'leicester', blocks: ['l-clifford'] },
+      defenders: [['rebel', 1], ['y-york', 1]],
+    });
+    for (const h of ['y-march', 'y-rutland', 'y-clarence', 'y-gloucester'] as const) put(s, h, 'dead');
+    // York (B) and the Rebel (A, defender) — the Rebel passes, Clifford (A2) fires 3 dice: two hits.
+    must(s, 'york', { t: 'pass', block: 'rebel' });
+    rigDice(s, [1, 1, 6]);
+    must(s, 'lancaster', { t: 'fire', block: 'l-clifford' });
+    // Tie at strength 1: York chooses the Rebel first; the surplus hit kills York, the last York heir.
+    must(s, 'york', { t: 'take-hits', block: 'rebel' });
+    expect(at(s, 'rebel')).toBe(POOL);
+    expect(s.down[B('rebel')]).toBe(true);
+    expect(at(s, 'y-york')).toBe(DEAD);
+    expect(s.outcome).toEqual({ winner: 'lancaster', reason: 'heirs-eliminated' });
+    expect(legalActions(s, 'york')).toEqual([]);
+  });
+});

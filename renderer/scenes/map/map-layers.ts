@@ -173,7 +173,7 @@ function addAreaFurniture(a: AreaShape, layer: Container, scalable: ScalableText
   const name = label(a.name.toUpperCase(), 17, { fill: INK, stroke: PAPER, spacing: 1.5 }, res);
   name.position.set(a.label.x, a.label.y);
   layer.addChild(name);
-  scalable.push({ text: name, fontSize: 17, min: 10, max: 24 });
+  scalable.push({ text: name, fontSize: 17, min: 9, max: 24 });
   if (a.kind === 'exile' || a.id === 'scotland') {
     const sub = label(a.exileOf === 'lancaster' ? 'Lancastrian exile' : 'Yorkist exile', 11, { fill: a.exileOf === 'lancaster' ? LANCASTER : YORK_DARK, stroke: PAPER, italic: true, weight: 'normal', spacing: 0.5 }, res);
     sub.position.set(a.label.x, a.label.y + 17);

@@ -19,7 +19,6 @@ import type { BattleAction, BattleEvent, BattleStep } from './types';
 
 export { isRevealed };
 
-
 const id = (b: number) => BLOCKS[b]!.id;
 const aid = (a: number) => AREAS[a]!.id;
 

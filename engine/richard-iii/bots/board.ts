@@ -1,0 +1,115 @@
+/**
+ * What a bot knows, read from its own RichardView only (fog of war, 3.0): its own blocks with
+ * identities and strengths, enemy blocks only as counts per area (plus the blocks revealed in the
+ * battle being fought). Every heuristic works from a Board, so a bot can never read hidden state.
+ */
+import { AREAS, AREA_COUNT, BLOCKS, BORDERS, areaIndex, blockIndex, isAreaId, otherSide, type Side } from '../data';
+import type { RichardView } from '../view';
+import { areaWorth, isMapArea } from './tables';
+
+/** Average strength (steps) guessed for an enemy block we cannot see. */
+export const HIDDEN_STEPS = 2.5;
+
+export interface OwnBlock {
+  readonly b: number;
+  readonly area: number;
+  readonly steps: number;
+  readonly moved: boolean;
+}
+
+export interface Board {
+  readonly view: RichardView;
+  readonly me: Side;
+  readonly foe: Side;
+  readonly amKing: boolean;
+  /** My King's block index, or -1 (only when I hold the throne). */
+  readonly myKing: number;
+  /** My blocks on the map (and in exile), by block index. */
+  readonly own: OwnBlock[];
+  readonly ownByBlock: Map<number, OwnBlock>;
+  /** My blocks per area, and their total steps. */
+  readonly ownCount: number[];
+  readonly ownSteps: number[];
+  /** Enemy blocks per area (counts are public). */
+  readonly foeCount: number[];
+  /** Estimated enemy steps that could strike each area next (adjacent stacks, capped by border limits; 2 areas away at a discount). */
+  readonly threat: number[];
+  /** Worth of holding each area for me. */
+  readonly worth: number[];
+  /** Pool blocks of mine that are face up. */
+  readonly pool: number[];
+  /** Turn within the campaign (1–7) and campaigns left after this one. */
+  readonly turn: number;
+  readonly lastCampaign: boolean;
+}
+
+export function makeBoard(view: RichardView, me: Side): Board {
+  const foe = otherSide(me);
+  const amKing = view.kingSide === me;
+  const myKing = amKing && view.king ? blockIndex(view.king) : -1;
+  const own: OwnBlock[] = [];
+  const ownByBlock = new Map<number, OwnBlock>();
+  const ownCount = new Array<number>(AREA_COUNT).fill(0);
+  const ownSteps = new Array<number>(AREA_COUNT).fill(0);
+  const foeCount = new Array<number>(AREA_COUNT).fill(0);
+  const pool: number[] = [];
+  for (const bv of view.blocks) {
+    if (bv.side === me && bv.id !== null) {
+      const b = blockIndex(bv.id);
+      if (bv.place === 'pool') {
+        if (!bv.down) pool.push(b);
+        continue;
+      }
+      if (!isAreaId(bv.place)) continue;
+      const area = areaIndex(bv.place);
+      const ob: OwnBlock = { b, area, steps: bv.steps ?? BLOCKS[b]!.steps, moved: bv.moved };
+      own.push(ob);
+      ownByBlock.set(b, ob);
+      ownCount[area]!++;
+      ownSteps[area]! += ob.steps;
+    } else if (bv.side === foe && isAreaId(bv.place)) {
+      foeCount[areaIndex(bv.place)]!++;
+    }
+  }
+  // Areas 2 away weigh less: a block moves at most two areas and stops on entering an enemy area.
+  const threat = new Array<number>(AREA_COUNT).fill(0);
+  for (let a = 0; a < AREA_COUNT; a++) {
+    if (!isMapArea(a)) continue;
+    let t = foeCount[a]! * HIDDEN_STEPS;
+    const seen = new Set<number>([a]);
+    for (const n of AREAS[a]!.neighbors) {
+      seen.add(n.area);
+      const lim = AREAS[n.area]!.kind === 'exile' && AREAS[n.area]!.exileOf === me ? 0 : borderLimit(n.border);
+      t += Math.min(foeCount[n.area]!, lim) * HIDDEN_STEPS;
+    }
+    for (const n of AREAS[a]!.neighbors) {
+      if (ownCount[n.area]! > 0) continue; // a friendly area in between blocks the way (the enemy would stop there)
+      for (const m of AREAS[n.area]!.neighbors) {
+        if (seen.has(m.area)) continue;
+        seen.add(m.area);
+        t += Math.min(foeCount[m.area]!, borderLimit(m.border)) * HIDDEN_STEPS * 0.4;
+      }
+    }
+    threat[a] = t;
+  }
+  const worth = new Array<number>(AREA_COUNT).fill(0).map((_, a) => areaWorth(a, me, amKing));
+  return {
+    view,
+    me,
+    foe,
+    amKing,
+    myKing,
+    own,
+    ownByBlock,
+    ownCount,
+    ownSteps,
+    foeCount,
+    threat,
+    worth,
+    pool,
+    turn: view.turn,
+    lastCampaign: view.campaign >= view.lastCampaign,
+  };
+}
+
+const borderLimit = (bd: number): number => BORDERS[bd]!.limit;

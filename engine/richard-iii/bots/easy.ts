@@ -1,0 +1,572 @@
+/**
+ * The Easy bot (issue 4): legal moves guided by simple, explainable heuristics. It decides from
+ * its own RichardView only (the `Board` is built from the view), so it is fair by construction.
+ * Every legal action gets a score; the best one is played, ties broken by the seeded rng.
+ *
+ * Heuristics, by decision:
+ * - mulligan: ask whenever allowed (hand ≤ 13 AP); redraw too when the own hand is ≤ 15 AP.
+ * - card: play high AP first; events wait for a fitting moment (Plague on a crowded enemy city,
+ *   Muster when an own crown/London is threatened, Piracy when exiles wait to land).
+ * - action phase: recruit nobles/church (they count for usurpation), levies where they help; move
+ *   exiles home early; keep stacks safe (own steps vs estimated enemy steps nearby); hold London
+ *   and crowns; attack only when the stack that can reach clearly outweighs the enemy's visible
+ *   block count × 2.5 steps; never leave the King exposed; `end` when nothing scores above 0.
+ * - battle: fire; charge with the senior heir when the kill is likely; treason against loyalty-1
+ *   targets; retreat when clearly outmatched after round 1; hits on the least valuable tied block;
+ *   regroup only to relieve over-stacking or to reach a better area.
+ * - supply / political: lose steps from the least valuable blocks; execute enemy heirs; heirs enter
+ *   and blocks go home where they are safest and count most.
+ */
+import { nextInt, type RngState } from '../../core/rng';
+import { AREAS, BLOCKS, CARDS, LONDON, areaIndex, blockIndex, type Side } from '../data';
+import type { Action } from '../types';
+import type { RichardView } from '../view';
+import type { BattleBlockView } from '../battle/types';
+import { HIDDEN_STEPS, makeBoard, type Board } from './board';
+import { atLeast, blockWorth, countsForCrown, dist, isExileArea, isMapArea, supplyLimit } from './tables';
+
+/** Score below which the action phase ends rather than spend AP on a pointless move. */
+const END_THRESHOLD = 0.25;
+
+export interface Scored {
+  action: Action;
+  score: number;
+}
+
+/** The bot's decision: one of `legal`, chosen from the view only. */
+export function chooseEasy(view: RichardView, me: Side, legal: readonly Action[], rng: RngState): Action {
+  if (legal.length === 1) return legal[0]!;
+  const scored = scoreActions(view, me, legal);
+  let best = -Infinity;
+  for (const s of scored) if (s.score > best) best = s.score;
+  const top = scored.filter((s) => s.score >= best - 1e-9);
+  return top.length === 1 ? top[0]!.action : top[nextInt(rng, top.length)]!.action;
+}
+
+/** Scores every legal action (exposed for tests and for explaining a choice). */
+export function scoreActions(view: RichardView, me: Side, legal: readonly Action[]): Scored[] {
+  const bd = makeBoard(view, me);
+  const first = legal[0]!;
+  switch (view.step) {
+    case 'mulligan':
+    case 'mulligan-reply':
+      return legal.map((a) => ({ action: a, score: mulliganScore(bd, a) }));
+    case 'card':
+      return cardScores(bd, legal);
+    case 'action':
+      return actionScores(bd, legal);
+    case 'battle-choose':
+    case 'battle-treason':
+    case 'battle-turn':
+    case 'battle-hits':
+    case 'battle-regroup':
+      return battleScores(bd, legal);
+    default:
+      break;
+  }
+  if (first.t === 'execute' || first.t === 'spare' || first.t === 'heir-enter' || first.t === 'supply-loss') return supplyScores(bd, legal);
+  if (first.t === 'go-home' || first.t === 'go-pool' || first.t === 'exile-pool') return politicalScores(bd, legal);
+  return legal.map((a) => ({ action: a, score: 0 }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cards
+// ---------------------------------------------------------------------------------------------
+
+const handAp = (bd: Board): number => bd.view.hand.reduce((t, c) => t + c.ap, 0);
+
+function mulliganScore(bd: Board, a: Action): number {
+  const ap = handAp(bd);
+  if (a.t === 'mulligan') return a.ask === ap <= 13 ? 1 : 0;
+  if (a.t === 'redraw') return a.redraw === ap <= 15 ? 1 : 0;
+  return 0;
+}
+
+function cardScores(bd: Board, legal: readonly Action[]): Scored[] {
+  const exiles = bd.own.filter((o) => isExileArea(o.area) && BLOCKS[o.b]!.canSeaMove).length;
+  const threatened = bd.own.some((o) => (o.area === LONDON || AREAS[o.area]!.crown) && bd.threat[o.area]! > bd.ownSteps[o.area]!);
+  let plague = 0;
+  for (let a = 0; a < bd.foeCount.length; a++) if (AREAS[a]!.city && bd.foeCount[a]! > 0 && bd.ownCount[a] === 0) plague = Math.max(plague, bd.foeCount[a]!);
+  const adjacentFights = bd.own.some((o) => isMapArea(o.area) && AREAS[o.area]!.neighbors.some((n) => bd.foeCount[n.area]! > 0));
+  return legal.map((a) => {
+    if (a.t !== 'card') return { action: a, score: 0 };
+    const c = CARDS[a.card]!;
+    let score: number = c.ap;
+    switch (c.event) {
+      case null:
+        break;
+      case 'plague':
+        score = plague >= 3 ? 1 + plague * 1.2 : 0.3;
+        break;
+      case 'muster':
+        score = threatened ? 3.5 : 0.4;
+        break;
+      case 'piracy':
+        score = exiles >= 2 ? 2.6 : 0.8;
+        break;
+      case 'force_march':
+        score = adjacentFights ? 2.2 : 1.2;
+        break;
+      case 'treason':
+        score = adjacentFights ? 2 : 1.1;
+        break;
+      case 'surprise':
+        score = 1.3;
+        break;
+    }
+    return { action: a, score };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Action phase
+// ---------------------------------------------------------------------------------------------
+
+/** A summary of my blocks in one area, enough to score the area. */
+interface Agg {
+  n: number;
+  steps: number;
+  /** Blocks that count for usurpation. */
+  crown: number;
+  /** Sum of block worth. */
+  worth: number;
+  king: boolean;
+  heirs: number;
+}
+
+const emptyAgg = (): Agg => ({ n: 0, steps: 0, crown: 0, worth: 0, king: false, heirs: 0 });
+
+function aggOf(bd: Board, a: number): Agg {
+  const g = emptyAgg();
+  for (const o of bd.own) if (o.area === a) addTo(bd, g, o.b, o.steps, 1);
+  return g;
+}
+
+function addTo(bd: Board, g: Agg, b: number, steps: number, sign: 1 | -1): void {
+  g.n += sign;
+  g.steps += sign * steps;
+  if (countsForCrown(b)) g.crown += sign;
+  g.worth += sign * blockWorth(b, b === bd.myKing);
+  if (b === bd.myKing) g.king = sign > 0;
+  if (BLOCKS[b]!.kind === 'heir') g.heirs += sign;
+}
+
+/**
+ * How good it is for me to have these blocks in area `a`: presence on the map (nobles and heirs
+ * count for usurpation), holding the area, minus the risk from nearby enemy stacks and any
+ * supply overload.
+ */
+function areaScore(bd: Board, a: number, g: Agg): number {
+  if (g.n <= 0) return 0;
+  if (isExileArea(a)) {
+    // Safe but useless for the crown; a little worth for heirs kept out of harm's way.
+    const excess = g.n - supplyLimit(a);
+    return g.heirs * 0.8 + (excess > 0 ? -3 * excess : 0);
+  }
+  let s = g.crown * 3 + (g.n - g.crown) * 1 + bd.worth[a]!;
+  const danger = bd.threat[a]!;
+  if (danger > 0) {
+    const ratio = danger / (g.steps * 1.15 + 0.5);
+    const risk = Math.min(0.9, Math.max(0, (ratio - 0.8) / 1.5));
+    s -= risk * (g.worth * 0.6 + bd.worth[a]! * 0.5 + (g.king ? 6 : 0) + g.heirs * 1.5);
+  }
+  const excess = g.n - supplyLimit(a);
+  if (excess > 0) s -= 4 * excess;
+  // Stacks near valuable ground they can reach are a little better placed than stacks far away.
+  s += pull(bd, a) * (g.n - g.heirs) * 0.15;
+  return s;
+}
+
+/** Attraction of an area: how close it is to valuable ground I do not hold (London, crowns, enemy stacks). */
+function pull(bd: Board, a: number): number {
+  const cache = pullCache.get(bd);
+  if (cache) return cache[a]!;
+  const arr = new Array<number>(AREAS.length).fill(0);
+  for (let x = 0; x < AREAS.length; x++) {
+    if (!isMapArea(x)) continue;
+    let best = 0;
+    for (let t = 0; t < AREAS.length; t++) {
+      if (!isMapArea(t) || bd.ownCount[t]! > 0) continue;
+      const d = dist(x, t);
+      if (d > 4) continue;
+      const v = bd.foeCount[t]! > 0 ? 1 + bd.worth[t]! : bd.worth[t]!;
+      best = Math.max(best, v * 0.7 ** d);
+    }
+    arr[x] = best;
+  }
+  pullCache.set(bd, arr);
+  return arr[a]!;
+}
+const pullCache = new WeakMap<Board, number[]>();
+
+interface ActCtx {
+  bd: Board;
+  ap: number;
+  activated: Set<number>;
+  /** Steps of movable blocks per area that have a legal move into each target area: moversInto[target] → area → steps. */
+  moversInto: Map<number, Map<number, number>>;
+  /** Movable blocks per starting area (and the paths each can take, by target). */
+  movable: Map<number, Set<number>>;
+  aggs: Map<number, Agg>;
+  /** Areas where I had blocks before this turn's fighting started here (I am the defender). */
+  event: string | null;
+}
+
+function agg(ctx: ActCtx, a: number): Agg {
+  let g = ctx.aggs.get(a);
+  if (!g) {
+    g = aggOf(ctx.bd, a);
+    ctx.aggs.set(a, g);
+  }
+  return g;
+}
+
+const copyAgg = (g: Agg): Agg => ({ ...g });
+
+/** Score change of moving `blocks` from `from` to `to` (non-attacking). */
+function moveDelta(ctx: ActCtx, blocks: number[], from: number, to: number): number {
+  const { bd } = ctx;
+  const gf = agg(ctx, from);
+  const gt = agg(ctx, to);
+  const nf = copyAgg(gf);
+  const nt = copyAgg(gt);
+  for (const b of blocks) {
+    const st = bd.ownByBlock.get(b)?.steps ?? BLOCKS[b]!.steps;
+    addTo(bd, nf, b, st, -1);
+    addTo(bd, nt, b, st, 1);
+  }
+  return areaScore(bd, from, nf) + areaScore(bd, to, nt) - areaScore(bd, from, gf) - areaScore(bd, to, gt);
+}
+
+function actionScores(bd: Board, legal: readonly Action[]): Scored[] {
+  const act = bd.view.action;
+  const ctx: ActCtx = {
+    bd,
+    ap: act?.ap ?? 0,
+    activated: new Set((act?.activated ?? []).map((id) => areaIndex(id))),
+    moversInto: new Map(),
+    movable: new Map(),
+    aggs: new Map(),
+    event: act?.event ?? null,
+  };
+  // Who can move where (from the legal list: pinned or moved blocks simply have no move).
+  const seenInto = new Set<string>();
+  for (const a of legal) {
+    if (a.t !== 'move' && a.t !== 'sea') continue;
+    const b = blockIndex(a.block);
+    const ob = bd.ownByBlock.get(b);
+    if (!ob) continue;
+    let set = ctx.movable.get(ob.area);
+    if (!set) ctx.movable.set(ob.area, (set = new Set()));
+    set.add(b);
+    const to = areaIndex(a.t === 'move' ? a.path[a.path.length - 1]! : a.to);
+    const key = `${b}>${to}`;
+    if (seenInto.has(key)) continue;
+    seenInto.add(key);
+    let m = ctx.moversInto.get(to);
+    if (!m) ctx.moversInto.set(to, (m = new Map()));
+    m.set(ob.area, (m.get(ob.area) ?? 0) + ob.steps);
+  }
+  const groupCache = new Map<string, number>();
+  return legal.map((a) => ({ action: a, score: scoreAction(ctx, a, groupCache) }));
+}
+
+function scoreAction(ctx: ActCtx, a: Action, groupCache: Map<string, number>): number {
+  const { bd } = ctx;
+  switch (a.t) {
+    case 'end':
+      return END_THRESHOLD;
+    case 'recruit':
+      return recruitScore(ctx, blockIndex(a.block), areaIndex(a.to));
+    case 'plague':
+      return 1 + bd.foeCount[areaIndex(a.area)]! * 2;
+    case 'muster':
+      return musterScore(ctx, areaIndex(a.area));
+    case 'move':
+    case 'sea': {
+      const b = blockIndex(a.block);
+      const ob = bd.ownByBlock.get(b);
+      if (!ob) return -10;
+      const from = ob.area;
+      const to = areaIndex(a.t === 'move' ? a.path[a.path.length - 1]! : a.to);
+      const paid = a.t === 'sea' ? !(act(bd)?.freeSea && areaIndex(act(bd)!.freeSea!.from) === from && areaIndex(act(bd)!.freeSea!.to) === to) : !ctx.activated.has(from);
+      const apCost = paid && ctx.event !== 'muster' ? 0.35 : 0;
+      if (bd.foeCount[to]! > 0) return attackScore(ctx, b, from, to) - apCost;
+      const single = moveDelta(ctx, [b], from, to);
+      // A whole stack moving together may be worth it even when one block alone is not.
+      let group = -Infinity;
+      if (a.t === 'move') {
+        const key = `${from}>${a.path.join('>')}`;
+        let g = groupCache.get(key);
+        if (g === undefined) {
+          const mates = [...(ctx.movable.get(from) ?? [])].filter((x) => x !== b && BLOCKS[x]!.kind !== 'heir');
+          const all = [b, ...mates];
+          g = all.length > 1 ? moveDelta(ctx, all, from, to) / all.length : -Infinity;
+          groupCache.set(key, g);
+        }
+        group = g;
+      }
+      let s = Math.max(single, group);
+      // Early in a campaign, exiles should come home (they count for nothing in exile).
+      if (isExileArea(from) && isMapArea(to) && bd.turn <= 5) s += 0.5;
+      return s - apCost;
+    }
+    default:
+      return 0;
+  }
+}
+
+const act = (bd: Board) => bd.view.action;
+
+function recruitScore(ctx: ActCtx, b: number, to: number): number {
+  const { bd } = ctx;
+  const blk = BLOCKS[b]!;
+  const g = agg(ctx, to);
+  const ng = copyAgg(g);
+  addTo(bd, ng, b, blk.steps, 1);
+  let s = areaScore(bd, to, ng) - areaScore(bd, to, g);
+  // Levies and the bombard disband at the political turn: less worth late in a campaign.
+  if (blk.kind === 'levy' || blk.kind === 'bombard' || blk.kind === 'rebel' || blk.kind === 'mercenary') s -= Math.max(0, bd.turn - 4) * 0.5;
+  if (countsForCrown(b)) s += 1.5;
+  return s - 0.3;
+}
+
+function musterScore(ctx: ActCtx, m: number): number {
+  const { bd } = ctx;
+  let near = 0;
+  for (const o of bd.own) if (o.area !== m && isMapArea(o.area) && dist(o.area, m) <= 2) near += o.steps;
+  const need = bd.ownCount[m]! > 0 ? Math.max(0, bd.threat[m]! - bd.ownSteps[m]!) : 0;
+  return 0.5 + Math.min(near, need) * 0.3 * (1 + bd.worth[m]!) + (bd.ownCount[m]! > 0 ? 0.3 : 0);
+}
+
+/**
+ * Entering an enemy (or contested) area. A fresh attack needs the steps that can reach it this
+ * phase to clearly exceed the enemy's block count × 2.5 steps; once committed, reinforce until
+ * the stack is about twice the estimate.
+ */
+function attackScore(ctx: ActCtx, b: number, from: number, to: number): number {
+  const { bd } = ctx;
+  const blk = BLOCKS[b]!;
+  const area = AREAS[to]!;
+  const bonus = area.crown || area.city || area.shields.length > 0 ? 1.15 : 1.05;
+  const enemy = bd.foeCount[to]! * HIDDEN_STEPS * bonus;
+  const committed = bd.ownSteps[to]!;
+  const steps = bd.ownByBlock.get(b)!.steps;
+  const g = agg(ctx, to);
+  const overLimit = g.n + 1 > supplyLimit(to);
+  if (committed > 0) {
+    const need = 2 * enemy - committed;
+    let s = need > 0 ? 2.5 + Math.min(need, steps) * 0.4 : 0.1;
+    if (overLimit) s -= 2.5;
+    if (b === bd.myKing) s -= 2;
+    return s;
+  }
+  // Fresh attack: what could get there this phase?
+  const movers = ctx.moversInto.get(to);
+  let potential = 0;
+  const others: number[] = [];
+  if (movers) {
+    for (const [src, st] of movers) {
+      if (src === from) potential += st;
+      else others.push(st);
+    }
+  }
+  others.sort((x, y) => y - x);
+  const apLeft = ctx.ap - (ctx.activated.has(from) ? 0 : 1);
+  for (let i = 0; i < others.length && i < apLeft && i < 2; i++) potential += others[i]!;
+  const ratio = potential / Math.max(1, enemy);
+  const kingThere = b === bd.myKing;
+  const needRatio = kingThere ? 2.5 : blk.kind === 'heir' ? 2 : 1.6;
+  if (ratio < needRatio) return -1;
+  return 1.5 + bd.foeCount[to]! * 1.2 + bd.worth[to]! + Math.min(2, ratio - needRatio) - (kingThere ? 1 : 0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Battle
+// ---------------------------------------------------------------------------------------------
+
+const hitsPerRound = (bl: readonly BattleBlockView[]): number => bl.reduce((t, x) => t + (x.steps * x.firepower) / 6, 0);
+const stepsOf = (bl: readonly BattleBlockView[]): number => bl.reduce((t, x) => t + x.steps, 0);
+
+function battleScores(bd: Board, legal: readonly Action[]): Scored[] {
+  const first = legal[0]!;
+  if (first.t === 'battle') {
+    // Fight first where I am strongest (visible counts only).
+    return legal.map((a) => {
+      if (a.t !== 'battle') return { action: a, score: 0 };
+      const x = areaIndex(a.area);
+      return { action: a, score: bd.ownSteps[x]! / (1 + bd.foeCount[x]! * HIDDEN_STEPS) };
+    });
+  }
+  const bv = bd.view.battle;
+  if (!bv) return legal.map((a) => ({ action: a, score: a.t === 'done' || a.t === 'no-treason' ? 1 : 0 }));
+  const mine = bv.sides.attacker.side === bd.me ? bv.sides.attacker : bv.sides.defender;
+  const theirs = bv.sides.attacker.side === bd.me ? bv.sides.defender : bv.sides.attacker;
+  const myMain = mine.main;
+  const foeMain = theirs.main;
+  const myHp = stepsOf(myMain) + stepsOf(mine.reserves);
+  const foeHp = stepsOf(foeMain) + theirs.reserveCount * HIDDEN_STEPS;
+  const myDmg = hitsPerRound(myMain) + (bv.round >= 1 ? hitsPerRound(mine.reserves) : 0);
+  const foeDmg = hitsPerRound(foeMain) + theirs.reserveCount * HIDDEN_STEPS * (2 / 6);
+  // Rounds each side needs to destroy the other: < 1 means in trouble.
+  const outlast = myHp / Math.max(0.3, foeDmg) / Math.max(0.3, foeHp / Math.max(0.3, myDmg));
+  const battleArea = areaIndex(bv.area);
+  const defending = mine.role === 'defender';
+  const holdWorth = bd.worth[battleArea]!;
+  const retreatBelow = defending ? (holdWorth >= 2 ? 0.45 : 0.65) : 0.75;
+  const wantRetreat = bv.round >= 2 && outlast < retreatBelow;
+
+  return legal.map((a): Scored => {
+    switch (a.t) {
+      case 'treason-card': {
+        const t = blockIndex(a.target);
+        const tv = foeMain.find((x) => x.id === a.target);
+        return { action: a, score: 0.5 ** BLOCKS[t]!.loyalty * (2 * (tv?.steps ?? 2) + (countsForCrown(t) ? 3 : 0)) };
+      }
+      case 'no-treason':
+        return { action: a, score: 0.4 };
+      case 'fire': {
+        const me = myMain.find((x) => x.id === a.block);
+        return { action: a, score: me ? (me.steps * me.firepower) / 6 + 0.5 : 0.5 };
+      }
+      case 'pass':
+        return { action: a, score: -1 };
+      case 'charge':
+        return { action: a, score: chargeScore(bd, myMain, foeMain, a.block, a.target) };
+      case 'treachery': {
+        const roller = blockIndex(a.block);
+        const t = blockIndex(a.target);
+        const tv = foeMain.find((x) => x.id === a.target);
+        const kin = BLOCKS[roller]!.id.endsWith('warwick') && /-(kent|salisbury)$/.test(BLOCKS[t]!.id);
+        const dice = kin ? 1 : BLOCKS[t]!.loyalty;
+        const me = myMain.find((x) => x.id === a.block);
+        const fireValue = me ? (me.steps * me.firepower) / 6 + 0.5 : 0.5;
+        const gain = 0.5 ** dice * (2 * (tv?.steps ?? 2) + (countsForCrown(t) ? 2 : 0));
+        // Loyalty-1 targets are worth a roll; harder ones only when it beats firing.
+        return { action: a, score: dice === 1 ? Math.max(gain, fireValue + 0.1) : gain };
+      }
+      case 'retreat': {
+        const b = blockIndex(a.block);
+        const to = areaIndex(a.to);
+        const place = retreatPlace(bd, b, to);
+        if (!wantRetreat) {
+          // Heirs at risk may slip away even from an even fight.
+          const heirAtRisk = BLOCKS[b]!.kind === 'heir' && bv.round >= 2 && outlast < 1 && (myMain.find((x) => x.id === a.block)?.steps ?? 9) <= foeDmg;
+          return { action: a, score: heirAtRisk ? 3 + place : -2 + place * 0.01 };
+        }
+        return { action: a, score: 5 + place };
+      }
+      case 'take-hits': {
+        const b = blockIndex(a.block);
+        const own = myMain.find((x) => x.id === a.block);
+        const steps = own?.steps ?? 1;
+        // The least valuable block takes the hits; avoid eliminating counting blocks and the King.
+        const cost = blockWorth(b, b === bd.myKing) + (steps <= 1 ? 3 : 0);
+        return { action: a, score: -cost };
+      }
+      case 'regroup': {
+        const b = blockIndex(a.block);
+        const to = areaIndex(a.to);
+        const ctx = miniCtx(bd);
+        return { action: a, score: moveDelta(ctx, [b], battleArea, to) };
+      }
+      case 'done':
+        return { action: a, score: 0.3 };
+      default:
+        return { action: a, score: 0 };
+    }
+  });
+}
+
+function miniCtx(bd: Board): ActCtx {
+  return { bd, ap: 0, activated: new Set(), moversInto: new Map(), movable: new Map(), aggs: new Map(), event: null };
+}
+
+/** A retreat destination: own stacks, safety, worth; never overload it. */
+function retreatPlace(bd: Board, b: number, to: number): number {
+  let s = bd.ownSteps[to]! * 0.2 - bd.threat[to]! * 0.15 + bd.worth[to]! * 0.3;
+  if (bd.ownCount[to]! + 1 > supplyLimit(to)) s -= 2;
+  if (isExileArea(to)) s += BLOCKS[b]!.kind === 'heir' ? 0.5 : -0.5;
+  return s;
+}
+
+/** Heir charge (6.5): worth it when the named block is likely destroyed (best: an enemy heir). */
+function chargeScore(bd: Board, myMain: readonly BattleBlockView[], foeMain: readonly BattleBlockView[], heirId: string, targetId: string): number {
+  const h = myMain.find((x) => x.id === heirId);
+  const t = foeMain.find((x) => x.id === targetId);
+  if (!h || !t) return -1;
+  const p = Math.min(1, h.firepower / 6);
+  const pk = atLeast(h.steps, p, t.steps);
+  const tb = blockIndex(t.id);
+  const hb = blockIndex(h.id);
+  const targetWorth = blockWorth(tb, bd.view.king === t.id) / BLOCKS[tb]!.steps;
+  const gain = pk * (t.steps + targetWorth * t.steps * 0.5);
+  const counter = (1 - pk) * ((t.steps * t.firepower) / 6) * (blockWorth(hb, hb === bd.myKing) / BLOCKS[hb]!.steps) * 0.4;
+  const fireValue = (h.steps * h.firepower) / 6 + 0.5;
+  const score = gain - counter + 0.3;
+  return pk >= 0.55 ? Math.max(score, fireValue - 0.2) + (score > fireValue ? 0 : -0.1) : score - 1;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Supply phase and political turn
+// ---------------------------------------------------------------------------------------------
+
+function supplyScores(bd: Board, legal: readonly Action[]): Scored[] {
+  return legal.map((a): Scored => {
+    switch (a.t) {
+      case 'execute':
+        return { action: a, score: 1 };
+      case 'spare':
+        return { action: a, score: 0 };
+      case 'heir-enter': {
+        const to = areaIndex(a.to);
+        return { action: a, score: placeScore(bd, blockIndex(a.block), to) - (isMapArea(to) ? nearestFoe(bd, to) * -0.3 : 0) };
+      }
+      case 'supply-loss': {
+        const b = blockIndex(a.block);
+        const steps = bd.ownByBlock.get(b)?.steps ?? 1;
+        const w = blockWorth(b, b === bd.myKing);
+        const cost = steps <= 1 ? w + (countsForCrown(b) ? 3 : 0) : w / BLOCKS[b]!.steps - steps * 0.05;
+        return { action: a, score: -cost };
+      }
+      default:
+        return { action: a, score: 0 };
+    }
+  });
+}
+
+/** Distance to the nearest enemy block on the map (capped). */
+function nearestFoe(bd: Board, a: number): number {
+  let best = 6;
+  for (let x = 0; x < bd.foeCount.length; x++) if (bd.foeCount[x]! > 0 && isMapArea(x)) best = Math.min(best, dist(a, x));
+  return best;
+}
+
+/** Placing block `b` (currently off this area) in area `to`: the area score gain. */
+function placeScore(bd: Board, b: number, to: number): number {
+  const ctx = miniCtx(bd);
+  const g = agg(ctx, to);
+  const ng = copyAgg(g);
+  addTo(bd, ng, b, bd.ownByBlock.get(b)?.steps ?? BLOCKS[b]!.steps, 1);
+  return areaScore(bd, to, ng) - areaScore(bd, to, g);
+}
+
+function politicalScores(bd: Board, legal: readonly Action[]): Scored[] {
+  return legal.map((a): Scored => {
+    switch (a.t) {
+      case 'go-home': {
+        const b = blockIndex(a.block);
+        const to = areaIndex(a.to);
+        return { action: a, score: placeScore(bd, b, to) + (a.to === 'middlesex' ? 1 : 0) };
+      }
+      case 'go-pool':
+        return { action: a, score: -4 };
+      case 'exile-pool': {
+        const b = blockIndex(a.block);
+        return { action: a, score: -blockWorth(b, b === bd.myKing) };
+      }
+      default:
+        return { action: a, score: 0 };
+    }
+  });
+}

@@ -82,7 +82,8 @@ export class MapScene {
     this.textResolution = options.textResolution ?? dpr * 3;
     this.areasById = new Map(geometry.areas.map((a) => [a.id, a]));
     this.camera = new Camera(geometry.width, geometry.height);
-    this.base = buildBaseLayers(geometry, this.textResolution);
+    // Counter-scaled names never exceed ~1.5x their font size on screen, so 2x dpr is enough for them.
+    this.base = buildBaseLayers(geometry, Math.min(this.textResolution, dpr * 2));
     this.base.sea.addChild(compassRose(geometry.decorations.compass.x, geometry.decorations.compass.y, this.textResolution), legend(geometry, this.textResolution));
     this.world.addChild(this.base.sea, this.base.fills, this.hatchLayer, this.highlightLayer, this.base.lines, this.base.exiles, this.base.labels, this.blockLayer, this.badgeLayer);
     this.root.addChild(this.world);

@@ -841,3 +841,28 @@ describe('6.8 more eliminations', () => {
     expect(legalActions(s, 'york')).toEqual([]);
   });
 });
+
+describe('6.3 / 6.4 together', () => {
+  test('a tie choice that ends with the last round-1 defender dead still swaps control (ruling A14)', () => {
+    const s = begin({
+      area: 'warwick',
+      attacker: 'york',
+      p1: 'york',
+      main: { from: 'leicester', blocks: ['y-kent', 'y-norfolk'] },
+      defenders: [['l-devon', 1], ['l-beaumont', 1]],
+      reinforcements: [{ from: 'oxford', blocks: ['l-coventry-levy'] }],
+    });
+    rigDice(s, [2, 2, 6]);
+    must(s, 'york', { t: 'fire', block: 'y-kent' });
+    expect(keys(legalActions(s, 'lancaster'))).toEqual(['take-hits|block=l-beaumont', 'take-hits|block=l-devon']);
+    must(s, 'lancaster', { t: 'take-hits', block: 'l-devon' });
+    expect(at(s, 'l-devon')).toBe(DEAD);
+    expect(at(s, 'l-beaumont')).toBe(DEAD);
+    const v = battleView(s, 'york', false)!;
+    expect(v.attacker).toBe('lancaster');
+    expect(v.events.filter((e) => e.k === 'fire')[0]).toMatchObject({ hits: [{ block: 'l-devon', n: 1 }, { block: 'l-beaumont', n: 1 }] });
+    // Norfolk (B2) now defends, but Warwick shows no Norfolk shield: no bonus.
+    expect(firepowerOf(s, B('y-norfolk'))).toBe(2);
+    expect(acting(s)).toEqual(['y-norfolk']);
+  });
+});

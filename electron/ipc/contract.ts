@@ -20,8 +20,8 @@ export const SaveIdSchema = z.string().min(1).max(100);
 export const PlayerIdSchema = z.string().min(1).max(40);
 export const GameNameSchema = z.string().trim().min(1, 'A name cannot be empty.').max(80, 'Names are at most 80 characters.');
 
-/** Bot levels the host can run now. ('easy' joins when the heuristic bot lands.) */
-export const BOT_LEVELS = ['random'] as const;
+/** Bot levels the host can run now ('easy': the heuristic bot, engine/richard-iii/bots). */
+export const BOT_LEVELS = ['random', 'easy'] as const;
 export const BotLevelSchema = z.enum(BOT_LEVELS);
 export type BotLevel = z.infer<typeof BotLevelSchema>;
 

@@ -2,8 +2,9 @@
 import type { BotLevel } from '../../ipc/contract';
 import type { Bot } from './bot';
 import { randomBot } from './random-bot';
+import { easyBot } from '../../../engine/richard-iii/bots';
 
-export const BOTS: Readonly<Record<BotLevel, Bot>> = { random: randomBot };
+export const BOTS: Readonly<Record<BotLevel, Bot>> = { random: randomBot, easy: easyBot };
 
 /** Per-decision seed: same game, same position, same player → same choice. */
 export function botSeed(gameSeed: number, actionCount: number, player: string): number {

@@ -1,13 +1,15 @@
 /**
  * Bot-versus-bot self-play through the same services the app uses: every action goes through the
  * game module's checks and is committed to the save store, bots think in a worker thread.
- * Run: npm run selfplay -- --db FILE --games N --seed S [--game ID] [--scenario ID] [--max-actions N] [--budget-ms N]
+ * Run: npm run selfplay -- --db FILE --games N --seed S [--game ID] [--scenario ID] [--max-actions N] [--budget-ms N] [--bot LEVEL[,LEVEL]]
+ * (--bot: one level for every seat, or one per player in the module's order, e.g. --bot easy,random)
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { appRegistry } from '../games';
+import { isBotLevel, type BotLevel } from '../ipc/contract';
 import { createAppServices, type AppServices } from '../services/app-services';
 import { botSeed } from '../services/bots/bots';
 import type { GameRegistry } from '../services/registry';
@@ -22,6 +24,8 @@ export interface SelfPlayOptions {
   readonly scenario?: string;
   readonly maxActions: number;
   readonly budgetMs: number;
+  /** Bot level per seat, in the module's player order (cycled); default random. */
+  readonly bots?: readonly BotLevel[];
 }
 
 export interface GameResult {
@@ -55,7 +59,8 @@ export async function selfPlay(services: AppServices, store: StorePort, opts: Se
   for (let i = 0; i < opts.games; i++) {
     const seed = botSeed(opts.seed, i, 'selfplay');
     const started = performance.now();
-    const seats = Object.fromEntries(module.players.map((p) => [p, { kind: 'bot' as const, level: 'random' as const }]));
+    const levels: readonly BotLevel[] = opts.bots?.length ? opts.bots : ['random'];
+    const seats = Object.fromEntries(module.players.map((p, k) => [p, { kind: 'bot' as const, level: levels[k % levels.length]! }]));
     const created = services.games.create({ moduleId: module.id, scenario, seed, name: `Self-play ${opts.seed}/${i + 1}`, seats });
     if (!created.ok) throw new Error(`Could not create game ${i + 1}: ${created.error.message}`);
     const id = created.value.id;
@@ -111,6 +116,7 @@ export async function runSelfPlayCli(argv: string[], registry: GameRegistry = ap
       scenario: { type: 'string' },
       'max-actions': { type: 'string', default: '20000' },
       'budget-ms': { type: 'string', default: '1000' },
+      bot: { type: 'string', default: 'random' },
     },
   });
   if (!values.db) {
@@ -125,6 +131,11 @@ export async function runSelfPlayCli(argv: string[], registry: GameRegistry = ap
     console.error('--games, --seed (0..4294967295), --max-actions and --budget-ms must be whole numbers.');
     return 2;
   }
+  const bots = values.bot.split(',').map((l) => l.trim());
+  if (!bots.every(isBotLevel)) {
+    console.error(`--bot must name bot levels (${bots.join(', ')} given).`);
+    return 2;
+  }
   const dbPath = resolve(values.db);
   mkdirSync(dirname(dbPath), { recursive: true });
   const opened = openSqliteStore(dbPath, registry);
@@ -135,7 +146,7 @@ export async function runSelfPlayCli(argv: string[], registry: GameRegistry = ap
   const services = createAppServices({ registry, store: opened.value.store, bots: { workerEntry }, botPaceMs: 0, botBudgetMs: budgetMs });
   try {
     console.log(`self-play: ${games} game(s) of ${values.game}, seed ${seed}, saving to ${dbPath}`);
-    const s = await selfPlay(services, opened.value.store, { games, seed, moduleId: values.game, ...(values.scenario ? { scenario: values.scenario } : {}), maxActions, budgetMs }, (l) => console.log(l));
+    const s = await selfPlay(services, opened.value.store, { games, seed, moduleId: values.game, ...(values.scenario ? { scenario: values.scenario } : {}), maxActions, budgetMs, bots }, (l) => console.log(l));
     const secs = s.ms / 1000;
     console.log('');
     console.log(`games:    ${s.games}`);

@@ -3,9 +3,11 @@
  * what is selected or yields actions to submit. Pure functions of (view, legal index, selection),
  * so they are unit-tested without a browser.
  */
-import { AREAS, BLOCKS, BORDERS, borderBetween, areaIndex, blockIndex } from '../../../engine/richard-iii/data';
+import { AREAS, AREA_IDS as ALL_AREA_IDS, BLOCKS, BORDERS, borderBetween, areaIndex, blockIndex } from '../../../engine/richard-iii/data';
 import { isMove, placeOf, type BlockToArea, type ChoiceIndex } from './choices';
 import type { Action, AreaId, BlockId, RichardView } from './types';
+
+const AREA_IDS = new Set<string>(ALL_AREA_IDS);
 
 export type Selection =
   | { readonly k: 'none' }
@@ -104,7 +106,8 @@ export function clickArea(view: RichardView, index: ChoiceIndex, sel: Selection,
 
 export function clickBlock(view: RichardView, index: ChoiceIndex, sel: Selection, block: string): Intent {
   const b = block as BlockId;
-  const where = placeOf(view, b) as AreaId | null;
+  // Hidden enemy blocks are keyed by an opaque token: look blocks up by key, not by id.
+  const where = (view.blocks.find((x) => x.key === block)?.place ?? null) as AreaId | null;
   if (sel.k === 'group' && where === sel.area && index.movable.get(sel.area)?.includes(b)) {
     const blocks = sel.blocks.includes(b) ? sel.blocks.filter((x) => x !== b) : [...sel.blocks, b];
     return select(blocks.length ? { k: 'group', area: sel.area, blocks } : NONE);
@@ -115,8 +118,8 @@ export function clickBlock(view: RichardView, index: ChoiceIndex, sel: Selection
     return { kind: 'submit', action: choices[0]! };
   }
   if (index.targets.has(b) || choices.length > 0) return select(sel.k === 'block' && sel.block === b ? NONE : { k: 'block', block: b });
-  // A click on a non-movable block behaves like a click on its area.
-  return where && AREAS.some((a) => a.id === where) ? clickArea(view, index, sel, where) : { kind: 'none' };
+  // A click on any other block (an enemy's, one that cannot move) is a click on its area.
+  return where && AREA_IDS.has(where) ? clickArea(view, index, sel, where) : { kind: 'none' };
 }
 
 /** Drop a selection the new legal list no longer supports (after a move, or the other side acted). */

@@ -1,0 +1,88 @@
+/**
+ * Shared setup for the Richard III browser tests: the real game registry and bot worker behind the
+ * web host on a temporary SQLite file, Debian's Chromium, and helpers that read the position from
+ * the host (the test's oracle) while every move is made by real clicks in the page.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { appRegistry } from '../../../electron/games';
+import { startWebHost, type WebHost } from '../../../electron/headless/web-host';
+import { createAppServices, type AppServices } from '../../../electron/services/app-services';
+import { openSqliteStore } from '../../../electron/services/sqlite-store';
+import type { Action, RichardView } from '../../../renderer/src/game/types';
+import { hasChromium, launchChromium } from '../browser';
+
+const RENDERER = fileURLToPath(new URL('../../../dist/renderer', import.meta.url));
+const WORKER = fileURLToPath(new URL('../../../electron/services/bots/app-bot-worker.ts', import.meta.url));
+export const RESULTS = fileURLToPath(new URL('../../../test-results/', import.meta.url));
+
+export interface Harness {
+  services: AppServices;
+  host: WebHost;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+export async function startHarness(botPaceMs = 150): Promise<Harness> {
+  if (!hasChromium()) throw new Error('Chromium is missing: apt-get install -y chromium (or set CHROMIUM_PATH).');
+  mkdirSync(RESULTS, { recursive: true });
+  const dir = mkdtempSync(join(tmpdir(), 'r3-game-e2e-'));
+  const opened = openSqliteStore(join(dir, 'saves.db'), appRegistry);
+  if (!opened.ok) throw new Error(opened.error.message);
+  const services = createAppServices({ registry: appRegistry, store: opened.value.store, bots: { workerEntry: WORKER }, botPaceMs });
+  const host = await startWebHost({ services, staticDir: RENDERER, name: 'Richard III (test)', version: '0.0.0-test' });
+  const browser = await launchChromium();
+  return {
+    services,
+    host,
+    browser,
+    async close() {
+      await browser.close();
+      await host.close();
+      await services.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A page that records console errors, uncaught exceptions and CSP violations. */
+export async function openPage(h: Harness): Promise<{ page: Page; problems: string[] }> {
+  const page = await h.browser.newPage({ viewport: { width: 1600, height: 1000 } });
+  const problems: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  await page.goto(h.host.url);
+  return { page, problems };
+}
+
+/** The position as `side` sees it, straight from the host. */
+export function hostView(h: Harness, saveId: string, side: 'lancaster' | 'york'): { view: RichardView; legal: Action[]; actionCount: number } {
+  const r = h.services.games.view(saveId, side);
+  if (!r.ok) throw new Error(r.error.message);
+  return { view: r.value.view as RichardView, legal: r.value.legalActions as Action[], actionCount: r.value.actionCount };
+}
+
+export function latestSaveId(h: Harness): string {
+  const r = h.services.saves.list();
+  if (!r.ok || r.value.length === 0) throw new Error('no saved game');
+  return [...r.value].sort((a, b) => b.createdAt - a.createdAt)[0]!.id;
+}
+
+/** Clicks the map canvas inside an area (at its name), through the page's geometry probe. */
+export async function clickArea(page: Page, area: string): Promise<void> {
+  const p = await page.evaluate((id) => window.__r3MapProbe?.areaPoint(id) ?? null, area);
+  if (!p) throw new Error(`area ${area} is not on the map`);
+  await page.mouse.click(p.x, p.y);
+}
+
+/** Waits until `check` holds, polling the host. */
+export async function until(check: () => boolean, what: string, timeoutMs = 30_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

@@ -54,8 +54,10 @@ describe('Richard III game screen (web mode)', () => {
       } else if (view.step === 'action') {
         const from = (b: string) => view.blocks.find((x) => x.id === b)?.place ?? '';
         const enemyIn = (a: string) => view.blocks.some((x) => x.place === a && x.side === 'york');
-        const move = !moved ? legal.find((a): a is Extract<Action, { t: 'move' }> => a.t === 'move' && a.path.length === 1 && LAND.has(from(a.block)) && !enemyIn(a.path[0]!)) : undefined;
-        const recruit = !recruited ? legal.find((a): a is Extract<Action, { t: 'recruit' }> => a.t === 'recruit') : undefined;
+        type Move = Extract<Action, { t: 'move' }>;
+        type Recruit = Extract<Action, { t: 'recruit' }>;
+        const move: Move | undefined = !moved ? legal.find((a): a is Move => a.t === 'move' && a.path.length === 1 && LAND.has(from(a.block)) && !enemyIn(a.path[0]!)) : undefined;
+        const recruit: Recruit | undefined = !recruited ? legal.find((a): a is Recruit => a.t === 'recruit') : undefined;
         if (move) {
           // Click the area (selects its movable blocks), then the destination.
           await clickArea(page, from(move.block));

@@ -1,0 +1,67 @@
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BotService } from '../../electron/services/bots/bot-service';
+import { createAppServices, type AppServices } from '../../electron/services/app-services';
+import type { GameEvent } from '../../electron/services/game-service';
+import { raceGame } from './fixtures/race-game';
+import { raceRegistry } from './fixtures/race-registry';
+import { MemoryStore } from './fixtures/memory-store';
+
+const BAD = fileURLToPath(new URL('./fixtures/misbehaving-bot-worker.ts', import.meta.url));
+const GOOD = fileURLToPath(new URL('./fixtures/race-bot-worker.ts', import.meta.url));
+const state = (() => {
+  const s = raceGame.setup('short', 1);
+  if (!s.ok) throw new Error('setup');
+  return s.value;
+})();
+
+const open: Array<{ close(): Promise<void> }> = [];
+afterEach(async () => {
+  for (const o of open.splice(0)) await o.close();
+  delete process.env.R3_BAD_BOT;
+});
+
+describe('BotService', () => {
+  it('answers from a worker thread with a legal action, reproducibly per seed', async () => {
+    const bots = new BotService({ workerEntry: GOOD });
+    open.push(bots);
+    const ask = () => bots.choose({ moduleId: 'race', level: 'random', player: 'red', state, budgetMs: 500, seed: 1234 });
+    const a = await ask();
+    expect(a.ok && raceGame.legalActions(state, 'red')).toContainEqual(a.ok ? a.value : null);
+    expect(await ask()).toEqual(a);
+    expect(await bots.choose({ moduleId: 'chess', level: 'random', player: 'red', state, budgetMs: 500, seed: 1 })).toMatchObject({ ok: false, error: { code: 'unknown-game' } });
+    expect(await bots.choose({ moduleId: 'race', level: 'random', player: 'blue', state, budgetMs: 500, seed: 1 })).toMatchObject({ ok: false, error: { code: 'nothing-to-do' } });
+  });
+
+  it('a bot that overruns its time budget is stopped and reported', async () => {
+    const bots = new BotService({ workerEntry: BAD, graceMs: 300 });
+    open.push(bots);
+    const t0 = Date.now();
+    const r = await bots.choose({ moduleId: 'race', level: 'random', player: 'red', state, budgetMs: 200, seed: 1 });
+    expect(r).toMatchObject({ ok: false, error: { code: 'bot-timeout' } });
+    expect(Date.now() - t0).toBeLessThan(3000);
+  });
+
+  it('a crashing bot is reported, not thrown', async () => {
+    process.env.R3_BAD_BOT = 'crash';
+    const bots = new BotService({ workerEntry: BAD, graceMs: 2000 });
+    open.push(bots);
+    const r = await bots.choose({ moduleId: 'race', level: 'random', player: 'red', state, budgetMs: 200, seed: 1 });
+    expect(r).toMatchObject({ ok: false, error: { code: 'bot-crashed' } });
+  });
+
+  it('when the bot fails, the game tells the player and still moves on (random fallback)', async () => {
+    const store = new MemoryStore(raceRegistry);
+    const services: AppServices = createAppServices({ registry: raceRegistry, store, bots: new BotService({ workerEntry: BAD, graceMs: 100 }), botPaceMs: 0, botBudgetMs: 100 });
+    open.push(services);
+    const events: GameEvent[] = [];
+    services.games.on((e) => events.push(e));
+    const created = services.games.create({ moduleId: 'race', scenario: 'short', seed: 3, seats: { red: { kind: 'bot', level: 'random' }, blue: { kind: 'human' } } });
+    if (!created.ok) throw new Error(created.error.message);
+    await services.games.whenIdle(created.value.id);
+    expect(events.some((e) => e.type === 'error' && e.error.code === 'bot-timeout')).toBe(true);
+    expect(events.some((e) => e.type === 'changed' && e.actionCount === 1)).toBe(true);
+    const v = services.games.view(created.value.id, 'blue');
+    expect(v.ok && v.value.toAct).toEqual(['blue']);
+  });
+});

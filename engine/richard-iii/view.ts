@@ -106,9 +106,11 @@ export function makeView(s: State, viewer: Side | null): RichardView {
     const loc = s.loc[b]!;
     const own = viewer === side;
     // Off-map blocks: your own are yours to know; the enemy's dead are public (eliminated blocks are seen).
-    if (loc < 0 && !own && loc !== DEAD) continue;
+    // Eliminated blocks were seen by both players: the dead, and this campaign's face-down losses.
+    const eliminated = loc === DEAD || (loc === POOL && s.down[b]!);
+    if (loc < 0 && !own && !eliminated) continue;
     if (loc === OTHER && own) continue; // the out-of-play version is just a reminder: the other version is the one in play
-    const visible = own || loc === DEAD || revealedInBattle(s, b) || b === s.prisoner;
+    const visible = own || eliminated || revealedInBattle(s, b) || b === s.prisoner;
     let key: string = blk.id;
     if (!visible) {
       const k = `${side}:${placeOf(loc)}`;
@@ -121,7 +123,8 @@ export function makeView(s: State, viewer: Side | null): RichardView {
       id: visible ? blk.id : null,
       side,
       colour: blk.side,
-      place: placeOf(loc),
+      // 6.85: a lost mercenary waits face down in its home exile area, not in the pool.
+      place: loc === POOL && s.down[b]! && blk.home >= 0 ? AREAS[blk.home]!.id : placeOf(loc),
       down: s.down[b]!,
       moved: s.moved[b] !== STILL,
       steps: visible ? s.steps[b]! : null,

@@ -67,7 +67,7 @@ export function checkViewSecrecy(s: State, viewer: Side): string[] {
     if (bv.side === enemy && bv.id !== null) {
       const b = BLOCKS.findIndex((x) => x.id === bv.id);
       const loc = s.loc[b]!;
-      const ok = loc === DEAD || loc === battleArea || b === s.prisoner;
+      const ok = loc === DEAD || (loc === -1 && s.down[b]!) || loc === battleArea || b === s.prisoner;
       if (!ok) errors.push(`enemy block ${bv.id} revealed at ${bv.place}`);
     }
   }
@@ -75,7 +75,7 @@ export function checkViewSecrecy(s: State, viewer: Side): string[] {
     if (ownerOf(s, b) !== enemy || s.loc[b]! < 0) continue;
   }
   const enemyOnMap = s.loc.filter((l, b) => l >= 0 && ownerOf(s, b) === enemy && b !== s.prisoner).length;
-  const shown = v.blocks.filter((bv) => bv.side === enemy && bv.place !== 'dead' && bv.place !== 'pool' && bv.place !== 'minor' && bv.place !== 'other-side' && bv.id !== BLOCKS[s.prisoner]?.id).length;
+  const shown = v.blocks.filter((bv) => bv.side === enemy && !bv.down && bv.place !== 'dead' && bv.place !== 'pool' && bv.place !== 'minor' && bv.place !== 'other-side' && bv.id !== BLOCKS[s.prisoner]?.id).length;
   if (enemyOnMap !== shown) errors.push(`view shows ${shown} enemy blocks on the map, truth is ${enemyOnMap}`);
   return errors;
 }

@@ -327,7 +327,7 @@ function recruitScore(ctx: ActCtx, b: number, to: number): number {
   let s = areaScore(bd, to, ng) - areaScore(bd, to, g);
   // Levies and the bombard disband at the political turn: less worth late in a campaign.
   if (blk.kind === 'levy' || blk.kind === 'bombard' || blk.kind === 'rebel' || blk.kind === 'mercenary') s -= Math.max(0, bd.turn - 4) * 0.5;
-  if (countsForCrown(b)) s += 1.5;
+  if (countsForCrown(b)) s += 2.5;
   return s - 0.3;
 }
 
@@ -342,7 +342,7 @@ function musterScore(ctx: ActCtx, m: number): number {
 /**
  * Entering an enemy (or contested) area. A fresh attack needs the steps that can reach it this
  * phase to clearly exceed the enemy's block count × 2.5 steps; once committed, reinforce until
- * the stack is about twice the estimate.
+ * the stack is about 2.5 times the estimate.
  */
 function attackScore(ctx: ActCtx, b: number, from: number, to: number): number {
   const { bd } = ctx;
@@ -355,7 +355,7 @@ function attackScore(ctx: ActCtx, b: number, from: number, to: number): number {
   const g = agg(ctx, to);
   const overLimit = g.n + 1 > supplyLimit(to);
   if (committed > 0) {
-    const need = 2 * enemy - committed;
+    const need = 2.5 * enemy - committed;
     let s = need > 0 ? 2.5 + Math.min(need, steps) * 0.4 : 0.1;
     if (overLimit) s -= 2.5;
     if (b === bd.myKing) s -= 2;

@@ -1,0 +1,271 @@
+/**
+ * The Easy bot (issue 4): always legal over full games, clearly better than random play, fair
+ * (decides from its own view only: hidden enemy identities and strengths never change a choice),
+ * and a few positions where its heuristics must show.
+ */
+import { describe, expect, it } from 'vitest';
+import { makeRng, nextInt, shuffle } from '../../../engine/core/rng';
+import { actionKey } from '../../../engine/richard-iii/actions';
+import { easyChoice, chooseEasy } from '../../../engine/richard-iii/bots';
+import { isRevealed } from '../../../engine/richard-iii/battle';
+import { BLOCKS, REBEL, areaIndex, blockIndex, otherSide, type Side } from '../../../engine/richard-iii/data';
+import { richardIII } from '../../../engine/richard-iii/module';
+import { ownerOf, pretender } from '../../../engine/richard-iii/state';
+import { POOL, type Action, type State } from '../../../engine/richard-iii/types';
+import { makeView } from '../../../engine/richard-iii/view';
+import { cardWith, clearMap, legalActions, must, put, scenarioState, startActionPhaseFor } from '../position';
+import { battleState } from '../battle/helpers';
+import { easyPolicy, playGame, randomPolicy, type Policy } from './helpers';
+
+const SIDES: Side[] = ['lancaster', 'york'];
+
+/** Easy policy that also checks each choice is one of the legal actions it was given. */
+const checkedEasy: Policy = (s, side, legal, rng) => {
+  const a = easyPolicy(s, side, legal, rng);
+  if (!legal.includes(a)) throw new Error(`easy bot returned a non-listed action ${JSON.stringify(a)} at ${s.step.k}`);
+  return a;
+};
+
+describe('Easy bot: full games', () => {
+  it('beats a random player in a clear majority (10 seeded games as each side), always legal', { timeout: 240_000 }, () => {
+    let wins = 0;
+    let games = 0;
+    let maxMs = 0;
+    let meanMs = 0;
+    const lines: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      for (const bot of SIDES) {
+        const policies = { [bot]: checkedEasy, [otherSide(bot)]: randomPolicy } as Record<Side, Policy>;
+        const g = playGame(2000 + i, policies, { timed: [bot] });
+        games++;
+        if (g.winner === bot) wins++;
+        maxMs = Math.max(maxMs, g.maxMs);
+        meanMs += g.meanMs;
+        lines.push(`seed ${2000 + i} easy=${bot}: ${g.winner === bot ? 'won' : 'lost'} (${g.reason}, ${g.actions} actions)`);
+      }
+    }
+    console.log(`Easy vs Random: easy won ${wins}/${games} (${Math.round((100 * wins) / games)}%); decision time mean ${(meanMs / games).toFixed(2)} ms, max ${maxMs.toFixed(1)} ms\n  ${lines.join('\n  ')}`);
+    expect(wins / games).toBeGreaterThan(0.6);
+  });
+
+  it('plays legal moves in easy-vs-easy games to the end', { timeout: 240_000 }, () => {
+    const outcomes: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const g = playGame(3000 + i, { lancaster: checkedEasy, york: checkedEasy });
+      expect(g.state.outcome).not.toBeNull();
+      outcomes.push(`${g.winner ?? 'draw'} (${g.reason}, ${g.actions} actions)`);
+    }
+    console.log(`Easy vs Easy: ${outcomes.join('; ')}`);
+  });
+
+  it('plays the shorter scenarios legally too', { timeout: 120_000 }, () => {
+    for (const scenario of ['kingmaker', 'richard-iii']) {
+      const g = playGame(41, { lancaster: checkedEasy, york: randomPolicy }, { scenario });
+      expect(g.state.outcome).not.toBeNull();
+      const h = playGame(42, { lancaster: randomPolicy, york: checkedEasy }, { scenario });
+      expect(h.state.outcome).not.toBeNull();
+    }
+  });
+
+  it('is deterministic for a given rng seed', () => {
+    const a = playGame(77, { lancaster: easyPolicy, york: easyPolicy }, { maxActions: 50_000 });
+    const b = playGame(77, { lancaster: easyPolicy, york: easyPolicy }, { maxActions: 50_000 });
+    expect(richardIII.hash(a.state)).toBe(richardIII.hash(b.state));
+  });
+});
+
+/**
+ * A copy of `s` where everything `side` cannot see about the enemy is changed: hidden enemy blocks
+ * on the map trade identities (each area keeps its count and its moved/unmoved mix) and get other
+ * strengths. Blocks the viewer can see (in battle), the King and Pretender, the Rebel (black), the
+ * prisoner, and blocks named in this turn's attack records keep their places.
+ */
+function scrambleHidden(s: State, side: Side, seed: number): State {
+  const c = richardIII.clone(s);
+  const rng = makeRng(seed);
+  const foe = otherSide(side);
+  const named = new Set<number>();
+  for (const at of c.attacks) if (at) for (const b of [...at.defenders, ...at.reserves, ...(at.entries ?? []).map((e) => e.block)]) named.add(b);
+  if (c.battle) for (const b of c.battle.blocks) named.add(b);
+  const hidden: number[] = [];
+  for (let b = 0; b < BLOCKS.length; b++) {
+    if (c.loc[b]! < 0 || ownerOf(c, b) !== foe || isRevealed(c, b)) continue;
+    if (b === REBEL || b === c.prisoner || b === c.king || b === pretender(c) || named.has(b)) continue;
+    hidden.push(b);
+  }
+  const places = hidden.map((b) => ({ loc: c.loc[b]!, moved: c.moved[b]! }));
+  shuffle(rng, places);
+  hidden.forEach((b, i) => {
+    c.loc[b] = places[i]!.loc;
+    c.moved[b] = places[i]!.moved;
+    c.steps[b] = 1 + nextInt(rng, BLOCKS[b]!.steps);
+  });
+  return c;
+}
+
+describe('Easy bot: fairness (view only)', () => {
+  it('chooses from a RichardView: its scorer never sees the state', () => {
+    const s = scenarioState();
+    const legal = legalActions(s, 'york');
+    // chooseEasy's input is the view; this compiles only because it takes a RichardView.
+    const a = chooseEasy(makeView(s, 'york'), 'york', legal, makeRng(1));
+    expect(legal).toContain(a);
+  });
+
+  it('makes the same choice when only hidden enemy identities and strengths differ', { timeout: 120_000 }, () => {
+    let compared = 0;
+    let differentStates = 0;
+    for (const bot of SIDES) {
+      const check: Policy = (s, side, legal, rng) => {
+        const seed = rng.s;
+        const a = easyChoice(s, side, legal, makeRng(seed));
+        if (side === bot && s.seq % 2 === 0) {
+          const other = scrambleHidden(s, side, seed ^ 0xabcdef);
+          if (richardIII.hash(other) !== richardIII.hash(s)) differentStates++;
+          const otherLegal = richardIII.legalActions(other, side);
+          expect(otherLegal.map(actionKey)).toEqual(legal.map(actionKey));
+          const b = easyChoice(other, side, otherLegal, makeRng(seed));
+          expect(actionKey(b)).toBe(actionKey(a));
+          compared++;
+        }
+        return a;
+      };
+      const policies = { [bot]: check, [otherSide(bot)]: randomPolicy } as Record<Side, Policy>;
+      playGame(55, policies);
+    }
+    expect(compared).toBeGreaterThan(100);
+    expect(differentStates).toBeGreaterThan(50);
+  });
+});
+
+/** Plays `side`'s action phase with the Easy bot until it chooses to end it; returns the actions taken. */
+function playActionPhase(s: State, side: Side, seed = 1): Action[] {
+  const taken: Action[] = [];
+  for (let i = 0; s.step.k === 'action' && s.step.side === side; i++) {
+    const legal = legalActions(s, side);
+    const a = easyChoice(s, side, legal, makeRng(seed + i));
+    taken.push(a);
+    if (a.t === 'end') break;
+    must(s, side, a);
+    if (i > 50) throw new Error('action phase did not end');
+  }
+  return taken;
+}
+
+/** No recruits available for `side`: its pool blocks are face down. */
+function emptyPool(s: State, side: Side): void {
+  for (let b = 0; b < BLOCKS.length; b++) if (s.loc[b] === POOL && ownerOf(s, b) === side) s.down[b] = true;
+}
+
+describe('Easy bot: positions', () => {
+  it('recruits when it can', () => {
+    const s = scenarioState();
+    clearMap(s);
+    put(s, 'y-march', 'kent');
+    put(s, 'y-warwick', 'kent');
+    put(s, 'l-henry-vi', 'cumbria');
+    startActionPhaseFor(s, 'york', 'york', cardWith(3));
+    const taken = playActionPhase(s, 'york');
+    expect(taken[0]!.t).toBe('recruit');
+    const recruits = taken.filter((a) => a.t === 'recruit');
+    expect(recruits.length).toBeGreaterThanOrEqual(2);
+    // Nobles (they count for usurpation) come before levies.
+    const first = recruits[0] as Extract<Action, { t: 'recruit' }>;
+    expect(['noble', 'church']).toContain(BLOCKS[blockIndex(first.block)]!.kind);
+  });
+
+  it('attacks a lone weak enemy block with a big stack', () => {
+    const s = scenarioState();
+    clearMap(s);
+    for (const id of ['y-warwick', 'y-march', 'y-kent', 'y-salisbury'] as const) put(s, id, 'kent');
+    put(s, 'l-devon', 'sussex', 1);
+    put(s, 'l-henry-vi', 'cumbria');
+    emptyPool(s, 'york');
+    startActionPhaseFor(s, 'york', 'york', cardWith(2));
+    playActionPhase(s, 'york');
+    const inSussex = s.loc.filter((l, b) => l === areaIndex('sussex') && ownerOf(s, b) === 'york').length;
+    expect(inSussex).toBeGreaterThanOrEqual(3);
+  });
+
+  it('does not attack a big stack with a lone block', () => {
+    const s = scenarioState();
+    clearMap(s);
+    put(s, 'y-hastings', 'kent');
+    for (const id of ['l-somerset', 'l-exeter', 'l-devon', 'l-pembroke'] as const) put(s, id, 'sussex');
+    put(s, 'l-henry-vi', 'cumbria');
+    emptyPool(s, 'york');
+    startActionPhaseFor(s, 'york', 'york', cardWith(2));
+    playActionPhase(s, 'york');
+    expect(s.loc.filter((l, b) => l === areaIndex('sussex') && ownerOf(s, b) === 'york')).toHaveLength(0);
+  });
+
+  it('retreats a lone block facing a big stack in round 2', () => {
+    let checked = 0;
+    for (let seed = 1; seed < 60 && checked < 3; seed++) {
+      const s = battleState({
+        area: 'sussex',
+        attacker: 'lancaster',
+        main: { from: 'wilts', blocks: ['l-pembroke', 'l-wiltshire', 'l-beaumont', 'l-oxford'] },
+        defenders: ['y-norfolk'],
+        elsewhere: [['y-march', 'kent']],
+      });
+      s.rng = makeRng(seed);
+      must(s, 'lancaster', { t: 'battle', area: 'sussex' });
+      // Everyone fires (hits on the first tied block) until the York block's turn in round 2.
+      while (s.battle && !(s.battle.round >= 2 && s.step.k === 'battle-turn' && s.step.side === 'york')) {
+        const side = richardIII.toAct(s)[0]!;
+        const legal = legalActions(s, side);
+        must(s, side, legal.find((a) => a.t === 'fire') ?? legal[0]!);
+      }
+      if (!s.battle || s.step.k !== 'battle-turn' || s.step.side !== 'york') continue;
+      const legal = legalActions(s, 'york');
+      const a = easyChoice(s, 'york', legal, makeRng(seed));
+      expect(a.t).toBe('retreat');
+      // To the friendly stack in Kent or to hold London, not to an empty nowhere.
+      expect(['kent', 'middlesex']).toContain((a as Extract<Action, { t: 'retreat' }>).to);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it('takes hits on the least valuable of the tied strongest blocks, never the King if avoidable', () => {
+    const s = battleState({
+      area: 'middlesex',
+      attacker: 'york',
+      main: { from: 'kent', blocks: ['y-warwick', 'y-march', 'y-kent'] },
+      defenders: ['l-henry-vi', 'l-stanley'],
+    });
+    // Find a hit choice between the King (4) and Stanley (4) by playing the battle out.
+    const choices: string[] = [];
+    for (let seed = 1; seed < 40 && choices.length < 3; seed++) {
+      const t = richardIII.clone(s);
+      t.rng = makeRng(seed);
+      must(t, 'york', { t: 'battle', area: 'middlesex' });
+      for (let i = 0; i < 200 && t.battle; i++) {
+        const side = richardIII.toAct(t)[0]!;
+        const legal = legalActions(t, side);
+        if (t.step.k === 'battle-hits' && side === 'lancaster' && legal.length > 1) {
+          const a = easyChoice(t, side, legal, makeRng(seed));
+          choices.push((a as Extract<Action, { t: 'take-hits' }>).block);
+          break;
+        }
+        must(t, side, legal.find((a) => a.t === 'fire') ?? legal[0]!);
+      }
+    }
+    expect(choices.length).toBeGreaterThan(0);
+    for (const c of choices) expect(c).toBe('l-stanley');
+  });
+
+  it('executes an enemy heir it holds, and loses supply steps from levies before nobles', () => {
+    const s = scenarioState();
+    const view = makeView(s, 'york');
+    const exec: Action[] = [{ t: 'spare', block: 'l-clarence' }, { t: 'execute', block: 'l-clarence' }];
+    expect(chooseEasy({ ...view, step: 'supply-execute' }, 'york', exec, makeRng(1)).t).toBe('execute');
+    clearMap(s);
+    for (const id of ['y-norfolk', 'y-suffolk', 'y-march', 'y-london-levy', 'y-warwick'] as const) put(s, id, 'kent');
+    const v2 = makeView(s, 'york');
+    const losses: Action[] = ['y-norfolk', 'y-suffolk', 'y-march', 'y-london-levy', 'y-warwick'].map((b) => ({ t: 'supply-loss', block: b }) as Action);
+    const a = chooseEasy({ ...v2, step: 'supply-loss' }, 'york', losses, makeRng(1));
+    expect(a).toEqual({ t: 'supply-loss', block: 'y-london-levy' });
+  });
+});

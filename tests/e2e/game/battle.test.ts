@@ -1,0 +1,138 @@
+/**
+ * A battle fought to its end through the battle board, hot-seat: the position is prepared on the
+ * host (both seats human, attacks preferred, fixed seed), then every battle decision of both sides
+ * is made in the page — the hand-over screen between them, Fire and Done in the panel, hits given
+ * by clicking a block on the battle board's canvas.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Action, RichardView } from '../../../renderer/src/game/types';
+import { hostView, openPage, RESULTS, startHarness, until, type Harness } from './harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+/** Small seeded generator for the preparation (tests may be random, reproducibly). */
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function attackFirst(view: RichardView, legal: readonly Action[], next: () => number): Action {
+  const enemy = (area: string) => view.blocks.some((b) => b.place === area && b.side !== view.viewer);
+  const attacks = legal.filter((a) => (a.t === 'move' && enemy(a.path[a.path.length - 1]!)) || (a.t === 'sea' && enemy(a.to)));
+  if (attacks.length) return attacks[Math.floor(next() * attacks.length)]!;
+  const keep = legal.filter((a) => a.t !== 'end' && !(a.t === 'mulligan' && a.ask) && !(a.t === 'redraw' && a.redraw));
+  const pool = keep.length ? keep : legal;
+  return pool[Math.floor(next() * pool.length)]!;
+}
+
+/** Plays both sides on the host until a battle is about to be fought; returns its save id. */
+function prepareBattle(): string {
+  for (let seed = 1; seed < 40; seed++) {
+    const created = h.services.games.create({ moduleId: 'richard-iii', scenario: 'wars-of-the-roses', seed, name: `Battle ${seed}`, seats: { lancaster: { kind: 'human' }, york: { kind: 'human' } } });
+    if (!created.ok) throw new Error(created.error.message);
+    const saveId = created.value.id;
+    const next = rng(seed);
+    for (let i = 0; i < 400; i++) {
+      const any = hostView(h, saveId, 'lancaster').view;
+      if (any.step === 'battle-choose' || any.battle) return saveId;
+      const side = any.toAct[0];
+      if (!side) break;
+      const { view, legal } = hostView(h, saveId, side);
+      const r = h.services.games.submit(saveId, side, attackFirst(view, legal, next));
+      if (!r.ok) throw new Error(r.error.message);
+    }
+    h.services.games.close(saveId);
+  }
+  throw new Error('no battle came up');
+}
+
+async function act(page: Page, side: 'lancaster' | 'york', saveId: string): Promise<void> {
+  const { view, legal } = hostView(h, saveId, side);
+  const button = (name: RegExp) => page.locator('.choices button', { hasText: name }).first();
+  if (view.step === 'battle-hits') {
+    // Give the hits on the board itself: a real click on the canvas.
+    const target = legal.find((a) => a.t === 'take-hits');
+    if (!target || target.t !== 'take-hits') throw new Error('no hit choice');
+    const p = await page.evaluate((id) => window.__r3BattleProbe?.blockAt(id) ?? null, target.block);
+    if (!p) throw new Error(`${target.block} is not on the battle board`);
+    await page.mouse.click(p.x, p.y);
+  } else if (view.step === 'battle-turn') await button(/^Fire$/).click();
+  else if (view.step === 'battle-treason') await button(/^Do not use/).click();
+  else if (view.step === 'battle-choose') await button(/^Fight the battle/).click();
+  else if (view.step === 'battle-regroup') await button(/^Done$/).click();
+  else await page.locator('.choices button').first().click();
+}
+
+describe('battle board (web mode, hot-seat)', () => {
+  it('fights a battle to its end through the battle board', async () => {
+    const saveId = prepareBattle();
+    const { page, problems } = await openPage(h);
+    // Load the prepared game as Lancaster.
+    await page.getByRole('button', { name: 'Load game' }).click();
+    await page.getByRole('listitem').filter({ hasText: /^Battle \d+/ }).first().waitFor();
+    const rows = page.getByRole('listitem').filter({ hasText: `Battle ` });
+    await rows.filter({ hasText: hostName(saveId) }).getByRole('button', { name: 'Play' }).click();
+    await page.locator('.game-screen').waitFor();
+
+    let area: string | null = hostView(h, saveId, 'lancaster').view.battle?.area ?? null;
+    let shot = false;
+    let fired = 0;
+    for (let guard = 0; guard < 200; guard++) {
+      const v = hostView(h, saveId, 'lancaster');
+      const battle = v.view.battle;
+      if (battle) area = battle.area;
+      if (area && (!battle || battle.area !== area) && v.view.step !== 'battle-choose') break;
+      const side = v.view.toAct[0];
+      if (!side) throw new Error('nobody to act');
+      // Hot-seat: hand the computer over when the other side must decide.
+      const handOver = page.getByRole('button', { name: /^I am (Lancaster|York)/ });
+      if (await handOver.isVisible().catch(() => false)) {
+        await handOver.click();
+        await page.locator('.game-screen .prompt-box.mine').waitFor();
+        continue;
+      }
+      // The board after the first shot (dice in the tray, hits on a block), as the player sees it.
+      if (!shot && battle?.events.some((e) => e.k === 'fire') && (await page.locator('.battle canvas').isVisible())) {
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: `${RESULTS}battle-board.png` });
+        shot = true;
+      }
+      const mine = await page.locator('.game-screen .prompt-box.mine').isVisible().catch(() => false);
+      if (!mine) {
+        await page.waitForTimeout(100);
+        continue;
+      }
+      const before = v.actionCount;
+      await act(page, side, saveId);
+      await until(() => hostView(h, saveId, 'lancaster').actionCount > before, 'the battle choice to be played');
+      const after = hostView(h, saveId, 'lancaster').view.battle;
+      if (after?.events.some((e) => e.k === 'fire')) fired++;
+    }
+    expect(area).not.toBeNull();
+    expect(fired).toBeGreaterThan(0);
+    const end = hostView(h, saveId, 'lancaster').view;
+    expect(end.log.some((e) => e.k === 'battle-end' && e.p?.['area'] === area)).toBe(true);
+    expect(shot).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 240_000);
+});
+
+function hostName(saveId: string): string {
+  const r = h.services.saves.list();
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value.find((s) => s.id === saveId)!.name;
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { logLines } from '../../renderer/src/game/log-text';
+import { actionText } from '../../renderer/src/game/action-text';
+import { richardIII } from '../../engine/richard-iii/module';
+import { SIDES } from '../../engine/richard-iii/data';
+import { newGame, playUntil, viewOf } from './fixtures';
+
+const BAD = /undefined|NaN|\[object|[{}]|null/;
+
+describe('log text', () => {
+  it('reads every entry of long random games as plain English, for both sides', () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const s = playUntil(newGame(seed), seed, (x) => x.campaign >= 2 && x.turn >= 2, 4000);
+      for (const side of SIDES) {
+        const lines = logLines(viewOf(s, side).log, side);
+        expect(lines.length).toBeGreaterThan(20);
+        for (const l of lines) expect(l.text, l.text).not.toMatch(BAD);
+      }
+    }
+  });
+
+  it('drops the public twin of the viewer\u2019s own private entry, keeps the enemy\u2019s', () => {
+    const s = playUntil(newGame(7), 7, (x) => x.log.some((e) => e.k === 'move' && e.only !== undefined));
+    const mover = s.log.find((e) => e.k === 'move' && e.only !== undefined)!.s!;
+    const mine = logLines(viewOf(s, mover).log, mover).filter((l) => / moves from /.test(l.text) && l.side === mover);
+    const theirs = logLines(viewOf(s, mover === 'york' ? 'lancaster' : 'york').log, mover === 'york' ? 'lancaster' : 'york').filter((l) => / moves from /.test(l.text) && l.side === mover);
+    expect(mine.length).toBe(theirs.length);
+    expect(theirs.every((l) => l.text.includes('A block'))).toBe(true);
+    expect(mine.some((l) => l.text.includes('A block'))).toBe(false);
+  });
+
+  it('labels every legal action in words', () => {
+    let s = newGame(11);
+    for (let i = 0; i < 600 && !s.outcome; i++) {
+      const side = richardIII.toAct(s)[0]!;
+      const legal = richardIII.legalActions(s, side);
+      for (const a of legal) expect(actionText(a)).not.toMatch(BAD);
+      s = playUntil(s, i + 1, () => false, 1);
+    }
+  });
+});

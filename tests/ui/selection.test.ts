@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { indexChoices } from '../../renderer/src/game/choices';
+import { toMapModel } from '../../renderer/src/game/map-model';
+import { clickArea, clickBlock, NONE, pickMove, reconcile } from '../../renderer/src/game/selection';
+import { panelActions } from '../../renderer/src/game/panel-actions';
+import { promptFor } from '../../renderer/src/game/prompt';
+import { actionKey } from '../../engine/richard-iii/actions';
+import { apply, newGame, playUntil, viewOf } from './fixtures';
+
+function actionPhase(seed: number) {
+  const s = playUntil(newGame(seed), seed, (x) => x.step.k === 'action');
+  const side = (s.step as { side: 'lancaster' | 'york' }).side;
+  return { s, side, view: viewOf(s, side) };
+}
+
+describe('map clicks → intents', () => {
+  it('click an area: its movable blocks are selected, destinations highlighted; click one: a legal move', () => {
+    const found = [3, 4, 5, 6, 7, 8].map(actionPhase).find((x) => x.view.legal.some((a) => a.t === 'move'))!;
+    const { s, side, view } = found;
+    const index = indexChoices(view, view.legal);
+    // An area whose blocks can move by land (exiles move only by sea).
+    const [area, blocks] = [...index.movable].find(([, bs]) => view.legal.some((a) => a.t === 'move' && bs.includes(a.block)))!;
+    const sel = clickArea(view, index, NONE, area);
+    expect(sel).toEqual({ kind: 'select', selection: { k: 'group', area, blocks } });
+    if (sel.kind !== 'select') return;
+    const model = toMapModel(view, index, sel.selection);
+    expect(model.selectedBlocks.sort()).toEqual([...blocks].filter((b) => model.blocks.some((m) => m.id === b)).sort());
+    expect(model.highlightAreas.length).toBeGreaterThan(0);
+    expect(model.borderCapacity?.length).toBeGreaterThan(0);
+    const dest = model.highlightAreas[0]!;
+    const go = clickArea(view, index, sel.selection, dest);
+    expect(go.kind).toBe('move-group');
+    if (go.kind !== 'move-group') return;
+    const a = pickMove(view, view.legal, go.blocks[0]!, go.to);
+    expect(a).not.toBeNull();
+    const legalKeys = new Set(view.legal.map(actionKey));
+    expect(legalKeys.has(actionKey(a!))).toBe(true);
+    // Played, the block stands in the destination.
+    const after = apply(s, side, a!);
+    expect(viewOf(after, side).blocks.find((b) => b.id === go.blocks[0])?.place).toBe(go.to);
+  });
+
+  it('clicking a selected block drops it from the group; clicking the same area again clears', () => {
+    const { view } = actionPhase(5);
+    const index = indexChoices(view, view.legal);
+    const [area, blocks] = [...index.movable].find(([, b]) => b.length > 1) ?? [...index.movable][0]!;
+    const sel = { k: 'group', area, blocks } as const;
+    const r = clickBlock(view, index, sel, blocks[0]!);
+    expect(r).toEqual({ kind: 'select', selection: blocks.length > 1 ? { k: 'group', area, blocks: blocks.slice(1) } : NONE });
+    expect(clickArea(view, index, sel, area)).toEqual({ kind: 'select', selection: NONE });
+  });
+
+  it('the map never shows an enemy block\u2019s identity', () => {
+    const { view } = actionPhase(9);
+    const model = toMapModel(view, null, NONE);
+    for (const b of model.blocks) {
+      const src = view.blocks.find((x) => x.key === b.id)!;
+      if (src.side !== view.viewer && src.id === null) {
+        expect(b.hidden).toBe(true);
+        expect(b.label).toBeUndefined();
+        expect(b.strength).toBeUndefined();
+      }
+    }
+  });
+
+  it('every decision outside the action phase has a button or a map click', () => {
+    let s = newGame(21);
+    for (let i = 0; i < 1500 && !s.outcome; i++) {
+      s = playUntil(s, 100 + i, () => false, 1);
+      const side = s.step.k === 'game-over' ? null : (('side' in s.step ? s.step.side : null) ?? null);
+      for (const viewer of side ? [side] : (['lancaster', 'york'] as const)) {
+        const view = viewOf(s, viewer);
+        if (!view.legal.length || view.step === 'action') continue;
+        const index = indexChoices(view, view.legal);
+        const sel = reconcile(index, NONE);
+        const buttons = panelActions(index, sel).length;
+        const cards = view.legal.filter((a) => a.t === 'card').length;
+        const mapClicks = index.targets.size + index.areaChoices.size;
+        expect(buttons + cards + mapClicks, view.step).toBeGreaterThan(0);
+        expect(promptFor(view, viewer, sel).title.length).toBeGreaterThan(0);
+      }
+    }
+  });
+});

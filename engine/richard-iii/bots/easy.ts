@@ -349,36 +349,39 @@ function attackScore(ctx: ActCtx, b: number, from: number, to: number): number {
   const blk = BLOCKS[b]!;
   const area = AREAS[to]!;
   const bonus = area.crown || area.city || area.shields.length > 0 ? 1.15 : 1.05;
-  const enemy = bd.foeCount[to]! * HIDDEN_STEPS * bonus;
+  let enemy = bd.foeCount[to]! * HIDDEN_STEPS * bonus;
+  // As Player 1, the enemy may still reinforce the battle from next door (6.3).
+  if (bd.view.p1 === bd.me) enemy += Math.max(0, bd.threat[to]! - bd.foeCount[to]! * HIDDEN_STEPS) * 0.5;
   const committed = bd.ownSteps[to]!;
   const steps = bd.ownByBlock.get(b)!.steps;
   const g = agg(ctx, to);
   const overLimit = g.n + 1 > supplyLimit(to);
+  const kingThere = b === bd.myKing;
   if (committed > 0) {
-    const need = 2.5 * enemy - committed;
-    let s = need > 0 ? 2.5 + Math.min(need, steps) * 0.4 : 0.1;
-    if (overLimit) s -= 2.5;
-    if (b === bd.myKing) s -= 2;
+    // Already fighting there: an under-strength attack must be reinforced before anything else.
+    let s = committed < 1.6 * enemy ? 6 + Math.min(1.6 * enemy - committed, steps) * 0.3 : committed < 2.5 * enemy ? 3 : 0.1;
+    if (overLimit) s -= 3;
+    if (kingThere) s -= 2;
     return s;
   }
-  // Fresh attack: what could get there this phase?
+  // Fresh attack: the group in `from` moves free once activated; other areas cost an AP each.
   const movers = ctx.moversInto.get(to);
-  let potential = 0;
+  let group = 0;
   const others: number[] = [];
   if (movers) {
     for (const [src, st] of movers) {
-      if (src === from) potential += st;
+      if (src === from) group += st;
       else others.push(st);
     }
   }
   others.sort((x, y) => y - x);
   const apLeft = ctx.ap - (ctx.activated.has(from) ? 0 : 1);
-  for (let i = 0; i < others.length && i < apLeft && i < 2; i++) potential += others[i]!;
-  const ratio = potential / Math.max(1, enemy);
-  const kingThere = b === bd.myKing;
+  let potential = group;
+  for (let i = 0; i < others.length && i < apLeft && i < 2; i++) potential += others[i]! * 0.6;
   const needRatio = kingThere ? 2.5 : blk.kind === 'heir' ? 2 : 1.6;
-  if (ratio < needRatio) return -1;
-  return 1.5 + bd.foeCount[to]! * 1.2 + bd.worth[to]! + Math.min(2, ratio - needRatio) - (kingThere ? 1 : 0);
+  if (group < enemy * 1.2 || potential < enemy * needRatio) return -1;
+  const ratio = potential / Math.max(1, enemy);
+  return Math.min(5, 1.5 + bd.foeCount[to]! * 1.2 + bd.worth[to]! * 0.5) + Math.min(1, (ratio - needRatio) * 0.5) - (kingThere ? 1 : 0);
 }
 
 // ---------------------------------------------------------------------------------------------

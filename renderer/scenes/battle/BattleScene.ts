@@ -103,40 +103,42 @@ export class BattleScene {
     const x1 = W - 16;
     g.roundRect(x0, top, x1 - x0, clothH, 14).fill({ color: CLOTH }).stroke({ width: 3, color: CLOTH_EDGE });
     const mid = W / 2;
-    const rowsH = clothH - reserveH;
+    const bannerH = 34; // side banners above the rows
+    const rowsH = clothH - reserveH - bannerH;
     const rowH = rowsH / 4;
     const gutter = 26;
     g.moveTo(mid, top + 8).lineTo(mid, top + clothH - 8).stroke({ width: 2, color: 0x000000, alpha: 0.35 });
+    const rowsTop = top + bannerH;
     for (let i = 1; i < 4; i++) {
-      const y = top + i * rowH;
+      const y = rowsTop + i * rowH;
       g.moveTo(x0 + 10, y).lineTo(x1 - 10, y).stroke({ width: 1, color: 0xffffff, alpha: 0.08 });
     }
-    g.moveTo(x0 + 10, top + rowsH).lineTo(x1 - 10, top + rowsH).stroke({ width: 2, color: 0x000000, alpha: 0.3 });
+    g.moveTo(x0 + 10, rowsTop + rowsH).lineTo(x1 - 10, rowsTop + rowsH).stroke({ width: 2, color: 0x000000, alpha: 0.3 });
     ROWS.forEach((letter, i) => {
-      const cy = top + i * rowH + rowH / 2;
+      const cy = rowsTop + i * rowH + rowH / 2;
       g.circle(mid, cy, 15).fill({ color: 0x1c2e21 }).stroke({ width: 2, color: GOLD, alpha: 0.8 });
       this.text(letter, mid, cy, { fontFamily: SERIF, fontSize: 17, fontWeight: 'bold', fill: GOLD }, 0.5, 0.5);
     });
 
     const size = Math.max(40, Math.min(76, rowH - 18, (mid - x0 - gutter) / 5.4));
-    this.drawSide(g, m.defender, 'left', { x: x0, mid, top, rowH, size, gutter, reserveTop: top + rowsH, reserveH });
-    this.drawSide(g, m.attacker, 'right', { x: x1, mid, top, rowH, size, gutter, reserveTop: top + rowsH, reserveH });
+    this.drawSide(g, m.defender, 'left', { x: x0, mid, top, rowsTop, rowH, size, gutter, reserveTop: rowsTop + rowsH, reserveH });
+    this.drawSide(g, m.attacker, 'right', { x: x1, mid, top, rowsTop, rowH, size, gutter, reserveTop: rowsTop + rowsH, reserveH });
 
     this.drawTray(g, m.roll, m.recent, x0, H - trayH - 4, x1 - x0, trayH);
-    if (m.result) this.drawResult(g, m.result, W, top + rowsH / 2);
+    if (m.result) this.drawResult(g, m.result, W, rowsTop + rowsH / 2);
     this.render();
   }
 
   private drawRounds(g: Graphics, right: number, y: number, round: number): void {
     const r = 13;
     const pitch = 32;
-    this.text('ROUND', right - 4 * pitch + r - 58, y, { fontFamily: SANS, fontSize: 11, fill: 0xb8a894, letterSpacing: 2 }, 0, 0.5);
+    this.text('ROUND', right - 3 * pitch - 2 * r - 8, y, { fontFamily: SANS, fontSize: 11, fill: 0xb8a894, letterSpacing: 2 }, 1, 0.5);
     for (let i = 1; i <= 4; i++) {
       const cx = right - (4 - i) * pitch - r;
       const now = i === round;
       const past = i < round;
       g.circle(cx, y, r).fill({ color: now ? GOLD : past ? 0x4a3a31 : 0x1a1411 }).stroke({ width: 2, color: GOLD, alpha: now ? 1 : 0.5 });
-      this.text(String(i), cx, y, { fontFamily: SERIF, fontSize: 15, fontWeight: 'bold', fill: now ? 0x1b120c : past ? 0x8d7b66 : 0xd9cbb5 }, 0.5, 0.5);
+      this.text(String(i), cx, y + 1, { fontFamily: SERIF, fontSize: 15, fontWeight: 'bold', fill: now ? 0x1b120c : past ? 0x8d7b66 : 0xd9cbb5 }, 0.5, 0.5);
     }
   }
 
@@ -144,7 +146,7 @@ export class BattleScene {
     g: Graphics,
     side: BoardSide,
     align: 'left' | 'right',
-    L: { x: number; mid: number; top: number; rowH: number; size: number; gutter: number; reserveTop: number; reserveH: number },
+    L: { x: number; mid: number; top: number; rowsTop: number; rowH: number; size: number; gutter: number; reserveTop: number; reserveH: number },
   ): void {
     const dir = align === 'left' ? -1 : 1;
     const colour = side.side === 'lancaster' ? LANCASTER : YORK;
@@ -158,7 +160,7 @@ export class BattleScene {
     const pitch = L.size + 10;
     ROWS.forEach((letter, i) => {
       const row = side.blocks.filter((b) => b.current[0] === letter);
-      const cy = L.top + i * L.rowH + L.rowH / 2 + 6;
+      const cy = L.rowsTop + i * L.rowH + L.rowH / 2;
       row.forEach((b, j) => {
         const cx = L.mid + dir * (L.gutter + L.size / 2 + j * pitch);
         this.drawBlock(b, cx, cy, L.size);
@@ -182,7 +184,7 @@ export class BattleScene {
   private drawBlock(b: BoardBlock, cx: number, cy: number, s: number): void {
     const node = new Container();
     node.position.set(cx, cy);
-    node.alpha = b.acted && !b.acting ? 0.55 : 1;
+    node.alpha = b.acted && !b.acting && !b.firing ? 0.55 : 1;
     const g = new Graphics();
     node.addChild(g);
     const h = s / 2;

@@ -1,5 +1,5 @@
 /** Wires the services together for one host process (Electron main, web host, self-play). */
-import type { BotLevel, Settings } from '../ipc/contract';
+import type { BotLevel } from '../ipc/contract';
 import { BotService } from './bots/bot-service';
 import { GameService, type BotChooser } from './game-service';
 import type { GameRegistry } from './registry';
@@ -50,4 +50,3 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   };
 }
 
-export type { Settings };

@@ -6,13 +6,13 @@
 import { randomInt } from 'node:crypto';
 import type { AnyGameModule } from '../../engine/core/game';
 import { err, ok, type Result } from '../../engine/core/result';
+import { makeRng } from '../../engine/core/rng';
 import { isBotLevel, type AppError, type BotActivity, type BotLevel, type CreateGameInput, type PlayerView, type SaveInfo, type Seats } from '../ipc/contract';
 import { BOTS, botSeed } from './bots/bots';
 import type { ChooseInput } from './bots/bot-service';
 import { toSaveInfo } from './save-info';
 import type { GameRegistry } from './registry';
 import type { StorePort, StoredGame } from './store-port';
-import { makeRng } from '../../engine/core/rng';
 
 export type GameEvent =
   | { readonly type: 'changed'; readonly saveId: string; readonly actionCount: number }

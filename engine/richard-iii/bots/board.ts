@@ -7,6 +7,8 @@ import { AREAS, AREA_COUNT, BLOCKS, BORDERS, areaIndex, blockIndex, isAreaId, ot
 import type { RichardView } from '../view';
 import { areaWorth, isMapArea } from './tables';
 
+const borderLimit = (bd: number): number => BORDERS[bd]!.limit;
+
 /** Average strength (steps) guessed for an enemy block we cannot see. */
 export const HIDDEN_STEPS = 2.5;
 
@@ -54,6 +56,9 @@ export function makeBoard(view: RichardView, me: Side): Board {
   const foeCount = new Array<number>(AREA_COUNT).fill(0);
   const pool: number[] = [];
   for (const bv of view.blocks) {
+    // Kingmaker's captive Henry VI (face up in London) neither fights nor holds the area: he is a
+    // living Lancaster heir who is not the Pretender while Lancaster is the Pretender's side.
+    if (bv.id === 'l-henry-vi' && view.kingSide === 'york' && view.pretender !== 'l-henry-vi' && bv.place === 'middlesex') continue;
     if (bv.side === me && bv.id !== null) {
       const b = blockIndex(bv.id);
       if (bv.place === 'pool') {
@@ -112,4 +117,3 @@ export function makeBoard(view: RichardView, me: Side): Board {
   };
 }
 
-const borderLimit = (bd: number): number => BORDERS[bd]!.limit;

@@ -85,7 +85,9 @@ export function makeBoard(view: RichardView, me: Side): Board {
     for (const n of AREAS[a]!.neighbors) {
       seen.add(n.area);
       const lim = AREAS[n.area]!.kind === 'exile' && AREAS[n.area]!.exileOf === me ? 0 : borderLimit(n.border);
-      t += Math.min(foeCount[n.area]!, lim) * HIDDEN_STEPS;
+      const direct = Math.min(foeCount[n.area]!, lim);
+      // Blocks beyond the border limit may still come round by another border (two-area moves).
+      t += (direct + (lim > 0 ? (foeCount[n.area]! - direct) * 0.7 : 0)) * HIDDEN_STEPS;
     }
     for (const n of AREAS[a]!.neighbors) {
       if (ownCount[n.area]! > 0) continue; // a friendly area in between blocks the way (the enemy would stop there)

@@ -199,6 +199,30 @@ describe('Easy bot: positions', () => {
     expect(s.loc.filter((l, b) => l === areaIndex('sussex') && ownerOf(s, b) === 'york')).toHaveLength(0);
   });
 
+  it('brings exiles home early in a campaign', () => {
+    const s = scenarioState();
+    emptyPool(s, 'york');
+    startActionPhaseFor(s, 'york', 'york', cardWith(3));
+    const taken = playActionPhase(s, 'york');
+    const landed = taken.filter((a) => a.t === 'sea');
+    expect(landed.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('does not leave the King alone next to a big enemy stack', () => {
+    const s = scenarioState();
+    clearMap(s);
+    put(s, 'l-henry-vi', 'middlesex');
+    for (const id of ['l-somerset', 'l-pembroke', 'l-wiltshire', 'l-beaumont'] as const) put(s, id, 'oxford');
+    for (const id of ['y-warwick', 'y-march', 'y-kent', 'y-salisbury'] as const) put(s, id, 'kent');
+    emptyPool(s, 'lancaster');
+    startActionPhaseFor(s, 'lancaster', 'lancaster', cardWith(2));
+    playActionPhase(s, 'lancaster');
+    const king = s.loc[blockIndex('l-henry-vi')]!;
+    const guards = s.loc.filter((l, b) => l === king && ownerOf(s, b) === 'lancaster').length;
+    const nextToKent = king === areaIndex('middlesex') || king === areaIndex('sussex');
+    expect(guards >= 3 || !nextToKent).toBe(true);
+  });
+
   it('retreats a lone block facing a big stack in round 2', () => {
     let checked = 0;
     for (let seed = 1; seed < 60 && checked < 3; seed++) {

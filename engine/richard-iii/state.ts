@@ -75,6 +75,15 @@ export function pretender(s: State): number {
 /** Royal heirs = heirs of the side holding the throne (2.3). */
 export const isRoyalHeir = (s: State, b: number): boolean => BLOCKS[b]!.kind === 'heir' && BLOCKS[b]!.side === s.kingSide;
 
+/** Appends a log entry. Entries are snapshots: array parameters are copied so later changes to live state never rewrite history (and clones may share entries). */
 export function log(s: State, entry: LogEntry): void {
+  if (entry.p) {
+    const p: NonNullable<LogEntry['p']> = {};
+    for (const k in entry.p) {
+      const v = entry.p[k]!;
+      p[k] = Array.isArray(v) ? v.slice() : v;
+    }
+    entry.p = p;
+  }
   s.log.push(entry);
 }

@@ -72,6 +72,26 @@ describe('random full games', () => {
     }
   }, 120_000);
 
+  test('a clone is independent: playing on it never changes the original (search bots rely on this)', () => {
+    for (let i = 0; i < 12; i++) {
+      playRandomGame(SCENARIO_IDS[i % 3]!, 9100 + i, {
+        onStep: (s) => {
+          if (s.seq % 3 !== 0 || s.outcome) return;
+          const before = richardIII.hash(s);
+          const copy = richardIII.clone(s);
+          expect(richardIII.hash(copy)).toBe(before);
+          for (let k = 0; k < 4 && !copy.outcome; k++) {
+            const side = richardIII.toAct(copy)[0]!;
+            const legal = richardIII.legalActions(copy, side);
+            const r = richardIII.play(copy, side, legal[(k * 7) % legal.length]!);
+            if (!r.ok) throw new Error(r.error.message);
+          }
+          if (richardIII.hash(s) !== before) throw new Error(`clone shares state with the original at seq ${s.seq} (${s.step.k})`);
+        },
+      });
+    }
+  }, 120_000);
+
   test('apply never mutates its input and rejects an illegal action without change', () => {
     const r = richardIII.setup('wars-of-the-roses', 42);
     if (!r.ok) throw new Error(r.error.message);

@@ -18,7 +18,7 @@
  *   and blocks go home where they are safest and count most.
  */
 import { nextInt, type RngState } from '../../core/rng';
-import { AREAS, BLOCKS, CARDS, LONDON, areaIndex, blockIndex, type Side } from '../data';
+import { AREAS, BLOCKS, CARDS, ISLE_OF_MAN, LONDON, areaIndex, blockIndex, type Side } from '../data';
 import type { Action } from '../types';
 import type { RichardView } from '../view';
 import type { BattleBlockView } from '../battle/types';
@@ -163,7 +163,8 @@ function areaScore(bd: Board, a: number, g: Agg): number {
     const excess = g.n - supplyLimit(a);
     return g.heirs * 0.8 + (excess > 0 ? -3 * excess : 0);
   }
-  let s = g.crown * 3 + (g.n - g.crown) * 1 + bd.worth[a]!;
+  // Blocks on the Isle of Man do not count for usurpation (8.2): safe, but only worth a little.
+  let s = (a === ISLE_OF_MAN ? g.crown * 1 : g.crown * 3) + (g.n - g.crown) * 1 + bd.worth[a]!;
   const danger = bd.threat[a]!;
   if (danger > 0) {
     const ratio = danger / (g.steps * 1.15 + 0.5);

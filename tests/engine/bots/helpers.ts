@@ -15,9 +15,10 @@ export interface GameRun {
   winner: Side | null;
   reason: string;
   actions: number;
-  /** Slowest single easy-bot decision (ms) and the mean. */
+  /** Slowest single timed decision (ms), the mean, and every timed decision's time. */
   maxMs: number;
   meanMs: number;
+  times: number[];
 }
 
 /** Plays one full game; `check` sees every easy decision (to assert legality). */
@@ -34,6 +35,7 @@ export function playGame(
   let maxMs = 0;
   let totalMs = 0;
   let timedCount = 0;
+  const times: number[] = [];
   const max = opts.maxActions ?? 50_000;
   while (!s.outcome) {
     const sides = richardIII.toAct(s);
@@ -48,11 +50,12 @@ export function playGame(
       maxMs = Math.max(maxMs, dt);
       totalMs += dt;
       timedCount++;
+      times.push(dt);
     }
     opts.onDecision?.(s, side, legal, chosen);
     const res = richardIII.play(s, side, chosen);
     if (!res.ok) throw new Error(`${side} chose an illegal action ${JSON.stringify(chosen)} at ${s.step.k}: ${res.error.message}`);
     if (++n > max) throw new Error(`game ${seed} did not end within ${max} actions`);
   }
-  return { state: s, winner: s.outcome.winner, reason: s.outcome.reason, actions: n, maxMs, meanMs: timedCount ? totalMs / timedCount : 0 };
+  return { state: s, winner: s.outcome.winner, reason: s.outcome.reason, actions: n, maxMs, meanMs: timedCount ? totalMs / timedCount : 0, times };
 }

@@ -3,9 +3,9 @@
  * identities and strengths, enemy blocks only as counts per area (plus the blocks revealed in the
  * battle being fought). Every heuristic works from a Board, so a bot can never read hidden state.
  */
-import { AREAS, AREA_COUNT, BLOCKS, BORDERS, areaIndex, blockIndex, isAreaId, otherSide, type Side } from '../data';
+import { AREAS, AREA_COUNT, BLOCKS, BORDERS, ISLE_OF_MAN, LONDON, areaIndex, blockIndex, isAreaId, otherSide, type Side } from '../data';
 import type { RichardView } from '../view';
-import { areaWorth, isMapArea } from './tables';
+import { areaWorth, countsForCrown, isMapArea } from './tables';
 
 const borderLimit = (bd: number): number => BORDERS[bd]!.limit;
 
@@ -43,6 +43,15 @@ export interface Board {
   /** Turn within the campaign (1–7) and campaigns left after this one. */
   readonly turn: number;
   readonly lastCampaign: boolean;
+  /**
+   * Usurpation race (8.2): my count is exact (my nobles, church and heirs on the map, not on the
+   * Isle of Man, plus London); the enemy's is a guess from his block counts (about 3 in 4 of his
+   * blocks on the map are nobles or heirs).
+   */
+  readonly myCrownCount: number;
+  readonly foeCrownGuess: number;
+  /** The Pretender late in a campaign and not ahead: fight harder for the count. */
+  readonly mustGain: boolean;
 }
 
 export function makeBoard(view: RichardView, me: Side): Board {
@@ -100,6 +109,14 @@ export function makeBoard(view: RichardView, me: Side): Board {
     threat[a] = t;
   }
   const worth = new Array<number>(AREA_COUNT).fill(0).map((_, a) => areaWorth(a, me, amKing));
+  let myCrownCount = 0;
+  let foeOnMap = 0;
+  for (const o of own) if (isMapArea(o.area) && o.area !== ISLE_OF_MAN && countsForCrown(o.b)) myCrownCount++;
+  for (let a = 0; a < AREA_COUNT; a++) if (isMapArea(a) && a !== ISLE_OF_MAN) foeOnMap += foeCount[a]!;
+  let foeCrownGuess = foeOnMap * 0.75;
+  if (ownCount[LONDON]! > 0 && foeCount[LONDON] === 0) myCrownCount++;
+  if (foeCount[LONDON]! > 0 && ownCount[LONDON] === 0) foeCrownGuess++;
+  const mustGain = !amKing && view.turn >= 4 && myCrownCount <= foeCrownGuess;
   return {
     view,
     me,
@@ -116,6 +133,9 @@ export function makeBoard(view: RichardView, me: Side): Board {
     pool,
     turn: view.turn,
     lastCampaign: view.campaign >= view.lastCampaign,
+    myCrownCount,
+    foeCrownGuess,
+    mustGain,
   };
 }
 

@@ -379,10 +379,11 @@ function attackScore(ctx: ActCtx, b: number, from: number, to: number): number {
   const apLeft = ctx.ap - (ctx.activated.has(from) ? 0 : 1);
   let potential = group;
   for (let i = 0; i < others.length && i < apLeft && i < 2; i++) potential += others[i]! * 0.6;
-  const needRatio = kingThere ? 2.5 : blk.kind === 'heir' ? 2 : 1.6;
-  if (group < enemy * 1.2 || potential < enemy * needRatio) return -1;
+  // Behind in the usurpation race late in a campaign, the Pretender accepts closer fights.
+  const needRatio = (kingThere ? 2.5 : blk.kind === 'heir' ? 2 : 1.6) - (bd.mustGain ? 0.35 : 0);
+  if (group < enemy * (bd.mustGain ? 1 : 1.2) || potential < enemy * needRatio) return -1;
   const ratio = potential / Math.max(1, enemy);
-  return Math.min(5, 1.5 + bd.foeCount[to]! * 1.2 + bd.worth[to]! * 0.5) + Math.min(1, (ratio - needRatio) * 0.5) - (kingThere ? 1 : 0);
+  return Math.min(5, 1.5 + bd.foeCount[to]! * 1.2 + bd.worth[to]! * 0.5) + Math.min(1, (ratio - needRatio) * 0.5) - (kingThere ? 1 : 0) + (bd.mustGain ? 1 : 0);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -519,7 +520,7 @@ function supplyScores(bd: Board, legal: readonly Action[]): Scored[] {
   return legal.map((a): Scored => {
     switch (a.t) {
       case 'execute':
-        return { action: a, score: 1 };
+        return { action: a, score: executeWorth(bd) };
       case 'spare':
         return { action: a, score: 0 };
       case 'heir-enter': {
@@ -537,6 +538,18 @@ function supplyScores(bd: Board, legal: readonly Action[]): Scored[] {
         return { action: a, score: 0 };
     }
   });
+}
+
+/**
+ * 9.1: a defected Clarence/Exeter counts as one of my nobles for usurpation; executed, he is gone
+ * for good but (if the enemy still has minors) a minor heir replaces him. Execute when it brings an
+ * heir-elimination win close: the enemy then has at most two other living heirs.
+ */
+function executeWorth(bd: Board): number {
+  let deadHeirs = 0;
+  for (const bv of bd.view.blocks) if (bv.side === bd.foe && bv.place === 'dead' && bv.id !== null && BLOCKS[blockIndex(bv.id)]!.kind === 'heir') deadHeirs++;
+  const others = 5 - deadHeirs - 1;
+  return others <= 2 ? 1 : -1;
 }
 
 /** Distance to the nearest enemy block on the map (capped). */

@@ -285,11 +285,14 @@ describe('Easy bot: positions', () => {
     for (const c of choices) expect(c).toBe('l-stanley');
   });
 
-  it('executes an enemy heir it holds, and loses supply steps from levies before nobles', () => {
+  it('executes a defected enemy heir when that nears an heir-elimination win, and loses supply steps from levies before nobles', () => {
     const s = scenarioState();
-    const view = makeView(s, 'york');
     const exec: Action[] = [{ t: 'spare', block: 'l-clarence' }, { t: 'execute', block: 'l-clarence' }];
-    expect(chooseEasy({ ...view, step: 'supply-execute' }, 'york', exec, makeRng(1)).t).toBe('execute');
+    // Four other York heirs alive: Clarence is worth more as a Lancastrian noble (he counts for usurpation).
+    expect(chooseEasy({ ...makeView(s, 'lancaster'), step: 'supply-execute' }, 'lancaster', exec, makeRng(1)).t).toBe('spare');
+    put(s, 'y-rutland', 'dead');
+    put(s, 'y-york', 'dead');
+    expect(chooseEasy({ ...makeView(s, 'lancaster'), step: 'supply-execute' }, 'lancaster', exec, makeRng(1)).t).toBe('execute');
     clearMap(s);
     for (const id of ['y-norfolk', 'y-suffolk', 'y-march', 'y-london-levy', 'y-warwick'] as const) put(s, id, 'kent');
     const v2 = makeView(s, 'york');

@@ -1,5 +1,5 @@
 /** Wires the services together for one host process (Electron main, web host, self-play). */
-import type { BotLevel } from '../ipc/contract';
+import { BOT_LEVELS, type BotLevel } from '../ipc/contract';
 import { BotService } from './bots/bot-service';
 import { GameService, type BotChooser } from './game-service';
 import type { GameRegistry } from './registry';
@@ -41,7 +41,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     registry: options.registry,
     games,
     saves,
-    botLevels: ['random'],
+    botLevels: BOT_LEVELS,
     async close() {
       games.stop();
       await botService?.close();

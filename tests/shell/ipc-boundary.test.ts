@@ -4,7 +4,7 @@
  * nothing; well-formed but impossible requests get a readable error and change nothing either.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { REQUEST_CHANNELS, type RequestChannel } from '../../electron/ipc/contract';
+import { BOT_LEVELS, REQUEST_CHANNELS, type RequestChannel } from '../../electron/ipc/contract';
 import { makeDispatch, type Dispatch } from '../../electron/ipc/handlers';
 import { makeClientSession, type ClientSession } from '../../electron/ipc/client-session';
 import { createAppServices, type AppServices } from '../../electron/services/app-services';
@@ -129,7 +129,7 @@ describe('IPC boundary', () => {
   });
 
   it('well-formed requests work through the same table', () => {
-    expect(dispatch('app:info', {}, client)).toMatchObject({ ok: true, value: { mode: 'web', games: [{ id: 'race' }], botLevels: ['random'] } });
+    expect(dispatch('app:info', {}, client)).toMatchObject({ ok: true, value: { mode: 'web', games: [{ id: 'race' }], botLevels: [...BOT_LEVELS] } });
     const created = dispatch('game:create', { moduleId: 'race', scenario: 'long', seats: { red: { kind: 'human' }, blue: { kind: 'bot', level: 'random' } } }, client);
     expect(created).toMatchObject({ ok: true, value: { scenarioName: 'Long race (to 30)', actionCount: 0 } });
     const opened = dispatch('game:open', { saveId, player: 'blue' }, client);

@@ -10,6 +10,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/**/*.test.ts', 'engine/**/*.test.ts', 'saves/**/*.test.ts', 'electron/**/*.test.ts'],
           exclude: ['tests/e2e/**', '**/node_modules/**'],
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -20,6 +21,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // Browser tests run after the unit tests, not beside them: on a 2-core machine the
+          // fuzzers and crash tests would otherwise starve Chromium into timeouts.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

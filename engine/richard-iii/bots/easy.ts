@@ -358,12 +358,14 @@ function attackScore(ctx: ActCtx, b: number, from: number, to: number): number {
   const g = agg(ctx, to);
   const overLimit = g.n + 1 > supplyLimit(to);
   const kingThere = b === bd.myKing;
+  // What the area left behind loses (London or a crown left empty, a stack left too weak).
+  const leave = leaveDelta(ctx, b, from, steps);
   if (committed > 0) {
     // Already fighting there: an under-strength attack must be reinforced before anything else.
     let s = committed < 1.6 * enemy ? 6 + Math.min(1.6 * enemy - committed, steps) * 0.3 : committed < 2.5 * enemy ? 3 : 0.1;
     if (overLimit) s -= 3;
     if (kingThere) s -= 2;
-    return s;
+    return s + leave;
   }
   // Fresh attack: the group in `from` moves free once activated; other areas cost an AP each.
   const movers = ctx.moversInto.get(to);
@@ -383,7 +385,17 @@ function attackScore(ctx: ActCtx, b: number, from: number, to: number): number {
   const needRatio = (kingThere ? 2.5 : blk.kind === 'heir' ? 2 : 1.6) - (bd.mustGain ? 0.35 : 0);
   if (group < enemy * (bd.mustGain ? 1 : 1.2) || potential < enemy * needRatio) return -1;
   const ratio = potential / Math.max(1, enemy);
-  return Math.min(5, 1.5 + bd.foeCount[to]! * 1.2 + bd.worth[to]! * 0.5) + Math.min(1, (ratio - needRatio) * 0.5) - (kingThere ? 1 : 0) + (bd.mustGain ? 1 : 0);
+  return Math.min(5, 1.5 + bd.foeCount[to]! * 1.2 + bd.worth[to]! * 0.5) + Math.min(1, (ratio - needRatio) * 0.5) - (kingThere ? 1 : 0) + (bd.mustGain ? 1 : 0) + leave;
+}
+
+/** Score change in `from` when block `b` leaves it for a battle (the block itself stays on the map). */
+function leaveDelta(ctx: ActCtx, b: number, from: number, steps: number): number {
+  const { bd } = ctx;
+  const g = agg(ctx, from);
+  const ng = copyAgg(g);
+  addTo(bd, ng, b, steps, -1);
+  const own = isExileArea(from) ? 0 : countsForCrown(b) && from !== ISLE_OF_MAN ? 3 : 1;
+  return areaScore(bd, from, ng) - areaScore(bd, from, g) + own;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -174,7 +174,7 @@ function areaScore(bd: Board, a: number, g: Agg): number {
   const excess = g.n - supplyLimit(a);
   if (excess > 0) s -= 4 * excess;
   // Stacks near valuable ground they can reach are a little better placed than stacks far away.
-  s += pull(bd, a) * (g.n - g.heirs) * 0.15;
+  s += pull(bd, a) * (g.n - g.heirs) * (bd.mustGain ? 0.3 : 0.15);
   return s;
 }
 
@@ -190,7 +190,7 @@ function pull(bd: Board, a: number): number {
       if (!isMapArea(t) || bd.ownCount[t]! > 0) continue;
       const d = dist(x, t);
       if (d > 4) continue;
-      const v = bd.foeCount[t]! > 0 ? 1 + bd.worth[t]! : bd.worth[t]!;
+      const v = bd.foeCount[t]! > 0 ? (bd.mustGain ? 2.5 : 1) + bd.worth[t]! : bd.worth[t]!;
       best = Math.max(best, v * 0.7 ** d);
     }
     arr[x] = best;
@@ -561,7 +561,8 @@ function executeWorth(bd: Board): number {
   let deadHeirs = 0;
   for (const bv of bd.view.blocks) if (bv.side === bd.foe && bv.place === 'dead' && bv.id !== null && BLOCKS[blockIndex(bv.id)]!.kind === 'heir') deadHeirs++;
   const others = 5 - deadHeirs - 1;
-  return others <= 2 ? 1 : -1;
+  // In the last campaign the usurpation count usually decides: keep the noble unless the win is one heir away.
+  return others <= (bd.lastCampaign ? 1 : 2) ? 1 : -1;
 }
 
 /** Distance to the nearest enemy block on the map (capped). */

@@ -7,15 +7,24 @@
  * - mulligan: ask whenever allowed (hand ≤ 13 AP); redraw too when the own hand is ≤ 15 AP.
  * - card: play high AP first; events wait for a fitting moment (Plague on a crowded enemy city,
  *   Muster when an own crown/London is threatened, Piracy when exiles wait to land).
- * - action phase: recruit nobles/church (they count for usurpation), levies where they help; move
- *   exiles home early; keep stacks safe (own steps vs estimated enemy steps nearby); hold London
- *   and crowns; attack only when the stack that can reach clearly outweighs the enemy's visible
- *   block count × 2.5 steps; never leave the King exposed; `end` when nothing scores above 0.
- * - battle: fire; charge with the senior heir when the kill is likely; treason against loyalty-1
- *   targets; retreat when clearly outmatched after round 1; hits on the least valuable tied block;
- *   regroup only to relieve over-stacking or to reach a better area.
- * - supply / political: lose steps from the least valuable blocks; execute enemy heirs; heirs enter
- *   and blocks go home where they are safest and count most.
+ * - action phase: every move is scored as the change in a simple position value per area —
+ *   presence (nobles, church and heirs on the map count for usurpation; not in exile or on the Isle
+ *   of Man), holding London and crowns, minus the risk from nearby enemy stacks (their visible block
+ *   count × 2.5 steps against own steps; the King and heirs weigh most), minus supply overload,
+ *   plus a small pull toward valuable ground. So: recruit nobles/church first, levies where they
+ *   help; land exiles early; reinforce threatened stacks; never leave the King exposed. Attack only
+ *   when the attacking area's own group outweighs the target and everything that can reach clearly
+ *   exceeds it (×1.6; more for heirs and the King), and pay for what the attack leaves behind;
+ *   reinforce an under-strength attack before anything else. A Pretender behind in the usurpation
+ *   race late in a campaign accepts closer fights. `end` when nothing scores above a threshold.
+ * - battle: fight first where strongest; fire; charge with the senior heir when the kill is
+ *   likely; treason rolls against loyalty-1 targets (and the Treason card whenever useful); retreat
+ *   when clearly outmatched after round 1 (to own stacks / valuable ground); hits on the least
+ *   valuable tied block (never the King if avoidable); regroup only when it improves the position.
+ * - supply / political: lose steps from the least valuable blocks (levies before nobles before
+ *   heirs, never eliminating when a step can be spared elsewhere); execute a defected enemy heir
+ *   when it brings an heir-elimination win close (otherwise he counts as my noble); heirs enter and
+ *   blocks go home where they are safest and count most.
  */
 import { nextInt, type RngState } from '../../core/rng';
 import { AREAS, BLOCKS, CARDS, ISLE_OF_MAN, LONDON, areaIndex, blockIndex, type Side } from '../data';

@@ -55,6 +55,7 @@ export class BattleScene {
   }
 
   update(model: BattleBoardModel): void {
+    if (this.destroyed) return;
     this.model = model;
     this.draw();
   }

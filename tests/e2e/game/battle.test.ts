@@ -78,7 +78,9 @@ async function act(page: Page, side: 'lancaster' | 'york', saveId: string): Prom
 
 describe('battle board (web mode, hot-seat)', () => {
   it('fights a battle to its end through the battle board', async () => {
+    const t0 = Date.now();
     const saveId = prepareBattle();
+    if (process.env['R3_DEBUG']) console.log('prepared in', Date.now() - t0, 'ms');
     const { page, problems } = await openPage(h);
     // Load the prepared game as Lancaster.
     await page.getByRole('button', { name: 'Load game' }).click();
@@ -93,10 +95,12 @@ describe('battle board (web mode, hot-seat)', () => {
     for (let guard = 0; guard < 200; guard++) {
       const v = hostView(h, saveId, 'lancaster');
       const battle = v.view.battle;
-      if (battle) area = battle.area;
-      if (area && (!battle || battle.area !== area) && v.view.step !== 'battle-choose') break;
+      if (battle && !area) area = battle.area;
+      // The first battle is over once another one (or none) is on the board.
+      if (area && (!battle || battle.area !== area)) break;
       const side = v.view.toAct[0];
       if (!side) throw new Error('nobody to act');
+      if (process.env['R3_DEBUG']) console.log(Date.now() - t0, guard, v.view.step, side, battle?.round, await page.locator('.prompt-box .prompt').first().innerText().catch(() => '-'));
       // Hot-seat: hand the computer over when the other side must decide.
       const handOver = page.getByRole('button', { name: /^I am (Lancaster|York)/ });
       if (await handOver.isVisible().catch(() => false)) {

@@ -99,27 +99,20 @@ function revealedInBattle(s: State, b: number): boolean {
 
 export function makeView(s: State, viewer: Side | null): RichardView {
   const blocks: BlockView[] = [];
-  const hiddenCount = new Map<string, number>();
+  const hidden: BlockView[] = [];
   for (let b = 0; b < BLOCK_COUNT; b++) {
     const blk = BLOCKS[b]!;
     const side = ownerOf(s, b);
     const loc = s.loc[b]!;
     const own = viewer === side;
-    // Off-map blocks: your own are yours to know; the enemy's dead are public (eliminated blocks are seen).
-    // Eliminated blocks were seen by both players: the dead, and this campaign's face-down losses.
+    // Off-map blocks: your own are yours to know; eliminated enemy blocks were seen by both
+    // players (the dead, and this campaign's face-down losses).
     const eliminated = loc === DEAD || (loc === POOL && s.down[b]!);
     if (loc < 0 && !own && !eliminated) continue;
     if (loc === OTHER && own) continue; // the out-of-play version is just a reminder: the other version is the one in play
     const visible = own || eliminated || revealedInBattle(s, b) || b === s.prisoner;
-    let key: string = blk.id;
-    if (!visible) {
-      const k = `${side}:${placeOf(loc)}`;
-      const n = hiddenCount.get(k) ?? 0;
-      hiddenCount.set(k, n + 1);
-      key = `hidden:${k}:${n}`;
-    }
-    blocks.push({
-      key,
+    (visible ? blocks : hidden).push({
+      key: blk.id,
       id: visible ? blk.id : null,
       side,
       colour: blk.side,
@@ -132,6 +125,17 @@ export function makeView(s: State, viewer: Side | null): RichardView {
       rating: visible ? blk.rating : null,
       name: visible ? blk.name : null,
     });
+  }
+  // Hidden blocks carry nothing that depends on identity: not their position in the list (sorted
+  // by what is public) nor their key (a per-area ordinal).
+  hidden.sort((x, y) => (x.place < y.place ? -1 : x.place > y.place ? 1 : 0) || x.colour.localeCompare(y.colour) || Number(x.moved) - Number(y.moved));
+  const perPlace = new Map<string, number>();
+  for (const h of hidden) {
+    const k = `${h.side}:${h.place}`;
+    const n = perPlace.get(k) ?? 0;
+    perPlace.set(k, n + 1);
+    h.key = `hidden:${k}:${n}`;
+    blocks.push(h);
   }
   const bothPlayed = s.played.lancaster >= 0 && s.played.york >= 0;
   const played = {} as BySide<CardView | 'hidden' | null>;

@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { richardIII } from '../../engine/richard-iii/module';
 import { playRandomGame } from './random-play';
 import { checkInvariants, checkViewSecrecy } from './invariants';
-import { SCENARIO_IDS } from '../../engine/richard-iii/data';
+import { BLOCKS, SCENARIO_IDS } from '../../engine/richard-iii/data';
 
 const GAMES = 500;
 
@@ -104,5 +104,23 @@ describe('random full games', () => {
     const good = richardIII.apply(s, side, richardIII.legalActions(s, side)[0]!);
     expect(good.ok).toBe(true);
     expect(richardIII.hash(s)).toBe(before);
+  });
+});
+
+describe('view secrecy by construction', () => {
+  test('3.0 two positions that differ only in which enemy blocks stand where (same counts, same moves) give identical views', () => {
+    const r = richardIII.setup('wars-of-the-roses', 77);
+    if (!r.ok) throw new Error(r.error.message);
+    const a = r.value;
+    const b = richardIII.clone(a);
+    // York's Calais stack vs Ireland stack: swap two York blocks between Ireland and Calais, keeping counts.
+    const idx = (id: string) => BLOCKS.findIndex((x) => x.id === id);
+    const march = idx('y-march');
+    const york = idx('y-york');
+    [b.loc[march], b.loc[york]] = [b.loc[york]!, b.loc[march]!];
+    [b.steps[march], b.steps[york]] = [b.steps[york]!, b.steps[march]!];
+    const strip = (v: ReturnType<typeof richardIII.view>) => JSON.stringify({ ...v, legal: [], log: [] });
+    expect(strip(richardIII.view(a, 'lancaster'))).toBe(strip(richardIII.view(b, 'lancaster')));
+    expect(strip(richardIII.view(a, 'york'))).not.toBe(strip(richardIII.view(b, 'york')));
   });
 });

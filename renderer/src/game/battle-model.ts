@@ -1,7 +1,7 @@
 /** The engine's BattleView (+ the legal list) → the battle board's model, and battle events in words. */
 import type { BattleBoardModel, BoardBlock, BoardRoll, BoardSide } from '../../scenes/battle/model';
 import { areaName, blockLabel, blockName, sideLabel } from './names';
-import type { Action, BattleBlockView, BattleEventView, BattleSideView, BattleView, Side } from './types';
+import type { Action, BattleBlockView, BattleEventView, BattleSideView, BattleView, RichardView, Side } from './types';
 
 export function battleEventText(e: BattleEventView): string {
   switch (e.k) {
@@ -96,5 +96,27 @@ export function toBattleModel(b: BattleView, viewer: Side | null, legal: readonl
     roll,
     recent: b.events.slice(-5).map(battleEventText),
     result: b.winner ? `${sideLabel(b.winner)} wins the battle of ${areaName(b.area)}` : null,
+  };
+}
+
+/** Who won the battle in `b.area` this turn, from the log (the battle view is gone once it ends). */
+export function winnerOf(view: RichardView, b: BattleView): Side | null {
+  if (b.winner) return b.winner;
+  for (let i = view.log.length - 1; i >= 0; i--) {
+    const e = view.log[i]!;
+    if (e.k === 'battle-end' && e.p?.['area'] === b.area) return e.s ?? null;
+    if (e.k === 'battle-start' && e.p?.['area'] === b.area) break;
+  }
+  return null;
+}
+
+/** The board of a battle that has ended: its result across the middle, nobody to act. */
+export function finishedModel(m: BattleBoardModel, b: BattleView, winner: Side | null): BattleBoardModel {
+  return {
+    ...m,
+    turn: 'The battle is over',
+    result: winner ? `${sideLabel(winner)} wins the battle of ${areaName(b.area)}` : `The battle of ${areaName(b.area)} is over`,
+    attacker: { ...m.attacker, blocks: m.attacker.blocks.map((x) => ({ ...x, acting: false })) },
+    defender: { ...m.defender, blocks: m.defender.blocks.map((x) => ({ ...x, acting: false })) },
   };
 }

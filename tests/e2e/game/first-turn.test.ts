@@ -99,6 +99,7 @@ describe('Richard III game screen (web mode)', () => {
     expect(after.log.some((e) => e.s === 'york' && ['activate', 'move', 'sea-move', 'recruit', 'muster', 'plague', 'end'].includes(e.k))).toBe(true);
     expect(after.blocks.find((b) => b.id === recruited)?.place).not.toBe('pool');
     await page.getByRole('heading', { name: 'Choose your card' }).waitFor();
+    expect(await page.locator('.battle').count()).toBe(0);
     await page.waitForTimeout(800); // let block tweens settle before the picture
     await page.screenshot({ path: `${RESULTS}game-map.png` });
 

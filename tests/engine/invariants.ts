@@ -43,7 +43,7 @@ export function checkInvariants(s: State): string[] {
     if (k.kind !== 'heir' || k.side !== s.kingSide || s.loc[s.king]! === DEAD || s.loc[s.king]! === OTHER) errors.push(`King ${k.id} is not a living heir of ${s.kingSide}`);
   }
   for (const side of SIDES) if (s.pendingHeirs[side] < 0) errors.push('negative pending heirs');
-  if (s.supply && !s.step.k.startsWith('supply')) errors.push(`supply state outside the supply phase (${s.step.k})`);
+  if (s.supply && !s.step.k.startsWith('supply') && s.step.k !== 'game-over') errors.push(`supply state outside the supply phase (${s.step.k})`);
   if (s.political && !s.step.k.startsWith('political') && s.step.k !== 'game-over') errors.push(`political state outside the political turn (${s.step.k})`);
   return errors;
 }

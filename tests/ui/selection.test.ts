@@ -82,3 +82,21 @@ describe('map clicks → intents', () => {
     }
   });
 });
+
+describe('clicks on blocks standing in a destination', () => {
+  it('move the selected group there instead of selecting those blocks', () => {
+    for (const seed of [3, 4, 5, 6, 7, 8, 9, 10, 11, 12]) {
+      const { view } = actionPhase(seed);
+      const index = indexChoices(view, view.legal);
+      for (const [area, blocks] of index.movable) {
+        const dests = new Set(blocks.flatMap((b) => [...(index.targets.get(b)?.keys() ?? [])]));
+        const occupied = view.blocks.find((x) => x.id && x.place !== area && dests.has(x.place as never));
+        if (!occupied) continue;
+        const r = clickBlock(view, index, { k: 'group', area, blocks }, occupied.key);
+        expect(r.kind).toBe('move-group');
+        return;
+      }
+    }
+    throw new Error('no position with a friendly destination found');
+  });
+});

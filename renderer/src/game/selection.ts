@@ -108,6 +108,11 @@ export function clickBlock(view: RichardView, index: ChoiceIndex, sel: Selection
   const b = block as BlockId;
   // Hidden enemy blocks are keyed by an opaque token: look blocks up by key, not by id.
   const where = (view.blocks.find((x) => x.key === block)?.place ?? null) as AreaId | null;
+  // With a selection, a click on any block standing in one of its destinations means "go there".
+  if (where && where !== (sel.k === 'group' ? sel.area : null)) {
+    const picked = sel.k === 'group' ? sel.blocks : sel.k === 'block' ? [sel.block] : [];
+    if (picked.some((p) => index.targets.get(p)?.has(where))) return clickArea(view, index, sel, where);
+  }
   if (sel.k === 'group' && where === sel.area && index.movable.get(sel.area)?.includes(b)) {
     const blocks = sel.blocks.includes(b) ? sel.blocks.filter((x) => x !== b) : [...sel.blocks, b];
     return select(blocks.length ? { k: 'group', area: sel.area, blocks } : NONE);

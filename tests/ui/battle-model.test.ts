@@ -29,3 +29,12 @@ describe('battle board model', () => {
     expect(found).toBeGreaterThan(0);
   });
 });
+
+describe('quick battles', () => {
+  it('fires only when the choice is exactly fire or pass for one block', async () => {
+    const { obviousBattleAction } = await import('../../renderer/src/game/auto-battle');
+    expect(obviousBattleAction([{ t: 'fire', block: 'y-york' }, { t: 'pass', block: 'y-york' }])).toEqual({ t: 'fire', block: 'y-york' });
+    expect(obviousBattleAction([{ t: 'fire', block: 'y-york' }, { t: 'pass', block: 'y-york' }, { t: 'retreat', block: 'y-york', to: 'kent' }])).toBeNull();
+    expect(obviousBattleAction([{ t: 'fire', block: 'y-york' }, { t: 'pass', block: 'y-march' }])).toBeNull();
+  });
+});

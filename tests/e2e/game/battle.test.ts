@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Action, RichardView } from '../../../renderer/src/game/types';
-import { hostView, openPage, RESULTS, startHarness, until, type Harness } from './harness';
+import { hostView, openPage, pageCaughtUp, RESULTS, startHarness, until, type Harness } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -120,6 +120,7 @@ describe('battle board (web mode, hot-seat)', () => {
         continue;
       }
       const before = v.actionCount;
+      await pageCaughtUp(page, h, saveId, side);
       await act(page, side, saveId);
       await until(() => hostView(h, saveId, 'lancaster').actionCount > before, 'the battle choice to be played');
       const after = hostView(h, saveId, 'lancaster').view.battle;

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AREAS } from '../../../engine/richard-iii/data';
 import type { Action } from '../../../renderer/src/game/types';
-import { clickArea, hostView, latestSaveId, openPage, RESULTS, startHarness, until, type Harness } from './harness';
+import { clickArea, hostView, latestSaveId, openPage, pageCaughtUp, RESULTS, startHarness, until, type Harness } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -44,6 +44,7 @@ describe('Richard III game screen (web mode)', () => {
     let ended = false;
     for (let guard = 0; !ended && guard < 40; guard++) {
       await until(() => me().legal.length > 0, 'Lancaster to act');
+      await pageCaughtUp(page, h, saveId, 'lancaster');
       const { view, legal, actionCount } = me();
       if (view.step === 'mulligan') await page.getByRole('button', { name: 'Keep this hand' }).click();
       else if (view.step === 'mulligan-reply') await page.getByRole('button', { name: 'Keep my hand' }).click();
@@ -61,7 +62,13 @@ describe('Richard III game screen (web mode)', () => {
         if (move) {
           // Click the area (selects its movable blocks), then the destination.
           await clickArea(page, from(move.block));
-          await page.getByText(/selected: click a highlighted area/).waitFor();
+          await page
+            .getByText(/selected: click a highlighted area/)
+            .waitFor({ timeout: 10_000 })
+            .catch(async (e: unknown) => {
+              await page.screenshot({ path: `${RESULTS}first-turn-failure.png` });
+              throw new Error(`no selection after clicking ${from(move.block)} for ${move.block}: ${String(e)}`);
+            });
           await clickArea(page, move.path[0]!);
           moved = { block: move.block, to: move.path[0]! };
           await until(() => me().view.blocks.find((b) => b.id === move.block)?.place === move.path[0], 'the move to land');
@@ -74,6 +81,10 @@ describe('Richard III game screen (web mode)', () => {
           continue;
         } else {
           await page.getByRole('button', { name: 'End my action phase' }).click();
+          // With AP left the screen asks once more.
+          const anyway = page.getByRole('button', { name: 'End anyway' });
+          await page.waitForTimeout(250);
+          if (await anyway.isVisible()) await anyway.click();
           ended = true;
         }
       } else await clickChoice(page, legal);
@@ -90,6 +101,7 @@ describe('Richard III game screen (web mode)', () => {
         await new Promise((r) => setTimeout(r, 150));
         continue;
       }
+      await pageCaughtUp(page, h, saveId, 'lancaster');
       await clickChoice(page, legal);
       await until(() => me().actionCount > actionCount, `the ${view.step} choice to be played`);
     }

@@ -86,3 +86,9 @@ export async function until(check: () => boolean, what: string, timeoutMs = 30_0
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/** Waits until the page shows the position the host is at (pushed views arrive asynchronously). */
+export async function pageCaughtUp(page: Page, h: Harness, saveId: string, side: 'lancaster' | 'york'): Promise<void> {
+  const seq = hostView(h, saveId, side).view.seq;
+  await page.waitForFunction((n) => Number(document.querySelector('.game-screen')?.getAttribute('data-seq') ?? -1) >= n, seq);
+}

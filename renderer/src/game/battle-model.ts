@@ -54,7 +54,8 @@ function lastRoll(events: readonly BattleEventView[]): { roll: BoardRoll | null;
 
 export function toBattleModel(b: BattleView, viewer: Side | null, legal: readonly Action[], selected: string | null): BattleBoardModel {
   const acting = new Set<string>(b.acting);
-  const clickable = new Set<string>(legal.flatMap((a) => (a.t === 'take-hits' ? [a.block] : [])));
+  // Clickable: blocks to give hits to, and blocks with a retreat or regroup to pick.
+  const clickable = new Set<string>(legal.flatMap((a) => (a.t === 'take-hits' || a.t === 'retreat' || a.t === 'regroup' ? [a.block] : [])));
   const { roll, hits, firer } = lastRoll(b.events);
   const block = (v: BattleBlockView, side: Side): BoardBlock => ({
     id: v.id,

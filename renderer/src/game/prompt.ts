@@ -55,7 +55,7 @@ export function promptFor(view: RichardView, me: Side | null, sel: Selection): P
     case 'battle-hits':
       return { title: 'Assign the hits', hint: b?.pendingHits ? `${b.pendingHits.hits} hit(s) from ${blockName(b.pendingHits.firer)}: choose which of your strongest blocks takes them.` : 'Choose which block takes the hits.' };
     case 'battle-regroup':
-      return { title: 'Victory! Regroup', hint: 'Select a block, then a highlighted area to regroup it, or press Done to stay.' };
+      return { title: 'Victory! Regroup', hint: 'Click one of your blocks (on the board or the map), then where it goes; press Done when the rest stay.' };
     case 'supply-execute':
       return { title: 'A prisoner of rank', hint: 'You hold an enemy heir who defected: execute him, or spare him.' };
     case 'supply-heir':

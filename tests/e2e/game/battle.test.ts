@@ -104,6 +104,8 @@ describe('battle board (web mode, hot-seat)', () => {
       // Hot-seat: hand the computer over when the other side must decide.
       const handOver = page.getByRole('button', { name: /^I am (Lancaster|York)/ });
       if (await handOver.isVisible().catch(() => false)) {
+        // Nothing private of the previous player stays in the page under the cover.
+        expect(await page.locator('.hand, .pool, .log').count()).toBe(0);
         await handOver.click();
         await page.locator('.game-screen .prompt-box.mine').waitFor();
         continue;

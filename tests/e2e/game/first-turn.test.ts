@@ -36,6 +36,14 @@ describe('Richard III game screen (web mode)', () => {
     await page.getByRole('button', { name: 'Start game' }).click();
     await page.locator('.game-screen').waitFor();
     await page.waitForFunction(() => !!window.__r3MapProbe);
+    // Record whether the "thinking" indicator ever shows while the bot plays.
+    await page.evaluate(() => {
+      const w = window as unknown as { __sawThinking: boolean };
+      w.__sawThinking = false;
+      new MutationObserver(() => {
+        if (document.querySelector('.bar .thinking')) w.__sawThinking = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     const saveId = latestSaveId(h);
     const me = () => hostView(h, saveId, 'lancaster');
 
@@ -110,6 +118,7 @@ describe('Richard III game screen (web mode)', () => {
     // The bot's turn happened and is in the log.
     expect(after.log.some((e) => e.s === 'york' && ['activate', 'move', 'sea-move', 'recruit', 'muster', 'plague', 'end'].includes(e.k))).toBe(true);
     expect(after.blocks.find((b) => b.id === recruited)?.place).not.toBe('pool');
+    expect(await page.evaluate(() => (window as unknown as { __sawThinking: boolean }).__sawThinking)).toBe(true);
     await page.getByRole('heading', { name: 'Choose your card' }).waitFor();
     expect(await page.locator('.battle').count()).toBe(0);
     await page.waitForTimeout(800); // let block tweens settle before the picture

@@ -64,23 +64,25 @@ describe('map clicks → intents', () => {
   });
 
   it('every decision outside the action phase has a button or a map click', () => {
-    let s = newGame(21);
-    for (let i = 0; i < 1500 && !s.outcome; i++) {
-      s = playUntil(s, 100 + i, () => false, 1);
-      const side = s.step.k === 'game-over' ? null : (('side' in s.step ? s.step.side : null) ?? null);
-      for (const viewer of side ? [side] : (['lancaster', 'york'] as const)) {
-        const view = viewOf(s, viewer);
-        if (!view.legal.length || view.step === 'action') continue;
-        const index = indexChoices(view, view.legal);
-        const sel = reconcile(index, NONE);
-        const buttons = panelActions(index, sel).length;
-        const cards = view.legal.filter((a) => a.t === 'card').length;
-        const mapClicks = index.targets.size + index.areaChoices.size;
-        expect(buttons + cards + mapClicks, view.step).toBeGreaterThan(0);
-        expect(promptFor(view, viewer, sel).title.length).toBeGreaterThan(0);
+    for (const seed of [21, 22]) {
+      let s = newGame(seed);
+      for (let i = 0; i < 4000 && !s.outcome; i++) {
+        s = playUntil(s, seed * 1000 + i, () => false, 1);
+        const side = s.step.k === 'game-over' ? null : (('side' in s.step ? s.step.side : null) ?? null);
+        for (const viewer of side ? [side] : (['lancaster', 'york'] as const)) {
+          const view = viewOf(s, viewer);
+          if (!view.legal.length || view.step === 'action') continue;
+          const index = indexChoices(view, view.legal);
+          const sel = reconcile(index, NONE);
+          const buttons = panelActions(index, sel).length;
+          const cards = view.legal.filter((a) => a.t === 'card').length;
+          const mapClicks = index.targets.size + index.areaChoices.size;
+          expect(buttons + cards + mapClicks, view.step).toBeGreaterThan(0);
+          expect(promptFor(view, viewer, sel).title.length).toBeGreaterThan(0);
+        }
       }
     }
-  });
+  }, 60_000);
 });
 
 describe('clicks on blocks standing in a destination', () => {

@@ -14,7 +14,7 @@ export interface DemoSession {
   close: () => Promise<void>;
 }
 
-export async function openDemo(viewport = { width: 1400, height: 1000 }): Promise<DemoSession> {
+export async function openDemo(viewport = { width: 1400, height: 1000 }, query = ''): Promise<DemoSession> {
   const server: ViteDevServer = await createServer({
     root,
     configFile: false,
@@ -27,7 +27,7 @@ export async function openDemo(viewport = { width: 1400, height: 1000 }): Promis
   await server.listen();
   const address = server.httpServer?.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  const url = `http://127.0.0.1:${port}/renderer/scenes/map/demo.html`;
+  const url = `http://127.0.0.1:${port}/renderer/scenes/map/demo.html${query}`;
   let browser: Browser | null = null;
   try {
     browser = await chromium.launch({

@@ -16,7 +16,9 @@ declare global {
 async function main(): Promise<void> {
   const geometry = loadGeometry();
   const app = new Application();
-  await app.init({ resizeTo: window, background: 0x8fb2c4, antialias: true, autoStart: false, preference: 'webgl' });
+  // `?aa=0` turns antialiasing off, as the game screen does on software WebGL (benchmarks, CI).
+  const antialias = new URLSearchParams(location.search).get('aa') !== '0';
+  await app.init({ resizeTo: window, background: 0x8fb2c4, antialias, autoStart: false, preference: 'webgl' });
   document.body.appendChild(app.canvas);
   let model = demoModel(data as unknown as DemoData, geometry);
   const clicks: string[] = [];

@@ -1,0 +1,81 @@
+/**
+ * `npm run bench:ui`: UI speed in web mode, headless Chromium (software WebGL). Prints one JSON line:
+ *  - menuMs: page load → main menu interactive ("New game" button visible);
+ *  - mapMs: "Start game" clicked → game screen with the map drawn;
+ *  - frames while panning and zooming the map with all 63 blocks standing on it: p50/p95/max of
+ *    the frame interval and of the time Pixi spends rendering one frame. Target: p95 ≤ 20 ms.
+ */
+import { buildRenderer } from '../../electron/build/build';
+import { openPage, startHarness } from '../e2e/game/harness';
+import { openDemo } from '../map/demo-browser';
+
+const pct = (xs: number[], p: number): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return Number(s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!.toFixed(2));
+};
+
+async function startupTimes(): Promise<{ menuMs: number; mapMs: number }> {
+  const h = await startHarness(0);
+  try {
+    const t0 = Date.now();
+    const { page } = await openPage(h);
+    await page.getByRole('button', { name: 'New game' }).waitFor();
+    const menuMs = Date.now() - t0;
+    await page.getByRole('button', { name: 'New game' }).click();
+    const t1 = Date.now();
+    await page.getByRole('button', { name: 'Start game' }).click();
+    await page.locator('.game-screen').waitFor();
+    await page.waitForFunction(() => !!window.__r3MapProbe);
+    await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+    return { menuMs, mapMs: Date.now() - t1 };
+  } finally {
+    await h.close();
+  }
+}
+
+async function frameTimes(): Promise<Record<string, number>> {
+  // Antialiasing off, as the game screen chooses on software WebGL (PixiHost.svelte).
+  const demo = await openDemo({ width: 1600, height: 1000 }, '?aa=0');
+  try {
+    const { intervals, renders, blocks } = await demo.page.evaluate(async () => {
+      const d = window.__mapDemo!;
+      const renders: number[] = [];
+      const original = d.app.render.bind(d.app);
+      d.app.render = () => {
+        const t = performance.now();
+        original();
+        renders.push(performance.now() - t);
+      };
+      const intervals: number[] = [];
+      let last = performance.now();
+      for (let i = 0; i < 90; i++) {
+        const phase = Math.floor(i / 15) % 3;
+        if (phase === 0) d.scene.panBy(6, 4);
+        else if (phase === 1) d.scene.zoomBy(i % 2 ? 1.03 : 1.01);
+        else d.scene.panBy(-6, -3);
+        await new Promise((r) => requestAnimationFrame(r));
+        const now = performance.now();
+        intervals.push(now - last);
+        last = now;
+      }
+      return { intervals: intervals.slice(5), renders: renders.slice(5), blocks: d.model().blocks.length };
+    });
+    return {
+      blocks,
+      frames: intervals.length,
+      frameP50Ms: pct(intervals, 50),
+      frameP95Ms: pct(intervals, 95),
+      frameMaxMs: pct(intervals, 100),
+      renderP50Ms: pct(renders, 50),
+      renderP95Ms: pct(renders, 95),
+    };
+  } finally {
+    await demo.close();
+  }
+}
+
+await buildRenderer();
+const startup = await startupTimes();
+const frames = await frameTimes();
+console.log(JSON.stringify({ bench: 'ui-web-mode', ...startup, ...frames }));
+process.exit(0);

@@ -2,7 +2,7 @@
  * What happens to an eliminated block (6.8), and the instant victory it may cause (9.0).
  * Used by battles, supply losses, Plague and executions alike.
  */
-import { BLOCKS, BLOCK_COUNT, SIDES, otherSide } from './data';
+import { AREAS, BLOCKS, BLOCK_COUNT, SIDES, otherSide } from './data';
 import { endGame } from './flow';
 import { livingHeirs, log, ownerOf } from './state';
 import { murderPrisonerIfYorkWins } from './political/prisoner';
@@ -37,7 +37,7 @@ export function eliminate(s: State, b: number, cause: EliminationCause): void {
     s.loc[b] = POOL;
     s.down[b] = true;
   }
-  log(s, { k: 'eliminated', r: '6.8', s: owner, p: { block: blk.id, area, cause } });
+  log(s, { k: 'eliminated', r: '6.8', s: owner, p: { block: blk.id, area: area >= 0 ? AREAS[area]!.id : null, cause } });
   checkHeirVictory(s);
 }
 

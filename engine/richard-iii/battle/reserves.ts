@@ -1,5 +1,5 @@
 /** 6.3 reserves: arrival in round 2, immediate deployment, change of control; who has won. */
-import type { Side } from '../data';
+import { AREAS, type Side } from '../data';
 import { log } from '../state';
 import type { State } from '../types';
 import { bt, defenderOf, hasBlocks, presentBlocks, reserveBlocks } from './context';
@@ -33,7 +33,7 @@ export function checkLosses(s: State, swap: boolean): void {
     if (swap && side === defender && bs.round === 1) {
       bs.attacker = side;
       bs.events.push({ k: 'swap', attacker: side });
-      log(s, { k: 'battle-control-swap', r: '6.3', s: side, p: { area: bs.area } });
+      log(s, { k: 'battle-control-swap', r: '6.3', s: side, p: { area: AREAS[bs.area]!.id } });
     }
   }
 }
@@ -45,7 +45,7 @@ export function startRound(s: State): void {
   bs.acted = [];
   bs.retreats = { lancaster: [], york: [] };
   bs.events.push({ k: 'round', round: bs.round });
-  log(s, { k: 'battle-round', r: '6.2', p: { area: bs.area, round: bs.round } });
+  log(s, { k: 'battle-round', r: '6.2', p: { area: AREAS[bs.area]!.id, round: bs.round } });
   for (const side of [defenderOf(bs), bs.attacker]) {
     const res = reserveBlocks(s, side);
     if (res.length === 0) continue;

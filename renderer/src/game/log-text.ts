@@ -79,7 +79,7 @@ function sentence(e: LogEntry, viewer: Side | null): string {
     case 'battle-start':
       return `Battle of ${areaName(str(p, 'area'))}`;
     case 'battle-round':
-      return `Round ${num(p, 'round')} in ${areaName(num(p, 'area'))}.`;
+      return `Round ${num(p, 'round')} in ${areaName(str(p, 'area'))}.`;
     case 'battle-fire':
       return `${blockName(str(p, 'block'))} fires at ${num(p, 'fp')}: ${dice(p)} — ${plural(num(p, 'hits'), 'hit')}.`;
     case 'battle-hit':
@@ -101,7 +101,7 @@ function sentence(e: LogEntry, viewer: Side | null): string {
     case 'battle-reserves-deploy':
       return `${who}: ${plural(num(p, 'count'), 'reserve')} deploy at once.`;
     case 'battle-control-swap':
-      return `The defenders are wiped out: ${who} now defends ${areaName(num(p, 'area'))}.`;
+      return `The defenders are wiped out: ${who} now defends ${areaName(str(p, 'area'))}.`;
     case 'battle-end':
       return `${who} wins the battle of ${areaName(str(p, 'area'))} (round ${num(p, 'round')}).`;
     case 'battle-regroup':

@@ -4,7 +4,7 @@
  * Run: npx tsx electron/build/make-icon.ts  → assets/icons/icon.png
  */
 import { writeFileSync, mkdirSync } from 'node:fs';
-import { deflateSync } from 'node:zlib';
+import { encodePng } from '../../assets/png';
 
 const SIZE = 512;
 type RGBA = [number, number, number, number];
@@ -31,29 +31,10 @@ function colourAt(x: number, y: number): RGBA {
   return c;
 }
 
-function crc32(buf: Buffer): number {
-  let c = ~0;
-  for (const b of buf) {
-    c ^= b;
-    for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
-  }
-  return ~c >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const td = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(td));
-  return Buffer.concat([len, td, crc]);
-}
-
 export function makeIconPng(size = SIZE): Buffer {
-  const raw = Buffer.alloc((size * 4 + 1) * size);
+  const rgba = new Uint8Array(size * size * 4);
   const ss = 4;
   for (let py = 0; py < size; py++) {
-    raw[py * (size * 4 + 1)] = 0; // filter: none
     for (let px = 0; px < size; px++) {
       const acc = [0, 0, 0, 0];
       for (let sy = 0; sy < ss; sy++) {
@@ -64,21 +45,15 @@ export function makeIconPng(size = SIZE): Buffer {
           acc[0]! += r * a; acc[1]! += g * a; acc[2]! += b * a; acc[3]! += a;
         }
       }
-      const o = py * (size * 4 + 1) + 1 + px * 4;
+      const o = (py * size + px) * 4;
       const a = acc[3]!;
-      raw[o] = a ? Math.round(acc[0]! / a) : 0;
-      raw[o + 1] = a ? Math.round(acc[1]! / a) : 0;
-      raw[o + 2] = a ? Math.round(acc[2]! / a) : 0;
-      raw[o + 3] = Math.round(a / (ss * ss));
+      rgba[o] = a ? Math.round(acc[0]! / a) : 0;
+      rgba[o + 1] = a ? Math.round(acc[1]! / a) : 0;
+      rgba[o + 2] = a ? Math.round(acc[2]! / a) : 0;
+      rgba[o + 3] = Math.round(a / (ss * ss));
     }
   }
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(size, 0);
-  ihdr.writeUInt32BE(size, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 6; // RGBA
-  const sig = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
-  return Buffer.concat([sig, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+  return encodePng(size, size, 4, rgba);
 }
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop() ?? '')) {

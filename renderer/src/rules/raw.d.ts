@@ -1,0 +1,5 @@
+// Vite inlines `?raw` imports as the file's text.
+declare module '*.md?raw' {
+  const text: string;
+  export default text;
+}

@@ -41,11 +41,6 @@ export const ACTION_FIELDS: Record<string, Record<string, FieldKind>> = {
   done: {},
 };
 
-/** Modules register their action shapes here (battle, supply, political). */
-export function registerActionFields(tags: Record<string, Record<string, FieldKind>>): void {
-  Object.assign(ACTION_FIELDS, tags);
-}
-
 function checkField(kind: FieldKind, v: unknown): boolean {
   switch (kind) {
     case 'block':

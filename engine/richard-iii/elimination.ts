@@ -2,7 +2,7 @@
  * What happens to an eliminated block (6.8), and the instant victory it may cause (9.0).
  * Used by battles, supply losses, Plague and executions alike.
  */
-import { AREAS, BLOCKS, BLOCK_COUNT, SIDES, otherSide } from './data';
+import { AREAS, BLOCKS, SIDES, otherSide } from './data';
 import { endGame } from './flow';
 import { livingHeirs, log, ownerOf } from './state';
 import { murderPrisonerIfYorkWins } from './political/prisoner';
@@ -77,5 +77,3 @@ export function swapVersion(s: State, b: number): number {
   s.loc[b] = OTHER;
   return o;
 }
-
-export const ALL_BLOCKS: readonly number[] = Array.from({ length: BLOCK_COUNT }, (_, i) => i);

@@ -10,9 +10,6 @@ export function ownerOf(s: State, b: number): Side {
   return side === 'rebel' ? pretenderSide(s) : side;
 }
 
-/** A block standing on the map (or in exile) and able to fight (not the captive Henry VI). */
-export const isOnMap = (s: State, b: number): boolean => s.loc[b]! >= 0 && b !== s.prisoner;
-
 /** Per area, how many blocks each side has there (the prisoner is not counted: he is not a fighting block). */
 export interface Occupancy {
   lancaster: number[];
@@ -28,26 +25,8 @@ export function occupancy(s: State): Occupancy {
   return o;
 }
 
-export type Control = Side | 'vacant' | 'contested';
-
-export function controlFrom(o: Occupancy, a: number): Control {
-  const l = o.lancaster[a]!;
-  const y = o.york[a]!;
-  if (l > 0) return y > 0 ? 'contested' : 'lancaster';
-  return y > 0 ? 'york' : 'vacant';
-}
-
-export const control = (s: State, a: number): Control => controlFrom(occupancy(s), a);
-
 /** Friendly or vacant for `side` (2.1). */
 export const isFriendlyOrVacant = (o: Occupancy, a: number, side: Side): boolean => o[otherSide(side)][a] === 0;
-
-/** Blocks in an area, optionally of one side. */
-export function blocksIn(s: State, a: number, side?: Side): number[] {
-  const out: number[] = [];
-  for (let b = 0; b < BLOCK_COUNT; b++) if (s.loc[b] === a && b !== s.prisoner && (side === undefined || ownerOf(s, b) === side)) out.push(b);
-  return out;
-}
 
 /** Heirs of a side that are heirs for it now: its own heir blocks, alive and not defected (9.1). */
 export function livingHeirs(s: State, side: Side, includeMinors = true): number[] {

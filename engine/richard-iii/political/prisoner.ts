@@ -1,7 +1,7 @@
 /**
  * Kingmaker (1470) special rule: Henry VI is a prisoner standing face-up in Middlesex among the
- * York blocks. He cannot move or fight and is never a battle target (state.ts isOnMap/occupancy
- * leave him out); he counts as a Lancastrian noble for usurpation (usurpation.ts); when a
+ * York blocks. He cannot move or fight and is never a battle target (state.ts occupancy
+ * leaves him out); he counts as a Lancastrian noble for usurpation (usurpation.ts); when a
  * Lancastrian block occupies London (Middlesex) he is rescued there and becomes the Pretender
  * (state.ts pretender() skips him while captive); if York wins while he is a prisoner he is murdered.
  *

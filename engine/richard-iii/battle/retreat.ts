@@ -56,31 +56,30 @@ function seaDestinations(s: State, seas: number[], side: Side, o: Occupancy): nu
   return out;
 }
 
-/** Areas block `b` of `side` may retreat to now (6.6): adjacent friendly or vacant, open border, limit left this round (A15). */
-export function retreatOptions(s: State, b: number, side: Side, o: Occupancy): number[] {
+/**
+ * Adjacent friendly or vacant areas block `b` of `side` may leave the battle to, across borders
+ * `open` accepts — or, for a Piracy attacker, only by sea (ruling A4). Shared by retreat and regroup.
+ */
+function leaveOptions(s: State, b: number, side: Side, o: Occupancy, open: (border: number) => boolean): number[] {
   const bs = bt(s);
   const seas = pirateSeas(s, b, side);
   if (seas.length > 0) return seaDestinations(s, seas, side, o);
   const out: number[] = [];
   for (const n of AREAS[bs.area]!.neighbors) {
     if (enemyExile(n.area, side) || !isFriendlyOrVacant(o, n.area, side)) continue;
-    if (isClosedBorder(s, n.border, side)) continue;
-    if (count(bs.retreats[side], n.border) >= BORDERS[n.border]!.limit) continue;
-    out.push(n.area);
+    if (open(n.border)) out.push(n.area);
   }
   return out;
 }
 
-/** Areas block `b` of `side` may regroup to (6.7): adjacent friendly or vacant, fresh border limits for this battle (A15). */
+/** Areas block `b` of `side` may retreat to now (6.6): open border, limit left this round (A15). */
+export function retreatOptions(s: State, b: number, side: Side, o: Occupancy): number[] {
+  const bs = bt(s);
+  return leaveOptions(s, b, side, o, (bd) => !isClosedBorder(s, bd, side) && count(bs.retreats[side], bd) < BORDERS[bd]!.limit);
+}
+
+/** Areas block `b` of `side` may regroup to (6.7): fresh border limits for this battle (A15). */
 export function regroupOptions(s: State, b: number, side: Side, o: Occupancy): number[] {
   const bs = bt(s);
-  const seas = pirateSeas(s, b, side);
-  if (seas.length > 0) return seaDestinations(s, seas, side, o);
-  const out: number[] = [];
-  for (const n of AREAS[bs.area]!.neighbors) {
-    if (enemyExile(n.area, side) || !isFriendlyOrVacant(o, n.area, side)) continue;
-    if (count(bs.regroupCrossings, n.border) >= BORDERS[n.border]!.limit) continue;
-    out.push(n.area);
-  }
-  return out;
+  return leaveOptions(s, b, side, o, (bd) => count(bs.regroupCrossings, bd) < BORDERS[bd]!.limit);
 }

@@ -21,7 +21,9 @@
  *       `snapshot` ({state, hash} or a thunk) is stored when seq % snapshotEvery === 0.
  *   store.recordAction(gameId, expectedSeq, player, action, stateAfter)
  *     — the same, deriving summary/outcome/snapshot from the state through the module.
- *   store.resumeGame(gameId) → { record, module, state, stateHash, fromSeq, replayed, warnings }
+ *   store.resumeGame(gameId, atSeq?) → { record, module, state, stateHash, fromSeq, replayed, warnings }
+ *     — the current state, or the state just after move `atSeq` (undo looks one move back)
+ *   store.actionAt(gameId, seq) → { seq, player, action }
  *   store.loadGame(gameId) → { record, actions, latestSnapshot };  resumeLoaded(loaded, module)
  *   store.verifyGame(gameId) → full replay, checking every snapshot hash
  *   store.truncateLog(gameId, expectedSeq, keepSeq, newSummary, outcome?) — undo, seq-guarded

@@ -112,9 +112,10 @@ export const SQL = {
   updateProgress: `UPDATE games SET last_seq = ?, summary = ?, outcome = ?, last_played = ? WHERE id = ?`,
   insertSnapshot: `INSERT INTO snapshots (game_id, seq, state, state_hash, state_version) VALUES (?, ?, ?, ?, ?)`,
   actionsAfter: `SELECT seq, player, action, created_at FROM actions WHERE game_id = ? AND seq > ? ORDER BY seq`,
+  actionsBetween: `SELECT seq, player, action, created_at FROM actions WHERE game_id = ? AND seq > ? AND seq <= ? ORDER BY seq`,
   latestSnapshot: `SELECT seq, state, state_hash, state_version FROM snapshots WHERE game_id = ? ORDER BY seq DESC LIMIT 1`,
   latestSnapshotFor: `SELECT seq, state, state_hash, state_version FROM snapshots
-                      WHERE game_id = ? AND state_version = ? ORDER BY seq DESC LIMIT 1`,
+                      WHERE game_id = ? AND state_version = ? AND seq <= ? ORDER BY seq DESC LIMIT 1`,
   snapshotHashes: `SELECT seq, state_hash, state_version FROM snapshots WHERE game_id = ? ORDER BY seq`,
   rename: `UPDATE games SET name = ? WHERE id = ?`,
   deleteGame: `DELETE FROM games WHERE id = ?`,

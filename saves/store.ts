@@ -346,24 +346,37 @@ export class SaveStore {
   /**
    * The game's current state: latest usable snapshot + replay of later actions through the
    * module (which re-checks each one). Falls back to a full replay if the snapshot is unusable.
+   * With `atSeq`, the state just after that action instead (0 = the setup), e.g. for undo.
    */
-  resumeGame(gameId: string): Result<ResumedGame, SaveError> {
+  resumeGame(gameId: string, atSeq?: number): Result<ResumedGame, SaveError> {
     // Reads and replay share one read transaction so they see one moment of the log; in WAL
     // mode a reader never blocks writers, and with snapshots the replay is at most N-1 actions.
     return guard('resume the game', () =>
       this.db.transaction((): Result<ResumedGame, SaveError> => {
         const record = this.getGame(gameId);
         if (!record.ok) return record;
+        const upTo = atSeq ?? record.value.actionCount;
+        if (!Number.isInteger(upTo) || upTo < 0 || upTo > record.value.actionCount) {
+          return saveErr('bad-input', `"${record.value.name}" has no move #${upTo}.`);
+        }
         const module = this.module(record.value.gameModule);
         if (!module.ok) return module;
-        const snapRow = this.stmt.latestSnapshotFor.get(gameId, module.value.stateVersion) as SnapshotRowDb | undefined;
+        const snapRow = this.stmt.latestSnapshotFor.get(gameId, module.value.stateVersion, upTo) as SnapshotRowDb | undefined;
         const r = reconstruct(module.value, record.value, snapRow ? rowToSnapshot(snapRow) : null, (after) =>
-          this.actionSteps(gameId, after),
+          this.actionSteps(gameId, after, upTo),
         );
         if (!r.ok) return saveErr(r.error.code, `"${record.value.name}" cannot be resumed. ${r.error.message}`);
         return ok({ record: record.value, module: module.value, ...r.value });
       })(),
     );
+  }
+
+  /** One logged action (who played what), e.g. the last one before an undo. */
+  actionAt(gameId: string, seq: number): Result<ReplayStep, SaveError> {
+    return guard('read a move', () => {
+      const step = this.actionSteps(gameId, seq - 1, seq)[0];
+      return step ? ok(step) : saveErr('not-found', `Move #${seq} is not in the saved game.`);
+    });
   }
 
   /**
@@ -399,8 +412,8 @@ export class SaveStore {
     );
   }
 
-  private actionSteps(gameId: string, afterSeq: number): ReplayStep[] {
-    return (this.stmt.actionsAfter.all(gameId, afterSeq) as ActionRow[]).map((row) => ({
+  private actionSteps(gameId: string, afterSeq: number, upToSeq = Number.MAX_SAFE_INTEGER): ReplayStep[] {
+    return (this.stmt.actionsBetween.all(gameId, afterSeq, upToSeq) as ActionRow[]).map((row) => ({
       seq: row.seq,
       player: row.player,
       action: JSON.parse(row.action) as unknown,

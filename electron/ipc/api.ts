@@ -35,6 +35,8 @@ export function makeApi(t: Transport) {
     openGame: (saveId: string, player: string | null) => t.invoke('game:open', { saveId, player }),
     getView: (saveId: string, player: string | null) => t.invoke('game:view', { saveId, player }),
     submitAction: (saveId: string, player: string, action: unknown) => t.invoke('game:act', { saveId, player, action }),
+    /** Takes back `player`'s last move when PlayerView.canUndo says so. */
+    undo: (saveId: string, player: string) => t.invoke('game:undo', { saveId, player }),
     closeGame: (saveId: string) => t.invoke('game:close', { saveId }),
     getSettings: () => t.invoke('settings:get', {}),
     setSettings: (patch: Partial<Settings>) => t.invoke('settings:set', patch),

@@ -89,6 +89,8 @@ export const PlayerViewSchema = z.object({
   /** Exactly the legal actions of `player` now (empty for spectators or when he has nothing to decide). */
   legalActions: z.array(z.unknown()),
   seats: SavedSeatsSchema,
+  /** `player` may take back his last action (the game's undo rule). */
+  canUndo: z.boolean(),
 });
 export type PlayerView = z.infer<typeof PlayerViewSchema>;
 
@@ -98,9 +100,11 @@ export const SettingsSchema = z.strictObject({
   animations: z.boolean(),
   /** Ask before deleting a saved game. */
   confirmDelete: z.boolean(),
+  /** Make the obvious decisions for the player (a single legal answer; fire when the alternative is to pass). */
+  autoResolve: z.boolean(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
-export const DEFAULT_SETTINGS: Settings = { botPaceMs: 400, animations: true, confirmDelete: true };
+export const DEFAULT_SETTINGS: Settings = { botPaceMs: 400, animations: true, confirmDelete: true, autoResolve: false };
 
 export const GameModuleInfoSchema = z.object({
   id: z.string(),
@@ -161,6 +165,7 @@ export type ExportedFile = z.infer<typeof ExportedFileSchema>;
 export const MAX_IMPORT_CHARS = 20_000_000;
 
 export const SaveRefSchema = z.strictObject({ saveId: SaveIdSchema });
+export const UndoSchema = z.strictObject({ saveId: SaveIdSchema, player: PlayerIdSchema });
 export const RenameSchema = z.strictObject({ saveId: SaveIdSchema, name: GameNameSchema });
 export const ImportSchema = z.strictObject({
   contents: z.string().min(1, 'The file is empty.').max(MAX_IMPORT_CHARS, 'The file is too large.'),
@@ -184,6 +189,7 @@ export const requests = {
   'game:open': request<typeof OpenGameSchema, PlayerView>(OpenGameSchema),
   'game:view': request<typeof OpenGameSchema, PlayerView>(OpenGameSchema),
   'game:act': request<typeof SubmitActionSchema, PlayerView>(SubmitActionSchema),
+  'game:undo': request<typeof UndoSchema, PlayerView>(UndoSchema),
   'game:close': request<typeof SaveRefSchema, { closed: boolean }>(SaveRefSchema),
   'settings:get': request<typeof Empty, Settings>(Empty),
   'settings:set': request<typeof SettingsPatchSchema, Settings>(SettingsPatchSchema),

@@ -57,6 +57,7 @@ export function makeHandlers(services: AppServices, host: HostInfo): HandlerTabl
     },
     'game:view': (p) => games.view(p.saveId, p.player),
     'game:act': (p) => games.submit(p.saveId, p.player, p.action),
+    'game:undo': (p) => games.undo(p.saveId, p.player),
     'game:close': (p, client) => {
       if (client.watching?.saveId === p.saveId) client.watching = null;
       return { ok: true, value: { closed: games.close(p.saveId) } };

@@ -40,6 +40,18 @@ interface OpenGame {
   state: unknown;
   /** Players whose bot is thinking now. */
   readonly thinking: Set<string>;
+  /** Bumps on every change (an undo lowers actionCount, so the count alone cannot spot stale bot answers). */
+  epoch: number;
+  /** Who may take back the last action, worked out once per position (see undoPoint). */
+  undo?: UndoPoint;
+}
+
+interface UndoPoint {
+  /** The actionCount this answer is for. */
+  readonly count: number;
+  /** The player who may take the last action back, or null if nobody may. */
+  readonly player: string | null;
+  readonly before: unknown;
 }
 
 type R<T> = Result<T, AppError>;
@@ -71,7 +83,7 @@ export class GameService {
     const name = input.name ?? `${scenario.name} — ${new Date().toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })}`;
     const created = this.options.store.create({ name, moduleId: module.id, scenario: input.scenario, seed, seats: seats.value });
     if (!created.ok) return created;
-    this.open.set(created.value.id, { record: created.value, module, state: setup.value, thinking: new Set() });
+    this.open.set(created.value.id, { record: created.value, module, state: setup.value, thinking: new Set(), epoch: 0 });
     this.kickBots(created.value.id);
     return ok(toSaveInfo(created.value, module));
   }
@@ -118,7 +130,31 @@ export class GameService {
       view: module.view(state, player),
       legalActions: player === null ? [] : module.legalActions(state, player),
       seats: record.seats,
+      canUndo: player !== null && record.seats[player]?.kind !== 'bot' && this.undoPoint(g.value).player === player,
     });
+  }
+
+  /**
+   * Takes back `player`'s last action, if the game allows it (his own move, nothing rolled or
+   * revealed, still his turn). The store drops it durably before anyone is shown the result.
+   */
+  undo(saveId: string, player: string): R<PlayerView> {
+    const g = this.load(saveId);
+    if (!g.ok) return g;
+    const game = g.value;
+    if (!game.module.players.includes(player)) return err('unknown-player', `${game.module.title} has no side "${player}".`);
+    if (game.record.seats[player]?.kind === 'bot') return err('not-your-seat', `${player} is played by the computer.`);
+    const point = this.undoPoint(game);
+    if (point.player !== player) return err('cannot-undo', 'There is no move of yours to take back now.');
+    const dropped = this.options.store.dropLast(saveId, { expectedCount: point.count, module: game.module, stateBefore: point.before });
+    if (!dropped.ok) return dropped;
+    game.state = point.before;
+    game.record = dropped.value;
+    game.epoch++;
+    game.undo = undefined;
+    this.emit({ type: 'changed', saveId, actionCount: dropped.value.actionCount });
+    this.kickBots(saveId);
+    return this.view(saveId, player);
   }
 
   /** A person's action, from the UI. Bot seats cannot be played by hand. */
@@ -158,7 +194,7 @@ export class GameService {
     if (!resumed.ok) return resumed;
     const module = this.options.registry.get(resumed.value.game.moduleId);
     if (!module) return err('unknown-game', `This save needs the game "${resumed.value.game.moduleId}", which this version does not have.`);
-    const g: OpenGame = { record: resumed.value.game, module, state: resumed.value.state, thinking: new Set() };
+    const g: OpenGame = { record: resumed.value.game, module, state: resumed.value.state, thinking: new Set(), epoch: 0 };
     this.open.set(saveId, g);
     return ok(g);
   }
@@ -184,11 +220,31 @@ export class GameService {
       stateAfter: next.value,
     });
     if (!saved.ok) return saved;
+    const undoable = module.canUndo?.(g.state, player, parsed.value, next.value) ?? false;
+    g.undo = { count: saved.value.actionCount, player: undoable ? player : null, before: g.state };
     g.state = next.value;
     g.record = saved.value;
+    g.epoch++;
     this.emit({ type: 'changed', saveId, actionCount: saved.value.actionCount });
     this.kickBots(saveId);
     return ok(undefined);
+  }
+
+  /** Who may undo the last action now; after a load or an undo, found by replaying to the move before. */
+  private undoPoint(g: OpenGame): UndoPoint {
+    const count = g.record.actionCount;
+    if (g.undo?.count === count) return g.undo;
+    g.undo = { count, player: null, before: null };
+    const canUndo = g.module.canUndo;
+    if (!canUndo || count === 0 || g.module.outcome(g.state)) return g.undo;
+    const last = this.options.store.lastAction(g.record.id);
+    const before = this.options.store.resume(g.record.id, count - 1);
+    if (!last.ok || !last.value || !before.ok) return g.undo;
+    const action = g.module.parseAction(last.value.action);
+    if (action.ok && canUndo(before.value.state, last.value.player, action.value, g.state)) {
+      g.undo = { count, player: last.value.player, before: before.value.state };
+    }
+    return g.undo;
   }
 
   private kickBots(saveId: string): void {
@@ -213,6 +269,7 @@ export class GameService {
   private async runBot(g: OpenGame, saveId: string, player: string, level: BotLevel): Promise<void> {
     const bots = this.options.bots;
     if (!bots) return;
+    const startEpoch = g.epoch;
     const startCount = g.record.actionCount;
     const budgetMs = this.options.botBudgetMs ?? 2000;
     const activity = (phase: BotActivity['phase'], progress?: number): void =>
@@ -220,7 +277,7 @@ export class GameService {
     const pace = this.options.botPaceMs?.() ?? 0;
     activity('thinking');
     if (pace > 0) await new Promise((r) => setTimeout(r, pace));
-    if (this.open.get(saveId) !== g || g.record.actionCount !== startCount) return activity('done');
+    if (this.open.get(saveId) !== g || g.epoch !== startEpoch) return activity('done');
     const seed = botSeed(g.record.seed, startCount, player);
     let chosen = await bots.choose({
       moduleId: g.module.id,
@@ -232,7 +289,7 @@ export class GameService {
       onProgress: (p) => activity('progress', p),
     });
     activity('done');
-    if (this.open.get(saveId) !== g || g.record.actionCount !== startCount) return; // stale answer
+    if (this.open.get(saveId) !== g || g.epoch !== startEpoch) return; // stale answer
     if (!chosen.ok) {
       // Keep the game moving: tell the player, then fall back to a random legal move.
       this.emit({ type: 'error', saveId, error: chosen.error });

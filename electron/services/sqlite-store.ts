@@ -7,7 +7,7 @@ import { SaveStore, type GameRecord, type JsonValue, type OpenNotice } from '../
 import { err, ok, type Result } from '../../engine/core/result';
 import type { AppError } from '../ipc/contract';
 import type { GameRegistry } from './registry';
-import type { StorePort, StoredGame } from './store-port';
+import type { DropLastInput, LoggedAction, StorePort, StoredGame } from './store-port';
 
 export interface OpenedStore {
   readonly store: StorePort;
@@ -58,8 +58,20 @@ class SqliteStore implements StorePort {
   get(id: string) {
     return mapped(this.s.getGame(id), toStored);
   }
-  resume(id: string) {
-    return mapped(this.s.resumeGame(id), (v) => ({ game: toStored(v.record), state: v.state }));
+  resume(id: string, atCount?: number) {
+    return mapped(this.s.resumeGame(id, atCount), (v) => ({ game: toStored(v.record), state: v.state }));
+  }
+  lastAction(id: string): Result<LoggedAction | null, AppError> {
+    const g = this.s.getGame(id);
+    if (!g.ok) return g;
+    if (g.value.actionCount === 0) return ok(null);
+    return mapped(this.s.actionAt(id, g.value.actionCount), (a) => ({ player: a.player, action: a.action }));
+  }
+  dropLast(id: string, input: DropLastInput) {
+    const { expectedCount: n, module: m, stateBefore } = input;
+    const r = this.s.truncateLog(id, n, n - 1, m.summary(stateBefore), m.outcome(stateBefore));
+    if (!r.ok) return r;
+    return this.get(id);
   }
   append(id: string, input: Parameters<StorePort['append']>[1]) {
     const r = this.s.recordAction(id, input.expectedCount + 1, input.player, input.action, input.stateAfter);

@@ -44,14 +44,33 @@ export interface AppendInput {
   readonly stateAfter: unknown;
 }
 
+export interface LoggedAction {
+  readonly player: string;
+  readonly action: unknown;
+}
+
+export interface DropLastInput {
+  readonly expectedCount: number;
+  readonly module: AnyGameModule;
+  /** The state once the last action is gone. */
+  readonly stateBefore: unknown;
+}
+
 export type StoreResult<T> = Result<T, AppError>;
 
 export interface StorePort {
   create(game: NewStoredGame): StoreResult<StoredGame>;
   list(): StoreResult<StoredGame[]>;
   get(id: string): StoreResult<StoredGame>;
-  /** Rebuilds the current state through the module (snapshot + replay of later actions). */
-  resume(id: string): StoreResult<ResumedStoredGame>;
+  /**
+   * Rebuilds the current state through the module (snapshot + replay of later actions), or with
+   * `atCount` the state after that many actions (for undo).
+   */
+  resume(id: string, atCount?: number): StoreResult<ResumedStoredGame>;
+  /** The last committed action, or null before the first. */
+  lastAction(id: string): StoreResult<LoggedAction | null>;
+  /** Undo: durably drops the last action (refused unless the game has `expectedCount` actions). */
+  dropLast(id: string, input: DropLastInput): StoreResult<StoredGame>;
   /** Commits one accepted action durably, in one transaction, before anyone is shown its result. */
   append(id: string, input: AppendInput): StoreResult<StoredGame>;
   rename(id: string, name: string): StoreResult<StoredGame>;

@@ -55,6 +55,12 @@ export interface GameModule<S, A, V, P extends string = string, O = Record<strin
   parseAction(raw: unknown): Result<A, GameError>;
   /** Stable hash of the full state, for replay checks. */
   hash(state: S): string;
+  /**
+   * Undo: may `player` take back `action`, which took `before` to `after`? Only his own move
+   * while he is still to act, that rolled no dice and showed him nothing hidden. Games without
+   * undo leave it out.
+   */
+  canUndo?(before: S, player: P, action: A, after: S): boolean;
 }
 
 /** Type-erased module for hosts that hold several games. */

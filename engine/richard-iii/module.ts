@@ -6,6 +6,7 @@ import { SCENARIOS, SCENARIO_IDS, SIDES, type Side } from './data';
 import { parseAction } from './actions';
 import { actors, legalActions, playAction } from './rules';
 import { setupGame } from './setup';
+import { canUndo } from './undo';
 import { makeView, type RichardView } from './view';
 import { STATE_VERSION, type Action, type State } from './types';
 
@@ -78,5 +79,6 @@ export const richardIII: GameModule<State, Action, RichardView, Side> = {
     return { label, campaign: s.campaign, turn: s.turn, phase };
   },
   parseAction,
+  canUndo,
   hash: (s) => hashJson(s),
 };

@@ -14,6 +14,8 @@ function errorOf(r: { ok: boolean; error?: { code: string; message: string } }):
   return r.error;
 }
 
+const pick = (a: { player: string; action: unknown }) => ({ player: a.player, action: a.action });
+
 describe('opening', () => {
   it('uses WAL, synchronous=FULL, foreign keys and a busy timeout', () => {
     const store = openStore(join(tmp.dir, 'pragmas.db'));
@@ -143,6 +145,11 @@ describe('games', { timeout: 30_000 }, () => {
     for (const a of unwrap(store.loadGame(record.id)).actions.slice(0, 7)) {
       s = unwrap(counterGame.apply(s, a.player as 'red' | 'blue', unwrap(counterGame.parseAction(a.action))));
     }
+    // An earlier point of the game, from the snapshot at 4 plus replay, and the move after it.
+    expect(unwrap(store.resumeGame(record.id, 7))).toMatchObject({ fromSeq: 4, replayed: 3, stateHash: counterGame.hash(s) });
+    expect(unwrap(store.actionAt(record.id, 8))).toEqual({ seq: 8, ...pick(unwrap(store.loadGame(record.id)).actions[7]!) });
+    expect(errorOf(store.resumeGame(record.id, 11)).code).toBe('bad-input');
+    expect(errorOf(store.actionAt(record.id, 11)).code).toBe('not-found');
     expect(errorOf(store.truncateLog(record.id, 9, 7, counterGame.summary(s))).code).toBe('seq-conflict');
     expect(errorOf(store.truncateLog(record.id, 10, 11, counterGame.summary(s))).code).toBe('bad-input');
     expect(unwrap(store.truncateLog(record.id, 10, 7, counterGame.summary(s)))).toEqual({ removed: 3 });

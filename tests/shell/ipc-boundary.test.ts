@@ -67,9 +67,10 @@ const malformed = (id: string): Record<RequestChannel, unknown[]> => ({
   'game:open': [{}, { saveId: id }, { saveId: id, player: 7 }, { saveId: id, player: '' }, { player: 'red' }],
   'game:view': [{}, { saveId: id }, { saveId: id, player: 7 }, { saveId: 1, player: 'red' }],
   'game:act': [{}, { saveId: id, player: 'red' }, { saveId: id, action: {} }, { saveId: id, player: null, action: {} }, { saveId: 3, player: 'blue', action: {} }],
+  'game:undo': [{}, { saveId: id }, { saveId: id, player: 7 }, { saveId: id, player: '' }, { player: 'red' }, { saveId: 3, player: 'red' }],
   'game:close': [{}, { saveId: 3 }],
   'settings:get': [],
-  'settings:set': [{ botPaceMs: -1 }, { botPaceMs: 1e9 }, { botPaceMs: 'fast' }, { animations: 'yes' }, { botPaceMs: 1.5 }],
+  'settings:set': [{ botPaceMs: -1 }, { botPaceMs: 1e9 }, { botPaceMs: 'fast' }, { animations: 'yes' }, { botPaceMs: 1.5 }, { autoResolve: 1 }],
 });
 
 /** Well-formed requests that must still fail without changing anything. */
@@ -91,6 +92,9 @@ const impossible = (id: string): Array<[RequestChannel, unknown, string]> => [
   ['game:act', { saveId: id, player: 'red', action: { kind: 'add', n: 1 } }, 'not-your-turn'],
   ['game:act', { saveId: id, player: 'green', action: { kind: 'add', n: 1 } }, 'unknown-player'],
   ['game:act', { saveId: 'missing', player: 'red', action: { kind: 'add', n: 1 } }, 'not-found'],
+  ['game:undo', { saveId: id, player: 'blue' }, 'cannot-undo'],
+  ['game:undo', { saveId: id, player: 'green' }, 'unknown-player'],
+  ['game:undo', { saveId: 'missing', player: 'red' }, 'not-found'],
 ];
 
 describe('IPC boundary', () => {
@@ -135,6 +139,10 @@ describe('IPC boundary', () => {
     const opened = dispatch('game:open', { saveId, player: 'blue' }, client);
     expect(opened).toMatchObject({ ok: true, value: { player: 'blue', toAct: ['blue'], legalActions: [{ kind: 'add', n: 1 }, { kind: 'add', n: 2 }] } });
     expect(client.watching).toEqual({ saveId, player: 'blue' });
+    // Red takes back his opening 1 and plays it again.
+    expect(dispatch('game:view', { saveId, player: 'red' }, client)).toMatchObject({ ok: true, value: { canUndo: true } });
+    expect(dispatch('game:undo', { saveId, player: 'red' }, client)).toMatchObject({ ok: true, value: { actionCount: 0, toAct: ['red'], canUndo: false } });
+    expect(dispatch('game:act', { saveId, player: 'red', action: { kind: 'add', n: 1 } }, client)).toMatchObject({ ok: true, value: { actionCount: 1 } });
     expect(dispatch('game:act', { saveId, player: 'blue', action: { kind: 'add', n: 2 } }, client)).toMatchObject({ ok: true, value: { actionCount: 2 } });
     expect(dispatch('saves:rename', { saveId, name: '  St Albans  ' }, client)).toMatchObject({ ok: true, value: { name: 'St Albans' } });
     expect(dispatch('settings:set', { botPaceMs: 0 }, client)).toMatchObject({ ok: true, value: { botPaceMs: 0, animations: true } });

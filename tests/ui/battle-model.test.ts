@@ -30,11 +30,14 @@ describe('battle board model', () => {
   });
 });
 
-describe('quick battles', () => {
-  it('fires only when the choice is exactly fire or pass for one block', async () => {
-    const { obviousBattleAction } = await import('../../renderer/src/game/auto-battle');
-    expect(obviousBattleAction([{ t: 'fire', block: 'y-york' }, { t: 'pass', block: 'y-york' }])).toEqual({ t: 'fire', block: 'y-york' });
-    expect(obviousBattleAction([{ t: 'fire', block: 'y-york' }, { t: 'pass', block: 'y-york' }, { t: 'retreat', block: 'y-york', to: 'kent' }])).toBeNull();
-    expect(obviousBattleAction([{ t: 'fire', block: 'y-york' }, { t: 'pass', block: 'y-march' }])).toBeNull();
+describe('resolve the obvious', () => {
+  it('plays a single legal answer, and fire when the choice is exactly fire or pass for one block', async () => {
+    const { obviousAction } = await import('../../renderer/src/game/auto-resolve');
+    expect(obviousAction([{ t: 'fire', block: 'y-york' }, { t: 'pass', block: 'y-york' }])).toEqual({ t: 'fire', block: 'y-york' });
+    expect(obviousAction([{ t: 'fire', block: 'y-york' }, { t: 'pass', block: 'y-york' }, { t: 'retreat', block: 'y-york', to: 'kent' }])).toBeNull();
+    expect(obviousAction([{ t: 'fire', block: 'y-york' }, { t: 'pass', block: 'y-march' }])).toBeNull();
+    expect(obviousAction([{ t: 'end' }])).toEqual({ t: 'end' });
+    expect(obviousAction([])).toBeNull();
+    expect(obviousAction([{ t: 'mulligan', ask: true }, { t: 'mulligan', ask: false }])).toBeNull();
   });
 });

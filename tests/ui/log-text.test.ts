@@ -29,6 +29,16 @@ describe('log text', () => {
     expect(mine.some((l) => l.text.includes('A block'))).toBe(false);
   });
 
+  it('says why a finished game ended, in words', () => {
+    for (const seed of [1, 2, 3]) {
+      const s = playUntil(newGame(seed), seed, (x) => x.outcome !== null, 60_000);
+      expect(s.outcome).not.toBeNull();
+      const last = logLines(viewOf(s, 'york').log, 'york').at(-1)!;
+      expect(last.text).toMatch(/wins\. (Every (York|Lancaster) heir is dead|(York|Lancaster) holds the throne)/);
+      expect(last.text).not.toMatch(/heirs-eliminated|usurpation/);
+    }
+  });
+
   it('labels every legal action in words', () => {
     let s = newGame(11);
     for (let i = 0; i < 600 && !s.outcome; i++) {

@@ -3,7 +3,7 @@
  * ({k, r, s, p}) into sentences. Unknown kinds still read as words, never as JSON.
  */
 import { CARDS, type Side } from '../../../engine/richard-iii/data';
-import { areaName, blockName, cardTitle, EVENT_NAME, sideLabel } from './names';
+import { areaName, blockName, cardTitle, EVENT_NAME, outcomeText, sideLabel } from './names';
 import type { LogEntry } from './types';
 
 export interface LogLine {
@@ -145,7 +145,7 @@ function sentence(e: LogEntry, viewer: Side | null): string {
     case 'prisoner-murdered':
       return `${blockName(str(p, 'block'))} is murdered in the Tower.`;
     case 'game-over':
-      return e.s ? `${who} wins (${str(p, 'reason')}).` : `The game ends (${str(p, 'reason')}).`;
+      return `${e.s ? `${who} wins. ` : 'The game ends. '}${outcomeText({ winner: e.s ?? null, reason: str(p, 'reason') })}`;
     default: {
       const words = e.k.replace(/-/g, ' ');
       return `${who ? who + ': ' : ''}${words.charAt(0).toUpperCase()}${words.slice(1)}.`;

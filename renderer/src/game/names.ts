@@ -72,3 +72,16 @@ export function cardTitle(card: { ap: number; event: EventKind | null }): string
 
 export const asAreaId = (s: unknown): AreaId | null => (isAreaId(s) ? s : null);
 export const asBlockId = (s: unknown): BlockId | null => (isBlockId(s) ? s : null);
+
+/** Why the game ended, as a sentence (the engine's machine-readable reasons, 9.0). */
+export function outcomeText(outcome: { readonly winner: Side | null; readonly reason: string }): string {
+  const loser = outcome.winner ? sideLabel(outcome.winner === 'lancaster' ? 'york' : 'lancaster') : '';
+  switch (outcome.reason) {
+    case 'heirs-eliminated':
+      return `Every ${loser} heir is dead: ${sideLabel(outcome.winner)} holds the crown for good.`;
+    case 'usurpation':
+      return outcome.winner ? `${sideLabel(outcome.winner)} holds the throne at the end of the last campaign.` : 'The last campaign ends.';
+    default:
+      return outcome.reason.replace(/-/g, ' ');
+  }
+}

@@ -1,5 +1,5 @@
 /** "What must I do now?" — one heading and one hint for every decision point of the game. */
-import { areaName, blockName, EVENT_NAME, EVENT_TEXT, sideLabel } from './names';
+import { areaName, blockName, EVENT_NAME, EVENT_TEXT, outcomeText, sideLabel } from './names';
 import type { Selection } from './selection';
 import type { RichardView, Side } from './types';
 
@@ -14,7 +14,7 @@ function handAp(view: RichardView): number {
 
 export function promptFor(view: RichardView, me: Side | null, sel: Selection): Prompt {
   if (view.outcome) {
-    return { title: view.outcome.winner ? `${sideLabel(view.outcome.winner)} wins` : 'The game is over', hint: `Reason: ${view.outcome.reason}.` };
+    return { title: view.outcome.winner ? `${sideLabel(view.outcome.winner)} wins` : 'The game is over', hint: outcomeText(view.outcome) };
   }
   const mine = me !== null && view.toAct.includes(me);
   const others = view.toAct.filter((s) => s !== me).map(sideLabel);

@@ -3,32 +3,16 @@
  * own action-phase moves, the log shrinks durably, the rule survives closing the app (worked out
  * again from the log), and nothing else can be taken back.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appRegistry } from '../../electron/games';
-import { createAppServices, type AppServices } from '../../electron/services/app-services';
-import { openSqliteStore } from '../../electron/services/sqlite-store';
+import type { AppServices } from '../../electron/services/app-services';
 import { makeRng, nextInt } from '../../engine/core/rng';
 import { richardIII } from '../../engine/richard-iii/module';
 import type { Action } from '../../engine/richard-iii/types';
+import { sqliteServices } from './fixtures/sqlite-services';
 
-const dirs: string[] = [];
-let open: AppServices[] = [];
-afterEach(async () => {
-  for (const s of open) await s.close();
-  open = [];
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
-
-function servicesAt(path: string): AppServices {
-  const opened = openSqliteStore(path, appRegistry);
-  if (!opened.ok) throw new Error(opened.error.message);
-  const s = createAppServices({ registry: appRegistry, store: opened.value.store, bots: null });
-  open.push(s);
-  return s;
-}
+const app = sqliteServices(appRegistry);
+afterEach(() => app.cleanup());
 
 function value<T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
   if (!r.ok) throw new Error(r.error.message);
@@ -37,10 +21,8 @@ function value<T>(r: { ok: true; value: T } | { ok: false; error: { message: str
 
 describe('undo (services + SQLite + rules)', () => {
   it("takes back the acting player's moves, durably, and only those", async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'r3-undo-'));
-    dirs.push(dir);
-    const db = join(dir, 'saves.db');
-    const a = servicesAt(db);
+    const db = app.newDbPath();
+    const a = app.open(db);
     const id = value(a.games.create({ moduleId: 'richard-iii', scenario: richardIII.scenarios[0]!.id, seed: 11, seats: { lancaster: { kind: 'human' }, york: { kind: 'human' } } })).id;
     const viewOf = (s: AppServices, side: string) => value(s.games.view(id, side));
     const actor = (s: AppServices) => viewOf(s, 'lancaster').toAct[0] ?? 'york';
@@ -85,9 +67,8 @@ describe('undo (services + SQLite + rules)', () => {
     expect(value(a.saves.list()).find((g) => g.id === id)?.actionCount).toBe(startCount + 1);
 
     // Close the app and start again: the undo is still offered, and the undone move is gone.
-    await a.close();
-    open = [];
-    const b = servicesAt(db);
+    await app.close(a);
+    const b = app.open(db);
     value(b.games.openGame(id));
     const resumed = viewOf(b, side);
     expect(resumed.actionCount).toBe(startCount + 1);
@@ -102,18 +83,15 @@ describe('undo (services + SQLite + rules)', () => {
     // Play goes on from there as if the moves were never made; the replayed log agrees.
     value(b.games.submit(id, side, firstMove));
     const live = viewOf(b, side);
-    await b.close();
-    open = [];
-    const c = servicesAt(db);
+    await app.close(b);
+    const c = app.open(db);
     value(c.games.openGame(id));
     expect(viewOf(c, side).view).toEqual(live.view);
     expect(afterTwo.actionCount).toBe(startCount + 2);
   });
 
   it('refuses to undo for a bot seat', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'r3-undo-'));
-    dirs.push(dir);
-    const a = servicesAt(join(dir, 'saves.db'));
+    const a = app.open(app.newDbPath());
     const id = value(a.games.create({ moduleId: 'richard-iii', scenario: richardIII.scenarios[0]!.id, seed: 2, seats: { lancaster: { kind: 'human' }, york: { kind: 'bot', level: 'easy' } } })).id;
     expect(a.games.undo(id, 'york')).toMatchObject({ ok: false, error: { code: 'not-your-seat' } });
     expect(a.games.undo(id, 'lancaster')).toMatchObject({ ok: false, error: { code: 'cannot-undo' } });

@@ -48,9 +48,12 @@ export async function startHarness(botPaceMs = 150): Promise<Harness> {
   };
 }
 
-/** A page that records console errors, uncaught exceptions and CSP violations. */
-export async function openPage(h: Harness): Promise<{ page: Page; problems: string[] }> {
-  const page = await h.browser.newPage({ viewport: { width: 1600, height: 1000 } });
+/**
+ * A page that records console errors, uncaught exceptions and CSP violations. A smaller viewport
+ * makes long tests faster: software WebGL redraws every pixel of the canvases on the CPU.
+ */
+export async function openPage(h: Harness, viewport = { width: 1600, height: 1000 }): Promise<{ page: Page; problems: string[] }> {
+  const page = await h.browser.newPage({ viewport });
   const problems: string[] = [];
   page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));

@@ -1,0 +1,334 @@
+/**
+ * A generic UI driver for the browser tests: given ONE legal action (read from the host, the
+ * oracle), it performs it in the page the way a player would — cards from the hand, land and sea
+ * moves by clicking an area then a destination on the map canvas, recruits from the pool chips,
+ * area choices (muster, plague, which battle) on the map, hits on the battle board's canvas, and
+ * everything else with the panel's buttons. It never calls the host's submit itself: if the page
+ * offers no way to do the action, it says so (a UI gap) instead of faking it.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { actionText } from '../../../renderer/src/game/action-text';
+import { blockName } from '../../../renderer/src/game/names';
+import type { Action, RichardView } from '../../../renderer/src/game/types';
+import { loadGeometry } from '../../../assets/map/geometry';
+import { polygonContains } from '../../../renderer/scenes/map/geometry-math';
+import { hostView, type Harness } from './harness';
+
+export type Side = 'lancaster' | 'york';
+
+/** Why the page could not perform an action (a real UI gap, or a flow the driver cannot see). */
+export class UiGap extends Error {}
+
+/** Where an action takes its block (land/sea moves, recruits, heirs, going home, retreats, regroups). */
+export function destination(a: Action): string | null {
+  if (a.t === 'move') return a.path[a.path.length - 1]!;
+  if ('to' in a && typeof a.to === 'string') return a.to;
+  return null;
+}
+
+/** The panel button the page labels `a` with (Choices.svelte groups a block's buttons under its name). */
+export function panelButton(page: Page, a: Action): Locator {
+  const full = actionText(a);
+  const block = 'block' in a && typeof a.block === 'string' ? a.block : null;
+  const prefix = block ? `${blockName(block)}: ` : '';
+  if (block && full.startsWith(prefix)) {
+    const rest = full.slice(prefix.length);
+    const label = rest.charAt(0).toUpperCase() + rest.slice(1);
+    return page
+      .locator('.choices .block-group')
+      .filter({ has: page.locator('.who', { hasText: new RegExp(`^${escapeRe(blockName(block))}$`) }) })
+      .getByRole('button', { name: label, exact: true });
+  }
+  return page.locator('.choices').getByRole('button', { name: full, exact: true });
+}
+
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** What the panel shows now, for error messages: prompt, hint and the buttons offered. */
+export async function describeUi(page: Page): Promise<string> {
+  const text = async (sel: string) => (await page.locator(sel).allInnerTexts().catch(() => [])).map((t) => t.replace(/\s+/g, ' ').trim());
+  const title = await text('.prompt-box .prompt');
+  const hint = await text('.prompt-box .hint');
+  const buttons = await text('.choices button');
+  const battle = await page.locator('.battle').isVisible().catch(() => false);
+  return `prompt "${title.join(' ')}" — "${hint.join(' ')}"; buttons [${buttons.join(' | ')}]; battle board ${battle ? 'shown' : 'hidden'}`;
+}
+
+/** Waits until the page shows the host's position and is not busy submitting. */
+export async function settle(page: Page, h: Harness, saveId: string, side: Side): Promise<void> {
+  const seq = hostView(h, saveId, side).view.seq;
+  // Polled on a timer, not per animation frame: software WebGL frames are slow.
+  await page.waitForFunction(
+    (n) =>
+      Number(document.querySelector('.game-screen')?.getAttribute('data-seq') ?? -1) >= n &&
+      !document.querySelector('.choices button:disabled, .card-button.playable:disabled'),
+    seq,
+    { polling: 50 },
+  );
+}
+
+async function visible(l: Locator): Promise<boolean> {
+  return l.isVisible().catch(() => false);
+}
+
+/**
+ * Clears any selection (Esc), so the panel lists every choice. When only one block has a decision
+ * the page selects it by itself again (selection.ts autoSelection), so the selection may stay.
+ */
+async function clearSelection(page: Page): Promise<void> {
+  const clear = page.getByRole('button', { name: /^Clear selection/ });
+  if (await visible(clear)) {
+    await page.keyboard.press('Escape');
+    await clear.waitFor({ state: 'hidden', timeout: 500 }).catch(() => undefined);
+  }
+}
+
+/** Uncovers the map: a finished battle is closed, a live one is put aside ("Show the map"). */
+async function showMap(page: Page): Promise<void> {
+  const board = page.locator('.battle');
+  if (!(await visible(board))) return;
+  const close = page.getByRole('button', { name: 'Close the battle board' });
+  if (await visible(close)) await close.click();
+  else await page.getByRole('button', { name: 'Show the map' }).click();
+  await board.waitFor({ state: 'hidden' });
+}
+
+/** Brings the battle board back over the map if the player looked at the map. */
+async function showBattle(page: Page): Promise<void> {
+  const back = page.getByRole('button', { name: 'Back to the battle' });
+  if (await visible(back)) await back.click();
+  await page.locator('.battle canvas').waitFor();
+}
+
+const GEOMETRY = loadGeometry();
+
+/**
+ * Map coordinates of a point a player would click to mean `area`: its name label, unless the label
+ * lies outside the area (the Isle of Man's is written in the sea above the island): then the point
+ * inside the area nearest to the label and off its block stack.
+ */
+function clickPointOf(area: string): { x: number; y: number } | null {
+  const a = GEOMETRY.areas.find((x) => x.id === area);
+  if (!a) return null;
+  const inside = (x: number, y: number) => a.polygons.some((p) => polygonContains(p, x, y));
+  if (inside(a.label.x, a.label.y)) return a.label;
+  const s = a.stack.box;
+  let best: { x: number; y: number } | null = null;
+  let bestD = Infinity;
+  for (let x = a.bbox.x; x <= a.bbox.x + a.bbox.w; x += 2) {
+    for (let y = a.bbox.y; y <= a.bbox.y + a.bbox.h; y += 2) {
+      if (!inside(x, y) || (x >= s.x && x <= s.x + s.w && y >= s.y && y <= s.y + s.h)) continue;
+      // Stay a little inside the coast.
+      if (![-4, 4].every((dx) => [-4, 4].every((dy) => inside(x + dx, y + dy)))) continue;
+      const d = (x - a.label.x) ** 2 + (y - a.label.y) ** 2;
+      if (d < bestD) [best, bestD] = [{ x, y }, d];
+    }
+  }
+  return best;
+}
+
+/** Page coordinates of `area`'s click point, through the page's geometry probe (label and stack give the camera). */
+async function areaScreenPoint(page: Page, area: string): Promise<{ x: number; y: number } | null> {
+  const a = GEOMETRY.areas.find((x) => x.id === area);
+  const at = clickPointOf(area);
+  const probe = await page.evaluate((id) => {
+    const p = window.__r3MapProbe;
+    return p ? { label: p.areaPoint(id), stack: p.stackPoint(id) } : null;
+  }, area);
+  if (!a || !at || !probe?.label || !probe.stack) return null;
+  if (at === a.label) return probe.label;
+  const zoom = (probe.stack.y - probe.label.y) / (a.stack.y - a.label.y);
+  return { x: probe.label.x + (at.x - a.label.x) * zoom, y: probe.label.y + (at.y - a.label.y) * zoom };
+}
+
+async function areaOnMap(page: Page, area: string): Promise<void> {
+  if (!(await areaScreenPoint(page, area))) throw new UiGap(`area ${area} is not on the map`);
+}
+
+/** A real mouse click on the map canvas inside `area`. */
+export async function clickArea(page: Page, area: string): Promise<void> {
+  const p = await areaScreenPoint(page, area);
+  if (!p) throw new UiGap(`area ${area} is not on the map`);
+  await page.mouse.click(p.x, p.y);
+}
+
+async function clickButton(page: Page, view: RichardView, a: Action): Promise<void> {
+  const b = panelButton(page, a);
+  if ((await b.count()) === 0) throw new UiGap(`no button "${actionText(a)}"`);
+  await b.first().click();
+  if (a.t === 'end' && (view.action?.ap ?? 0) > 0 && view.legal.some((x) => x.t !== 'end')) {
+    // Ending with AP left and moves still open asks once more (5.0: unused AP are lost).
+    await page.getByRole('button', { name: 'End anyway' }).click();
+  }
+}
+
+/** Clicks an area on the map; a click dropped while the page was busy is repeated until `ok` holds. */
+async function clickAreaUntil(page: Page, area: string, ok: () => Promise<boolean>, what: string): Promise<void> {
+  for (let i = 0; i < 3; i++) {
+    await clickArea(page, area);
+    for (let t = 0; t < 20; t++) {
+      if (await ok()) return;
+      await page.waitForTimeout(100);
+    }
+  }
+  throw new UiGap(`clicking ${area} on the map did not ${what}: ${await describeUi(page)}`);
+}
+
+/** Land or sea move: click the block's area, keep the block (alone, or its whole group) picked, click the destination. */
+async function playMove(page: Page, view: RichardView, a: Extract<Action, { t: 'move' | 'sea' }>, wholeGroup: boolean): Promise<void> {
+  const from = view.blocks.find((b) => b.id === a.block)?.place;
+  const to = destination(a)!;
+  if (!from) throw new UiGap(`${a.block} is not on the map`);
+  await showMap(page);
+  await clearSelection(page);
+  await areaOnMap(page, from);
+  await areaOnMap(page, to);
+  const picked = page.locator('.picked');
+  await clickAreaUntil(page, from, () => visible(picked), `select its blocks (for ${a.block})`);
+  const mine = picked.getByRole('button', { name: blockName(a.block), exact: true });
+  if ((await mine.count()) === 0) throw new UiGap(`${a.block} is not offered among the picked blocks in ${from}`);
+  if ((await mine.getAttribute('aria-pressed')) !== 'true') {
+    await mine.click();
+    await picked.locator('button.pick[aria-pressed="true"]', { hasText: new RegExp(`^${escapeRe(blockName(a.block))}$`) }).waitFor({ timeout: 5000 });
+  }
+  if (!wholeGroup) {
+    // Click the other picked blocks off (the panel's toggles), leaving only this one.
+    for (const other of await picked.locator('button.pick').all()) {
+      if ((await other.getAttribute('aria-pressed')) === 'true' && (await other.innerText()).trim() !== blockName(a.block)) await other.click();
+    }
+    await page.waitForFunction(() => document.querySelectorAll('.picked button.pick[aria-pressed="true"]').length === 1);
+  }
+  await clickArea(page, to);
+}
+
+async function playRecruit(page: Page, a: Extract<Action, { t: 'recruit' }>): Promise<void> {
+  await showMap(page);
+  await clearSelection(page);
+  await areaOnMap(page, a.to);
+  const chip = page.locator(`.pool .chip[data-block="${a.block}"]`);
+  if ((await chip.count()) === 0 || !(await chip.isEnabled())) throw new UiGap(`pool chip ${a.block} is missing or not clickable`);
+  await chip.click();
+  await page.locator(`.pool .chip.selected[data-block="${a.block}"]`).waitFor({ timeout: 5000 });
+  await clickArea(page, a.to);
+}
+
+/**
+ * A block-to-area choice outside the action phase (heir entry, going home): on the map, click the
+ * block's area (or nothing, if the page already picked the only block), then the destination; or
+ * the panel's button.
+ */
+async function playBlockToArea(page: Page, view: RichardView, a: Extract<Action, { block: string; to: string }>, preferMap: boolean): Promise<void> {
+  await clearSelection(page);
+  const button = panelButton(page, a);
+  const hasButton = (await button.count()) > 0;
+  if (hasButton && !preferMap) return clickButton(page, view, a);
+  await showMap(page);
+  await areaOnMap(page, a.to);
+  const hint = page.locator('.prompt-box .hint');
+  const picked = async () => (await hint.innerText()).includes(`Click a highlighted area for ${blockName(a.block)}.`);
+  if (!(await picked())) {
+    const from = view.blocks.find((b) => b.id === a.block)?.place;
+    if (from && (await areaScreenPoint(page, from))) {
+      await clickArea(page, from);
+      await hint.filter({ hasText: `Click a highlighted area for ${blockName(a.block)}.` }).waitFor({ timeout: 1000 }).catch(() => undefined);
+    }
+  }
+  if (!(await picked())) {
+    if (hasButton) return clickButton(page, view, a);
+    throw new UiGap(`no way to pick ${a.block} (${actionText(a)}): ${await describeUi(page)}`);
+  }
+  await clickArea(page, a.to);
+}
+
+/** On the battle board, click one of our blocks (to give it the hits, or to pick it for a retreat or regroup). */
+async function clickBattleBlock(page: Page, block: string): Promise<boolean> {
+  await showBattle(page);
+  const p = await page.evaluate((id) => window.__r3BattleProbe?.blockAt(id) ?? null, block);
+  if (!p) return false;
+  await page.mouse.click(p.x, p.y);
+  return true;
+}
+
+export interface PlayOptions {
+  /** Land/sea moves: move every block of the group that can go there, not just this one. */
+  wholeGroup: boolean;
+  /** Choices offered both on the map/board and in the panel: use the map/board. */
+  preferMap: boolean;
+}
+
+/**
+ * Performs `a` through the page. Returns when the click that submits it has been made (the caller
+ * checks with the host that it was played). Throws UiGap if the page has no way to do it.
+ */
+export async function play(page: Page, view: RichardView, a: Action, opt: PlayOptions): Promise<void> {
+  switch (a.t) {
+    case 'card': {
+      const card = page.locator(`.card-button.playable[data-card="${a.card}"]`);
+      if ((await card.count()) === 0) throw new UiGap(`card ${a.card} is not playable in the hand`);
+      await card.first().click();
+      return;
+    }
+    case 'move':
+    case 'sea':
+      return playMove(page, view, a, opt.wholeGroup);
+    case 'recruit':
+      return playRecruit(page, a);
+    case 'muster':
+    case 'plague':
+    case 'battle': {
+      await clearSelection(page);
+      if (!opt.preferMap && (await panelButton(page, a).count()) > 0) return clickButton(page, view, a);
+      await showMap(page);
+      await areaOnMap(page, a.area);
+      await clickArea(page, a.area);
+      return;
+    }
+    case 'take-hits':
+      if (opt.preferMap && (await clickBattleBlock(page, a.block))) return;
+      return clickButton(page, view, a);
+    case 'retreat':
+    case 'regroup': {
+      await clearSelection(page);
+      // Pick the block on the board: the panel then lists its destinations.
+      if (opt.preferMap && (await clickBattleBlock(page, a.block))) {
+        await page.getByRole('button', { name: /^Clear selection/ }).waitFor({ timeout: 5000 });
+        const b = panelButton(page, a);
+        if ((await b.count()) === 0) throw new UiGap(`after picking ${a.block} on the battle board there is no button "${actionText(a)}": ${await describeUi(page)}`);
+        await b.first().click();
+        return;
+      }
+      return clickButton(page, view, a);
+    }
+    case 'heir-enter':
+    case 'go-home':
+      return playBlockToArea(page, view, a, opt.preferMap);
+    default:
+      await clearSelection(page);
+      return clickButton(page, view, a);
+  }
+}
+
+/** The actions `side` has had played since action number `from`, read from the host's saved game. */
+export function playedSince(h: Harness, saveId: string, from: number, side: Side): Action[] {
+  const r = h.services.saves.exportGame(saveId);
+  if (!r.ok) throw new Error(r.error.message);
+  const doc = JSON.parse(r.value.contents) as { actions: { player: string; action: Action }[] };
+  return doc.actions.slice(from).filter((x) => x.player === side).map((x) => x.action);
+}
+
+export function gameSeed(h: Harness, saveId: string): number {
+  const r = h.services.saves.exportGame(saveId);
+  return r.ok ? (JSON.parse(r.value.contents) as { seed: number }).seed : -1;
+}
+
+/** Does `played` do what `wanted` asked (same kind, same block and place; a move may take another path)? */
+export function sameDecision(wanted: Action, played: Action): boolean {
+  if ((wanted.t === 'move' || wanted.t === 'sea') && (played.t === 'move' || played.t === 'sea')) {
+    return wanted.block === played.block && destination(wanted) === destination(played);
+  }
+  return JSON.stringify(wanted) === JSON.stringify(played);
+}
+
+export { hostView };

@@ -58,8 +58,8 @@ export async function openDemo(viewport = { width: 1400, height: 1000 }, query =
   }
 }
 
-/** Wait until block tweens are done and a couple of frames have been drawn. */
+/** Wait until block tweens are done, the map picture is redrawn and a couple of frames have been drawn. */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => window.__mapDemo?.scene.animating === false, undefined, { timeout: 10_000 });
+  await page.waitForFunction(() => window.__mapDemo?.scene.animating === false && !window.__mapDemo.scene.drawing, undefined, { timeout: 10_000 });
   await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
 }

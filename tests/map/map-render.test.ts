@@ -2,6 +2,7 @@
 // shows a map and that clicks on area labels and blocks reach the scene's callbacks.
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIN_BLOCK_PX } from '../../renderer/scenes/map/stack-layout';
 import { openDemo, settle, type DemoSession } from './demo-browser';
 
 const hasChromium = existsSync('/usr/bin/chromium');
@@ -18,15 +19,46 @@ describe.skipIf(!hasChromium)('map scene in the browser', () => {
   });
 
   it('draws a non-blank map', async () => {
-    const stats = await session.page.evaluate(() => {
-      const { app } = window.__mapDemo!;
-      const { pixels, width, height } = app.renderer.extract.pixels({ target: app.stage, resolution: 0.25 });
+    const { page } = session;
+    // What the user sees: the map picture behind the canvas and the blocks on it, composited.
+    const png = (await page.screenshot()).toString('base64');
+    const stats = await page.evaluate(async (data) => {
+      const img = new Image();
+      img.src = `data:image/png;base64,${data}`;
+      await img.decode();
+      const c = document.createElement('canvas');
+      c.width = img.width;
+      c.height = img.height;
+      const ctx = c.getContext('2d')!;
+      ctx.drawImage(img, 0, 0);
+      const pixels = ctx.getImageData(0, 0, c.width, c.height).data;
       const colours = new Set<number>();
       for (let i = 0; i < pixels.length; i += 4 * 97) colours.add((pixels[i]! << 16) | (pixels[i + 1]! << 8) | pixels[i + 2]!);
-      return { width, height, colours: colours.size };
-    });
+      return { width: c.width, colours: colours.size, mode: window.__mapDemo!.scene.backdropMode };
+    }, png);
+    expect(stats.mode).toBe('dom');
     expect(stats.width).toBeGreaterThan(100);
-    expect(stats.colours).toBeGreaterThan(50);
+    expect(stats.colours).toBeGreaterThan(200);
+  }, 60_000);
+
+  it('blocks are at least MIN_BLOCK_PX on screen with the whole map in view', async () => {
+    const { page } = session;
+    await page.evaluate(() => window.__mapDemo!.scene.fit());
+    await settle(page);
+    const measured = await page.evaluate(() => {
+      const demo = window.__mapDemo!;
+      const counts = new Map<string, number>();
+      for (const b of demo.model().blocks) counts.set(b.area, (counts.get(b.area) ?? 0) + 1);
+      const lone = demo.model().blocks.find((b) => counts.get(b.area) === 1)!;
+      const area = demo.geometry.areas.find((a) => a.id === lone.area)!;
+      // Width of the block as clicks see it: scan a line through its stack centre.
+      const c = demo.scene.mapToScreen(area.stack.x, area.stack.y);
+      let w = 0;
+      for (let x = c.x - 60; x <= c.x + 60; x += 0.5) if (demo.scene.hitTest(x, c.y)?.id === lone.id) w += 0.5;
+      return { w, size: demo.scene.blockScreenSize };
+    });
+    expect(measured.size).toBeGreaterThanOrEqual(MIN_BLOCK_PX);
+    expect(measured.w).toBeGreaterThanOrEqual(MIN_BLOCK_PX);
   }, 60_000);
 
   it('clicking an area name fires onAreaClick with that area', async () => {
@@ -73,5 +105,20 @@ describe.skipIf(!hasChromium)('map scene in the browser', () => {
     await settle(page);
     const area = await page.evaluate((id) => window.__mapDemo!.model().blocks.find((b) => b.id === id)!.area, start!.id);
     expect(area).toBe('essex');
+  }, 60_000);
+
+  it('a destroyed scene ignores updates', async () => {
+    const result = await session.page.evaluate(() => {
+      const demo = window.__mapDemo!;
+      const Scene = demo.scene.constructor as new (...args: unknown[]) => typeof demo.scene;
+      const before = demo.app.stage.children.length;
+      const extra = new Scene(demo.app, demo.geometry);
+      extra.destroy();
+      extra.update(demo.model());
+      extra.panBy(10, 10);
+      return { before, after: demo.app.stage.children.length, backdrops: document.querySelectorAll('.map-backdrop').length };
+    });
+    expect(result.after).toBe(result.before);
+    expect(result.backdrops).toBe(1);
   }, 60_000);
 });

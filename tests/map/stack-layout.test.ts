@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { loadGeometry } from '../../assets/map/geometry';
+import { Camera } from '../../renderer/scenes/map/camera';
+import { polygonContains } from '../../renderer/scenes/map/geometry-math';
 import type { MapBlock } from '../../renderer/scenes/map/model';
-import { layoutStack } from '../../renderer/scenes/map/stack-layout';
+import { blockScale, layoutStack, layoutStackAtZoom, MIN_BLOCK_PX } from '../../renderer/scenes/map/stack-layout';
 
 const box = { x: 100, y: 100, w: 128, h: 84 };
 const block = (id: string, side: MapBlock['side'] = 'york', hidden = false): MapBlock => ({ id, area: 'kent', side, hidden });
@@ -37,5 +40,50 @@ describe('stack layout', () => {
     const slots = layoutStack(Array.from({ length: 10 }, (_, i) => block(`b${i}`)), box, 40);
     const xs = slots.map((s) => s.x);
     expect(Math.max(...xs) - Math.min(...xs) + 40).toBeLessThanOrEqual(box.w + 0.01);
+  });
+});
+
+describe('minimum block size', () => {
+  const geometry = loadGeometry();
+  // The demo/benchmark window, a laptop-sized game screen (map beside the side panel), a small window.
+  const screens: [number, number][] = [[1600, 1000], [1000, 760], [700, 500]];
+
+  it.each(screens)('whole map in a %ix%i view: blocks are at least MIN_BLOCK_PX on screen', (w, h) => {
+    const camera = new Camera(geometry.width, geometry.height);
+    camera.resize(w, h);
+    camera.fit();
+    const zoom = camera.view.zoom;
+    expect(geometry.blockSize * zoom).toBeLessThan(MIN_BLOCK_PX); // would be too small unscaled
+    const k = blockScale(zoom, geometry.blockSize);
+    expect(geometry.blockSize * k * zoom).toBeGreaterThanOrEqual(MIN_BLOCK_PX - 1e-9);
+    camera.zoomAt(0.5, w / 2, h / 2); // zoomed out as far as the camera allows
+    expect(geometry.blockSize * blockScale(camera.view.zoom, geometry.blockSize) * camera.view.zoom).toBeGreaterThanOrEqual(MIN_BLOCK_PX - 1e-9);
+  });
+
+  it('leaves blocks alone once they are big enough', () => {
+    expect(blockScale(1, geometry.blockSize)).toBe(1);
+    expect(blockScale(MIN_BLOCK_PX / geometry.blockSize, geometry.blockSize)).toBe(1);
+  });
+
+  it('keeps enlarged stacks tidy: centred on the stack box, inside the area, no overlap up to three a row', () => {
+    const camera = new Camera(geometry.width, geometry.height);
+    camera.resize(1000, 760);
+    camera.fit();
+    const zoom = camera.view.zoom;
+    for (const area of geometry.areas) {
+      for (const n of [1, 3, 6]) {
+        const blocks = Array.from({ length: n }, (_, i) => ({ ...block(`b${i}`), area: area.id }));
+        const { slots, scale } = layoutStackAtZoom(blocks, area.stack.box, geometry.blockSize, zoom);
+        const size = geometry.blockSize * scale;
+        const xs = slots.map((s) => s.x);
+        const ys = slots.map((s) => s.y);
+        const cx = (Math.min(...xs) + Math.max(...xs)) / 2;
+        const cy = (Math.min(...ys) + Math.max(...ys)) / 2;
+        expect(cx).toBeCloseTo(area.stack.box.x + area.stack.box.w / 2);
+        expect(cy).toBeCloseTo(area.stack.box.y + area.stack.box.h / 2);
+        expect(area.polygons.some((p) => polygonContains(p, cx, cy)), area.id).toBe(true);
+        for (const p of slots) for (const q of slots) if (p !== q) expect(Math.max(Math.abs(p.x - q.x), Math.abs(p.y - q.y))).toBeGreaterThanOrEqual(size - 1e-9);
+      }
+    }
   });
 });

@@ -5,16 +5,24 @@
 // Rendering is on demand (one frame per change); the app ticker runs only while a
 // tween is playing. Hit testing is done in map space against the geometry (display
 // objects carry no game state), so clicks work the same at every zoom.
+//
+// Only blocks and badges are drawn by Pixi every frame. Everything under them (land, sea,
+// control tints, highlights, borders, names) is one picture kept by MapBackdrop: bitmaps
+// redrawn at the zoom they are seen at, moved as a whole while the view pans and zooms.
+// For that picture to show through, the host creates the Application with
+// `backgroundAlpha: 0`; with an opaque canvas the bitmaps are drawn as sprites instead.
+// Blocks never shrink below MIN_BLOCK_PX on screen (counter-scaled when zoomed out).
 import { Container, Graphics, Text, type Application } from 'pixi.js';
 import type { AreaShape, MapGeometry } from '../../../assets/map/geometry';
+import { MapBackdrop, REST_MS } from './backdrop';
 import { BlockView } from './block-view';
 import { compassRose, legend } from './decorations';
 import { Camera } from './camera';
 import { hatchSegments, midpoint, polygonContains } from './geometry-math';
-import { buildBaseLayers, tracePolygon, type BaseLayers } from './map-layers';
+import { buildBaseLayers, scaleLabels, tracePolygon, type BaseLayers } from './map-layers';
 import type { MapBlock, MapModel } from './model';
 import { BORDER_COLOURS, HIGHLIGHT, INK, LANCASTER, PAPER, SANS, YORK, mix } from './palette';
-import { layoutStack } from './stack-layout';
+import { blockScale, layoutStack, type Slot } from './stack-layout';
 
 export interface MapSceneOptions {
   onAreaClick?: (areaId: string) => void;
@@ -53,12 +61,27 @@ export class MapScene {
   private readonly world = new Container();
   private readonly camera: Camera;
   private readonly base: BaseLayers;
+  /** Everything drawn under the blocks; rendered only by the backdrop. */
+  private readonly mapPicture = new Container();
+  private readonly backdrop: MapBackdrop;
+  /** Sprite mode only: the backdrop's bitmaps inside the world. */
+  private readonly backdropLayer = new Container();
   private readonly highlightLayer = new Graphics();
   private readonly hatchLayer = new Graphics();
   private readonly blockLayer = new Container();
   private readonly badgeLayer = new Container();
   private readonly blocks = new Map<string, BlockView>();
   private readonly blockArea = new Map<string, string>();
+  /** Blocks per area as last laid out (re-laid out when the block scale changes with zoom). */
+  private stacks = new Map<string, MapBlock[]>();
+  private readonly countBadges = new Map<string, { count: number; node: Container }>();
+  private capacityBadges: Container[] = [];
+  private capacityKey = '[]';
+  /** Current counter-scale of blocks and badges (1 when zoomed in). */
+  private blockK = 1;
+  private restTimer: ReturnType<typeof setTimeout> | null = null;
+  /** What the backdrop last drew of the model (control tints, hatching, highlights). */
+  private pictureKey = '';
   private readonly areasById: Map<string, AreaShape>;
   private readonly textResolution: number;
   private model: MapModel = { areas: [], blocks: [], highlightAreas: [], highlightBlocks: [], selectedBlocks: [] };
@@ -85,9 +108,15 @@ export class MapScene {
     // Counter-scaled names never exceed ~1.5x their font size on screen, so 2x dpr is enough for them.
     this.base = buildBaseLayers(geometry, Math.min(this.textResolution, dpr * 2));
     this.base.sea.addChild(compassRose(geometry.decorations.compass.x, geometry.decorations.compass.y, this.textResolution), legend(geometry, this.textResolution));
-    this.world.addChild(this.base.sea, this.base.fills, this.hatchLayer, this.highlightLayer, this.base.lines, this.base.exiles, this.base.labels, this.blockLayer, this.badgeLayer);
+    this.mapPicture.addChild(this.base.sea, this.base.fills, this.hatchLayer, this.highlightLayer, this.base.lines, this.base.exiles, this.base.labels);
+    this.world.addChild(this.backdropLayer, this.blockLayer, this.badgeLayer);
     this.root.addChild(this.world);
     (options.parent ?? app.stage).addChild(this.root);
+    const margin = 8; // the map's printed frame is drawn just outside it
+    this.backdrop = new MapBackdrop(app, this.mapPicture, { x: -margin, y: -margin, w: geometry.width + 2 * margin, h: geometry.height + 2 * margin }, this.backdropLayer, {
+      prepare: (zoom) => scaleLabels(this.base.scalable, zoom),
+      changed: () => this.requestRender(),
+    });
 
     this.canvas = app.canvas;
     this.listen('pointerdown', (e) => this.pointerDown(e as PointerEvent));
@@ -104,10 +133,17 @@ export class MapScene {
   // ---------------------------------------------------------------- public API
 
   update(model: MapModel): void {
+    if (this.destroyed) return;
     const previous = this.model;
     this.model = model;
-    this.drawControl(model);
-    this.drawHighlights(model);
+    const key = JSON.stringify([model.areas.map((a) => [a.id, a.control ?? null]), model.highlightAreas]);
+    if (key !== this.pictureKey) {
+      this.pictureKey = key;
+      this.drawControl(model);
+      this.drawHighlights(model);
+      this.backdrop.invalidate();
+    }
+    this.drawCapacity(model);
     this.layoutBlocks(previous, model);
     this.requestRender();
   }
@@ -180,12 +216,12 @@ export class MapScene {
   /** Which block or area is at this screen point (CSS px relative to the canvas). */
   hitTest(screenX: number, screenY: number): { kind: 'block' | 'area'; id: string } | null {
     const p = this.camera.toMap(screenX, screenY);
-    const half = this.geometry.blockSize / 2;
     const views = [...this.blocks.values()].reverse();
     for (const v of views) {
       const n = v.node;
       if (n.alpha < 0.5) continue;
-      if (Math.abs(p.x - n.x) <= half && Math.abs(p.y - (n.y - n.pivot.y)) <= half) return { kind: 'block', id: v.id };
+      const half = (this.geometry.blockSize / 2) * n.scale.x;
+      if (Math.abs(p.x - n.x) <= half && Math.abs(p.y - (n.y - n.pivot.y * n.scale.y)) <= half) return { kind: 'block', id: v.id };
     }
     for (const a of this.geometry.areas) {
       const b = a.bbox;
@@ -202,7 +238,20 @@ export class MapScene {
     this.app.renderer.off('resize', this.onResize);
     this.stopTicking();
     if (this.renderQueued) cancelAnimationFrame(this.renderQueued);
+    if (this.restTimer !== null) clearTimeout(this.restTimer);
+    this.backdrop.destroy();
     this.root.destroy({ children: true });
+    this.mapPicture.destroy({ children: true });
+  }
+
+  /** 'dom' when the map picture shows through a transparent canvas, 'sprite' when drawn in Pixi. */
+  get backdropMode(): 'dom' | 'sprite' {
+    return this.backdrop.mode;
+  }
+
+  /** On-screen edge of a block right now, CSS px. */
+  get blockScreenSize(): number {
+    return this.geometry.blockSize * this.blockK * this.camera.view.zoom;
   }
 
   // ---------------------------------------------------------------- drawing
@@ -239,13 +288,24 @@ export class MapScene {
         tracePolygon(g, poly).stroke({ width: 3.5, color: HIGHLIGHT, alpha: 0.95, alignment: 0, join: 'round' });
       }
     }
-    // Border capacity badges (optional).
-    for (const c of this.badgeLayer.removeChildren()) c.destroy({ children: true });
-    for (const cap of model.borderCapacity ?? []) {
+  }
+
+  /** Border capacity badges (optional), redrawn only when they change. */
+  private drawCapacity(model: MapModel): void {
+    const caps = model.borderCapacity ?? [];
+    const key = JSON.stringify(caps);
+    if (key === this.capacityKey) return;
+    this.capacityKey = key;
+    for (const c of this.capacityBadges) c.destroy({ children: true });
+    this.capacityBadges = [];
+    for (const cap of caps) {
       const b = this.geometry.borders.find((x) => (x.a === cap.a && x.b === cap.b) || (x.a === cap.b && x.b === cap.a));
       if (!b) continue;
       const m = midpoint(b.polyline);
-      this.badgeLayer.addChild(this.capacityBadge(cap.left, m.x, m.y, BORDER_COLOURS[b.type]));
+      const badge = this.capacityBadge(cap.left, m.x, m.y, BORDER_COLOURS[b.type]);
+      badge.scale.set(this.blockK);
+      this.capacityBadges.push(badge);
+      this.badgeLayer.addChild(badge);
     }
   }
 
@@ -281,13 +341,13 @@ export class MapScene {
       list.push(b);
       byArea.set(b.area, list);
     }
+    this.stacks = byArea;
     const now = performance.now();
     const firstModel = previous.blocks.length === 0 && this.blocks.size === 0;
     const seen = new Set<string>();
-    const countBadges: Container[] = [];
+    const k = this.blockK;
     for (const [areaId, list] of byArea) {
-      const area = this.areasById.get(areaId)!;
-      const slots = layoutStack(list, area.stack.box, this.geometry.blockSize);
+      const slots = this.stackSlots(areaId, list);
       const data = new Map(list.map((b) => [b.id, b]));
       slots.forEach((slot, order) => {
         const b = data.get(slot.id)!;
@@ -295,12 +355,13 @@ export class MapScene {
         let view = this.blocks.get(b.id);
         const isNew = !view;
         if (!view) {
-          view = new BlockView(b.id, this.geometry.blockSize, this.textResolution);
+          view = new BlockView(b.id, this.geometry.blockSize, this.textResolution, this.app.renderer, this.blockResolution);
           this.blocks.set(b.id, view);
           this.blockLayer.addChild(view.node);
           view.node.position.set(slot.x, slot.y);
           view.node.alpha = firstModel ? 1 : 0;
         }
+        view.node.scale.set(k);
         view.update(b, highlight.has(b.id), selected.has(b.id));
         view.node.zIndex = order;
         const movedArea = this.blockArea.get(b.id) !== undefined && this.blockArea.get(b.id) !== areaId;
@@ -313,13 +374,7 @@ export class MapScene {
           this.addTween(view, slot.x, slot.y, 1, movedArea ? MOVE_MS : SHIFT_MS, now, false);
         }
       });
-      if (list.length > 1) {
-        // Count sits on the top-right corner of the stack as laid out.
-        const half = this.geometry.blockSize / 2;
-        const right = Math.max(...slots.map((s) => s.x)) + half;
-        const top = Math.min(...slots.map((s) => s.y)) - half;
-        countBadges.push(this.badge(String(list.length), right + 6, top - 6, INK));
-      }
+      this.placeCount(areaId, list.length, slots);
     }
     for (const [id, view] of this.blocks) {
       if (seen.has(id)) continue;
@@ -328,7 +383,56 @@ export class MapScene {
       this.cancelTween(view);
       this.addTween(view, view.node.x, view.node.y, 0, FADE_MS, now, true);
     }
-    for (const c of countBadges) this.badgeLayer.addChild(c);
+    for (const [areaId, badge] of this.countBadges) {
+      if ((byArea.get(areaId)?.length ?? 0) > 1) continue;
+      badge.node.destroy({ children: true });
+      this.countBadges.delete(areaId);
+    }
+  }
+
+  /** Where an area's blocks stand at the current block scale. */
+  private stackSlots(areaId: string, list: MapBlock[]): Slot[] {
+    const k = this.blockK;
+    return layoutStack(list, this.areasById.get(areaId)!.stack.box, this.geometry.blockSize * k, 4 * k);
+  }
+
+  /** The stack's count on its top-right corner as laid out (made only when the count changes). */
+  private placeCount(areaId: string, count: number, slots: Slot[]): void {
+    if (count < 2) return;
+    let badge = this.countBadges.get(areaId);
+    if (badge?.count !== count) {
+      badge?.node.destroy({ children: true });
+      badge = { count, node: this.badge(String(count), 0, 0, INK) };
+      this.countBadges.set(areaId, badge);
+      this.badgeLayer.addChild(badge.node);
+    }
+    const k = this.blockK;
+    const half = (this.geometry.blockSize / 2) * k;
+    const right = Math.max(...slots.map((s) => s.x)) + half;
+    const top = Math.min(...slots.map((s) => s.y)) - half;
+    badge.node.position.set(right + 6 * k, top - 6 * k);
+    badge.node.scale.set(k);
+  }
+
+  /** The zoom changed the block scale: re-lay every stack out at once (moving blocks keep flying). */
+  private rescaleBlocks(): void {
+    const k = this.blockK;
+    for (const [areaId, list] of this.stacks) {
+      const slots = this.stackSlots(areaId, list);
+      for (const slot of slots) {
+        const view = this.blocks.get(slot.id);
+        if (!view) continue;
+        view.node.scale.set(k);
+        const tween = this.tweens.find((t) => t.view === view);
+        if (tween) {
+          tween.toX = slot.x;
+          tween.toY = slot.y;
+        } else view.node.position.set(slot.x, slot.y);
+      }
+      this.placeCount(areaId, list.length, slots);
+    }
+    for (const t of this.tweens) if (t.destroyAtEnd) t.view.node.scale.set(k);
+    for (const c of this.capacityBadges) c.scale.set(k);
   }
 
   // ---------------------------------------------------------------- animation
@@ -384,18 +488,43 @@ export class MapScene {
     return this.tweens.length > 0;
   }
 
+  /** Whether the map picture is still to be redrawn (after a change, or the view coming to rest). */
+  get drawing(): boolean {
+    return this.backdrop.pending || this.restTimer !== null;
+  }
+
   // ---------------------------------------------------------------- view & input
 
   private applyView(): void {
+    if (this.destroyed) return;
     const v = this.camera.view;
     this.world.position.set(v.x, v.y);
     this.world.scale.set(v.zoom);
-    // Names keep a readable on-screen size at every zoom; symbol names hide when zoomed far out.
-    for (const s of this.base.scalable) {
-      const onScreen = Math.min(s.max, Math.max(s.min, s.fontSize * v.zoom));
-      s.text.scale.set(onScreen / (s.fontSize * v.zoom));
-      if (s.min <= 8) s.text.visible = v.zoom >= 0.5;
+    this.backdrop.setView(v, this.app.screen.width, this.app.screen.height);
+    const k = blockScale(v.zoom, this.geometry.blockSize);
+    if (k !== this.blockK) {
+      this.blockK = k;
+      this.rescaleBlocks();
     }
+    if (this.restTimer !== null) clearTimeout(this.restTimer);
+    this.restTimer = setTimeout(() => {
+      this.restTimer = null;
+      this.rebakeBlocks();
+    }, REST_MS);
+    this.requestRender();
+  }
+
+  /** Block textures px per block unit for the current view. */
+  private get blockResolution(): number {
+    return this.camera.view.zoom * this.blockK * (this.app.renderer.resolution || 1);
+  }
+
+  /** The view is at rest: blocks baked for another zoom are baked again, sharp. */
+  private rebakeBlocks(): void {
+    if (this.destroyed) return;
+    const res = this.blockResolution;
+    for (const v of this.blocks.values()) v.setResolution(res);
+    for (const t of this.tweens) if (t.destroyAtEnd) t.view.setResolution(res);
     this.requestRender();
   }
 

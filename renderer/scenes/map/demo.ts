@@ -16,9 +16,13 @@ declare global {
 async function main(): Promise<void> {
   const geometry = loadGeometry();
   const app = new Application();
+  const query = new URLSearchParams(location.search);
   // `?aa=0` turns antialiasing off, as the game screen does on software WebGL (benchmarks, CI).
-  const antialias = new URLSearchParams(location.search).get('aa') !== '0';
-  await app.init({ resizeTo: window, background: 0x8fb2c4, antialias, autoStart: false, preference: 'webgl' });
+  const antialias = query.get('aa') !== '0';
+  // A transparent canvas lets the scene show its map picture behind it (see MapScene);
+  // `?opaque=1` keeps the canvas opaque, where the picture is drawn as sprites instead.
+  const backgroundAlpha = query.get('opaque') === '1' ? 1 : 0;
+  await app.init({ resizeTo: window, background: 0x8fb2c4, backgroundAlpha, antialias, autoStart: false, preference: 'webgl' });
   document.body.appendChild(app.canvas);
   let model = demoModel(data as unknown as DemoData, geometry);
   const clicks: string[] = [];

@@ -28,6 +28,15 @@ export interface BaseLayers {
   baseColour: Map<string, number>;
 }
 
+/** Names keep a readable on-screen size at every zoom; symbol names hide when zoomed far out. */
+export function scaleLabels(scalable: ScalableText[], zoom: number): void {
+  for (const s of scalable) {
+    const onScreen = Math.min(s.max, Math.max(s.min, s.fontSize * zoom));
+    s.text.scale.set(onScreen / (s.fontSize * zoom));
+    if (s.min <= 8) s.text.visible = zoom >= 0.5;
+  }
+}
+
 export function tracePolygon(g: Graphics, poly: Polygon): Graphics {
   poly.forEach((ring, i) => {
     g.poly(ring, true);

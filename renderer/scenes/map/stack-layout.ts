@@ -46,3 +46,20 @@ export function layoutStack(blocks: MapBlock[], box: Rect, size: number, gap = 4
   const top = cy - ((rows.length - 1) * rowPitch) / 2;
   return rows.flatMap((ids, r) => rowSlots(ids, cx, top + r * rowPitch, maxWidth, size, gap));
 }
+
+/** Smallest on-screen block edge, CSS px: below it a block's colour and pips stop reading. */
+export const MIN_BLOCK_PX = 26;
+
+/**
+ * How much blocks are enlarged (in map units) at this zoom so that they never look smaller than
+ * `minPx` on screen; 1 once the map is zoomed in far enough.
+ */
+export function blockScale(zoom: number, blockSize: number, minPx = MIN_BLOCK_PX): number {
+  return Math.max(1, minPx / (blockSize * zoom));
+}
+
+/** Stack layout at a zoom: blocks (and the gaps between them) counter-scaled by `blockScale`. */
+export function layoutStackAtZoom(blocks: MapBlock[], box: Rect, size: number, zoom: number): { slots: Slot[]; scale: number } {
+  const scale = blockScale(zoom, size);
+  return { slots: layoutStack(blocks, box, size * scale, 4 * scale), scale };
+}

@@ -522,6 +522,14 @@ export class MapScene {
   /** The view is at rest: blocks baked for another zoom are baked again, sharp. */
   private rebakeBlocks(): void {
     if (this.destroyed) return;
+    if (this.backdrop.pending) {
+      // Not in the same frame as the map picture's redraw: two shorter frames rather than one long one.
+      this.restTimer = setTimeout(() => {
+        this.restTimer = null;
+        this.rebakeBlocks();
+      }, 50);
+      return;
+    }
     const res = this.blockResolution;
     for (const v of this.blocks.values()) v.setResolution(res);
     for (const t of this.tweens) if (t.destroyAtEnd) t.view.setResolution(res);

@@ -9,14 +9,17 @@
 // frame costs the blocks only. When the host's canvas is opaque (backgroundAlpha 1) the same
 // bitmaps are shown as sprites in the Pixi world instead: one textured quad per level.
 //
-// Levels: `full` is the whole map at the current zoom, capped at FULL_BUDGET_PX pixels; when
-// zoomed in beyond that cap, `detail` covers the viewport (plus a margin) at the exact zoom.
+// Levels: `full` is the whole map at the current zoom while that fits FULL_BUDGET_PX pixels;
+// zoomed in beyond it, `detail` covers the viewport (plus a margin) at the exact zoom and `full`
+// drops to FALLBACK_PX, seen only at the edges while panning. One bitmap is drawn per frame.
 import { CanvasRenderer, CanvasSource, Container, Matrix, Sprite, Texture, type Application } from 'pixi.js';
 import type { Rect } from '../../../assets/map/geometry';
 import type { View } from './camera';
 
 /** Pixel budget for the whole-map bitmap (~18 MB). */
 const FULL_BUDGET_PX = 4.5e6;
+/** Pixels of the whole-map bitmap kept under the detail when zoomed in beyond that budget. */
+const FALLBACK_PX = 1.5e6;
 /** Extra CSS px drawn around the viewport in the detail bitmap, so short pans stay sharp. */
 const DETAIL_MARGIN = 256;
 /** Redraw sharp after the view has not changed for this long. */
@@ -65,8 +68,11 @@ export class MapBackdrop {
   private screenH = 1;
   private restTimer: ReturnType<typeof setTimeout> | null = null;
   private frame = 0;
-  private dirty = true;
+  /** The content changed since the bitmap was drawn. */
+  private staleFull = true;
+  private staleDetail = true;
   private destroyed = false;
+  private failed = false;
   private readonly restoreCanvasPosition: string | null = null;
   private readonly restoreBackground: number | null = null;
 
@@ -116,19 +122,31 @@ export class MapBackdrop {
       this.host = host;
     }
     const renderer = new CanvasRenderer();
-    void renderer.init({ width: 1, height: 1, resolution: 1, backgroundAlpha: 0, antialias: true }).then(() => {
-      if (this.destroyed) {
-        renderer.destroy();
-        return;
-      }
-      this.renderer = renderer;
-      this.schedule();
-    });
+    renderer.init({ width: 1, height: 1, resolution: 1, backgroundAlpha: 0, antialias: true }).then(
+      () => {
+        if (this.destroyed) {
+          renderer.destroy();
+          return;
+        }
+        this.renderer = renderer;
+        this.schedule();
+      },
+      (e: unknown) => {
+        if (this.destroyed) return;
+        // No Canvas 2D: draw the picture as vectors in the world, as slow as that is.
+        console.error('map: Canvas renderer unavailable, drawing the map with WebGL', e);
+        this.failed = true;
+        this.spriteLayer.addChild(this.content);
+        this.options.prepare(this.view.zoom);
+        this.options.changed();
+      },
+    );
   }
 
   /** Waiting for a redraw (or for the Canvas renderer to start). */
   get pending(): boolean {
-    return !this.destroyed && (this.renderer === null || this.frame !== 0 || this.dirty || this.restTimer !== null);
+    if (this.destroyed || this.failed) return false;
+    return this.renderer === null || this.frame !== 0 || this.restTimer !== null || this.nextBake() !== null;
   }
 
   /** New camera view or screen size: move the bitmaps now, redraw sharp once the view rests. */
@@ -142,6 +160,10 @@ export class MapBackdrop {
       Object.assign(this.host.style, { left: `${c.offsetLeft}px`, top: `${c.offsetTop}px`, width: `${screenW}px`, height: `${screenH}px` });
     }
     this.place();
+    if (this.failed) {
+      this.options.prepare(view.zoom);
+      return;
+    }
     if (this.restTimer !== null) clearTimeout(this.restTimer);
     this.restTimer = setTimeout(() => {
       this.restTimer = null;
@@ -151,7 +173,8 @@ export class MapBackdrop {
 
   /** The content changed (control, highlights): redraw at the next frame. */
   invalidate(): void {
-    this.dirty = true;
+    this.staleFull = true;
+    this.staleDetail = true;
     this.schedule();
   }
 
@@ -195,31 +218,45 @@ export class MapBackdrop {
     return Math.sqrt(FULL_BUDGET_PX / (this.extent.w * this.extent.h));
   }
 
-  /** Redraw whatever is stale or not sharp for the current view. */
+  /** Redraw one stale or blurred bitmap (one per frame: the visible one first). */
   private refresh(): void {
-    const force = this.dirty;
-    this.dirty = false;
-    const want = this.view.zoom * this.dpr;
-    const cap = this.fullCap;
-    const near = (a: number, b: number): boolean => Math.abs(a / b - 1) < 1e-3;
-    if (want <= cap) {
-      if (force || !near(this.full.scale, want)) this.bake(this.full, this.extent, this.view);
-      this.show(this.detail, false);
-    } else {
-      // The whole map at the cap (seen only at the edges while panning), the viewport exact.
-      if (force || !near(this.full.scale, cap)) this.bake(this.full, this.extent, { ...this.view, zoom: cap / this.dpr });
-      const z = this.view.zoom;
-      const visible: Rect = { x: -this.view.x / z, y: -this.view.y / z, w: this.screenW / z, h: this.screenH / z };
-      if (force || !near(this.detail.scale, want) || !contains(this.detail.region, intersect(visible, this.extent) ?? visible)) {
-        const m = DETAIL_MARGIN / z;
-        const region = intersect({ x: visible.x - m, y: visible.y - m, w: visible.w + 2 * m, h: visible.h + 2 * m }, this.extent);
-        if (region) this.bake(this.detail, region, this.view);
-      }
-      this.show(this.detail, true);
-    }
-    this.show(this.full, true);
+    const job = this.nextBake();
+    if (this.view.zoom * this.dpr <= this.fullCap) this.detail.shown = false;
+    if (job) job();
     this.place();
     this.options.changed();
+    if (job) this.schedule();
+  }
+
+  /** What to redraw next for the current view, if anything. */
+  private nextBake(): (() => void) | null {
+    const want = this.view.zoom * this.dpr;
+    const near = (a: number, b: number): boolean => Math.abs(a / b - 1) < 1e-3;
+    if (want <= this.fullCap) {
+      if (!this.staleFull && near(this.full.scale, want)) return null;
+      return () => {
+        this.bake(this.full, this.extent, this.view);
+        this.staleFull = false;
+      };
+    }
+    const z = this.view.zoom;
+    const visible: Rect = { x: -this.view.x / z, y: -this.view.y / z, w: this.screenW / z, h: this.screenH / z };
+    if (this.staleDetail || !near(this.detail.scale, want) || !contains(this.detail.region, intersect(visible, this.extent) ?? visible)) {
+      return () => {
+        const m = DETAIL_MARGIN / z;
+        const region = intersect({ x: visible.x - m, y: visible.y - m, w: visible.w + 2 * m, h: visible.h + 2 * m }, this.extent) ?? this.extent;
+        this.bake(this.detail, region, this.view);
+        this.staleDetail = false;
+      };
+    }
+    // Zoomed in, the whole map is seen only at the edges while panning: a cheaper bitmap will do.
+    if (this.staleFull || this.full.scale === 0) {
+      return () => {
+        this.bake(this.full, this.extent, { ...this.view, zoom: Math.sqrt(FALLBACK_PX / (this.extent.w * this.extent.h)) / this.dpr });
+        this.staleFull = false;
+      };
+    }
+    return null;
   }
 
   /** Draw `region` of the map at `view.zoom`, aligned to the device pixels of `view`. */
@@ -244,6 +281,7 @@ export class MapBackdrop {
     c.getContext('2d')!.drawImage(renderer.canvas as HTMLCanvasElement, 0, 0);
     renderer.resize(1, 1, 1); // do not keep a second copy of the bitmap
     level.scale = s;
+    level.shown = true;
     level.region = region;
     level.originX = region.x - fx / s;
     level.originY = region.y - fy / s;
@@ -262,10 +300,6 @@ export class MapBackdrop {
     if (!level.sprite) return;
     level.sprite.destroy({ texture: true, textureSource: true });
     level.sprite = null;
-  }
-
-  private show(level: Level, on: boolean): void {
-    level.shown = on && level.scale > 0;
   }
 
   /** Put the bitmaps where the current view wants them. */

@@ -10,9 +10,7 @@ import type { Locator, Page } from 'playwright-core';
 import { actionText } from '../../../renderer/src/game/action-text';
 import { blockName } from '../../../renderer/src/game/names';
 import type { Action, RichardView } from '../../../renderer/src/game/types';
-import { loadGeometry } from '../../../assets/map/geometry';
-import { polygonContains } from '../../../renderer/scenes/map/geometry-math';
-import { hostView, type Harness } from './harness';
+import { areaScreenPoint, clickArea, hostView, type Harness } from './harness';
 
 export type Side = 'lancaster' | 'york';
 
@@ -102,56 +100,8 @@ async function showBattle(page: Page): Promise<void> {
   await page.locator('.battle canvas').waitFor();
 }
 
-const GEOMETRY = loadGeometry();
-
-/**
- * Map coordinates of a point a player would click to mean `area`: its name label, unless the label
- * lies outside the area (the Isle of Man's is written in the sea above the island): then the point
- * inside the area nearest to the label and off its block stack.
- */
-function clickPointOf(area: string): { x: number; y: number } | null {
-  const a = GEOMETRY.areas.find((x) => x.id === area);
-  if (!a) return null;
-  const inside = (x: number, y: number) => a.polygons.some((p) => polygonContains(p, x, y));
-  if (inside(a.label.x, a.label.y)) return a.label;
-  const s = a.stack.box;
-  let best: { x: number; y: number } | null = null;
-  let bestD = Infinity;
-  for (let x = a.bbox.x; x <= a.bbox.x + a.bbox.w; x += 2) {
-    for (let y = a.bbox.y; y <= a.bbox.y + a.bbox.h; y += 2) {
-      if (!inside(x, y) || (x >= s.x && x <= s.x + s.w && y >= s.y && y <= s.y + s.h)) continue;
-      // Stay a little inside the coast.
-      if (![-4, 4].every((dx) => [-4, 4].every((dy) => inside(x + dx, y + dy)))) continue;
-      const d = (x - a.label.x) ** 2 + (y - a.label.y) ** 2;
-      if (d < bestD) [best, bestD] = [{ x, y }, d];
-    }
-  }
-  return best;
-}
-
-/** Page coordinates of `area`'s click point, through the page's geometry probe (label and stack give the camera). */
-async function areaScreenPoint(page: Page, area: string): Promise<{ x: number; y: number } | null> {
-  const a = GEOMETRY.areas.find((x) => x.id === area);
-  const at = clickPointOf(area);
-  const probe = await page.evaluate((id) => {
-    const p = window.__r3MapProbe;
-    return p ? { label: p.areaPoint(id), stack: p.stackPoint(id) } : null;
-  }, area);
-  if (!a || !at || !probe?.label || !probe.stack) return null;
-  if (at === a.label) return probe.label;
-  const zoom = (probe.stack.y - probe.label.y) / (a.stack.y - a.label.y);
-  return { x: probe.label.x + (at.x - a.label.x) * zoom, y: probe.label.y + (at.y - a.label.y) * zoom };
-}
-
 async function areaOnMap(page: Page, area: string): Promise<void> {
   if (!(await areaScreenPoint(page, area))) throw new UiGap(`area ${area} is not on the map`);
-}
-
-/** A real mouse click on the map canvas inside `area`. */
-export async function clickArea(page: Page, area: string): Promise<void> {
-  const p = await areaScreenPoint(page, area);
-  if (!p) throw new UiGap(`area ${area} is not on the map`);
-  await page.mouse.click(p.x, p.y);
 }
 
 async function clickButton(page: Page, view: RichardView, a: Action): Promise<void> {
@@ -331,4 +281,3 @@ export function sameDecision(wanted: Action, played: Action): boolean {
   return JSON.stringify(wanted) === JSON.stringify(played);
 }
 
-export { hostView };

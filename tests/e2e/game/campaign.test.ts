@@ -42,8 +42,16 @@ const POLITICAL_KINDS = new Set(['go-home', 'go-pool', 'exile-pool']);
 /** Heirs (4.5): the death of a side's last one ends the game at once. */
 const isHeir = (block: string) => (BLOCKS.find((b) => b.id === block)?.heirRank ?? 0) > 0;
 
-/** How much the test likes each kind of decision (a kind is picked first, then one of its actions). */
-function kindWeight(view: RichardView, t: Action['t'], recruited: boolean): number {
+/**
+ * How much the test likes each kind of decision (a kind is picked first, then one of its actions).
+ * `played` (null while preparing on the host): kinds not yet played through the page count thrice.
+ */
+function kindWeight(view: RichardView, t: Action['t'], played: ReadonlyMap<string, number> | null): number {
+  const base = baseWeight(view, t, played?.has('recruit') ?? true);
+  return played && t !== 'end' && !played.has(t) ? base * 3 : base;
+}
+
+function baseWeight(view: RichardView, t: Action['t'], recruited: boolean): number {
   switch (t) {
     case 'recruit':
       return recruited ? 4 : 8;
@@ -72,7 +80,7 @@ function kindWeight(view: RichardView, t: Action['t'], recruited: boolean): numb
  * of harm's way (no moves, no charges) so the campaign runs its course; a sea move is only chosen
  * where no land move takes that block to the same place (the map then always takes the land path).
  */
-function choose(view: RichardView, legal: readonly Action[], next: () => number, exclude: ReadonlySet<string>, recruited: boolean): Action | null {
+function choose(view: RichardView, legal: readonly Action[], next: () => number, exclude: ReadonlySet<string>, played: ReadonlyMap<string, number> | null): Action | null {
   const enemyIn = (area: string) => view.blocks.some((b) => b.place === area && b.side !== view.viewer);
   const landTo = new Set(legal.flatMap((a) => (a.t === 'move' ? [`${a.block}>${destination(a)}`] : [])));
   const reckless = (a: Action) => (a.t === 'move' || a.t === 'sea' || a.t === 'charge') && isHeir(a.block);
@@ -81,7 +89,7 @@ function choose(view: RichardView, legal: readonly Action[], next: () => number,
   const pool = safe.length ? safe : ok;
   if (pool.length === 0) return null;
   const kinds = [...new Set(pool.map((a) => a.t))];
-  const weights = kinds.map((k) => kindWeight(view, k, recruited));
+  const weights = kinds.map((k) => kindWeight(view, k, played));
   let r = next() * weights.reduce((x, y) => x + y, 0);
   let kind = kinds[kinds.length - 1]!;
   for (let i = 0; i < kinds.length; i++) {
@@ -177,7 +185,7 @@ async function playThroughPage(s: Session, stop: (v: RichardView) => boolean, be
 
     const tried = new Set<string>();
     for (;;) {
-      const a = choose(view, legal, s.next, tried, s.played.has('recruit'));
+      const a = choose(view, legal, s.next, tried, s.played);
       if (!a) throw new Error(`no legal action could be played through the page at ${view.step}; gaps:\n${s.gaps.join('\n')}`);
       tried.add(JSON.stringify(a));
       const from = 'block' in a ? view.blocks.find((b) => b.id === a.block)?.place : undefined;
@@ -292,10 +300,12 @@ describe('whole campaigns through the UI (web mode, against the bot)', () => {
     await page.close();
   }, 300_000);
 
-  it('plays the 1460 political turn by mouse, from the end of campaign 1 into campaign 2', async () => {
+  // Games (with the test's seeded choices) whose end of campaign 1 asks Lancaster for going-home
+  // decisions, and also: 2, exile limits (8.3–8.4) and campaign 2's mulligan; 7, an heir entering (6.82).
+  it.each([2, 7])('plays the 1460 political turn by mouse, from the end of campaign 1 into campaign 2 (seed %i)', async (POLITICAL_SEED) => {
     // Prepared on the host (Lancaster by the same seeded policy, York by the bot) up to Lancaster's
     // first decision after the battles of campaign 1's last game turn (supply or political turn).
-    const created = h.services.games.create({ moduleId: 'richard-iii', scenario: 'wars-of-the-roses', seed: POLITICAL_SEED, name: 'E2E political turn', seats: { lancaster: { kind: 'human' }, york: { kind: 'bot', level: 'easy' } } });
+    const created = h.services.games.create({ moduleId: 'richard-iii', scenario: 'wars-of-the-roses', seed: POLITICAL_SEED, name: `E2E political turn ${POLITICAL_SEED}`, seats: { lancaster: { kind: 'human' }, york: { kind: 'bot', level: 'easy' } } });
     if (!created.ok) throw new Error(created.error.message);
     const saveId = created.value.id;
     const prep = rng(POLITICAL_SEED);
@@ -306,14 +316,14 @@ describe('whole campaigns through the UI (web mode, against the bot)', () => {
       const { view, legal } = me(saveId);
       expect(view.outcome).toBeNull();
       if (lateInCampaign(view)) break;
-      const r = h.services.games.submit(saveId, ME, choose(view, legal, prep, new Set(), true)!);
+      const r = h.services.games.submit(saveId, ME, choose(view, legal, prep, new Set(), null)!);
       if (!r.ok) throw new Error(r.error.message);
     }
 
     const { page, problems } = await openPage(h, VIEWPORT);
     page.on('pageerror', (e) => debug('page error', e.stack));
     const cont = page.getByRole('button', { name: /^Continue/ });
-    await expect.poll(() => cont.innerText()).toContain('E2E political turn');
+    await expect.poll(() => cont.innerText()).toContain(`E2E political turn ${POLITICAL_SEED}`);
     await cont.click();
     await page.locator('.game-screen').waitFor();
     await page.waitForFunction(() => !!window.__r3MapProbe);
@@ -337,7 +347,7 @@ describe('whole campaigns through the UI (web mode, against the bot)', () => {
     expect(end.log.some((e) => e.k === 'political-turn')).toBe(true);
     await page.getByRole('heading', { name: 'Choose your card' }).waitFor();
     expect(await page.locator('.game-screen .summary').innerText()).toBe('Campaign 2, turn 1 — card phase');
-    await page.screenshot({ path: `${RESULTS}campaign-political.png` });
+    await page.screenshot({ path: `${RESULTS}campaign-political-${POLITICAL_SEED}.png` });
     expectClean(s, problems);
     expect([...s.played.keys()].filter((k) => POLITICAL_KINDS.has(k)), 'political-turn decisions made through the page').not.toEqual([]);
     expect(reloaded, 'reloaded in the political turn').toBe(true);
@@ -345,5 +355,3 @@ describe('whole campaigns through the UI (web mode, against the bot)', () => {
   }, 120_000);
 });
 
-/** A game (with the test's seeded choices) in which Lancaster has going-home decisions at the end of campaign 1. */
-const POLITICAL_SEED = 7;

@@ -198,7 +198,7 @@ async function playThroughPage(s: Session, stop: (v: RichardView) => boolean, be
         await play(page, view, a, opt);
       } catch (e) {
         if (!(e instanceof UiGap)) throw e;
-        s.gaps.push(`action #${actionCount} (campaign ${view.campaign}, turn ${view.turn}, step ${view.step}): ${JSON.stringify(a)} — ${e.message}`);
+        s.gaps.push(`action #${actionCount} (campaign ${view.campaign}, turn ${view.turn}, step ${view.step}): ${JSON.stringify(a)} — ${e.message} — the page shows ${await describeUi(page)}`);
         await page.screenshot({ path: `${RESULTS}campaign-gap-${s.gaps.length}.png` });
         continue; // play on with another decision
       }

@@ -7,11 +7,13 @@
  *    Measured twice: with a transparent Pixi canvas (the map picture shows through it, moved by
  *    the browser's compositor) and, as `opaque*`, with an opaque canvas (the picture drawn as
  *    sprites by WebGL); see renderer/scenes/map/backdrop.ts. `restRedrawFrameMs` is the longest
- *    frame once the gesture has stopped, while the map is redrawn sharp at the new zoom.
+ *    frame once the gesture has stopped, while the map is redrawn sharp at the new zoom;
+ *    `blankFrame*` the same gesture with nothing drawn (the browser's own frame pacing, the floor).
  */
 import { buildRenderer } from '../../electron/build/build';
 import { openPage, startHarness } from '../e2e/game/harness';
-import { openDemo } from '../map/demo-browser';
+import type { Page } from 'playwright-core';
+import { openDemo, settle } from '../map/demo-browser';
 
 const pct = (xs: number[], p: number): number => {
   const s = [...xs].sort((a, b) => a - b);
@@ -37,42 +39,57 @@ async function startupTimes(): Promise<{ menuMs: number; mapMs: number }> {
   }
 }
 
-async function frameTimes(query: string): Promise<Record<string, number | string>> {
+/** Pan and zoom for 90 frames; frame intervals and Pixi render times (the first 5 frames dropped). */
+async function gesture(page: Page, blank: boolean): Promise<{ intervals: number[]; renders: number[]; redraw: number }> {
+  return page.evaluate(async (blank) => {
+    const d = window.__mapDemo!;
+    // `blank`: the same frames with nothing drawn, the floor set by the browser's frame pacing.
+    const backdrop = document.querySelector<HTMLElement>('.map-backdrop');
+    d.scene.root.visible = !blank;
+    if (backdrop) backdrop.style.visibility = blank ? 'hidden' : '';
+    const renders: number[] = [];
+    const original = d.app.render.bind(d.app);
+    d.app.render = () => {
+      const t = performance.now();
+      original();
+      renders.push(performance.now() - t);
+    };
+    const intervals: number[] = [];
+    let last = performance.now();
+    for (let i = 0; i < 90; i++) {
+      const phase = Math.floor(i / 15) % 3;
+      if (phase === 0) d.scene.panBy(6, 4);
+      else if (phase === 1) d.scene.zoomBy(i % 2 ? 1.03 : 1.01);
+      else d.scene.panBy(-6, -3);
+      await new Promise((r) => requestAnimationFrame(r));
+      const now = performance.now();
+      intervals.push(now - last);
+      last = now;
+    }
+    // After the gesture the map is redrawn sharp at the new zoom: the longest frame meanwhile.
+    let redraw = 0;
+    last = performance.now();
+    while (performance.now() - last < 1500 && (redraw === 0 || d.scene.drawing)) {
+      const t = performance.now();
+      await new Promise((r) => requestAnimationFrame(r));
+      redraw = Math.max(redraw, performance.now() - t);
+    }
+    d.app.render = original;
+    d.scene.root.visible = true;
+    if (backdrop) backdrop.style.visibility = '';
+    d.scene.fit();
+    return { intervals: intervals.slice(5), renders: renders.slice(5), redraw };
+  }, blank);
+}
+
+async function frameTimes(query: string, withBaseline: boolean): Promise<Record<string, number | string>> {
   // Antialiasing off, as the game screen chooses on software WebGL (PixiHost.svelte).
   const demo = await openDemo({ width: 1600, height: 1000 }, query);
   try {
-    const { intervals, renders, blocks, mode, redraw } = await demo.page.evaluate(async () => {
-      const d = window.__mapDemo!;
-      const renders: number[] = [];
-      const original = d.app.render.bind(d.app);
-      d.app.render = () => {
-        const t = performance.now();
-        original();
-        renders.push(performance.now() - t);
-      };
-      const intervals: number[] = [];
-      let last = performance.now();
-      for (let i = 0; i < 90; i++) {
-        const phase = Math.floor(i / 15) % 3;
-        if (phase === 0) d.scene.panBy(6, 4);
-        else if (phase === 1) d.scene.zoomBy(i % 2 ? 1.03 : 1.01);
-        else d.scene.panBy(-6, -3);
-        await new Promise((r) => requestAnimationFrame(r));
-        const now = performance.now();
-        intervals.push(now - last);
-        last = now;
-      }
-      // After the gesture the map is redrawn sharp at the new zoom: the longest frame meanwhile.
-      let redraw = 0;
-      last = performance.now();
-      while (performance.now() - last < 1500 && (redraw === 0 || d.scene.drawing)) {
-        const t = performance.now();
-        await new Promise((r) => requestAnimationFrame(r));
-        redraw = Math.max(redraw, performance.now() - t);
-      }
-      return { intervals: intervals.slice(5), renders: renders.slice(5), blocks: d.model().blocks.length, mode: d.scene.backdropMode, redraw };
-    });
-    return {
+    const { page } = demo;
+    const { intervals, renders, redraw } = await gesture(page, false);
+    const { mode, blocks } = await page.evaluate(() => ({ mode: window.__mapDemo!.scene.backdropMode, blocks: window.__mapDemo!.model().blocks.length }));
+    const out: Record<string, number | string> = {
       mode,
       blocks,
       frames: intervals.length,
@@ -83,6 +100,13 @@ async function frameTimes(query: string): Promise<Record<string, number | string
       renderP95Ms: pct(renders, 95),
       restRedrawFrameMs: Number(redraw.toFixed(2)),
     };
+    if (withBaseline) {
+      await settle(page);
+      const blank = await gesture(page, true);
+      out.blankFrameP50Ms = pct(blank.intervals, 50);
+      out.blankFrameP95Ms = pct(blank.intervals, 95);
+    }
+    return out;
   } finally {
     await demo.close();
   }
@@ -90,7 +114,7 @@ async function frameTimes(query: string): Promise<Record<string, number | string
 
 await buildRenderer();
 const startup = await startupTimes();
-const frames = await frameTimes('?aa=0');
-const opaque = Object.fromEntries(Object.entries(await frameTimes('?aa=0&opaque=1')).map(([k, v]) => [`opaque${k[0]!.toUpperCase()}${k.slice(1)}`, v]));
+const frames = await frameTimes('?aa=0', true);
+const opaque = Object.fromEntries(Object.entries(await frameTimes('?aa=0&opaque=1', false)).map(([k, v]) => [`opaque${k[0]!.toUpperCase()}${k.slice(1)}`, v]));
 console.log(JSON.stringify({ bench: 'ui-web-mode', ...startup, ...frames, ...opaque }));
 process.exit(0);

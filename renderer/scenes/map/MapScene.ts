@@ -22,7 +22,7 @@ import { hatchSegments, midpoint, polygonContains } from './geometry-math';
 import { buildBaseLayers, scaleLabels, tracePolygon, type BaseLayers } from './map-layers';
 import type { MapBlock, MapModel } from './model';
 import { BORDER_COLOURS, HIGHLIGHT, INK, LANCASTER, PAPER, SANS, YORK, mix } from './palette';
-import { blockScale, layoutStack, type Slot } from './stack-layout';
+import { blockScale, layoutScaledStack, type Slot } from './stack-layout';
 
 export interface MapSceneOptions {
   onAreaClick?: (areaId: string) => void;
@@ -216,7 +216,9 @@ export class MapScene {
   /** Which block or area is at this screen point (CSS px relative to the canvas). */
   hitTest(screenX: number, screenY: number): { kind: 'block' | 'area'; id: string } | null {
     const p = this.camera.toMap(screenX, screenY);
-    const views = [...this.blocks.values()].reverse();
+    // Topmost first, as drawn: by stack order (zIndex), then by child order (moving blocks on top).
+    const index = new Map(this.blockLayer.children.map((c, i) => [c, i]));
+    const views = [...this.blocks.values()].sort((a, b) => b.node.zIndex - a.node.zIndex || index.get(b.node)! - index.get(a.node)!);
     for (const v of views) {
       const n = v.node;
       if (n.alpha < 0.5) continue;
@@ -240,6 +242,9 @@ export class MapScene {
     if (this.renderQueued) cancelAnimationFrame(this.renderQueued);
     if (this.restTimer !== null) clearTimeout(this.restTimer);
     this.backdrop.destroy();
+    for (const v of this.blocks.values()) v.destroy();
+    for (const t of this.tweens) if (t.destroyAtEnd) t.view.destroy();
+    this.tweens = [];
     this.root.destroy({ children: true });
     this.mapPicture.destroy({ children: true });
   }
@@ -392,8 +397,7 @@ export class MapScene {
 
   /** Where an area's blocks stand at the current block scale. */
   private stackSlots(areaId: string, list: MapBlock[]): Slot[] {
-    const k = this.blockK;
-    return layoutStack(list, this.areasById.get(areaId)!.stack.box, this.geometry.blockSize * k, 4 * k);
+    return layoutScaledStack(list, this.areasById.get(areaId)!.stack.box, this.geometry.blockSize, this.blockK);
   }
 
   /** The stack's count on its top-right corner as laid out (made only when the count changes). */

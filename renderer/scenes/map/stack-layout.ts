@@ -26,7 +26,9 @@ function rowSlots(ids: string[], cx: number, y: number, maxWidth: number, size: 
   return ids.map((id, i) => ({ id, x: x0 + i * pitch, y }));
 }
 
-export function layoutStack(blocks: MapBlock[], box: Rect, size: number, gap = 4): Slot[] {
+const GAP = 4;
+
+export function layoutStack(blocks: MapBlock[], box: Rect, size: number, gap = GAP): Slot[] {
   const sorted = sortStack(blocks);
   if (sorted.length === 0) return [];
   const cx = box.x + box.w / 2;
@@ -58,8 +60,12 @@ export function blockScale(zoom: number, blockSize: number, minPx = MIN_BLOCK_PX
   return Math.max(1, minPx / (blockSize * zoom));
 }
 
-/** Stack layout at a zoom: blocks (and the gaps between them) counter-scaled by `blockScale`. */
-export function layoutStackAtZoom(blocks: MapBlock[], box: Rect, size: number, zoom: number): { slots: Slot[]; scale: number } {
-  const scale = blockScale(zoom, size);
-  return { slots: layoutStack(blocks, box, size * scale, 4 * scale), scale };
+/**
+ * Stack layout for blocks drawn `scale` times their size (see blockScale). The slots spread by
+ * only the square root of that, so an enlarged stack overlaps a little, like fanned cards (later
+ * blocks on top), and stays close to its area instead of growing over the neighbours.
+ */
+export function layoutScaledStack(blocks: MapBlock[], box: Rect, size: number, scale: number): Slot[] {
+  const spread = Math.sqrt(scale);
+  return layoutStack(blocks, box, size * spread, GAP * spread);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { indexChoices } from '../../renderer/src/game/choices';
 import { toMapModel } from '../../renderer/src/game/map-model';
-import { clickArea, clickBlock, NONE, pickMove, reconcile } from '../../renderer/src/game/selection';
+import { CLEARED, clickArea, clickBlock, NONE, pickMove, reconcile, routesTo, routeText } from '../../renderer/src/game/selection';
 import { panelActions } from '../../renderer/src/game/panel-actions';
 import { promptFor } from '../../renderer/src/game/prompt';
 import { actionKey } from '../../engine/richard-iii/actions';
@@ -100,5 +100,82 @@ describe('clicks on blocks standing in a destination', () => {
       }
     }
     throw new Error('no position with a friendly destination found');
+  });
+});
+
+describe('route choice', () => {
+  it('offers every way that matters (land or sea; the entry border of an attack), and each route plays a legal move that takes it', () => {
+    let seaAndLand = 0;
+    let entries = 0;
+    const positions = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12].flatMap((seed) =>
+      [1, 2, 3, 4, 5].map((turn) => {
+        const s = playUntil(newGame(seed), seed + turn, (x) => x.step.k === 'action' && x.turn >= turn);
+        return viewOf(s, (s.step as { side: 'lancaster' | 'york' }).side);
+      }),
+    );
+    for (const view of positions) {
+      if (view.step !== 'action') continue;
+      const index = indexChoices(view, view.legal);
+      const legalKeys = new Set(view.legal.map(actionKey));
+      for (const [area, blocks] of index.movable) {
+        for (const to of new Set(blocks.flatMap((b) => [...(index.targets.get(b)?.keys() ?? [])]))) {
+          const movers = blocks.filter((b) => index.targets.get(b)?.has(to));
+          const routes = routesTo(view, index, area, movers, to);
+          const intent = clickArea(view, index, { k: 'group', area, blocks }, to);
+          const moves = movers.flatMap((b) => index.targets.get(b)!.get(to)!);
+          const battle = view.blocks.some((b) => b.place === to && b.side !== view.viewer);
+          // Every legal way is covered by a route: sea moves by "by sea", and in an attack each entry border.
+          if (moves.some((a) => a.t === 'sea')) expect(routes).toContainEqual({ by: 'sea' });
+          for (const a of moves) {
+            if (a.t !== 'move') continue;
+            const via = a.path.length > 1 ? a.path[a.path.length - 2]! : area;
+            expect(routes).toContainEqual({ by: 'land', via: battle ? via : null });
+          }
+          if (routes.length <= 1) {
+            expect(intent.kind).toBe('move-group');
+            continue;
+          }
+          if (routes.some((r) => r.by === 'sea') && routes.some((r) => r.by === 'land')) seaAndLand++;
+          if (routes.filter((r) => r.by === 'land').length > 1) entries++;
+          expect(intent).toEqual({ kind: 'select', selection: { k: 'route', area, blocks: movers, to, routes } });
+          if (intent.kind !== 'select') continue;
+          // Each route's move is legal and goes the chosen way.
+          for (const r of routes) {
+            const a = movers.map((b) => pickMove(view, view.legal, b, to, r)).find((x) => x !== null);
+            expect(a, JSON.stringify(r)).toBeTruthy();
+            expect(legalKeys.has(actionKey(a!))).toBe(true);
+            if (r.by === 'sea') expect(a!.t).toBe('sea');
+            else {
+              expect(a!.t).toBe('move');
+              if (r.via && a!.t === 'move') expect(a!.path.length > 1 ? a!.path[a!.path.length - 2] : area).toBe(r.via);
+            }
+            expect(routeText(view, to, r)).toMatch(/^By (sea|land)/);
+          }
+          // The destination clicked again takes the usual (first) route; another area goes back to the group.
+          expect(clickArea(view, index, intent.selection, to)).toEqual({ kind: 'move-group', blocks: movers, to, route: routes[0] });
+          expect(toMapModel(view, index, intent.selection).highlightAreas).toEqual([to]);
+          expect(promptFor(view, view.viewer, intent.selection).title).toMatch(/^Which way to /);
+        }
+      }
+    }
+    expect(seaAndLand).toBeGreaterThan(0);
+    expect(entries).toBeGreaterThan(0);
+  });
+
+  it('a dismissed selection is not picked again automatically', () => {
+    for (const seed of [21, 22, 23]) {
+      let s = newGame(seed);
+      for (let i = 0; i < 4000 && !s.outcome; i++) {
+        s = playUntil(s, seed * 1000 + i, () => false, 1);
+        const side = s.step.k === 'game-over' ? null : (('side' in s.step ? s.step.side : null) ?? null);
+        if (!side) continue;
+        const view = viewOf(s, side);
+        const index = indexChoices(view, view.legal);
+        if (reconcile(index, NONE).k === 'none') continue;
+        expect(reconcile(index, CLEARED)).toEqual(CLEARED);
+        return;
+      }
+    }
+    throw new Error('no position where the page picks a block for the player');
   });
 });

@@ -55,6 +55,9 @@ export function toMapModel(view: RichardView, index: ChoiceIndex | null, sel: Se
       selectedBlocks = [...sel.blocks];
       for (const b of index.movable.get(sel.area) ?? []) if (!sel.blocks.includes(b)) highlightBlocks.add(b);
       for (const a of destinationsFor(index, sel.blocks)) highlightAreas.add(a);
+    } else if (sel.k === 'route') {
+      selectedBlocks = [...sel.blocks];
+      highlightAreas.add(sel.to);
     } else if (sel.k === 'block') {
       selectedBlocks = [sel.block];
       for (const a of index.targets.get(sel.block)?.keys() ?? []) highlightAreas.add(a);

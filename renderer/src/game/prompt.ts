@@ -38,6 +38,7 @@ export function promptFor(view: RichardView, me: Side | null, sel: Selection): P
       const head = ev ? `${EVENT_NAME[ev]}: ${ap} AP left` : `Action phase: ${ap} AP left`;
       if (sel.k === 'group') return { title: head, hint: `${sel.blocks.length} block${sel.blocks.length === 1 ? '' : 's'} from ${areaName(sel.area)} selected: click a highlighted area to move there, or click blocks to add or remove them. Numbers on borders are crossings left.` };
       if (sel.k === 'block') return { title: head, hint: `Click a highlighted area for ${blockName(sel.block)}.` };
+      if (sel.k === 'route') return { title: `Which way to ${areaName(sel.to)}?`, hint: `Choose the route below (the first is what a plain click takes; click ${areaName(sel.to)} again for it). The border an attack crosses decides the main attack and the reserves.` };
       return {
         title: head,
         hint: ev ? EVENT_TEXT[ev] + ' Click an area with your blocks to move them.' : 'Click one of your areas to move its blocks, or a block in your pool to recruit it. Each area activated costs 1 AP.',

@@ -9,20 +9,31 @@ import type { Action, AreaId, BlockId, RichardView } from './types';
 
 const AREA_IDS = new Set<string>(ALL_AREA_IDS);
 
+/**
+ * How a move reaches its destination: by sea, or by land entering across the border from `via`
+ * (null = whichever land path leaves the most crossings). The entry border matters when the move
+ * starts a battle: it decides the main attack and the reserves (6.3).
+ */
+export type Route = { readonly by: 'sea' } | { readonly by: 'land'; readonly via: AreaId | null };
+
 export type Selection =
-  | { readonly k: 'none' }
+  /** `cleared`: the player dismissed the selection, so nothing is picked for him automatically. */
+  | { readonly k: 'none'; readonly cleared?: boolean }
   /** Blocks picked in one area for a land or sea move. */
   | { readonly k: 'group'; readonly area: AreaId; readonly blocks: readonly BlockId[] }
   /** One block picked (a pool block to recruit, an heir to enter, a block going home, a retreat…). */
-  | { readonly k: 'block'; readonly block: BlockId };
+  | { readonly k: 'block'; readonly block: BlockId }
+  /** A group (from `area`) bound for `to`, which it can reach in more than one way that matters. */
+  | { readonly k: 'route'; readonly area: AreaId; readonly blocks: readonly BlockId[]; readonly to: AreaId; readonly routes: readonly Route[] };
 
 export const NONE: Selection = { k: 'none' };
+export const CLEARED: Selection = { k: 'none', cleared: true };
 
 export type Intent =
   | { readonly kind: 'select'; readonly selection: Selection }
   | { readonly kind: 'submit'; readonly action: Action }
   /** Move every block of the group to `to`, one action at a time, re-reading the legal list each time. */
-  | { readonly kind: 'move-group'; readonly blocks: readonly BlockId[]; readonly to: AreaId }
+  | { readonly kind: 'move-group'; readonly blocks: readonly BlockId[]; readonly to: AreaId; readonly route?: Route }
   | { readonly kind: 'none' };
 
 const select = (selection: Selection): Intent => ({ kind: 'select', selection });
@@ -48,29 +59,74 @@ function pathBorders(from: AreaId, path: readonly AreaId[]): number[] {
   return out;
 }
 
+/** The area a land path enters its destination from. */
+const entryOf = (from: AreaId, path: readonly AreaId[]): AreaId => (path.length > 1 ? path[path.length - 2]! : from);
+
+function fits(a: Extract<Action, { t: 'move' | 'sea' }>, from: AreaId | null, route: Route | undefined): boolean {
+  if (!route) return true;
+  if (route.by === 'sea') return a.t === 'sea';
+  return a.t === 'move' && (route.via === null || (from !== null && entryOf(from, a.path) === route.via));
+}
+
+/** Land paths are compared by length, then by the crossings they leave on their borders (5.21). */
+function landScore(view: RichardView, from: AreaId | null, path: readonly AreaId[]): number {
+  const slack = from ? Math.min(...pathBorders(from, path).map((b) => borderLeft(view, b))) : 0;
+  return -path.length * 100 + slack;
+}
+
 /**
- * The action that takes `block` to `to`: a land move by the shortest path, and among those the one
- * leaving the most border capacity (so a group can follow); a sea move only if no land path exists.
+ * The action that takes `block` to `to` (by `route` if given): a land move by the shortest path,
+ * and among those the one leaving the most border capacity (so a group can follow); a sea move
+ * only if no land path exists or the sea was chosen.
  */
-export function pickMove(view: RichardView, legal: readonly Action[], block: BlockId, to: AreaId): Action | null {
+export function pickMove(view: RichardView, legal: readonly Action[], block: BlockId, to: AreaId, route?: Route): Action | null {
   const from = placeOf(view, block) as AreaId | null;
   let best: Action | null = null;
   let bestScore = -Infinity;
   for (const a of legal) {
-    if (!isMove(a) || a.block !== block) continue;
+    if (!isMove(a) || a.block !== block || !fits(a, from, route)) continue;
     if (a.t === 'sea') {
       if (a.to === to && best === null) best = a;
       continue;
     }
     if (a.path[a.path.length - 1] !== to) continue;
-    const slack = from ? Math.min(...pathBorders(from, a.path).map((b) => borderLeft(view, b))) : 0;
-    const score = -a.path.length * 100 + slack;
+    const score = landScore(view, from, a.path);
     if (best === null || best.t === 'sea' || score > bestScore) {
       best = a;
       bestScore = score;
     }
   }
   return best;
+}
+
+/**
+ * The ways `blocks` (standing in `from`) can reach `to` that a player would want to choose between:
+ * land or sea, and — when `to` holds enemy blocks, so the move starts a battle — the border it is
+ * entered by. The usual choice (what a plain click does) comes first.
+ */
+export function routesTo(view: RichardView, index: ChoiceIndex, from: AreaId, blocks: readonly BlockId[], to: AreaId): Route[] {
+  const battle = view.blocks.some((b) => b.place === to && b.side !== view.viewer);
+  const land = new Map<string, { route: Route; score: number }>();
+  let sea = false;
+  for (const b of blocks) {
+    for (const a of index.targets.get(b)?.get(to) ?? []) {
+      if (a.t === 'sea') sea = true;
+      if (a.t !== 'move') continue;
+      const via = battle ? entryOf(from, a.path) : null;
+      const score = landScore(view, from, a.path);
+      const key = via ?? '';
+      if ((land.get(key)?.score ?? -Infinity) < score) land.set(key, { route: { by: 'land', via }, score });
+    }
+  }
+  const routes = [...land.values()].sort((x, y) => y.score - x.score).map((r) => r.route);
+  return sea ? [...routes, { by: 'sea' }] : routes;
+}
+
+/** A group goes to `to` at once, unless there is more than one way to get there: then the player picks one. */
+function moveTo(view: RichardView, index: ChoiceIndex, from: AreaId, blocks: readonly BlockId[], to: AreaId): Intent {
+  const routes = routesTo(view, index, from, blocks, to);
+  if (routes.length > 1) return select({ k: 'route', area: from, blocks, to, routes });
+  return { kind: 'move-group', blocks, to };
 }
 
 /** When the only decision is where one off-map block goes (heir entry, going home), pick it for the player. */
@@ -82,15 +138,21 @@ export function autoSelection(index: ChoiceIndex): Selection {
 
 export function clickArea(view: RichardView, index: ChoiceIndex, sel: Selection, area: string): Intent {
   const id = area as AreaId;
+  if (sel.k === 'route') {
+    // The destination again takes the usual route; anywhere else goes back to the group.
+    if (id === sel.to) return { kind: 'move-group', blocks: sel.blocks, to: id, route: sel.routes[0]! };
+    return clickArea(view, index, { k: 'group', area: sel.area, blocks: sel.blocks }, area);
+  }
   if (sel.k === 'group') {
     const canGo = sel.blocks.some((b) => index.targets.get(b)?.has(id));
-    if (canGo) return { kind: 'move-group', blocks: sel.blocks.filter((b) => index.targets.get(b)?.has(id)), to: id };
+    if (canGo) return moveTo(view, index, sel.area, sel.blocks.filter((b) => index.targets.get(b)?.has(id)), id);
     if (id === sel.area) return select(NONE);
   }
   if (sel.k === 'block') {
     const acts = index.targets.get(sel.block)?.get(id);
     if (acts && acts.length > 0) {
-      if (isMove(acts[0]!)) return { kind: 'move-group', blocks: [sel.block], to: id };
+      const from = placeOf(view, sel.block) as AreaId | null;
+      if (isMove(acts[0]!)) return from ? moveTo(view, index, from, [sel.block], id) : { kind: 'move-group', blocks: [sel.block], to: id };
       return { kind: 'submit', action: acts[0]! };
     }
   }
@@ -104,8 +166,10 @@ export function clickArea(view: RichardView, index: ChoiceIndex, sel: Selection,
   return sel.k === 'none' ? { kind: 'none' } : select(NONE);
 }
 
-export function clickBlock(view: RichardView, index: ChoiceIndex, sel: Selection, block: string): Intent {
+export function clickBlock(view: RichardView, index: ChoiceIndex, sel0: Selection, block: string): Intent {
   const b = block as BlockId;
+  // Choosing a route is choosing for the group: a block click goes back to picking blocks.
+  const sel: Selection = sel0.k === 'route' ? { k: 'group', area: sel0.area, blocks: sel0.blocks } : sel0;
   // Hidden enemy blocks are keyed by an opaque token: look blocks up by key, not by id.
   const where = (view.blocks.find((x) => x.key === block)?.place ?? null) as AreaId | null;
   // With a selection, a click on any block standing in one of its destinations means "go there".
@@ -129,6 +193,11 @@ export function clickBlock(view: RichardView, index: ChoiceIndex, sel: Selection
 
 /** Drop a selection the new legal list no longer supports (after a move, or the other side acted). */
 export function reconcile(index: ChoiceIndex, sel: Selection): Selection {
+  if (sel.k === 'none' && sel.cleared) return sel;
+  if (sel.k === 'route') {
+    const movers = index.movable.get(sel.area) ?? [];
+    return sel.blocks.every((b) => movers.includes(b)) ? sel : NONE;
+  }
   if (sel.k === 'group') {
     const movers = index.movable.get(sel.area) ?? [];
     const blocks = sel.blocks.filter((b) => movers.includes(b));
@@ -140,7 +209,7 @@ export function reconcile(index: ChoiceIndex, sel: Selection): Selection {
 
 /** Borders on the legal paths of the selected group, with the crossings left on each (5.21). */
 export function capacityShown(view: RichardView, index: ChoiceIndex, sel: Selection): { a: AreaId; b: AreaId; left: number }[] {
-  if (sel.k !== 'group') return [];
+  if (sel.k !== 'group' && sel.k !== 'route') return [];
   const seen = new Set<number>();
   for (const block of sel.blocks) {
     for (const acts of index.targets.get(block)?.values() ?? []) {
@@ -153,4 +222,13 @@ export function capacityShown(view: RichardView, index: ChoiceIndex, sel: Select
 /** Blocks of a group in the order the player reads them (strongest first, as on the board). */
 export function sortBlocks(ids: readonly BlockId[]): BlockId[] {
   return [...ids].sort((x, y) => BLOCKS[blockIndex(x)]!.heirRank - BLOCKS[blockIndex(y)]!.heirRank || x.localeCompare(y));
+}
+
+/** A route in words, for its button: "By sea", "By land", "By land, across the Hereford border (2 crossings left)". */
+export function routeText(view: RichardView, to: AreaId, route: Route): string {
+  if (route.by === 'sea') return 'By sea';
+  if (route.via === null) return 'By land';
+  const border = borderBetween(areaIndex(route.via), areaIndex(to));
+  const left = border >= 0 ? borderLeft(view, border) : 0;
+  return `By land from ${AREAS[areaIndex(route.via)]!.name} (${left} crossing${left === 1 ? '' : 's'} left on that border)`;
 }

@@ -8,7 +8,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { actionText } from '../../../renderer/src/game/action-text';
-import { blockName } from '../../../renderer/src/game/names';
+import { areaName, blockName } from '../../../renderer/src/game/names';
 import type { Action, RichardView } from '../../../renderer/src/game/types';
 import { areaScreenPoint, clickArea, hostView, type Harness } from './harness';
 
@@ -151,6 +151,17 @@ async function playMove(page: Page, view: RichardView, a: Extract<Action, { t: '
     await page.waitForFunction(() => document.querySelectorAll('.picked button.pick[aria-pressed="true"]').length === 1);
   }
   await clickArea(page, to);
+  // Where there is more than one way to go (land or sea; the border an attack enters by), the
+  // panel asks which: take exactly the way this action goes.
+  const routes = page.locator('.routes');
+  await routes.waitFor({ timeout: 400 }).catch(() => undefined);
+  if (!(await routes.isVisible())) return;
+  const labels = (await routes.getByRole('button').allInnerTexts()).map((t) => t.trim());
+  const via = a.t === 'move' ? (a.path.length > 1 ? a.path[a.path.length - 2]! : from) : null;
+  const want = a.t === 'sea' ? 'By sea' : (labels.find((l) => via && l.startsWith(`By land from ${areaName(via)} (`)) ?? 'By land');
+  const button = routes.getByRole('button', { name: want, exact: want === 'By sea' || want === 'By land' });
+  if ((await button.count()) === 0) throw new UiGap(`no route "${want}" for ${JSON.stringify(a)} among [${labels.join(' | ')}]`);
+  await button.first().click();
 }
 
 async function playRecruit(page: Page, a: Extract<Action, { t: 'recruit' }>): Promise<void> {
@@ -273,10 +284,13 @@ export function gameSeed(h: Harness, saveId: string): number {
   return r.ok ? (JSON.parse(r.value.contents) as { seed: number }).seed : -1;
 }
 
-/** Does `played` do what `wanted` asked (same kind, same block and place; a move may take another path)? */
+/**
+ * Does `played` do what `wanted` asked (same kind — land or sea —, same block and place; a land
+ * move may take another path of the same worth, which the page chooses)?
+ */
 export function sameDecision(wanted: Action, played: Action): boolean {
   if ((wanted.t === 'move' || wanted.t === 'sea') && (played.t === 'move' || played.t === 'sea')) {
-    return wanted.block === played.block && destination(wanted) === destination(played);
+    return wanted.t === played.t && wanted.block === played.block && destination(wanted) === destination(played);
   }
   return JSON.stringify(wanted) === JSON.stringify(played);
 }

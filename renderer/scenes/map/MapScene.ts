@@ -16,6 +16,7 @@ import { Container, Graphics, Text, type Application } from 'pixi.js';
 import type { AreaShape, MapGeometry } from '../../../assets/map/geometry';
 import { MapBackdrop, REST_MS } from './backdrop';
 import { BlockView } from './block-view';
+import { FlatLayer, type FlatItem } from './flat-layer';
 import { compassRose, legend } from './decorations';
 import { Camera } from './camera';
 import { hatchSegments, midpoint, polygonContains } from './geometry-math';
@@ -51,6 +52,11 @@ const SHIFT_MS = 220;
 const FADE_MS = 200;
 const DRAG_THRESHOLD = 5;
 
+const destroyItem = (item: FlatItem): void => {
+  item.art.destroy({ children: true });
+  item.node.destroy();
+};
+
 const ease = (t: number): number => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
 
 export class MapScene {
@@ -68,14 +74,16 @@ export class MapScene {
   private readonly backdropLayer = new Container();
   private readonly highlightLayer = new Graphics();
   private readonly hatchLayer = new Graphics();
+  /** Block nodes in drawing order (stack order by zIndex, then child order); never rendered. */
   private readonly blockLayer = new Container();
-  private readonly badgeLayer = new Container();
+  /** Blocks and badges, drawn as one batch of quads. */
+  private readonly flat: FlatLayer;
   private readonly blocks = new Map<string, BlockView>();
   private readonly blockArea = new Map<string, string>();
   /** Blocks per area as last laid out (re-laid out when the block scale changes with zoom). */
   private stacks = new Map<string, MapBlock[]>();
-  private readonly countBadges = new Map<string, { count: number; node: Container }>();
-  private capacityBadges: Container[] = [];
+  private readonly countBadges = new Map<string, FlatItem & { count: number }>();
+  private capacityBadges: FlatItem[] = [];
   private capacityKey = '[]';
   /** Current counter-scale of blocks and badges (1 when zoomed in). */
   private blockK = 1;
@@ -109,7 +117,8 @@ export class MapScene {
     this.base = buildBaseLayers(geometry, Math.min(this.textResolution, dpr * 2));
     this.base.sea.addChild(compassRose(geometry.decorations.compass.x, geometry.decorations.compass.y, this.textResolution), legend(geometry, this.textResolution));
     this.mapPicture.addChild(this.base.sea, this.base.fills, this.hatchLayer, this.highlightLayer, this.base.lines, this.base.exiles, this.base.labels);
-    this.world.addChild(this.backdropLayer, this.blockLayer, this.badgeLayer);
+    this.flat = new FlatLayer(app.renderer, 1, () => this.flatItems());
+    this.world.addChild(this.backdropLayer, this.flat.view);
     this.root.addChild(this.world);
     (options.parent ?? app.stage).addChild(this.root);
     const margin = 8; // the map's printed frame is drawn just outside it
@@ -128,6 +137,7 @@ export class MapScene {
     this.camera.resize(app.screen.width, app.screen.height);
     this.camera.fit();
     this.applyView();
+    this.flat.setResolution(this.blockResolution);
   }
 
   // ---------------------------------------------------------------- public API
@@ -216,10 +226,8 @@ export class MapScene {
   /** Which block or area is at this screen point (CSS px relative to the canvas). */
   hitTest(screenX: number, screenY: number): { kind: 'block' | 'area'; id: string } | null {
     const p = this.camera.toMap(screenX, screenY);
-    // Topmost first, as drawn: by stack order (zIndex), then by child order (moving blocks on top).
-    const index = new Map(this.blockLayer.children.map((c, i) => [c, i]));
-    const views = [...this.blocks.values()].sort((a, b) => b.node.zIndex - a.node.zIndex || index.get(b.node)! - index.get(a.node)!);
-    for (const v of views) {
+    // Topmost first, as drawn.
+    for (const v of this.inDrawOrder([...this.blocks.values()]).reverse()) {
       const n = v.node;
       if (n.alpha < 0.5) continue;
       const half = (this.geometry.blockSize / 2) * n.scale.x;
@@ -242,9 +250,11 @@ export class MapScene {
     if (this.renderQueued) cancelAnimationFrame(this.renderQueued);
     if (this.restTimer !== null) clearTimeout(this.restTimer);
     this.backdrop.destroy();
+    this.flat.destroy();
     for (const v of this.blocks.values()) v.destroy();
     for (const t of this.tweens) if (t.destroyAtEnd) t.view.destroy();
     this.tweens = [];
+    for (const b of [...this.countBadges.values(), ...this.capacityBadges]) destroyItem(b);
     this.root.destroy({ children: true });
     this.mapPicture.destroy({ children: true });
   }
@@ -301,23 +311,22 @@ export class MapScene {
     const key = JSON.stringify(caps);
     if (key === this.capacityKey) return;
     this.capacityKey = key;
-    for (const c of this.capacityBadges) c.destroy({ children: true });
+    for (const c of this.capacityBadges) destroyItem(c);
     this.capacityBadges = [];
     for (const cap of caps) {
       const b = this.geometry.borders.find((x) => (x.a === cap.a && x.b === cap.b) || (x.a === cap.b && x.b === cap.a));
       if (!b) continue;
       const m = midpoint(b.polyline);
-      const badge = this.capacityBadge(cap.left, m.x, m.y, BORDER_COLOURS[b.type]);
-      badge.scale.set(this.blockK);
-      this.capacityBadges.push(badge);
-      this.badgeLayer.addChild(badge);
+      const node = new Container();
+      node.position.set(m.x, m.y);
+      node.scale.set(this.blockK);
+      this.capacityBadges.push({ art: this.capacityBadge(cap.left, BORDER_COLOURS[b.type]), node });
     }
   }
 
   /** Border crossings left: a diamond in the border's colour (struck through at 0). */
-  private capacityBadge(left: number, x: number, y: number, color: number): Container {
+  private capacityBadge(left: number, color: number): Container {
     const c = new Container();
-    c.position.set(x, y);
     const g = new Graphics().poly([0, -13, 13, 0, 0, 13, -13, 0]).fill({ color: left > 0 ? color : 0x777777 }).stroke({ width: 2, color: INK });
     c.addChild(g);
     const t = new Text({ text: String(left), resolution: this.textResolution, style: { fontFamily: SANS, fontSize: 13, fontWeight: 'bold', fill: left > 0 && color !== BORDER_COLOURS.yellow ? 0xffffff : INK } });
@@ -326,9 +335,8 @@ export class MapScene {
     return c;
   }
 
-  private badge(text: string, x: number, y: number, color: number): Container {
+  private badge(text: string, color: number): Container {
     const c = new Container();
-    c.position.set(x, y);
     c.addChild(new Graphics().circle(0, 0, 10).fill({ color }).stroke({ width: 2, color: PAPER }));
     const t = new Text({ text, resolution: this.textResolution, style: { fontFamily: SANS, fontSize: 12, fontWeight: 'bold', fill: 0xffffff } });
     t.anchor.set(0.5);
@@ -360,14 +368,14 @@ export class MapScene {
         let view = this.blocks.get(b.id);
         const isNew = !view;
         if (!view) {
-          view = new BlockView(b.id, this.geometry.blockSize, this.textResolution, this.app.renderer, this.blockResolution);
+          view = new BlockView(b.id, this.geometry.blockSize, this.textResolution);
           this.blocks.set(b.id, view);
           this.blockLayer.addChild(view.node);
           view.node.position.set(slot.x, slot.y);
           view.node.alpha = firstModel ? 1 : 0;
         }
         view.node.scale.set(k);
-        view.update(b, highlight.has(b.id), selected.has(b.id));
+        if (view.update(b, highlight.has(b.id), selected.has(b.id))) this.flat.invalidate();
         view.node.zIndex = order;
         const movedArea = this.blockArea.get(b.id) !== undefined && this.blockArea.get(b.id) !== areaId;
         this.blockArea.set(b.id, areaId);
@@ -390,7 +398,7 @@ export class MapScene {
     }
     for (const [areaId, badge] of this.countBadges) {
       if ((byArea.get(areaId)?.length ?? 0) > 1) continue;
-      badge.node.destroy({ children: true });
+      destroyItem(badge);
       this.countBadges.delete(areaId);
     }
   }
@@ -405,10 +413,9 @@ export class MapScene {
     if (count < 2) return;
     let badge = this.countBadges.get(areaId);
     if (badge?.count !== count) {
-      badge?.node.destroy({ children: true });
-      badge = { count, node: this.badge(String(count), 0, 0, INK) };
+      if (badge) destroyItem(badge);
+      badge = { count, art: this.badge(String(count), INK), node: new Container() };
       this.countBadges.set(areaId, badge);
-      this.badgeLayer.addChild(badge.node);
     }
     const k = this.blockK;
     const half = (this.geometry.blockSize / 2) * k;
@@ -436,7 +443,7 @@ export class MapScene {
       this.placeCount(areaId, list.length, slots);
     }
     for (const t of this.tweens) if (t.destroyAtEnd) t.view.node.scale.set(k);
-    for (const c of this.capacityBadges) c.scale.set(k);
+    for (const c of this.capacityBadges) c.node.scale.set(k);
   }
 
   // ---------------------------------------------------------------- animation
@@ -518,9 +525,21 @@ export class MapScene {
     this.requestRender();
   }
 
-  /** Block textures px per block unit for the current view. */
+  /** Texture px per block unit for the current view (blocks and badges share the block scale). */
   private get blockResolution(): number {
     return this.camera.view.zoom * this.blockK * (this.app.renderer.resolution || 1);
+  }
+
+  /** Blocks (fading ones too) in drawing order, then the badges. */
+  private flatItems(): FlatItem[] {
+    const fading = this.tweens.filter((t) => t.destroyAtEnd).map((t) => t.view);
+    return [...this.inDrawOrder([...this.blocks.values(), ...fading]), ...this.countBadges.values(), ...this.capacityBadges];
+  }
+
+  /** Bottom first: by stack order (zIndex), then by child order (moving blocks last, on top). */
+  private inDrawOrder(views: BlockView[]): BlockView[] {
+    const index = new Map(this.blockLayer.children.map((c, i) => [c, i]));
+    return views.sort((a, b) => a.node.zIndex - b.node.zIndex || index.get(a.node)! - index.get(b.node)!);
   }
 
   /** The view is at rest: blocks baked for another zoom are baked again, sharp. */
@@ -534,9 +553,7 @@ export class MapScene {
       }, 50);
       return;
     }
-    const res = this.blockResolution;
-    for (const v of this.blocks.values()) v.setResolution(res);
-    for (const t of this.tweens) if (t.destroyAtEnd) t.view.setResolution(res);
+    this.flat.setResolution(this.blockResolution);
     this.requestRender();
   }
 

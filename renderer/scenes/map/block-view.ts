@@ -1,10 +1,10 @@
 // One wooden block: side colour, and for the owner's blocks a label sticker with
 // strength pips on the top edge (as on the physical block), name and combat rating.
 //
-// The vector drawing is baked into a texture at the resolution it is seen at (set by the
-// scene when the zoom comes to rest), so a block costs one quad per frame: software WebGL
-// spends far longer on the dozens of small shapes and texts of 63 blocks than on 63 quads.
-import { Container, Graphics, Rectangle, Sprite, Text, Texture, type Renderer } from 'pixi.js';
+// `art` is the vector drawing; it is never on stage but baked into the scene's FlatLayer atlas
+// and drawn as one quad where `node` says (software WebGL spends far longer on the dozens of
+// small shapes and texts of 63 blocks than on 63 quads).
+import { Container, Graphics, Text } from 'pixi.js';
 import type { MapBlock } from './model';
 import { HIGHLIGHT, INK, LANCASTER, LANCASTER_DARK, PAPER, REBEL, SANS, SELECT, SERIF, YORK, YORK_DARK } from './palette';
 
@@ -15,10 +15,9 @@ const BODY: Record<MapBlock['side'], { fill: number; edge: number }> = {
 };
 
 export class BlockView {
+  /** Position, scale, pivot (raised when selected) and alpha; no children. */
   readonly node = new Container();
-  /** The vector drawing; never on stage, only baked into `sprite`. */
-  private readonly art = new Container();
-  private readonly sprite = new Sprite();
+  readonly art = new Container();
   private readonly body = new Graphics();
   private readonly ring = new Graphics();
   private readonly face = new Container();
@@ -28,26 +27,14 @@ export class BlockView {
     readonly id: string,
     private readonly size: number,
     private readonly textResolution: number,
-    private readonly renderer: Renderer,
-    /** Texture px per block unit (screen px per block unit x device pixel ratio). */
-    private resolution: number,
   ) {
     this.art.addChild(this.ring, this.body, this.face);
-    this.sprite.roundPixels = true; // texels land on whole pixels at rest: crisp text
-    this.node.addChild(this.sprite);
   }
 
-  /** Re-bake for another zoom (called when the view comes to rest). */
-  setResolution(resolution: number): void {
-    if (Math.abs(resolution / this.resolution - 1) < 1e-3) return;
-    this.resolution = resolution;
-    if (this.signature) this.bake();
-  }
-
-  /** Redraw only when something visible changed (cheap diffing by a signature string). */
-  update(b: MapBlock, highlighted: boolean, selected: boolean): void {
+  /** Redraw only when something visible changed (cheap diffing by a signature string); true if redrawn. */
+  update(b: MapBlock, highlighted: boolean, selected: boolean): boolean {
     const sig = JSON.stringify([b.side, b.hidden, b.label, b.strength, b.maxStrength, b.rating, b.moved, highlighted, selected]);
-    if (sig === this.signature) return;
+    if (sig === this.signature) return false;
     this.signature = sig;
     const s = this.size;
     const h = s / 2;
@@ -69,18 +56,7 @@ export class BlockView {
     for (const c of this.face.removeChildren()) c.destroy();
     if (!b.hidden) this.drawFace(b, s);
     if (b.moved) this.drawMovedMark(s);
-    this.bake();
-  }
-
-  private bake(): void {
-    const b = this.art.getLocalBounds();
-    const x = Math.floor(b.minX) - 1;
-    const y = Math.floor(b.minY) - 1;
-    const frame = new Rectangle(x, y, Math.ceil(b.maxX) + 1 - x, Math.ceil(b.maxY) + 1 - y);
-    const old = this.sprite.texture;
-    this.sprite.texture = this.renderer.generateTexture({ target: this.art, frame, resolution: this.resolution });
-    this.sprite.position.set(x, y);
-    if (old !== Texture.EMPTY) old.destroy(true);
+    return true;
   }
 
   private drawFace(b: MapBlock, s: number): void {
@@ -133,7 +109,7 @@ export class BlockView {
   }
 
   destroy(): void {
-    this.node.destroy({ children: true, texture: true, textureSource: true });
+    this.node.destroy();
     this.art.destroy({ children: true });
   }
 }

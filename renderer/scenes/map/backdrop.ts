@@ -12,7 +12,7 @@
 // Levels: `full` is the whole map at the current zoom while that fits FULL_BUDGET_PX pixels;
 // zoomed in beyond it, `detail` covers the viewport (plus a margin) at the exact zoom and `full`
 // drops to FALLBACK_PX, seen only at the edges while panning. One bitmap is drawn per frame.
-import { CanvasRenderer, CanvasSource, Container, Matrix, Sprite, Texture, type Application } from 'pixi.js';
+import { CanvasRenderer, CanvasSource, Container, Matrix, Particle, ParticleContainer, Texture, type Application } from 'pixi.js';
 import type { Rect } from '../../../assets/map/geometry';
 import type { View } from './camera';
 
@@ -34,7 +34,8 @@ interface Level {
   scale: number;
   /** Map region drawn. */
   region: Rect;
-  sprite: Sprite | null;
+  /** Sprite mode: a one-particle container (its shader samples one texture: cheaper on SwiftShader than a Sprite). */
+  sprite: ParticleContainer | null;
   shown: boolean;
 }
 
@@ -291,7 +292,8 @@ export class MapBackdrop {
     } else {
       this.dropSprite(level);
       const texture = new Texture({ source: new CanvasSource({ resource: c, resolution: 1 }) });
-      level.sprite = new Sprite(texture);
+      level.sprite = new ParticleContainer({ texture, dynamicProperties: { position: false, vertex: false, uvs: false, color: false } });
+      level.sprite.addParticle(new Particle({ texture }));
       this.spriteLayer.addChildAt(level.sprite, level === this.full ? 0 : this.spriteLayer.children.length);
     }
   }

@@ -47,6 +47,7 @@ describe('undo and settings (web mode)', () => {
       const { view, actionCount } = me();
       if (view.step === 'mulligan') await page.getByRole('button', { name: 'Keep this hand' }).click();
       else if (view.step === 'mulligan-reply') await page.getByRole('button', { name: 'Keep my hand' }).click();
+      else if (view.step === 'action') break; // reached between the loop's check and here
       else if (view.step === 'card') {
         const best = [...view.hand].filter((c) => !c.event).sort((a, b) => b.ap - a.ap)[0] ?? view.hand[0]!;
         await page.locator(`.card-button[data-card="${best.card}"]`).click();

@@ -107,6 +107,24 @@ describe.skipIf(!hasChromium)('map scene in the browser', () => {
     expect(area).toBe('essex');
   }, 60_000);
 
+  it('blocks glide to a new area with animations on, and jump there with them off', async () => {
+    const result = await session.page.evaluate(`(() => {
+      const demo = window.__mapDemo;
+      const original = demo.model();
+      const block = original.blocks.find((b) => b.area === 'east-anglia' && !b.hidden);
+      const moved = { ...original, blocks: original.blocks.map((b) => (b.id === block.id ? { ...b, area: 'essex' } : b)) };
+      demo.scene.animations = false;
+      demo.scene.update(moved);
+      const off = demo.scene.animating;
+      demo.scene.animations = true;
+      demo.scene.update(original);
+      const on = demo.scene.animating;
+      return { off, on };
+    })()`);
+    expect(result).toEqual({ off: false, on: true });
+    await session.page.waitForFunction(() => !window.__mapDemo!.scene.animating);
+  }, 60_000);
+
   it('a destroyed scene ignores updates', async () => {
     const result = await session.page.evaluate(() => {
       const demo = window.__mapDemo!;

@@ -94,6 +94,8 @@ export class MapScene {
   private readonly textResolution: number;
   private model: MapModel = { areas: [], blocks: [], highlightAreas: [], highlightBlocks: [], selectedBlocks: [] };
   private tweens: Tween[] = [];
+  /** Blocks glide to new places and fade in/out; off (the Animations setting), they jump. */
+  animations = true;
   private ticking = false;
   private startedTicker = false;
   private renderQueued = 0;
@@ -449,6 +451,13 @@ export class MapScene {
   // ---------------------------------------------------------------- animation
 
   private addTween(view: BlockView, toX: number, toY: number, toAlpha: number, duration: number, start: number, destroyAtEnd: boolean): void {
+    if (!this.animations) {
+      view.node.position.set(toX, toY);
+      view.node.alpha = toAlpha;
+      if (destroyAtEnd) view.destroy();
+      this.requestRender();
+      return;
+    }
     this.tweens.push({ view, fromX: view.node.x, fromY: view.node.y, toX, toY, fromAlpha: view.node.alpha, toAlpha, start, duration, destroyAtEnd });
     this.startTicking();
   }

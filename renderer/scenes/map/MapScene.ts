@@ -47,6 +47,9 @@ interface Tween {
   destroyAtEnd: boolean;
 }
 
+/** Area names' size in map units (map-layers draws them at 17 px with letter spacing), for clicks. */
+const LABEL_CHAR_W = 14;
+const LABEL_HALF_H = 14;
 const MOVE_MS = 520;
 const SHIFT_MS = 220;
 const FADE_MS = 200;
@@ -91,6 +94,8 @@ export class MapScene {
   /** What the backdrop last drew of the model (control tints, hatching, highlights). */
   private pictureKey = '';
   private readonly areasById: Map<string, AreaShape>;
+  /** Areas whose name stands outside their shape. */
+  private readonly outsideLabels: readonly AreaShape[];
   private readonly textResolution: number;
   private model: MapModel = { areas: [], blocks: [], highlightAreas: [], highlightBlocks: [], selectedBlocks: [] };
   private tweens: Tween[] = [];
@@ -114,6 +119,7 @@ export class MapScene {
     const dpr = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
     this.textResolution = options.textResolution ?? dpr * 3;
     this.areasById = new Map(geometry.areas.map((a) => [a.id, a]));
+    this.outsideLabels = geometry.areas.filter((a) => !a.polygons.some((poly) => polygonContains(poly, a.label.x, a.label.y)));
     this.camera = new Camera(geometry.width, geometry.height);
     // Counter-scaled names never exceed ~1.5x their font size on screen, so 2x dpr is enough for them.
     this.base = buildBaseLayers(geometry, Math.min(this.textResolution, dpr * 2));
@@ -239,6 +245,11 @@ export class MapScene {
       const b = a.bbox;
       if (p.x < b.x || p.x > b.x + b.w || p.y < b.y || p.y > b.y + b.h) continue;
       if (a.polygons.some((poly) => polygonContains(poly, p.x, p.y))) return { kind: 'area', id: a.id };
+    }
+    // A name written beside its area (the Isle of Man's, out at sea) is part of what a player clicks.
+    for (const a of this.outsideLabels) {
+      const halfW = (a.name.length * LABEL_CHAR_W) / 2;
+      if (Math.abs(p.x - a.label.x) <= halfW && Math.abs(p.y - a.label.y) <= LABEL_HALF_H) return { kind: 'area', id: a.id };
     }
     return null;
   }

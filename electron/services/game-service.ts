@@ -142,8 +142,8 @@ export class GameService {
     const g = this.load(saveId);
     if (!g.ok) return g;
     const game = g.value;
-    if (!game.module.players.includes(player)) return err('unknown-player', `${game.module.title} has no side "${player}".`);
-    if (game.record.seats[player]?.kind === 'bot') return err('not-your-seat', `${player} is played by the computer.`);
+    const seat = byHand(game, player);
+    if (!seat.ok) return seat;
     const point = this.undoPoint(game);
     if (point.player !== player) return err('cannot-undo', 'There is no move of yours to take back now.');
     const dropped = this.options.store.dropLast(saveId, { expectedCount: point.count, module: game.module, stateBefore: point.before });
@@ -161,8 +161,8 @@ export class GameService {
   submit(saveId: string, player: string, rawAction: unknown): R<PlayerView> {
     const g = this.load(saveId);
     if (!g.ok) return g;
-    const seat = g.value.record.seats[player];
-    if (seat?.kind === 'bot') return err('not-your-seat', `${player} is played by the computer.`);
+    const seat = byHand(g.value, player);
+    if (!seat.ok) return seat;
     const r = this.apply(saveId, player, rawAction);
     if (!r.ok) return r;
     return this.view(saveId, player);
@@ -237,9 +237,9 @@ export class GameService {
     g.undo = { count, player: null, before: null };
     const canUndo = g.module.canUndo;
     if (!canUndo || count === 0 || g.module.outcome(g.state)) return g.undo;
-    const last = this.options.store.lastAction(g.record.id);
+    const last = this.options.store.actionAt(g.record.id, count);
     const before = this.options.store.resume(g.record.id, count - 1);
-    if (!last.ok || !last.value || !before.ok) return g.undo;
+    if (!last.ok || !before.ok) return g.undo;
     const action = g.module.parseAction(last.value.action);
     if (action.ok && canUndo(before.value.state, last.value.player, action.value, g.state)) {
       g.undo = { count, player: last.value.player, before: before.value.state };
@@ -319,6 +319,13 @@ export class GameService {
     this.idleWaiters.delete(saveId);
     for (const w of waiters) w();
   }
+}
+
+/** `player` is a side of this game that a person plays (bots' seats cannot be played or undone by hand). */
+function byHand(g: OpenGame, player: string): R<void> {
+  if (!g.module.players.includes(player)) return err('unknown-player', `${g.module.title} has no side "${player}".`);
+  if (g.record.seats[player]?.kind === 'bot') return err('not-your-seat', `${player} is played by the computer.`);
+  return ok(undefined);
 }
 
 function checkSeats(module: AnyGameModule, seats: Seats): R<Seats> {

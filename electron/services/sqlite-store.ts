@@ -61,11 +61,8 @@ class SqliteStore implements StorePort {
   resume(id: string, atCount?: number) {
     return mapped(this.s.resumeGame(id, atCount), (v) => ({ game: toStored(v.record), state: v.state }));
   }
-  lastAction(id: string): Result<LoggedAction | null, AppError> {
-    const g = this.s.getGame(id);
-    if (!g.ok) return g;
-    if (g.value.actionCount === 0) return ok(null);
-    return mapped(this.s.actionAt(id, g.value.actionCount), (a) => ({ player: a.player, action: a.action }));
+  actionAt(id: string, n: number): Result<LoggedAction, AppError> {
+    return mapped(this.s.actionAt(id, n), (a) => ({ player: a.player, action: a.action }));
   }
   dropLast(id: string, input: DropLastInput) {
     const { expectedCount: n, module: m, stateBefore } = input;

@@ -67,8 +67,8 @@ export interface StorePort {
    * `atCount` the state after that many actions (for undo).
    */
   resume(id: string, atCount?: number): StoreResult<ResumedStoredGame>;
-  /** The last committed action, or null before the first. */
-  lastAction(id: string): StoreResult<LoggedAction | null>;
+  /** Committed action number `n` (1 = the first): who played what. */
+  actionAt(id: string, n: number): StoreResult<LoggedAction>;
   /** Undo: durably drops the last action (refused unless the game has `expectedCount` actions). */
   dropLast(id: string, input: DropLastInput): StoreResult<StoredGame>;
   /** Commits one accepted action durably, in one transaction, before anyone is shown its result. */

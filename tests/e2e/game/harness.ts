@@ -8,12 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { loadGeometry } from '../../../assets/map/geometry';
 import { appRegistry } from '../../../electron/games';
 import { startWebHost, type WebHost } from '../../../electron/headless/web-host';
 import { createAppServices, type AppServices } from '../../../electron/services/app-services';
 import { openSqliteStore } from '../../../electron/services/sqlite-store';
-import { polygonContains } from '../../../renderer/scenes/map/geometry-math';
 import type { Action, RichardView } from '../../../renderer/src/game/types';
 import { hasChromium, launchChromium } from '../browser';
 
@@ -76,48 +74,12 @@ export function latestSaveId(h: Harness): string {
   return [...r.value].sort((a, b) => b.createdAt - a.createdAt)[0]!.id;
 }
 
-const GEOMETRY = loadGeometry();
-
-/**
- * Map coordinates of a point a player would click to mean `area`: its name label, unless the label
- * lies outside the area (the Isle of Man's is written in the sea above the island): then the point
- * inside the area nearest to the label and off its block stack.
- */
-function clickPointOf(area: string): { x: number; y: number } | null {
-  const a = GEOMETRY.areas.find((x) => x.id === area);
-  if (!a) return null;
-  const inside = (x: number, y: number) => a.polygons.some((p) => polygonContains(p, x, y));
-  if (inside(a.label.x, a.label.y)) return a.label;
-  const s = a.stack.box;
-  let best: { x: number; y: number } | null = null;
-  let bestD = Infinity;
-  for (let x = a.bbox.x; x <= a.bbox.x + a.bbox.w; x += 2) {
-    for (let y = a.bbox.y; y <= a.bbox.y + a.bbox.h; y += 2) {
-      if (!inside(x, y) || (x >= s.x && x <= s.x + s.w && y >= s.y && y <= s.y + s.h)) continue;
-      // Stay a little inside the coast.
-      if (![-4, 4].every((dx) => [-4, 4].every((dy) => inside(x + dx, y + dy)))) continue;
-      const d = (x - a.label.x) ** 2 + (y - a.label.y) ** 2;
-      if (d < bestD) [best, bestD] = [{ x, y }, d];
-    }
-  }
-  return best;
-}
-
-/** Page coordinates of `area`'s click point, through the page's geometry probe (label and stack give the camera). */
+/** Page coordinates of `area`'s name on the map (a click there means the area), through the page's geometry probe. */
 export async function areaScreenPoint(page: Page, area: string): Promise<{ x: number; y: number } | null> {
-  const a = GEOMETRY.areas.find((x) => x.id === area);
-  const at = clickPointOf(area);
-  const probe = await page.evaluate((id) => {
-    const p = window.__r3MapProbe;
-    return p ? { label: p.areaPoint(id), stack: p.stackPoint(id) } : null;
-  }, area);
-  if (!a || !at || !probe?.label || !probe.stack) return null;
-  if (at === a.label) return probe.label;
-  const zoom = (probe.stack.y - probe.label.y) / (a.stack.y - a.label.y);
-  return { x: probe.label.x + (at.x - a.label.x) * zoom, y: probe.label.y + (at.y - a.label.y) * zoom };
+  return page.evaluate((id) => window.__r3MapProbe?.areaPoint(id) ?? null, area);
 }
 
-/** Clicks the map canvas inside an area (at its name, or in it if the name is written outside), through the page's geometry probe. */
+/** Clicks the map canvas at an area's name, as a player would. */
 export async function clickArea(page: Page, area: string): Promise<void> {
   const p = await areaScreenPoint(page, area);
   if (!p) throw new Error(`area ${area} is not on the map`);

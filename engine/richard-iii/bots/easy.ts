@@ -32,7 +32,7 @@ import type { Action } from '../types';
 import type { RichardView } from '../view';
 import type { BattleBlockView } from '../battle/types';
 import { HIDDEN_STEPS, makeBoard, type Board } from './board';
-import { atLeast, blockWorth, countsForCrown, dist, isExileArea, isMapArea, supplyLimit } from './tables';
+import { atLeast, blockWorth, countsForCrown, countsForLimit, dist, isExileArea, isMapArea, supplyLimit } from './tables';
 
 /** Score below which the action phase ends rather than spend AP on a pointless move. */
 const END_THRESHOLD = 0.25;
@@ -134,6 +134,8 @@ function cardScores(bd: Board, legal: readonly Action[]): Scored[] {
 /** A summary of my blocks in one area, enough to score the area. */
 interface Agg {
   n: number;
+  /** Blocks that count toward the area's supply or exile limit (7.1/7.2). */
+  counted: number;
   steps: number;
   /** Blocks that count for usurpation. */
   crown: number;
@@ -143,16 +145,18 @@ interface Agg {
   heirs: number;
 }
 
-const emptyAgg = (): Agg => ({ n: 0, steps: 0, crown: 0, worth: 0, king: false, heirs: 0 });
+const emptyAgg = (): Agg => ({ n: 0, counted: 0, steps: 0, crown: 0, worth: 0, king: false, heirs: 0 });
 
 function aggOf(bd: Board, a: number): Agg {
   const g = emptyAgg();
-  for (const o of bd.own) if (o.area === a) addTo(bd, g, o.b, o.steps, 1);
+  for (const o of bd.own) if (o.area === a) addTo(bd, g, a, o.b, o.steps, 1);
   return g;
 }
 
-function addTo(bd: Board, g: Agg, b: number, steps: number, sign: 1 | -1): void {
+/** Adds (sign 1) or removes (sign -1) block `b` to the summary `g` of area `a`. */
+function addTo(bd: Board, g: Agg, a: number, b: number, steps: number, sign: 1 | -1): void {
   g.n += sign;
+  if (countsForLimit(a, b)) g.counted += sign;
   g.steps += sign * steps;
   if (countsForCrown(b)) g.crown += sign;
   g.worth += sign * blockWorth(b, b === bd.myKing);
@@ -169,7 +173,7 @@ function areaScore(bd: Board, a: number, g: Agg): number {
   if (g.n <= 0) return 0;
   if (isExileArea(a)) {
     // Safe but useless for the crown; a little worth for heirs kept out of harm's way.
-    const excess = g.n - supplyLimit(a);
+    const excess = g.counted - supplyLimit(a);
     return g.heirs * 0.8 + (excess > 0 ? -3 * excess : 0);
   }
   // Blocks on the Isle of Man do not count for usurpation (8.2): safe, but only worth a little.
@@ -180,7 +184,7 @@ function areaScore(bd: Board, a: number, g: Agg): number {
     const risk = Math.min(0.9, Math.max(0, (ratio - 0.8) / 1.5));
     s -= risk * (g.worth * 0.6 + bd.worth[a]! * 0.5 + (g.king ? 6 : 0) + g.heirs * 1.5);
   }
-  const excess = g.n - supplyLimit(a);
+  const excess = g.counted - supplyLimit(a);
   if (excess > 0) s -= 4 * excess;
   // Stacks near valuable ground they can reach are a little better placed than stacks far away.
   s += pull(bd, a) * (g.n - g.heirs) * (bd.mustGain ? 0.3 : 0.15);
@@ -242,8 +246,8 @@ function moveDelta(ctx: ActCtx, blocks: number[], from: number, to: number): num
   const nt = copyAgg(gt);
   for (const b of blocks) {
     const st = bd.ownByBlock.get(b)?.steps ?? BLOCKS[b]!.steps;
-    addTo(bd, nf, b, st, -1);
-    addTo(bd, nt, b, st, 1);
+    addTo(bd, nf, from, b, st, -1);
+    addTo(bd, nt, to, b, st, 1);
   }
   return areaScore(bd, from, nf) + areaScore(bd, to, nt) - areaScore(bd, from, gf) - areaScore(bd, to, gt);
 }
@@ -333,7 +337,7 @@ function recruitScore(ctx: ActCtx, b: number, to: number): number {
   const blk = BLOCKS[b]!;
   const g = agg(ctx, to);
   const ng = copyAgg(g);
-  addTo(bd, ng, b, blk.steps, 1);
+  addTo(bd, ng, to, b, blk.steps, 1);
   let s = areaScore(bd, to, ng) - areaScore(bd, to, g);
   // Levies and the bombard disband at the political turn: less worth late in a campaign.
   if (blk.kind === 'levy' || blk.kind === 'bombard' || blk.kind === 'rebel' || blk.kind === 'mercenary') s -= Math.max(0, bd.turn - 4) * 0.5;
@@ -365,7 +369,7 @@ function attackScore(ctx: ActCtx, b: number, from: number, to: number): number {
   const committed = bd.ownSteps[to]!;
   const steps = bd.ownByBlock.get(b)!.steps;
   const g = agg(ctx, to);
-  const overLimit = g.n + 1 > supplyLimit(to);
+  const overLimit = g.counted + (countsForLimit(to, b) ? 1 : 0) > supplyLimit(to);
   const kingThere = b === bd.myKing;
   // What the area left behind loses (London or a crown left empty, a stack left too weak).
   const leave = leaveDelta(ctx, b, from, steps);
@@ -402,7 +406,7 @@ function leaveDelta(ctx: ActCtx, b: number, from: number, steps: number): number
   const { bd } = ctx;
   const g = agg(ctx, from);
   const ng = copyAgg(g);
-  addTo(bd, ng, b, steps, -1);
+  addTo(bd, ng, from, b, steps, -1);
   const own = isExileArea(from) ? 0 : countsForCrown(b) && from !== ISLE_OF_MAN ? 3 : 1;
   return areaScore(bd, from, ng) - areaScore(bd, from, g) + own;
 }
@@ -511,7 +515,7 @@ function miniCtx(bd: Board): ActCtx {
 /** A retreat destination: own stacks, safety, worth; never overload it. */
 function retreatPlace(bd: Board, b: number, to: number): number {
   let s = bd.ownSteps[to]! * 0.2 - bd.threat[to]! * 0.15 + bd.worth[to]! * 0.3;
-  if (bd.ownCount[to]! + 1 > supplyLimit(to)) s -= 2;
+  if (aggOf(bd, to).counted + (countsForLimit(to, b) ? 1 : 0) > supplyLimit(to)) s -= 2;
   if (isExileArea(to)) s += BLOCKS[b]!.kind === 'heir' ? 0.5 : -0.5;
   return s;
 }
@@ -586,7 +590,7 @@ function placeScore(bd: Board, b: number, to: number): number {
   const ctx = miniCtx(bd);
   const g = agg(ctx, to);
   const ng = copyAgg(g);
-  addTo(bd, ng, b, bd.ownByBlock.get(b)?.steps ?? BLOCKS[b]!.steps, 1);
+  addTo(bd, ng, to, b, bd.ownByBlock.get(b)?.steps ?? BLOCKS[b]!.steps, 1);
   return areaScore(bd, to, ng) - areaScore(bd, to, g);
 }
 

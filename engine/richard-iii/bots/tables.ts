@@ -32,12 +32,12 @@ export const dist = (a: number, b: number): number => LAND_DIST[a]![b]!;
 export const isMapArea = (a: number): boolean => AREAS[a]!.kind === 'land' || AREAS[a]!.kind === 'island';
 export const isExileArea = (a: number): boolean => AREAS[a]!.kind === 'exile';
 
-/** 7.1/7.2: blocks an area supports without loss (exiles: mercenaries are not counted, ruling A21). */
-export function supplyLimit(a: number): number {
-  const area = AREAS[a]!;
-  if (area.kind === 'exile') return area.id === 'calais' || area.id === 'france' ? 4 : 2;
-  return area.city ? 5 : 4;
-}
+/**
+ * 7.1/7.2: blocks an area supports without loss, and which blocks count toward it (an exile
+ * area's own mercenaries do not, ruling A21) — the engine's own tables, so the bot never plans
+ * with a different rule.
+ */
+export { countsForLimit, supplyLimit } from '../political/places';
 
 /**
  * How much holding an area is worth to `side` (before any threat): London counts as a noble for

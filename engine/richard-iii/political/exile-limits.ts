@@ -2,8 +2,9 @@
  * Exile limits at the political turn (7.2, 8.5). Ruling A21 checks them after the Pretender goes
  * home (his exile areas) and again after the King goes home (the King's); the adopted override at
  * the top of DISCREPANCIES.md sends EVERY extra block of an over-stacked exile area to the pool
- * (not one per area), the owner choosing which. All mercenaries there are ignored for the count
- * (A21). Heirs may be sent: they re-enter like minors at the next supply phase.
+ * (not one per area), the owner choosing which. Only the area's own mercenaries are ignored for the
+ * count (A21, 7.2); by then 8.1 has sent every mercenary home, so a mercenary from elsewhere is never
+ * there. Heirs may be sent: they re-enter like minors at the next supply phase.
  */
 import { AREAS, BLOCKS, BLOCK_COUNT, type Side } from '../data';
 import { log, ownerOf } from '../state';

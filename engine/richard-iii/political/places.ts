@@ -32,7 +32,7 @@ const OWN_SHIELD_AREAS: readonly (readonly number[])[] = BLOCKS.map((b) => shiel
 const YORK_SHIELD_AREAS = shieldAreas('York');
 const LANCASTER_SHIELD_AREAS = shieldAreas('Lancaster');
 
-/** 7.2: Calais and France support 4 blocks, Ireland and Scotland 2 (mercenaries not counted, ruling A21). */
+/** 7.2: Calais and France support 4 blocks, Ireland and Scotland 2 (their own mercenaries not counted, ruling A21). */
 const EXILE_LIMIT: Readonly<Record<string, number>> = { calais: 4, france: 4, ireland: 2, scotland: 2 };
 
 /** 7.1/7.2: how many of a side's blocks an area supports without loss. */
@@ -42,8 +42,12 @@ export function supplyLimit(a: number): number {
   return area.city ? 5 : 4;
 }
 
-/** Ruling A21: every mercenary in an exile area is ignored for the exile limit. */
-export const countsForLimit = (a: number, b: number): boolean => !(isExile(a) && BLOCKS[b]!.kind === 'mercenary');
+/**
+ * 7.2 (ruling A21, turn-2 correction): only an exile area's own mercenaries are free of its limit —
+ * those whose home it is in data.json (Calais: Calais and Burgundian; France: French; Ireland:
+ * Irish; Scotland: Scots). Any other block there, a mercenary from elsewhere included, counts.
+ */
+export const countsForLimit = (a: number, b: number): boolean => !(isExile(a) && BLOCKS[b]!.kind === 'mercenary' && BLOCKS[b]!.home === a);
 
 /** A block of `side` counting against its area's supply/exile limit (never the pool, face-down blocks or the prisoner). */
 export function isCounted(s: State, side: Side, b: number): boolean {

@@ -4,7 +4,8 @@
  * (6.81 new King, 6.82 heirs) and his supply losses.
  *
  * 7.1: an area supports 4 blocks of a side, 5 with a city; 7.2: Calais and France 4, Ireland and
- * Scotland 2, every mercenary there ignored (ruling A21). Each surplus block costs one step, the
+ * Scotland 2, each not counting its own mercenaries (ruling A21: a mercenary from elsewhere counts;
+ * see `countsForLimit`). Each surplus block costs one step, the
  * owner choosing which blocks (ruling A20: one step per surplus block; a block reduced once is not
  * counted again). Blocks in the pool or face down never count. Eliminations follow 6.8.
  */

@@ -1,6 +1,6 @@
 /** Scenario tests for section 6 (battles), one or more per numbered rule. */
 import { describe, expect, test } from 'vitest';
-import { A, B, type BlockId, type Side } from '../../../engine/richard-iii/data';
+import { A, B, borderBetween, type BlockId, type Side } from '../../../engine/richard-iii/data';
 import { makeView } from '../../../engine/richard-iii/view';
 import { battleView } from '../../../engine/richard-iii/battle/view';
 import { firepowerOf } from '../../../engine/richard-iii/battle/fire';
@@ -540,6 +540,66 @@ describe('6.7 regroup', () => {
   });
 });
 
+describe('ruling A15: a fresh border count for each battle\'s regroup', () => {
+  test('6.7 / A15 in each battle the regroup counts borders from zero: the action phase\'s crossings do not count', () => {
+    const s = battleState({
+      area: 'cumbria',
+      attacker: 'lancaster',
+      main: { from: 'lancaster', blocks: ['l-oxford', 'l-beaumont'] },
+      reserves: [{ from: 'northumbria', blocks: ['l-clifford'] }],
+      defenders: [['y-worcester', 1]],
+      elsewhere: [
+        ['l-devon', 'north-yorks'],
+        ['l-pembroke', 'north-yorks'],
+        ['y-hastings', 'north-yorks'],
+      ],
+      start: false,
+    });
+    s.steps[B('y-hastings')] = 1;
+    s.attacks[A('north-yorks')] = {
+      attacker: 'lancaster',
+      attackerBorders: [borderBetween(A('lancaster'), A('north-yorks'))],
+      defenderBorders: [],
+      reserves: [],
+      pinning: 2,
+      defenders: [B('y-hastings')],
+    };
+    // The action phase already took two Lancastrian blocks across each red border used below.
+    for (const [x, y] of [
+      ['cumbria', 'lancaster'],
+      ['north-yorks', 'lancaster'],
+    ] as const)
+      s.crossings.lancaster[borderBetween(A(x), A(y))] = 2;
+    startBattlePhase(s);
+
+    must(s, 'lancaster', { t: 'battle', area: 'cumbria' });
+    rigDice(s, [1, 6, 6]);
+    must(s, 'lancaster', { t: 'fire', block: 'l-oxford' });
+    expect(s.step).toEqual({ k: 'battle-regroup', side: 'lancaster' });
+    // Cumbria–Lancaster is red (2): full after the action phase, yet open to two regrouping blocks.
+    must(s, 'lancaster', { t: 'regroup', block: 'l-oxford', to: 'lancaster' });
+    must(s, 'lancaster', { t: 'regroup', block: 'l-beaumont', to: 'lancaster' });
+    expect(keys(legalActions(s, 'lancaster')).filter((k) => k.startsWith('regroup|block=l-clifford'))).toEqual([
+      'regroup|block=l-clifford|to=northumbria',
+      'regroup|block=l-clifford|to=scotland',
+    ]);
+    must(s, 'lancaster', { t: 'done' });
+    expect(at(s, 'l-oxford')).toBe(A('lancaster'));
+
+    must(s, 'lancaster', { t: 'battle', area: 'north-yorks' });
+    must(s, 'york', { t: 'pass', block: 'y-hastings' });
+    rigDice(s, [1, 6]);
+    must(s, 'lancaster', { t: 'fire', block: 'l-devon' });
+    expect(s.step).toEqual({ k: 'battle-regroup', side: 'lancaster' });
+    // The second battle counts afresh too: two blocks into Lancaster over the full North Yorks border.
+    must(s, 'lancaster', { t: 'regroup', block: 'l-devon', to: 'lancaster' });
+    expect(keys(legalActions(s, 'lancaster'))).toContain('regroup|block=l-pembroke|to=lancaster');
+    must(s, 'lancaster', { t: 'regroup', block: 'l-pembroke', to: 'lancaster' });
+    expect(at(s, 'l-pembroke')).toBe(A('lancaster'));
+    expect(s.battle).toBeNull(); // nothing left to regroup: the battle phase is over
+  });
+});
+
 describe('6.8 eliminated blocks', () => {
   test('6.81 the King killed in battle leaves the throne empty until the supply phase; 6.83 nobles go to the pool face down', () => {
     const s = begin({
@@ -709,6 +769,28 @@ describe('6.9 treason', () => {
     must(s, 'york', { t: 'battle', area: 'derby' });
     expect(s.step).toEqual({ k: 'battle-treason', side: 'lancaster' });
     expect(keys(legalActions(s, 'lancaster'))).toEqual(['no-treason', 'treason-card|target=y-stanley']);
+  });
+});
+
+describe('ruling A22: the last heir defecting', () => {
+  test('9.0 / A22 the last York heir defecting ends the game at once (the King fell earlier this turn, so Clarence was neither King nor Pretender)', () => {
+    const s = battleState({
+      area: 'warwick',
+      attacker: 'lancaster',
+      main: { from: 'leicester', blocks: ['l-henry-vi'] },
+      defenders: ['y-clarence'],
+    });
+    s.kingSide = 'york';
+    s.king = -1; // 6.81: March, the King, died in an earlier battle; the throne waits for the supply phase
+    for (const h of ['y-york', 'y-march', 'y-rutland', 'y-gloucester'] as const) put(s, h, 'dead');
+    must(s, 'lancaster', { t: 'battle', area: 'warwick' });
+    passUntil(s, 'l-henry-vi');
+    expect(s.outcome).toBeNull();
+    rigDice(s, [2]);
+    must(s, 'lancaster', { t: 'treachery', block: 'l-henry-vi', target: 'y-clarence' });
+    expect(at(s, 'l-clarence')).toBe(A('warwick'));
+    expect(s.outcome).toEqual({ winner: 'lancaster', reason: 'heirs-eliminated' });
+    expect(s.step).toEqual({ k: 'game-over' });
   });
 });
 

@@ -85,6 +85,38 @@ describe('5.22 pinning and 6.3 reserves', () => {
     expect(pathsOf(s, 'york', 'y-herbert')).toContain('wilts>sussex');
   });
 
+  test('6.3 the attacker declares the main attack by the order of his moves; blocks from different areas join across different borders', () => {
+    const attack = (first: 'kent' | 'wilts') => {
+      const s = yorkFirst();
+      put(s, 'l-wiltshire', 'sussex');
+      put(s, 'y-norfolk', 'kent');
+      put(s, 'y-suffolk', 'kent');
+      put(s, 'y-essex', 'wilts');
+      const kent = () => {
+        must(s, 'york', { t: 'move', block: 'y-norfolk', path: ['sussex'] });
+        must(s, 'york', { t: 'move', block: 'y-suffolk', path: ['sussex'] });
+      };
+      const wilts = () => must(s, 'york', { t: 'move', block: 'y-essex', path: ['sussex'] });
+      if (first === 'kent') {
+        kent();
+        wilts();
+      } else {
+        wilts();
+        kent();
+      }
+      return attackOn(s, 'sussex')!;
+    };
+    const byKent = attack('kent');
+    expect(byKent.attackerBorders[0]).toBe(bd('kent', 'sussex'));
+    expect(byKent.pinning).toBe(2);
+    expect(byKent.reserves).toEqual([B('y-essex')]);
+    // The same blocks, Wilts first: the lone Essex is the main attack and the Kent pair are reserves.
+    const byWilts = attack('wilts');
+    expect(byWilts.attackerBorders).toEqual([bd('wilts', 'sussex'), bd('kent', 'sussex')]);
+    expect(byWilts.pinning).toBe(1);
+    expect(byWilts.reserves).toEqual([B('y-norfolk'), B('y-suffolk')]);
+  });
+
   test('6.3 example: Player-2 blocks reinforcing a battle Player 1 started are reserves, from at most two borders', () => {
     const s = yorkFirst();
     put(s, 'l-oxford', 'essex');

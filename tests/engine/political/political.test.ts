@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { usurpationCounts } from '../../../engine/richard-iii/political/usurpation';
 import { politicalView } from '../../../engine/richard-iii/political/view';
 import { OTHER, POOL } from '../../../engine/richard-iii/types';
-import { area, at, idx, keys, legalActions, logged, must, political, position, steps } from './helpers';
+import { area, at, idx, keys, legalActions, logged, must, political, position, steps, supply } from './helpers';
 
 const home = (block: string, ...to: string[]) => to.map((a) => `go-home|block=${block}|to=${a}`);
 const CROWNS = ['caernarvon', 'chester', 'cornwall', 'cumbria', 'derby', 'gloucester', 'middlesex', 'pembroke', 'south-yorks', 'sussex', 'warwick'];
@@ -86,6 +86,15 @@ describe('8.2 usurpation', () => {
     const t = position({ 'l-henry-vi': 'middlesex', 'y-york': 'kent', 'y-warwick': 'kent' }, { campaign: 3 });
     political(t);
     expect(t.outcome).toEqual({ winner: 'lancaster', reason: 'usurpation' });
+  });
+
+  test('9.0 after the last campaign 8.1 disbands levies before 8.2 counts: London held only by a levy does not count', () => {
+    const s = position({ 'l-henry-vi': 'kent', 'y-york': 'rutland', 'y-london-levy': 'middlesex' }, { campaign: 3 });
+    expect(usurpationCounts(s)).toEqual({ lancaster: 1, york: 2 }); // what 8.2 would see without 8.1
+    political(s);
+    expect(at(s, 'y-london-levy')).toBe(POOL);
+    expect(logged(s, 'usurpation-count')[0]!.p).toEqual({ lancaster: 1, york: 1, usurped: false });
+    expect(s.outcome).toEqual({ winner: 'lancaster', reason: 'usurpation' });
   });
 
   test('8.2 the counts are public in the political view', () => {
@@ -301,6 +310,52 @@ describe('8.5 campaign reset', () => {
     expect(s.campaign).toBe(2);
     expect(s.political).toBeNull();
     expect(at(s, 'y-warwick')).toBe(OTHER);
+  });
+});
+
+describe('7.2 / 8.1 / 8.5 a mercenary from elsewhere at the end of a campaign', () => {
+  test('A21 an Irish mercenary in Calais counts there in the last supply phase, then 8.1 sends it home, where it is free at the reset', () => {
+    const s = position(
+      {
+        'l-henry-vi': 'france',
+        'y-york': 'ireland',
+        'y-norfolk': 'ireland',
+        'y-march': 'calais',
+        'y-warwick': 'calais',
+        'y-kent': 'calais',
+        'y-salisbury': 'calais',
+        'y-calais-mercenary': 'calais',
+        'y-irish-mercenary': 'calais',
+      },
+      { campaign: 1, turn: 7 },
+    );
+    supply(s);
+    // 7.2: the Irish mercenary is a fifth counted block in Calais (the Calais mercenary is not).
+    expect(keys(legalActions(s, 'york'))).toEqual(
+      ['y-irish-mercenary', 'y-kent', 'y-march', 'y-salisbury', 'y-warwick'].map((b) => `supply-loss|block=${b}`),
+    );
+    must(s, 'york', { t: 'supply-loss', block: 'y-irish-mercenary' });
+    expect(logged(s, 'supply-loss', 'york')[0]!.p).toEqual({ block: 'y-irish-mercenary', area: 'calais' });
+    // The seventh turn's supply phase ends the campaign: the political turn runs with nothing to decide.
+    expect(logged(s, 'levies-disband')[0]!.p).toEqual({ pooled: 0, home: 1 });
+    expect(at(s, 'y-irish-mercenary')).toBe(area('ireland'));
+    // At the reset check Calais holds 4 counted blocks and Ireland 2 plus the Irish: no extras go to the pool.
+    expect(logged(s, 'exile-to-pool')).toEqual([]);
+    for (const b of ['y-march', 'y-warwick', 'y-kent', 'y-salisbury', 'y-calais-mercenary'] as const) expect(at(s, b)).toBe(area('calais'));
+    for (const b of ['y-york', 'y-norfolk'] as const) expect(at(s, b)).toBe(area('ireland'));
+    expect(steps(s, 'y-irish-mercenary')).toBe(4); // 8.5: back to full strength
+    expect(s.campaign).toBe(2);
+  });
+
+  test('A21 at the reset an exile area\'s own mercenaries stay free: Ireland with two York blocks and the Irish sends nobody to the pool; a third block would go', () => {
+    const s = position({ 'l-henry-vi': 'france', 'y-york': 'ireland', 'y-norfolk': 'ireland', 'y-irish-mercenary': 'wilts' }, { campaign: 1 });
+    political(s);
+    expect(at(s, 'y-irish-mercenary')).toBe(area('ireland'));
+    expect(s.campaign).toBe(2);
+    const t = position({ 'l-henry-vi': 'france', 'y-york': 'ireland', 'y-norfolk': 'ireland', 'y-suffolk': 'ireland', 'y-irish-mercenary': 'wilts' }, { campaign: 1 });
+    political(t);
+    expect(t.step).toEqual({ k: 'political-exile', side: 'york' });
+    expect(keys(legalActions(t, 'york'))).toEqual(['y-norfolk', 'y-suffolk', 'y-york'].map((b) => `exile-pool|block=${b}`));
   });
 });
 

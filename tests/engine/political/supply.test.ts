@@ -95,7 +95,21 @@ describe('7.1 supply limits', () => {
 });
 
 describe('7.2 exile limits', () => {
-  test('7.2 Calais supports 4 blocks plus mercenaries (ruling A21: all mercenaries ignored)', () => {
+  test('7.2 Calais supports 4 blocks plus its own mercenaries, the Calais and the Burgundian (ruling A21)', () => {
+    const s = position({
+      'l-henry-vi': 'middlesex',
+      'y-york': 'calais',
+      'y-march': 'calais',
+      'y-warwick': 'calais',
+      'y-kent': 'calais',
+      'y-calais-mercenary': 'calais',
+      'y-burgundian-mercenary': 'calais',
+    });
+    supply(s);
+    expect(s.supply).toBeNull();
+  });
+
+  test('7.2 (ruling A21) a mercenary from elsewhere counts: an Irish mercenary in Calais is a fifth block there', () => {
     const s = position({
       'l-henry-vi': 'middlesex',
       'y-york': 'calais',
@@ -107,10 +121,16 @@ describe('7.2 exile limits', () => {
       'y-irish-mercenary': 'calais',
     });
     supply(s);
+    expect(s.step).toEqual({ k: 'supply-loss', side: 'york' });
+    expect(logged(s, 'supply-overstack')[0]!).toMatchObject({ r: '7.2', p: { areas: ['calais'], steps: [1] } });
+    // The Irish mercenary may take the loss; Calais's own mercenaries never do.
+    expect(keys(legalActions(s, 'york'))).toEqual(loss('y-york', 'y-march', 'y-warwick', 'y-kent', 'y-irish-mercenary'));
+    must(s, 'york', { t: 'supply-loss', block: 'y-irish-mercenary' });
+    expect(steps(s, 'y-irish-mercenary')).toBe(3);
     expect(s.supply).toBeNull();
   });
 
-  test('7.2 Ireland supports 2 plus mercenaries: the excess takes supply losses, never the mercenary', () => {
+  test('7.2 Ireland supports 2 plus the Irish: the excess takes supply losses, never the Irish mercenary', () => {
     const s = position({
       'l-henry-vi': 'middlesex',
       'y-york': 'ireland',
@@ -123,6 +143,28 @@ describe('7.2 exile limits', () => {
     expect(keys(legalActions(s, 'york'))).toEqual(loss('y-york', 'y-rutland', 'y-warwick'));
     must(s, 'york', { t: 'supply-loss', block: 'y-warwick' });
     expect(steps(s, 'y-warwick')).toBe(3);
+    expect(s.supply).toBeNull();
+  });
+
+  test('7.2 (ruling A21) the Calais and Burgundian mercenaries count in Ireland, the French in Scotland', () => {
+    const s = position({
+      'l-henry-vi': 'scotland',
+      'l-exeter': 'scotland',
+      'l-french-mercenary': 'scotland',
+      'y-york': 'ireland',
+      'y-calais-mercenary': 'ireland',
+      'y-burgundian-mercenary': 'ireland',
+    });
+    supply(s);
+    // York is the Pretender and goes first (ruling A20): three blocks count in Ireland, one over.
+    expect(s.step).toEqual({ k: 'supply-loss', side: 'york' });
+    expect(keys(legalActions(s, 'york'))).toEqual(loss('y-york', 'y-calais-mercenary', 'y-burgundian-mercenary'));
+    must(s, 'york', { t: 'supply-loss', block: 'y-burgundian-mercenary' });
+    expect(steps(s, 'y-burgundian-mercenary')).toBe(2);
+    expect(s.step).toEqual({ k: 'supply-loss', side: 'lancaster' });
+    expect(keys(legalActions(s, 'lancaster'))).toEqual(loss('l-henry-vi', 'l-exeter', 'l-french-mercenary'));
+    must(s, 'lancaster', { t: 'supply-loss', block: 'l-french-mercenary' });
+    expect(steps(s, 'l-french-mercenary')).toBe(3);
     expect(s.supply).toBeNull();
   });
 
@@ -199,6 +241,23 @@ describe('9.1 executions', () => {
     expect(s.pendingHeirs.york).toBe(0);
   });
 
+  test('9.0 / A22 an executed heir is gone for good: with Clarence executed, killing Gloucester leaves York no heir and Lancaster wins at once', () => {
+    const s = position({
+      'l-henry-vi': 'middlesex',
+      'l-clarence': 'lincoln',
+      'y-york': 'dead',
+      'y-march': 'dead',
+      'y-rutland': 'dead',
+      'y-gloucester': 'calais',
+    });
+    supply(s);
+    must(s, 'lancaster', { t: 'execute', block: 'l-clarence' });
+    expect(at(s, 'y-clarence')).toBe(DEAD);
+    expect(s.outcome).toBeNull(); // Gloucester still stands for York
+    eliminate(s, idx('y-gloucester'), 'battle');
+    expect(s.outcome).toEqual({ winner: 'lancaster', reason: 'heirs-eliminated' });
+  });
+
   test('9.1 no minor replaces a defector unless he dies: a spared Clarence brings no minor', () => {
     const s = position({ 'l-henry-vi': 'middlesex', 'l-clarence': 'lincoln', 'y-york': 'ireland', 'y-gloucester': 'minor' });
     supply(s);
@@ -232,6 +291,15 @@ describe('6.81 and 6.82 succession and minor heirs', () => {
     supply(s);
     expect(s.king).toBe(idx('l-exeter'));
     expect(logged(s, 'new-king')[0]!.p).toEqual({ block: 'l-exeter', area: 'france' });
+  });
+
+  test('6.81 a new King keeps his current strength', () => {
+    const s = position({ 'l-henry-vi': 'dead', 'l-prince-edward': 'dead', 'l-exeter': 'france', 'y-york': 'ireland' });
+    s.king = -1;
+    s.steps[idx('l-exeter')] = 1;
+    supply(s);
+    expect(s.king).toBe(idx('l-exeter'));
+    expect(steps(s, 'l-exeter')).toBe(1);
   });
 
   test('6.81 a minor senior royal heir first enters (6.82), then is King', () => {

@@ -13,7 +13,7 @@ const geometry = loadGeometry();
 const key = (a: string, b: string): string => (a < b ? `${a}|${b}` : `${b}|${a}`);
 const MIN_SHARED = 8;
 
-/** Land areas that take part in land adjacency: the 27 land areas plus Scotland. */
+/** Land areas that take part in land adjacency: the 28 land areas plus Scotland. */
 const landIds = new Set(data.areas.filter((a) => a.kind === 'land' || a.id === 'scotland').map((a) => a.id));
 
 function segments(polys: Polygon[]): Map<string, number> {

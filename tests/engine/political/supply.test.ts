@@ -95,31 +95,25 @@ describe('7.1 supply limits', () => {
 });
 
 describe('7.2 exile limits', () => {
+  /** Four York blocks in Calais with Calais's own two mercenaries. */
+  const CALAIS_FULL = {
+    'l-henry-vi': 'middlesex',
+    'y-york': 'calais',
+    'y-march': 'calais',
+    'y-warwick': 'calais',
+    'y-kent': 'calais',
+    'y-calais-mercenary': 'calais',
+    'y-burgundian-mercenary': 'calais',
+  } as const;
+
   test('7.2 Calais supports 4 blocks plus its own mercenaries, the Calais and the Burgundian (ruling A21)', () => {
-    const s = position({
-      'l-henry-vi': 'middlesex',
-      'y-york': 'calais',
-      'y-march': 'calais',
-      'y-warwick': 'calais',
-      'y-kent': 'calais',
-      'y-calais-mercenary': 'calais',
-      'y-burgundian-mercenary': 'calais',
-    });
+    const s = position(CALAIS_FULL);
     supply(s);
     expect(s.supply).toBeNull();
   });
 
   test('7.2 (ruling A21) a mercenary from elsewhere counts: an Irish mercenary in Calais is a fifth block there', () => {
-    const s = position({
-      'l-henry-vi': 'middlesex',
-      'y-york': 'calais',
-      'y-march': 'calais',
-      'y-warwick': 'calais',
-      'y-kent': 'calais',
-      'y-calais-mercenary': 'calais',
-      'y-burgundian-mercenary': 'calais',
-      'y-irish-mercenary': 'calais',
-    });
+    const s = position({ ...CALAIS_FULL, 'y-irish-mercenary': 'calais' });
     supply(s);
     expect(s.step).toEqual({ k: 'supply-loss', side: 'york' });
     expect(logged(s, 'supply-overstack')[0]!).toMatchObject({ r: '7.2', p: { areas: ['calais'], steps: [1] } });

@@ -179,3 +179,19 @@ describe('route choice', () => {
     throw new Error('no position where the page picks a block for the player');
   });
 });
+
+describe('panel buttons', () => {
+  it('put Done first in a regroup, above the list of blocks that may still move', () => {
+    let found = 0;
+    for (let seed = 1; seed < 120 && found < 2; seed++) {
+      const s = playUntil(newGame(seed), seed, (x) => x.step.k === 'battle-regroup');
+      if (s.step.k !== 'battle-regroup') continue;
+      const view = viewOf(s, s.step.side);
+      const buttons = panelActions(indexChoices(view, view.legal), NONE);
+      if (buttons.length < 2) continue;
+      found++;
+      expect(buttons[0]).toEqual({ t: 'done' });
+    }
+    expect(found).toBeGreaterThan(0);
+  });
+});

@@ -195,3 +195,23 @@ describe('panel buttons', () => {
     expect(found).toBeGreaterThan(0);
   });
 });
+
+describe('a click on one of your blocks', () => {
+  it('picks the whole movable group of its area; Shift-click picks that block alone', () => {
+    const found = [3, 4, 5, 6, 7, 8, 9, 10].map(actionPhase).find((x) => [...indexChoices(x.view, x.view.legal).movable.values()].some((bs) => bs.length > 1))!;
+    expect(found).toBeDefined();
+    const { view } = found;
+    const index = indexChoices(view, view.legal);
+    const [area, group] = [...index.movable].find(([, bs]) => bs.length > 1)!;
+    const block = group[group.length - 1]!;
+    expect(clickBlock(view, index, NONE, block)).toEqual({ kind: 'select', selection: { k: 'group', area, blocks: group } });
+    expect(clickBlock(view, index, NONE, block, true)).toEqual({ kind: 'select', selection: { k: 'group', area, blocks: [block] } });
+    // Then a click on a block of the picked group takes it out (and puts it back).
+    const all = { k: 'group', area, blocks: group } as const;
+    const without = clickBlock(view, index, all, block);
+    expect(without).toEqual({ kind: 'select', selection: { k: 'group', area, blocks: group.filter((b) => b !== block) } });
+    // The prompt says what the group's move costs.
+    const hint = promptFor(view, view.viewer, all).hint;
+    expect(hint).toMatch(/activates .* for 1 AP; the rest of its blocks then move for free|already activated: its blocks move for free/);
+  });
+});

@@ -27,7 +27,8 @@ import { blockScale, layoutScaledStack, type Slot } from './stack-layout';
 
 export interface MapSceneOptions {
   onAreaClick?: (areaId: string) => void;
-  onBlockClick?: (blockId: string) => void;
+  /** `narrow`: Shift, Ctrl or Cmd was held (pick this block alone, not its group). */
+  onBlockClick?: (blockId: string, narrow: boolean) => void;
   /** Text supersampling; defaults to devicePixelRatio x 3 (crisp up to max zoom). */
   textResolution?: number;
   /** Where to mount the scene's root (default app.stage), e.g. under the host's own layers. */
@@ -65,7 +66,7 @@ const ease = (t: number): number => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) 
 export class MapScene {
   readonly root = new Container();
   onAreaClick: (areaId: string) => void;
-  onBlockClick: (blockId: string) => void;
+  onBlockClick: (blockId: string, narrow: boolean) => void;
 
   private readonly world = new Container();
   private readonly camera: Camera;
@@ -636,7 +637,7 @@ export class MapScene {
     if (drag.moved) return;
     const p = this.local(e);
     const hit = this.hitTest(p.x, p.y);
-    if (hit?.kind === 'block') this.onBlockClick(hit.id);
+    if (hit?.kind === 'block') this.onBlockClick(hit.id, e.shiftKey || e.ctrlKey || e.metaKey);
     else if (hit?.kind === 'area') this.onAreaClick(hit.id);
   }
 

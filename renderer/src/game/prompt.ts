@@ -38,7 +38,16 @@ export function promptFor(view: RichardView, me: Side | null, sel: Selection): P
       if (moves.some((a) => a.t === 'plague')) return { title: 'Plague', hint: EVENT_TEXT.plague + ' Click a highlighted enemy city area.' };
       if (moves.length === 0) return { title: 'Nothing more to do', hint: 'End your action phase.' };
       const head = ev ? `${EVENT_NAME[ev]}: ${ap} AP left` : `Action phase: ${ap} AP left`;
-      if (sel.k === 'group') return { title: head, hint: `${sel.blocks.length} block${sel.blocks.length === 1 ? '' : 's'} from ${areaName(sel.area)} selected: click a highlighted area to move there, or click blocks to add or remove them. Numbers on borders are crossings left.` };
+      if (sel.k === 'group') {
+        const n = sel.blocks.length;
+        const cost = act?.activated.includes(sel.area) || ev === 'muster'
+          ? `${areaName(sel.area)} is already activated: its blocks move for free.`
+          : `The first move activates ${areaName(sel.area)} for 1 AP; the rest of its blocks then move for free.`;
+        return {
+          title: head,
+          hint: `${n} block${n === 1 ? '' : 's'} from ${areaName(sel.area)} selected: click a highlighted area to move there, or click blocks to add or remove them (Shift-click picks one alone). ${cost} Numbers on borders are crossings left.`,
+        };
+      }
       if (sel.k === 'block') return { title: head, hint: `Click a highlighted area for ${blockName(sel.block)}.` };
       if (sel.k === 'route') return { title: `Which way to ${areaName(sel.to)}?`, hint: `Choose the route below (the first is what a plain click takes; click ${areaName(sel.to)} again for it). The border an attack crosses decides the main attack and the reserves.` };
       if (ap === 0) return { title: head, hint: 'All AP spent: blocks in the areas you activated may still move. End the action phase when you are done.' };

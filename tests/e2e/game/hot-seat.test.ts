@@ -1,7 +1,7 @@
 /**
  * Hot-seat privacy through the real page: Continue (also after a reload) covers the screen with the
  * hand-over for the side to move before anything private is in the page, and the header never
- * names the previous player under the cover.
+ * names the previous player under the cover. A rule number in the log opens the Rules there.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostView, openPage, startHarness, type Harness } from './harness';
@@ -44,6 +44,19 @@ describe('hot-seat (web mode)', () => {
         await page.getByRole('button', { name: 'Continue' }).waitFor();
       }
     }
+
+    // A rule number in the log opens the Rules at the heading that explains it.
+    const rule = page.locator('.log button.rule').first();
+    const cited = await rule.innerText();
+    await rule.click();
+    await page.getByRole('heading', { name: 'Rules of play' }).waitFor();
+    const atTop = await page.evaluate(() => {
+      const pane = document.querySelector('.rules-pane')!.getBoundingClientRect();
+      return [...document.querySelectorAll('.rules-pane h2, .rules-pane h3')]
+        .filter((h) => Math.abs(h.getBoundingClientRect().top - pane.top) < 40)
+        .map((h) => h.textContent ?? '');
+    });
+    expect(atTop.some((t) => cited.startsWith(t.split(' ')[0]!.replace(/\.$/, ''))), `${cited} → ${atTop.join(' | ')}`).toBe(true);
     expect(problems).toEqual([]);
     await page.close();
   }, 120_000);

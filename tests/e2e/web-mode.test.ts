@@ -111,6 +111,35 @@ describe('web mode', () => {
     await page.close();
   });
 
+  it('clears a Load-screen error on Cancel and after a later success', async () => {
+    for (const name of ['Keep me', 'Delete me']) {
+      const created = services.games.create({ moduleId: 'race', scenario: 'short', name, seats: { red: { kind: 'human' }, blue: { kind: 'human' } } });
+      expect(created.ok).toBe(true);
+    }
+    await services.saves.updateSettings({ confirmDelete: false });
+    const { page, problems } = await openPage();
+    await page.getByRole('button', { name: 'Load game' }).click();
+    const alert = page.getByRole('alert');
+    const refusedRename = async () => {
+      await page.getByRole('listitem').filter({ hasText: 'Keep me' }).getByRole('button', { name: 'Rename' }).click();
+      await page.getByLabel('New name').fill('   ');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await alert.waitFor();
+    };
+    await refusedRename();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    expect(await alert.count()).toBe(0);
+
+    await refusedRename();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await refusedRename();
+    await page.getByRole('listitem').filter({ hasText: 'Delete me' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Deleted "Delete me".').waitFor();
+    expect(await alert.count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('refuses WebSocket connections from other origins', async () => {
     const { WebSocket } = await import('ws');
     const url = host.url.replace('http', 'ws') + 'ipc';

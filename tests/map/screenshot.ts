@@ -17,7 +17,7 @@ async function main(): Promise<void> {
       const demo = window.__mapDemo!;
       demo.scene.focusArea('kent', 2.2);
       const id = demo.model().blocks.find((b) => b.area === 'kent' && !b.hidden)?.id;
-      if (id) demo.scene.onBlockClick(id);
+      if (id) demo.scene.onBlockClick(id, false);
     });
     await settle(page);
     await page.screenshot({ path: join(outDir, 'map-zoom-max.png') });

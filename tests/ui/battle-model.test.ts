@@ -30,6 +30,36 @@ describe('battle board model', () => {
   });
 });
 
+describe('the dice tray while hits wait for a choice', () => {
+  it('counts the hits the dice scored, not the hits placed so far, and says they are to assign', () => {
+    let found = 0;
+    for (let seed = 1; seed < 80 && found < 3; seed++) {
+      const s = playUntil(newGame(seed), seed, (x) => x.step.k === 'battle-hits');
+      if (s.step.k !== 'battle-hits') continue;
+      found++;
+      const view = viewOf(s, s.step.side);
+      const b = view.battle!;
+      const m = toBattleModel(b, s.step.side, view.legal, null);
+      const scoring = m.roll!.dice.filter((d) => d <= m.roll!.fp).length;
+      expect(scoring).toBeGreaterThan(0);
+      expect(m.roll!.text).toContain(`: ${scoring} hit${scoring === 1 ? '' : 's'}`);
+      expect(m.roll!.text).toContain(`${b.pendingHits!.hits} to assign`);
+      expect(m.recent.at(-1)).toContain(`${b.pendingHits!.hits} to assign`);
+    }
+    expect(found).toBeGreaterThan(0);
+  });
+
+  it('says how many hits were lost when the dice scored more than the target could take', () => {
+    const e = { k: 'fire', block: 'y-york', side: 'york', mode: 'charge', fp: 4, dice: [1, 2, 3], rolled: 3, hits: [{ block: 'l-somerset', n: 2 }] } as const;
+    expect(battleEventText({ ...e, dice: [...e.dice], hits: [...e.hits] })).toMatch(/charges: 3 hits \(.* −2, 1 lost\)$/);
+  });
+
+  it('agrees in number: one reserve arrives, two reserves arrive', () => {
+    expect(battleEventText({ k: 'arrive', side: 'york', count: 1 })).toBe('York: 1 reserve arrives');
+    expect(battleEventText({ k: 'arrive', side: 'york', count: 2 })).toBe('York: 2 reserves arrive');
+  });
+});
+
 describe('resolve the obvious', () => {
   it('plays a single legal answer, and fire when the choice is exactly fire or pass for one block', async () => {
     const { obviousAction } = await import('../../renderer/src/game/auto-resolve');

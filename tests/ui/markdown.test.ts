@@ -7,6 +7,7 @@ import {
   plainText,
   queryWords,
   splitMatches,
+  ruleTarget,
   toDocument,
   type Block,
   type List,
@@ -162,5 +163,26 @@ describe('splitMatches', () => {
       { text: 'sea', hit: true },
     ]);
     expect(splitMatches('plain', [])).toEqual([{ text: 'plain', hit: false }]);
+  });
+});
+
+describe('rule numbers from the log', () => {
+  const doc = toDocument(parseMarkdown(readFileSync(rulesPath, 'utf8')));
+  const title = (id: string | undefined) =>
+    doc.sections.flatMap((s) => [{ id: s.id, t: s.title }, ...s.blocks.flatMap((b) => (b.k === 'heading' ? [{ id: b.id, t: plainText(b.content) }] : []))]).find((h) => h.id === id)?.t;
+
+  it('lead to the most specific heading that explains them', () => {
+    expect(title(ruleTarget(doc, '5.21')?.heading)).toMatch(/^5\.2 /);
+    expect(title(ruleTarget(doc, '5.1')?.heading)).toMatch(/^5\.1 /);
+    expect(title(ruleTarget(doc, '6.4')?.heading)).toMatch(/^6\. /);
+    expect(title(ruleTarget(doc, '8.2')?.heading)).toMatch(/^8\. /);
+    expect(title(ruleTarget(doc, '1.0')?.heading)).toMatch(/^1\. /);
+    expect(ruleTarget(doc, '5.21')?.section).toBe(doc.sections.find((s) => s.title.startsWith('5.'))?.id);
+  });
+
+  it('lead nowhere for rulings and names', () => {
+    expect(ruleTarget(doc, 'kingmaker')).toBeNull();
+    expect(ruleTarget(doc, 'A21')).toBeNull();
+    expect(ruleTarget(doc, '42.1')).toBeNull();
   });
 });

@@ -160,7 +160,7 @@ describe('route choice', () => {
     }
     expect(seaAndLand).toBeGreaterThan(0);
     expect(entries).toBeGreaterThan(0);
-  });
+  }, 30_000); // dozens of seeded games: slow on a loaded machine
 
   it('a dismissed selection is not picked again automatically', () => {
     for (const seed of [21, 22, 23]) {
@@ -177,5 +177,41 @@ describe('route choice', () => {
       }
     }
     throw new Error('no position where the page picks a block for the player');
+  });
+});
+
+describe('panel buttons', () => {
+  it('put Done first in a regroup, above the list of blocks that may still move', () => {
+    let found = 0;
+    for (let seed = 1; seed < 120 && found < 2; seed++) {
+      const s = playUntil(newGame(seed), seed, (x) => x.step.k === 'battle-regroup');
+      if (s.step.k !== 'battle-regroup') continue;
+      const view = viewOf(s, s.step.side);
+      const buttons = panelActions(indexChoices(view, view.legal), NONE);
+      if (buttons.length < 2) continue;
+      found++;
+      expect(buttons[0]).toEqual({ t: 'done' });
+    }
+    expect(found).toBeGreaterThan(0);
+  });
+});
+
+describe('a click on one of your blocks', () => {
+  it('picks the whole movable group of its area; Shift-click picks that block alone', () => {
+    const found = [3, 4, 5, 6, 7, 8, 9, 10].map(actionPhase).find((x) => [...indexChoices(x.view, x.view.legal).movable.values()].some((bs) => bs.length > 1))!;
+    expect(found).toBeDefined();
+    const { view } = found;
+    const index = indexChoices(view, view.legal);
+    const [area, group] = [...index.movable].find(([, bs]) => bs.length > 1)!;
+    const block = group[group.length - 1]!;
+    expect(clickBlock(view, index, NONE, block)).toEqual({ kind: 'select', selection: { k: 'group', area, blocks: group } });
+    expect(clickBlock(view, index, NONE, block, true)).toEqual({ kind: 'select', selection: { k: 'group', area, blocks: [block] } });
+    // Then a click on a block of the picked group takes it out (and puts it back).
+    const all = { k: 'group', area, blocks: group } as const;
+    const without = clickBlock(view, index, all, block);
+    expect(without).toEqual({ kind: 'select', selection: { k: 'group', area, blocks: group.filter((b) => b !== block) } });
+    // The prompt says what the group's move costs.
+    const hint = promptFor(view, view.viewer, all).hint;
+    expect(hint).toMatch(/activates .* for 1 AP; the rest of its blocks then move for free|already activated: its blocks move for free/);
   });
 });

@@ -108,7 +108,17 @@ export interface BattleSideView {
 }
 
 export type BattleEventView =
-  | { k: 'fire'; block: BlockId; side: Side; mode: 'fire' | 'charge' | 'counter'; fp: number; dice: number[]; hits: { block: BlockId; n: number }[] }
+  | {
+      k: 'fire';
+      block: BlockId;
+      side: Side;
+      mode: 'fire' | 'charge' | 'counter';
+      fp: number;
+      dice: number[];
+      /** Hits the dice scored; more than `hits` adds up to while some wait to be assigned or were lost (surplus). */
+      rolled: number;
+      hits: { block: BlockId; n: number }[];
+    }
   | { k: 'retreat'; block: BlockId; to: AreaId }
   | { k: 'pass'; block: BlockId }
   | { k: 'no-retreat'; block: BlockId }

@@ -3,7 +3,7 @@ import { AREAS, BLOCKS, otherSide, type Side } from '../data';
 import { ownerOf } from '../state';
 import type { State } from '../types';
 import { defenderOf, isRevealed } from './context';
-import { firepowerOf, initiativeOf } from './fire';
+import { countHits, firepowerOf, initiativeOf } from './fire';
 import { nextGroup } from './order';
 import type { BattleBlockView, BattleEvent, BattleEventView, BattleSideView, BattleView } from './types';
 
@@ -26,7 +26,7 @@ function eventView(e: BattleEvent): BattleEventView {
     case 'fire': {
       const hits: { block: (typeof BLOCKS)[number]['id']; n: number }[] = [];
       for (let i = 0; i < e.hits.length; i += 2) hits.push({ block: id(e.hits[i]!), n: e.hits[i + 1]! });
-      return { k: 'fire', block: id(e.block), side: e.side, mode: e.mode, fp: e.fp, dice: [...e.dice], hits };
+      return { k: 'fire', block: id(e.block), side: e.side, mode: e.mode, fp: e.fp, dice: [...e.dice], rolled: countHits(e.dice, e.fp), hits };
     }
     case 'retreat':
       return { k: 'retreat', block: id(e.block), to: AREAS[e.to]!.id };

@@ -5,7 +5,7 @@
 // Plain class: update(model) redraws (the board is small, a full redraw is cheap) and renders one
 // frame; destroy() once. Blocks carry only ids; a click becomes onBlockClick(id).
 import { Container, Graphics, Text, type Application, type TextStyleOptions } from 'pixi.js';
-import { CROWN_GOLD, INK, LANCASTER, LANCASTER_DARK, PAPER, REBEL, SANS, SELECT, SERIF, YORK, YORK_DARK } from '../map/palette';
+import { CROWN_GOLD, FACE, INK, LANCASTER, LANCASTER_DARK, PAPER, REBEL, SANS, SELECT, SERIF, YORK, YORK_DARK } from '../map/palette';
 import type { BattleBoardModel, BoardBlock, BoardColour, BoardRoll, BoardSide } from './model';
 
 const ROWS = ['A', 'B', 'C', 'D'] as const;
@@ -198,8 +198,9 @@ export class BattleScene {
     }
     g.roundRect(-h + 3, -h + 4, s, s, 6).fill({ color: 0x000000, alpha: 0.35 });
     g.roundRect(-h, -h, s, s, 6).fill({ color: fill }).stroke({ width: 1.5, color: edge });
-    const inset = Math.max(3, s * 0.06);
-    g.roundRect(-h + inset, -h + inset, s - 2 * inset, s - 2 * inset, 4).fill({ color: PAPER });
+    // A wide frame of the block's own colour around a side-tinted label: red and white at a glance.
+    const inset = Math.max(4, s * 0.1);
+    g.roundRect(-h + inset, -h + inset, s - 2 * inset, s - 2 * inset, 4).fill({ color: FACE[b.colour] });
     // Strength pips along the top edge, as on the physical block.
     const pitch = s * 0.12;
     const pip = s * 0.042;

@@ -12,6 +12,7 @@
 // For that picture to show through, the host creates the Application with
 // `backgroundAlpha: 0`; with an opaque canvas the bitmaps are drawn as sprites instead.
 // Blocks never shrink below MIN_BLOCK_PX on screen (counter-scaled when zoomed out).
+import { drawMoveArrows } from './move-arrows';
 import { Container, Graphics, Text, type Application } from 'pixi.js';
 import type { AreaShape, MapGeometry } from '../../../assets/map/geometry';
 import { MapBackdrop, REST_MS } from './backdrop';
@@ -27,7 +28,8 @@ import { blockScale, layoutScaledStack, type Slot } from './stack-layout';
 
 export interface MapSceneOptions {
   onAreaClick?: (areaId: string) => void;
-  onBlockClick?: (blockId: string) => void;
+  /** `narrow`: Shift, Ctrl or Cmd was held (pick this block alone, not its group). */
+  onBlockClick?: (blockId: string, narrow: boolean) => void;
   /** Text supersampling; defaults to devicePixelRatio x 3 (crisp up to max zoom). */
   textResolution?: number;
   /** Where to mount the scene's root (default app.stage), e.g. under the host's own layers. */
@@ -65,7 +67,7 @@ const ease = (t: number): number => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) 
 export class MapScene {
   readonly root = new Container();
   onAreaClick: (areaId: string) => void;
-  onBlockClick: (blockId: string) => void;
+  onBlockClick: (blockId: string, narrow: boolean) => void;
 
   private readonly world = new Container();
   private readonly camera: Camera;
@@ -77,6 +79,9 @@ export class MapScene {
   private readonly backdropLayer = new Container();
   private readonly highlightLayer = new Graphics();
   private readonly hatchLayer = new Graphics();
+  /** The opponent's latest moves, over the blocks. */
+  private readonly arrowLayer = new Graphics();
+  private arrowsKey = '[]';
   /** Block nodes in drawing order (stack order by zIndex, then child order); never rendered. */
   private readonly blockLayer = new Container();
   /** Blocks and badges, drawn as one batch of quads. */
@@ -126,7 +131,7 @@ export class MapScene {
     this.base.sea.addChild(compassRose(geometry.decorations.compass.x, geometry.decorations.compass.y, this.textResolution), legend(geometry, this.textResolution));
     this.mapPicture.addChild(this.base.sea, this.base.fills, this.hatchLayer, this.highlightLayer, this.base.lines, this.base.exiles, this.base.labels);
     this.flat = new FlatLayer(app.renderer, 1, () => this.flatItems());
-    this.world.addChild(this.backdropLayer, this.flat.view);
+    this.world.addChild(this.backdropLayer, this.flat.view, this.arrowLayer);
     this.root.addChild(this.world);
     (options.parent ?? app.stage).addChild(this.root);
     const margin = 8; // the map's printed frame is drawn just outside it
@@ -162,6 +167,7 @@ export class MapScene {
       this.backdrop.invalidate();
     }
     this.drawCapacity(model);
+    this.drawArrows();
     this.layoutBlocks(previous, model);
     this.requestRender();
   }
@@ -229,6 +235,15 @@ export class MapScene {
   mapToScreen(x: number, y: number): { x: number; y: number } {
     const v = this.camera.view;
     return { x: v.x + x * v.zoom, y: v.y + y * v.zoom };
+  }
+
+  /** The opponent's moves, as wide on screen as the (counter-scaled) blocks they point at. */
+  private drawArrows(): void {
+    const arrows = this.model.arrows ?? [];
+    const key = JSON.stringify([arrows, this.blockK]);
+    if (key === this.arrowsKey) return;
+    this.arrowsKey = key;
+    drawMoveArrows(this.arrowLayer, arrows, this.geometry, this.geometry.blockSize * this.blockK);
   }
 
   /** Which block or area is at this screen point (CSS px relative to the canvas). */
@@ -536,6 +551,7 @@ export class MapScene {
     if (k !== this.blockK) {
       this.blockK = k;
       this.rescaleBlocks();
+      this.drawArrows();
     }
     if (this.restTimer !== null) clearTimeout(this.restTimer);
     this.restTimer = setTimeout(() => {
@@ -636,7 +652,7 @@ export class MapScene {
     if (drag.moved) return;
     const p = this.local(e);
     const hit = this.hitTest(p.x, p.y);
-    if (hit?.kind === 'block') this.onBlockClick(hit.id);
+    if (hit?.kind === 'block') this.onBlockClick(hit.id, e.shiftKey || e.ctrlKey || e.metaKey);
     else if (hit?.kind === 'area') this.onAreaClick(hit.id);
   }
 

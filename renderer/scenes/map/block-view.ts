@@ -6,7 +6,7 @@
 // small shapes and texts of 63 blocks than on 63 quads).
 import { Container, Graphics, Text } from 'pixi.js';
 import type { MapBlock } from './model';
-import { HIGHLIGHT, INK, LANCASTER, LANCASTER_DARK, PAPER, REBEL, SANS, SELECT, SERIF, YORK, YORK_DARK } from './palette';
+import { FACE, HIGHLIGHT, INK, LANCASTER, LANCASTER_DARK, REBEL, SANS, SELECT, SERIF, YORK, YORK_DARK } from './palette';
 
 const BODY: Record<MapBlock['side'], { fill: number; edge: number }> = {
   lancaster: { fill: LANCASTER, edge: LANCASTER_DARK },
@@ -63,7 +63,7 @@ export class BlockView {
     const h = s / 2;
     const inset = 3;
     const sticker = new Graphics();
-    sticker.roundRect(-h + inset, -h + inset, s - 2 * inset, s - 2 * inset, 3).fill({ color: PAPER });
+    sticker.roundRect(-h + inset, -h + inset, s - 2 * inset, s - 2 * inset, 3).fill({ color: FACE[b.side] });
     this.face.addChild(sticker);
     // Strength pips on the top edge: filled = current steps, hollow = lost steps.
     const max = Math.max(b.maxStrength ?? b.strength ?? 0, b.strength ?? 0);

@@ -36,6 +36,12 @@ export class FlatLayer {
   /** Holds the drawings while they are baked. */
   private readonly stage = new Container();
   private atlas: RenderTexture | null = null;
+  /**
+   * Atlases replaced by a new bake. The particle shader still holds the old one until the next
+   * render pass binds the new one, so each is destroyed one frame later (destroying a bound
+   * texture makes Pixi warn, and the pass would sample a freed texture).
+   */
+  private retired: { atlas: RenderTexture; textures: Texture[] }[] = [];
   private readonly cells = new Map<Container, Cell>();
   private stale = true;
   private baking = false;
@@ -75,11 +81,21 @@ export class FlatLayer {
     this.dropCells();
     this.atlas?.destroy(true);
     this.atlas = null;
+    this.freeRetired();
+  }
+
+  private freeRetired(): void {
+    for (const r of this.retired) {
+      for (const t of r.textures) t.destroy(false);
+      r.atlas.destroy(true);
+    }
+    this.retired = [];
   }
 
   /** Redraw the atlas if a drawing changed or is new. */
   private prepare(): void {
     if (this.destroyed || this.baking) return;
+    this.freeRetired();
     const items = this.items();
     if (items.length === 0 || (!this.stale && items.every((i) => this.cells.has(i.art)))) return;
     this.baking = true;
@@ -140,7 +156,8 @@ export class FlatLayer {
     }
     const height = Math.min(MAX_ATLAS, Math.max(1, py + row));
 
-    this.atlas?.destroy(true);
+    if (this.atlas) this.retired.push({ atlas: this.atlas, textures: [...this.cells.values()].map((c) => c.particle.texture) });
+    this.cells.clear();
     this.atlas = RenderTexture.create({ width, height, resolution: 1, antialias: this.renderer.view.antialias });
     this.stage.removeChildren();
     for (const p of placed) {
@@ -150,7 +167,6 @@ export class FlatLayer {
     }
     this.renderer.render({ container: this.stage, target: this.atlas, clear: true });
 
-    this.dropCells();
     for (const p of placed) {
       const texture = new Texture({ source: this.atlas.source, frame: new Rectangle(p.px, p.py, p.w, p.h) });
       const particle = new Particle({ texture, anchorX: (-p.x * res) / p.w, anchorY: (-p.y * res) / p.h });

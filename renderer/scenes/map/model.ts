@@ -36,6 +36,14 @@ export interface MapBorderCapacity {
   left: number;
 }
 
+/** One of the opponent's moves, drawn as an arrow (land: through every area entered; sea: one hop) or a recruit mark. */
+export interface MapArrow {
+  kind: 'land' | 'sea' | 'recruit';
+  side: 'lancaster' | 'york';
+  /** Area ids: where the move starts, then each area entered; a recruit names only its area. */
+  path: string[];
+}
+
 export interface MapModel {
   areas: MapAreaState[];
   blocks: MapBlock[];
@@ -47,6 +55,8 @@ export interface MapModel {
   selectedBlocks: string[];
   /** Optional remaining border capacity, drawn as small badges on borders. */
   borderCapacity?: MapBorderCapacity[];
+  /** The other side's moves since the viewer last acted. */
+  arrows?: MapArrow[];
 }
 
 export const EMPTY_MAP_MODEL: MapModel = { areas: [], blocks: [], highlightAreas: [], highlightBlocks: [], selectedBlocks: [] };

@@ -3,14 +3,35 @@ import type { BattleBoardModel, BoardBlock, BoardRoll, BoardSide } from '../../s
 import { areaName, blockLabel, blockName, sideLabel } from './names';
 import type { Action, BattleBlockView, BattleEventView, BattleSideView, BattleView, RichardView, Side } from './types';
 
-export function battleEventText(e: BattleEventView): string {
+const FIRE_VERB = { fire: 'fires', charge: 'charges', counter: 'fires back' } as const;
+
+/**
+ * "3 hits" and what became of them: placed on named blocks, waiting for the owner to choose among
+ * tied blocks (`waiting`), or lost because nothing was left to take them (a charge's surplus).
+ */
+function hitsText(e: BattleEventView & { k: 'fire' }, waiting: number): string {
+  const placed = e.hits.reduce((s, h) => s + h.n, 0);
+  const lost = e.rolled - placed - waiting;
+  const notes = [
+    ...e.hits.map((h) => `${blockName(h.block)} −${h.n}`),
+    ...(waiting > 0 ? [`${waiting} to assign`] : []),
+    ...(lost > 0 ? [`${lost} lost`] : []),
+  ];
+  return `${e.rolled} hit${e.rolled === 1 ? '' : 's'}${notes.length ? ` (${notes.join(', ')})` : ''}`;
+}
+
+/** Hits of the latest fire still waiting for a choice among tied blocks. */
+function waitingHits(b: Pick<BattleView, 'pendingHits' | 'events'>, e: BattleEventView): number {
+  const p = b.pendingHits;
+  if (!p || e.k !== 'fire' || e.block !== p.firer) return 0;
+  const lastFire = [...b.events].reverse().find((x) => x.k === 'fire');
+  return lastFire === e ? p.hits : 0;
+}
+
+export function battleEventText(e: BattleEventView, b?: Pick<BattleView, 'pendingHits' | 'events'>): string {
   switch (e.k) {
-    case 'fire': {
-      const hits = e.hits.map((h) => `${blockName(h.block)} −${h.n}`).join(', ');
-      const verb = e.mode === 'charge' ? 'charges' : e.mode === 'counter' ? 'fires back' : 'fires';
-      const n = e.hits.reduce((s, h) => s + h.n, 0);
-      return `${blockName(e.block)} ${verb}: ${n} hit${n === 1 ? '' : 's'}${hits ? ` (${hits})` : ''}`;
-    }
+    case 'fire':
+      return `${blockName(e.block)} ${FIRE_VERB[e.mode]}: ${hitsText(e, b ? waitingHits(b, e) : 0)}`;
     case 'retreat':
       return `${blockName(e.block)} retreats to ${areaName(e.to)}`;
     case 'pass':
@@ -20,7 +41,7 @@ export function battleEventText(e: BattleEventView): string {
     case 'treason':
       return `${e.roller === 'treason-card' ? 'Treason card' : blockName(e.roller)} tempts ${blockName(e.target)}: ${e.defected ? 'he defects!' : 'he stays loyal'}`;
     case 'arrive':
-      return `${sideLabel(e.side)}: ${e.count} reserve${e.count === 1 ? '' : 's'} arrive`;
+      return e.count === 1 ? `${sideLabel(e.side)}: 1 reserve arrives` : `${sideLabel(e.side)}: ${e.count} reserves arrive`;
     case 'swap':
       return `Defenders wiped out: ${sideLabel(e.attacker)} now attacks`;
     case 'round':
@@ -28,14 +49,13 @@ export function battleEventText(e: BattleEventView): string {
   }
 }
 
-function lastRoll(events: readonly BattleEventView[]): { roll: BoardRoll | null; hits: Map<string, number>; firer: string | null } {
+function lastRoll(b: BattleView): { roll: BoardRoll | null; hits: Map<string, number>; firer: string | null } {
+  const events = b.events;
   for (let i = events.length - 1; i >= 0; i--) {
     const e = events[i]!;
     if (e.k === 'fire') {
-      const n = e.hits.reduce((s, h) => s + h.n, 0);
-      const verb = e.mode === 'charge' ? 'charges' : e.mode === 'counter' ? 'fires back' : 'fires';
       return {
-        roll: { side: e.side, kind: 'fire', fp: e.fp, dice: e.dice, text: `${blockName(e.block)} ${verb} at ${e.fp}: ${n} hit${n === 1 ? '' : 's'}` },
+        roll: { side: e.side, kind: 'fire', fp: e.fp, dice: e.dice, text: `${blockName(e.block)} ${FIRE_VERB[e.mode]} at ${e.fp}: ${hitsText(e, waitingHits(b, e))}` },
         hits: new Map(e.hits.map((h) => [h.block, h.n])),
         firer: e.block,
       };
@@ -56,7 +76,7 @@ export function toBattleModel(b: BattleView, viewer: Side | null, legal: readonl
   const acting = new Set<string>(b.acting);
   // Clickable: blocks to give hits to, and blocks with a retreat or regroup to pick.
   const clickable = new Set<string>(legal.flatMap((a) => (a.t === 'take-hits' || a.t === 'retreat' || a.t === 'regroup' ? [a.block] : [])));
-  const { roll, hits, firer } = lastRoll(b.events);
+  const { roll, hits, firer } = lastRoll(b);
   const block = (v: BattleBlockView, side: Side): BoardBlock => ({
     id: v.id,
     colour: v.id === 'rebel' ? 'rebel' : side,
@@ -95,7 +115,7 @@ export function toBattleModel(b: BattleView, viewer: Side | null, legal: readonl
     attacker: side(b.sides.attacker),
     defender: side(b.sides.defender),
     roll,
-    recent: b.events.slice(-5).map(battleEventText),
+    recent: b.events.slice(-5).map((e) => battleEventText(e, b)),
     result: b.winner ? `${sideLabel(b.winner)} wins the battle of ${areaName(b.area)}` : null,
   };
 }

@@ -6,6 +6,7 @@ import { AREAS } from '../../../engine/richard-iii/data';
 import type { AreaControl, MapAreaState, MapBlock, MapModel } from '../../scenes/map/model';
 import { destinationsFor, type ChoiceIndex } from './choices';
 import { blockLabel } from './names';
+import { movesAsArrows, sinceMyLastAction } from './opponent-moves';
 import { capacityShown, type Selection } from './selection';
 import type { RichardView } from './types';
 
@@ -79,5 +80,6 @@ export function toMapModel(view: RichardView, index: ChoiceIndex | null, sel: Se
     highlightBlocks: [...highlightBlocks].filter((b) => onMap.has(b)),
     selectedBlocks: selectedBlocks.filter((b) => onMap.has(b)),
     borderCapacity: index ? capacityShown(view, index, sel) : [],
+    arrows: view.viewer ? movesAsArrows(sinceMyLastAction(view.log, view.viewer)) : [],
   };
 }

@@ -9,6 +9,8 @@ import type { Action } from './types';
 
 const MAX_MIRRORED = 14;
 
+const finishes = (a: Action): boolean => a.t === 'end' || a.t === 'done';
+
 export function panelActions(index: ChoiceIndex, sel: Selection): Action[] {
   const out: Action[] = [];
   if (sel.k === 'block') {
@@ -26,5 +28,6 @@ export function panelActions(index: ChoiceIndex, sel: Selection): Action[] {
   }
   // Cards are played from the hand; everything else (end, done, fire, pass…) is a button.
   out.push(...index.others.filter((a) => a.t !== 'card'));
-  return out;
+  // Ending the phase (or the regroup) comes first, never below a long list of moves.
+  return [...out.filter(finishes), ...out.filter((a) => !finishes(a))];
 }

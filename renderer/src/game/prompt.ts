@@ -34,11 +34,23 @@ export function promptFor(view: RichardView, me: Side | null, sel: Selection): P
       const ap = act?.ap ?? 0;
       const ev = act?.event ?? null;
       if (ev === 'muster' && !act?.musterArea) return { title: 'Muster: name an area', hint: EVENT_TEXT.muster + ' Click a highlighted area.' };
-      if (ev === 'plague') return { title: 'Plague', hint: EVENT_TEXT.plague + ' Click a highlighted enemy city area.' };
+      const moves = view.legal.filter((a) => a.t !== 'end');
+      if (moves.some((a) => a.t === 'plague')) return { title: 'Plague', hint: EVENT_TEXT.plague + ' Click a highlighted enemy city area.' };
+      if (moves.length === 0) return { title: 'Nothing more to do', hint: 'End your action phase.' };
       const head = ev ? `${EVENT_NAME[ev]}: ${ap} AP left` : `Action phase: ${ap} AP left`;
-      if (sel.k === 'group') return { title: head, hint: `${sel.blocks.length} block${sel.blocks.length === 1 ? '' : 's'} from ${areaName(sel.area)} selected: click a highlighted area to move there, or click blocks to add or remove them. Numbers on borders are crossings left.` };
+      if (sel.k === 'group') {
+        const n = sel.blocks.length;
+        const cost = act?.activated.includes(sel.area) || ev === 'muster'
+          ? `${areaName(sel.area)} is already activated: its blocks move for free.`
+          : `The first move activates ${areaName(sel.area)} for 1 AP; the rest of its blocks then move for free.`;
+        return {
+          title: head,
+          hint: `${n} block${n === 1 ? '' : 's'} from ${areaName(sel.area)} selected: click a highlighted area to move there, or click blocks to add or remove them (Shift-click picks one alone). ${cost} Numbers on borders are crossings left.`,
+        };
+      }
       if (sel.k === 'block') return { title: head, hint: `Click a highlighted area for ${blockName(sel.block)}.` };
       if (sel.k === 'route') return { title: `Which way to ${areaName(sel.to)}?`, hint: `Choose the route below (the first is what a plain click takes; click ${areaName(sel.to)} again for it). The border an attack crosses decides the main attack and the reserves.` };
+      if (ap === 0) return { title: head, hint: 'All AP spent: blocks in the areas you activated may still move. End the action phase when you are done.' };
       return {
         title: head,
         hint: ev ? EVENT_TEXT[ev] + ' Click an area with your blocks to move them.' : 'Click one of your areas to move its blocks, or a block in your pool to recruit it. Each area activated costs 1 AP.',
@@ -74,7 +86,10 @@ export function promptFor(view: RichardView, me: Side | null, sel: Selection): P
 
 function waitingHint(view: RichardView): string {
   if (view.step === 'card') return 'Both players choose a card in secret.';
-  if (view.step === 'action' && view.action) return `${sideLabel(view.action.side)} is spending ${view.action.ap} AP.`;
+  if (view.step === 'action' && view.action) {
+    const { side, ap } = view.action;
+    return ap > 0 ? `${sideLabel(side)} has ${ap} AP to spend.` : `${sideLabel(side)} has spent every AP and is finishing the action phase.`;
+  }
   if (view.step.startsWith('battle') && view.battle) return `Battle of ${areaName(view.battle.area)}, round ${view.battle.round}.`;
   return 'Waiting for the other side.';
 }

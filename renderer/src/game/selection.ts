@@ -166,7 +166,12 @@ export function clickArea(view: RichardView, index: ChoiceIndex, sel: Selection,
   return sel.k === 'none' ? { kind: 'none' } : select(NONE);
 }
 
-export function clickBlock(view: RichardView, index: ChoiceIndex, sel0: Selection, block: string): Intent {
+/**
+ * A click on a block. On one of your movable blocks it picks the whole group of its area (a stack
+ * may cover the area's name, and the group is what a player means); `narrow` (Shift/Ctrl-click)
+ * picks that block alone. With a group picked, a click on one of its blocks adds or removes it.
+ */
+export function clickBlock(view: RichardView, index: ChoiceIndex, sel0: Selection, block: string, narrow = false): Intent {
   const b = block as BlockId;
   // Choosing a route is choosing for the group: a block click goes back to picking blocks.
   const sel: Selection = sel0.k === 'route' ? { k: 'group', area: sel0.area, blocks: sel0.blocks } : sel0;
@@ -181,7 +186,8 @@ export function clickBlock(view: RichardView, index: ChoiceIndex, sel0: Selectio
     const blocks = sel.blocks.includes(b) ? sel.blocks.filter((x) => x !== b) : [...sel.blocks, b];
     return select(blocks.length ? { k: 'group', area: sel.area, blocks } : NONE);
   }
-  if (where && index.movable.get(where as AreaId)?.includes(b)) return select({ k: 'group', area: where as AreaId, blocks: [b] });
+  const group = where ? index.movable.get(where as AreaId) : undefined;
+  if (where && group?.includes(b)) return select({ k: 'group', area: where as AreaId, blocks: narrow ? [b] : group });
   const choices = index.blockChoices.get(b) ?? [];
   if (choices.length === 1 && !index.targets.has(b) && (choices[0]!.t === 'supply-loss' || choices[0]!.t === 'take-hits' || choices[0]!.t === 'exile-pool')) {
     return { kind: 'submit', action: choices[0]! };

@@ -263,3 +263,32 @@ export function splitMatches(text: string, words: readonly string[]): { text: st
   }
   return out;
 }
+
+/** The rule number a heading starts with ("5.2 Land move" → "5.2", "6. Battles" → "6"), or null. */
+function headingNumber(title: string): string | null {
+  return /^(\d+(?:\.\d+)?)\.?\s/.exec(title)?.[1] ?? null;
+}
+
+/**
+ * Where a rule number cited in the log ("5.21", "6.4") is explained: the heading whose number is the
+ * longest prefix of it (the rulebook numbers 5.21 as a paragraph of 5.2), with its `##` section.
+ * Null when no heading matches (rulings, names).
+ */
+export function ruleTarget(doc: Document, rule: string): { section: string; heading: string } | null {
+  if (!/^\d+(\.\d+)?$/.test(rule)) return null;
+  const headings = doc.sections.flatMap((s) => [
+    { section: s.id, heading: s.id, title: s.title },
+    ...s.blocks.flatMap((b) => (b.k === 'heading' ? [{ section: s.id, heading: b.id, title: plainText(b.content) }] : [])),
+  ]);
+  let best: { section: string; heading: string } | null = null;
+  let bestLength = 0;
+  for (const h of headings) {
+    const n = headingNumber(h.title);
+    if (!n || n.length <= bestLength) continue;
+    if (rule === n || rule.startsWith(n.includes('.') ? n : `${n}.`)) {
+      best = { section: h.section, heading: h.heading };
+      bestLength = n.length;
+    }
+  }
+  return best;
+}

@@ -49,13 +49,16 @@ export async function startHarness(botPaceMs = 150): Promise<Harness> {
 }
 
 /**
- * A page that records console errors, uncaught exceptions and CSP violations. A smaller viewport
+ * A page that records console errors, PixiJS warnings, uncaught exceptions and CSP violations. A smaller viewport
  * makes long tests faster: software WebGL redraws every pixel of the canvases on the CPU.
  */
 export async function openPage(h: Harness, viewport = { width: 1600, height: 1000 }): Promise<{ page: Page; problems: string[] }> {
   const page = await h.browser.newPage({ viewport });
   const problems: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
+  // Pixi's warnings count too: each one is a texture freed while bound, a leak or a misuse.
+  page.on('console', (m) => {
+    if (m.type() === 'error' || (m.type() === 'warning' && m.text().includes('PixiJS'))) problems.push(`console: ${m.text()}`);
+  });
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   await page.goto(h.host.url);
   return { page, problems };

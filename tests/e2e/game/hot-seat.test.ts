@@ -1,0 +1,63 @@
+/**
+ * Hot-seat privacy through the real page: Continue (also after a reload) covers the screen with the
+ * hand-over for the side to move before anything private is in the page, and the header never
+ * names the previous player under the cover. A rule number in the log opens the Rules there.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hostView, openPage, startHarness, type Harness } from './harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness(0);
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+describe('hot-seat (web mode)', () => {
+  it('shows the hand-over before any hand on Continue, and again after a reload', async () => {
+    const created = h.services.games.create({
+      moduleId: 'richard-iii',
+      scenario: 'wars-of-the-roses',
+      seed: 7,
+      name: 'Hot-seat privacy',
+      seats: { lancaster: { kind: 'human' }, york: { kind: 'human' } },
+    });
+    if (!created.ok) throw new Error(created.error.message);
+    const saveId = created.value.id;
+    const toMove = hostView(h, saveId, 'lancaster').view.toAct[0]!;
+    const label = toMove === 'lancaster' ? 'Lancaster' : 'York';
+    const { page, problems } = await openPage(h);
+
+    for (const round of ['first start', 'after a reload']) {
+      await page.getByRole('button', { name: 'Continue' }).click();
+      const cover = page.getByRole('dialog', { name: `Pass the computer to ${label}` });
+      await cover.waitFor();
+      expect(await page.locator('.hand, .pool, .log, .card-button').count(), round).toBe(0);
+      expect(await page.locator('.bar .me').innerText(), round).toBe('Hot-seat');
+
+      await page.getByRole('button', { name: `I am ${label} — show my view` }).click();
+      await page.locator('.hand').waitFor();
+      expect(await page.locator('.bar .me').innerText(), round).toBe(`You play ${label}`);
+      if (round === 'first start') {
+        await page.reload();
+        await page.getByRole('button', { name: 'Continue' }).waitFor();
+      }
+    }
+
+    // A rule number in the log opens the Rules at the heading that explains it.
+    const rule = page.locator('.log button.rule').first();
+    const cited = await rule.innerText();
+    await rule.click();
+    await page.getByRole('heading', { name: 'Rules of play' }).waitFor();
+    const atTop = await page.evaluate(() => {
+      const pane = document.querySelector('.rules-pane')!.getBoundingClientRect();
+      return [...document.querySelectorAll('.rules-pane h2, .rules-pane h3')]
+        .filter((h) => Math.abs(h.getBoundingClientRect().top - pane.top) < 40)
+        .map((h) => h.textContent ?? '');
+    });
+    expect(atTop.some((t) => cited.startsWith(t.split(' ')[0]!.replace(/\.$/, ''))), `${cited} → ${atTop.join(' | ')}`).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 120_000);
+});

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { keepsFinishedBattle } from '../../renderer/src/game/phase';
+
+describe('the finished battle board over the map', () => {
+  it('stays through the battle and supply phases while the player has nothing to click on the map', () => {
+    expect(keepsFinishedBattle('battle-choose', false)).toBe(true);
+    expect(keepsFinishedBattle('battle-turn', true)).toBe(true);
+    expect(keepsFinishedBattle('supply-execute', true)).toBe(true);
+  });
+
+  it('gives way when the player must click the map: the next battle, an heir entering, a supply loss', () => {
+    for (const step of ['battle-choose', 'supply-heir', 'supply-loss']) expect(keepsFinishedBattle(step, true)).toBe(false);
+  });
+
+  it('is gone once the battle and supply phases are over', () => {
+    expect(keepsFinishedBattle('card', false)).toBe(false);
+    expect(keepsFinishedBattle('political-home', true)).toBe(false);
+  });
+});

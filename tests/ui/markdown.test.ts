@@ -186,3 +186,14 @@ describe('rule numbers from the log', () => {
     expect(ruleTarget(doc, '42.1')).toBeNull();
   });
 });
+
+describe('the Rules screen introduction', () => {
+  const intro = readFileSync(new URL('../../renderer/src/rules/INTRO.md', import.meta.url), 'utf8');
+
+  it('is written for players: what the game is, how a turn goes, how to win — no developer notes', () => {
+    const text = parseMarkdown(intro).map((b) => (b.k === 'list' ? b.items.map((i) => plainText(i.content)).join(' ') : b.k === 'heading' || b.k === 'paragraph' ? plainText(b.content) : '')).join(' ');
+    for (const phase of ['Cards', 'Actions', 'Battles', 'Supply']) expect(text).toContain(phase);
+    expect(text).toMatch(/To win/);
+    expect(text).not.toMatch(/data\.json|DISCREPANCIES|engine|specification|seeds/);
+  });
+});

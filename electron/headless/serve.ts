@@ -11,6 +11,7 @@ import { resolveDbPath } from '../../saves/index';
 import { appRegistry } from '../games';
 import { createAppServices } from '../services/app-services';
 import { openSqliteStore } from '../services/sqlite-store';
+import { startupNotices } from '../services/startup-notices';
 import { appVersion } from './app-version';
 import { userDataDir } from './user-data';
 import { startWebHost, type WebHost } from './web-host';
@@ -29,18 +30,22 @@ export async function serveWebMode(opts: { db?: string; port?: number }): Promis
   mkdirSync(dirname(dbPath), { recursive: true });
   const opened = openSqliteStore(dbPath, appRegistry);
   if (!opened.ok) throw new Error(`The saved games at ${dbPath} could not be opened: ${opened.error.message}`);
+  // The terminal hears it too, but the player reads the page: the notices go there as in the desktop app.
   for (const n of opened.value.notices) console.log(`note: ${n.message}`);
   if (!existsSync(`${RENDERER_DIR}/index.html`)) throw new Error('The renderer is not built: run `npm run build` first.');
   const services = createAppServices({ registry: appRegistry, store: opened.value.store, bots: { workerEntry: appBotWorker() } });
-  const hostOptions = { services, staticDir: RENDERER_DIR, name: 'Richard III: The Wars of the Roses', version: appVersion() };
-  const host = await startWebHost({ ...hostOptions, port: opts.port ?? 0 }).catch((e: unknown) => {
-    // The preferred port is taken (another copy, another dev server): any free port will do.
-    if (opts.port && e instanceof Error && 'code' in e && e.code === 'EADDRINUSE') return startWebHost({ ...hostOptions, port: 0 });
-    throw e;
+  const host = await startWebHost({
+    services,
+    staticDir: RENDERER_DIR,
+    name: 'Richard III: The Wars of the Roses',
+    version: appVersion(),
+    port: opts.port ?? 0,
+    notices: startupNotices(opened.value.notices),
   });
+  if (opts.port && host.port !== opts.port) console.log(`Port ${opts.port} is taken, so port ${host.port} is used instead.`);
   console.log(`Saved games: ${dbPath}`);
   console.log(`Richard III is running in web mode at ${host.url}`);
-  console.log('Open that address in a browser. Press Ctrl+C to stop.');
+  console.log('Open that address in a browser (it carries this run\'s key; a new one each start). Press Ctrl+C to stop.');
   const stop = () => {
     void host.close().then(() => services.close()).then(() => process.exit(0));
   };

@@ -113,7 +113,7 @@ describe('web mode', () => {
 
   it('refuses WebSocket connections from other origins', async () => {
     const { WebSocket } = await import('ws');
-    const url = host.url.replace('http', 'ws') + 'ipc';
+    const url = `${host.origin.replace('http', 'ws')}/ipc`;
     const outcome = await new Promise<string>((resolve) => {
       const ws = new WebSocket(url, { headers: { Origin: 'http://evil.example' } });
       ws.on('open', () => resolve('open'));

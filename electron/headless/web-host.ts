@@ -41,6 +41,8 @@ export interface WebHost {
   readonly origin: string;
   readonly port: number;
   readonly token: string;
+  /** Pages connected over the WebSocket now. */
+  connectedClients(): number;
   close(): Promise<void>;
 }
 
@@ -100,6 +102,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     origin,
     port,
     token,
+    connectedClients: () => clients.size,
     async close() {
       stopForwarding();
       for (const ws of wss.clients) ws.terminate();

@@ -5,7 +5,8 @@
  * - A request is *in flight* from its arrival until its reply has been handed to the network.
  *   At `maxInFlight` the host stops reading from that client (the rest wait in its own TCP
  *   buffers) and answers whatever was already read with `busy`, without running it.
- * - A client that does not read its replies is dropped once `maxUnsentBytes` wait for it.
+ * - A client that does not read its replies is dropped once `maxUnsentBytes` wait for it, or
+ *   when replies have waited for it `stallMs` without any of them getting through.
  * - A socket error (a frame over the size limit, invalid UTF-8) ends that connection with the
  *   WebSocket close code that names it (1009, 1007); it never reaches the process.
  */
@@ -24,6 +25,8 @@ export interface WireLimits {
   readonly maxUnsentBytes: number;
   /** The largest frame accepted (the socket's maxPayload). */
   readonly maxFrameBytes: number;
+  /** How long replies may wait for a client that reads nothing before it is dropped. */
+  readonly stallMs: number;
 }
 
 export const DEFAULT_WIRE_LIMITS: WireLimits = {
@@ -31,11 +34,18 @@ export const DEFAULT_WIRE_LIMITS: WireLimits = {
   // Above the largest single reply (an export of a maximal save), so one big reply never drops a client.
   maxUnsentBytes: 16 * 1024 * 1024,
   maxFrameBytes: MAX_FRAME_BYTES,
+  stallMs: 30_000,
 };
 
 export function serveWsClient(ws: WebSocket, dispatch: Dispatch, limits: WireLimits, clients: Set<ClientSession>): void {
   let inFlight = 0;
   const drop = () => ws.terminate();
+  // A reply reaching the network is progress; unsent replies and none for stallMs is a stall.
+  let progressAt = Date.now();
+  const watchdog = setInterval(() => {
+    if (ws.bufferedAmount > 0 && Date.now() - progressAt >= limits.stallMs) drop();
+  }, Math.max(10, limits.stallMs / 4));
+  watchdog.unref();
 
   const write = (frame: WsServerFrame, sent?: () => void) => {
     if (ws.readyState !== ws.OPEN) return sent?.();
@@ -43,17 +53,25 @@ export function serveWsClient(ws: WebSocket, dispatch: Dispatch, limits: WireLim
       drop();
       return sent?.();
     }
-    ws.send(JSON.stringify(frame), () => sent?.());
+    ws.send(JSON.stringify(frame), () => {
+      progressAt = Date.now();
+      sent?.();
+    });
   };
 
   const client = makeClientSession((event, payload) => write({ type: 'event', event, payload } as WsServerFrame));
   clients.add(client);
-  ws.on('close', () => clients.delete(client));
+  ws.on('close', () => {
+    clearInterval(watchdog);
+    clients.delete(client);
+  });
   // Without a listener a bad frame's error would end the whole process; ws has already closed
   // the connection with the code that names the fault.
   ws.on('error', () => clients.delete(client));
 
   ws.on('message', (data, isBinary) => {
+    // Frames already read when the client was dropped or paused still arrive: run none of them.
+    if (ws.readyState !== ws.OPEN) return;
     let frame: unknown;
     try {
       frame = isBinary ? undefined : JSON.parse(String(data));

@@ -16,6 +16,10 @@ import { raceRegistry } from '../shell/fixtures/race-registry';
 export interface TestHost {
   host: WebHost;
   services: AppServices;
+  /** Stops the host only (the services and their games live on), as when its process dies. */
+  stop(): Promise<void>;
+  /** Starts a host again on the same port and services, with the same key unless one is given. */
+  restart(token?: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -23,16 +27,27 @@ export async function startTestHost(options: Partial<Omit<WebHostOptions, 'servi
   const dir = mkdtempSync(join(tmpdir(), 'r3-sec-'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>t</title>');
   const services = createAppServices({ registry: raceRegistry, store: new MemoryStore(raceRegistry), bots: null });
-  const host = await startWebHost({ services, staticDir: dir, name: 'T', version: '1', ...options });
-  return {
-    host,
+  const start = (more: Partial<WebHostOptions>) => startWebHost({ services, staticDir: dir, name: 'T', version: '1', ...options, ...more });
+  let running = true;
+  const t: TestHost = {
+    host: await start({}),
     services,
+    async stop() {
+      if (running) await t.host.close();
+      running = false;
+    },
+    async restart(token = t.host.token) {
+      await t.stop();
+      t.host = await start({ port: t.host.port, token });
+      running = true;
+    },
     async close() {
-      await host.close();
+      await t.stop();
       await services.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };
+  return t;
 }
 
 /** The Cookie header a page that opened the host's printed address sends. */

@@ -28,17 +28,23 @@ function move(h: TestHost, saveId: string, player: 'red' | 'blue'): void {
   if (!r.ok) throw new Error(r.error.message);
 }
 
+/** A host, and a page on it with a new race open through red's eyes, recording what it hears. */
+async function pageWithRaceOpen() {
+  const h = await startTestHost();
+  t = h;
+  const api = pageApi(h.host);
+  const states: ConnectionState[] = [];
+  const views: PlayerView[] = [];
+  api.onConnection((s) => states.push(s));
+  api.onView((v) => views.push(v));
+  const saveId = newRace(h);
+  expect(await api.openGame(saveId, 'red')).toMatchObject({ ok: true, value: { actionCount: 0 } });
+  return { h, api, states, views, saveId };
+}
+
 describe('a page outliving its host', () => {
   it('shows reconnecting, comes back, re-subscribes, and gets every later move pushed', async () => {
-    t = await startTestHost();
-    const h = t;
-    const api = pageApi(h.host);
-    const states: ConnectionState[] = [];
-    const views: PlayerView[] = [];
-    api.onConnection((s) => states.push(s));
-    api.onView((v) => views.push(v));
-    const saveId = newRace(h);
-    expect(await api.openGame(saveId, 'red')).toMatchObject({ ok: true, value: { actionCount: 0 } });
+    const { h, api, states, views, saveId } = await pageWithRaceOpen();
 
     await h.stop();
     await expect.poll(() => states.at(-1)).toBe('reconnecting');
@@ -55,15 +61,7 @@ describe('a page outliving its host', () => {
   });
 
   it('a page that closed its game is not subscribed again', async () => {
-    t = await startTestHost();
-    const h = t;
-    const api = pageApi(h.host);
-    const states: ConnectionState[] = [];
-    const views: PlayerView[] = [];
-    api.onConnection((s) => states.push(s));
-    api.onView((v) => views.push(v));
-    const saveId = newRace(h);
-    await api.openGame(saveId, 'red');
+    const { h, api, states, views, saveId } = await pageWithRaceOpen();
     await api.closeGame(saveId);
     await h.restart();
     await expect.poll(() => states).toEqual(['reconnecting', 'connected']);

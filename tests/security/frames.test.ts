@@ -5,6 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FRAME_BYTES } from '../../electron/ipc/limits';
+import { errorText } from '../../renderer/src/lib/error-text';
+import { pageApi } from './page-link';
 import { ask, closeCode, openWs, startTestHost, type TestHost } from './wire';
 
 let t: TestHost;
@@ -51,5 +53,23 @@ describe('frames the host must survive', () => {
     });
     expect(reply).toMatchObject({ type: 'reply', id: 7, reply: { ok: true } });
     under.close();
+  });
+});
+
+describe('a refused frame, seen from the page', () => {
+  it('is answered frame-too-large (not a bare disconnect), and the page reconnects', async () => {
+    const small = await startTestHost({ limits: { maxFrameBytes: 4096 } });
+    try {
+      const api = pageApi(small.host);
+      const states: string[] = [];
+      api.onConnection((s) => states.push(s));
+      const r = await api.renameSave('g1', 'x'.repeat(5000));
+      expect(r).toEqual({ ok: false, error: { code: 'frame-too-large', message: expect.any(String), params: { maxBytes: MAX_FRAME_BYTES } } });
+      expect(errorText(r.ok ? { code: '', message: '' } : r.error)).toMatch(/too large for the game host/);
+      await expect.poll(() => states.at(-1)).toBe('connected');
+      expect(await api.appInfo()).toMatchObject({ ok: true });
+    } finally {
+      await small.close();
+    }
   });
 });

@@ -79,34 +79,36 @@ export function makeWsTransport(options: WsTransportOptions = {}): Transport {
   const connect = (): Promise<SocketLike> => {
     if (socket && socket.readyState === OPEN) return Promise.resolve(socket);
     if (opening) return opening;
-    opening = new Promise((resolve, reject) => {
+    const attempt = new Promise<SocketLike>((resolve, reject) => {
       const ws = open(url);
+      // Settles this attempt only: a late close of a failed socket must not touch a newer attempt.
+      let settled = false;
+      const fail = () => {
+        if (settled) return;
+        settled = true;
+        if (opening === attempt) opening = null;
+        reject(new Error('unreachable'));
+      };
       ws.onopen = () => {
+        settled = true;
         socket = ws;
-        opening = null;
+        if (opening === attempt) opening = null;
         const reconnected = everConnected;
         everConnected = true;
         resolve(ws);
         if (reconnected) void resubscribe();
       };
-      ws.onerror = () => {
-        if (socket === ws) return; // the close that follows says what happened
-        opening = null;
-        reject(new Error('unreachable'));
-      };
+      ws.onerror = fail; // before opening; once open, the close that follows says what happened
       ws.onclose = (ev) => {
-        if (opening && socket !== ws) {
-          opening = null;
-          reject(new Error('unreachable'));
-        }
-        const wasOpen = socket === ws;
-        if (wasOpen) socket = null;
+        fail();
+        if (socket !== ws) return;
+        socket = null;
         const code = ev.code === MESSAGE_TOO_BIG ? 'frame-too-large' : 'disconnected';
         for (const [id, settle] of pending) {
           pending.delete(id);
           settle(code === 'frame-too-large' ? failure(code, { maxBytes: MAX_FRAME_BYTES }) : failure(code));
         }
-        if (wasOpen) scheduleReconnect(0);
+        scheduleReconnect(0);
       };
       ws.onmessage = (msg) => {
         let frame: { type: 'reply'; id: number; reply: Reply<unknown> } | { type: 'event'; event: EventChannel; payload: unknown };
@@ -121,7 +123,8 @@ export function makeWsTransport(options: WsTransportOptions = {}): Transport {
         } else emit(frame.event, frame.payload);
       };
     });
-    return opening;
+    opening = attempt;
+    return attempt;
   };
 
   const scheduleReconnect = (attempt: number) => {

@@ -70,7 +70,7 @@ export function serveWsClient(ws: WebSocket, dispatch: Dispatch, limits: WireLim
   ws.on('error', () => clients.delete(client));
 
   ws.on('message', (data, isBinary) => {
-    // Frames already read when the client was dropped or paused still arrive: run none of them.
+    // Frames already read when the client was dropped still arrive: run none of them.
     if (ws.readyState !== ws.OPEN) return;
     let frame: unknown;
     try {

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebHost, type WebHost } from '../../electron/headless/web-host';
+import { MAX_IMPORT_BYTES } from '../../electron/ipc/limits';
 import { createAppServices, type AppServices } from '../../electron/services/app-services';
 import { openSqliteStore } from '../../electron/services/sqlite-store';
 import { raceRegistry } from '../shell/fixtures/race-registry';
@@ -152,6 +153,15 @@ describe('web mode', () => {
       await page.close();
       await noticeHost.close();
     }
+  });
+
+  it('the Load screen refuses a save file over the size limit before reading it, and says why', async () => {
+    const { page, problems } = await openPage();
+    await page.getByRole('button', { name: 'Load game' }).click();
+    await page.getByLabel('Import…').setInputFiles({ name: 'huge.r3save.json', mimeType: 'application/json', buffer: Buffer.alloc(MAX_IMPORT_BYTES + 1, 0x20) });
+    await page.getByText('Could not import huge.r3save.json: That file is too large to be a saved game (4 MB at most).').waitFor();
+    expect(problems).toEqual([]);
+    await page.close();
   });
 
   it('without the key in the address, the page is not served', async () => {

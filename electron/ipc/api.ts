@@ -14,10 +14,19 @@ import type {
   Settings,
 } from './contract';
 
+/**
+ * The link to the host, for transports that can lose it (web mode): `reconnecting` while the host
+ * is gone, `connected` once it answers again (the open game is subscribed again by then), and
+ * `key-changed` when a restarted host has a new access key, so only its new address will do.
+ */
+export type ConnectionState = 'connected' | 'reconnecting' | 'key-changed';
+
 export interface Transport {
   invoke<C extends RequestChannel>(channel: C, payload: RequestPayload<C>): Promise<Reply<RequestReply<C>>>;
   /** Returns the unsubscribe function. */
   on<E extends EventChannel>(event: E, listener: (payload: EventPayload<E>) => void): () => void;
+  /** Absent where the link cannot drop (Electron's IPC). Returns the unsubscribe function. */
+  onConnection?(listener: (state: ConnectionState) => void): () => void;
 }
 
 export function makeApi(t: Transport) {
@@ -43,6 +52,7 @@ export function makeApi(t: Transport) {
     onView: (listener: (view: EventPayload<'game:view'>) => void) => t.on('game:view', listener),
     onBotActivity: (listener: (activity: EventPayload<'bot:activity'>) => void) => t.on('bot:activity', listener),
     onHostError: (listener: (error: EventPayload<'host:error'>) => void) => t.on('host:error', listener),
+    onConnection: (listener: (state: ConnectionState) => void) => t.onConnection?.(listener) ?? (() => {}),
   };
 }
 

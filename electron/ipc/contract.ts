@@ -114,17 +114,36 @@ export const GameModuleInfoSchema = z.object({
 });
 export type GameModuleInfo = z.infer<typeof GameModuleInfoSchema>;
 
+/**
+ * Something the host did at start-up that the player must hear about, as a code and its details
+ * (the page words it): the damaged save file it set aside, or the save file it upgraded.
+ */
+export const StartupNoticeSchema = z.discriminatedUnion('code', [
+  z.object({ code: z.literal('corrupt-db-set-aside'), params: z.object({ movedTo: z.string(), reason: z.string() }) }),
+  z.object({ code: z.literal('schema-migrated'), params: z.object({ backupPath: z.string().nullable() }) }),
+]);
+export type StartupNotice = z.infer<typeof StartupNoticeSchema>;
+
 export const AppInfoSchema = z.object({
   name: z.string(),
   version: z.string(),
   mode: z.enum(['electron', 'web']),
   games: z.array(GameModuleInfoSchema),
   botLevels: z.array(BotLevelSchema),
+  /** Start-up notices, the same in both hosts; the main menu shows them. */
+  notices: z.array(StartupNoticeSchema),
 });
 export type AppInfo = z.infer<typeof AppInfoSchema>;
 
-/** Errors are values the UI can show: a code a program can test and a sentence a player can read. */
-export const AppErrorSchema = z.object({ code: z.string(), message: z.string() });
+/**
+ * Errors are values the UI can show: a code a program can test, its details (`params`) for the page
+ * to word, and a fallback sentence for codes the page has no words for yet.
+ */
+export const AppErrorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
 export type AppError = z.infer<typeof AppErrorSchema>;
 export type Reply<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: AppError };
 
@@ -161,14 +180,12 @@ export type SubmitActionInput = z.infer<typeof SubmitActionSchema>;
 export const ExportedFileSchema = z.object({ fileName: z.string(), contents: z.string() });
 export type ExportedFile = z.infer<typeof ExportedFileSchema>;
 
-/** Import files are small text; the cap stops a hostile page from exhausting memory. */
-export const MAX_IMPORT_CHARS = 20_000_000;
-
 export const SaveRefSchema = z.strictObject({ saveId: SaveIdSchema });
 export const UndoSchema = z.strictObject({ saveId: SaveIdSchema, player: PlayerIdSchema });
 export const RenameSchema = z.strictObject({ saveId: SaveIdSchema, name: GameNameSchema });
+/** Its size is checked in bytes by the handler (MAX_IMPORT_BYTES, error `import-too-large`). */
 export const ImportSchema = z.strictObject({
-  contents: z.string().min(1, 'The file is empty.').max(MAX_IMPORT_CHARS, 'The file is too large.'),
+  contents: z.string().min(1, 'The file is empty.'),
 });
 export const SettingsPatchSchema = SettingsSchema.partial();
 

@@ -8,7 +8,8 @@ import type { z } from 'zod';
 import type { Result } from '../../engine/core/result';
 import type { AppServices } from '../services/app-services';
 import type { ClientSession } from './client-session';
-import { isRequestChannel, requests, type AppError, type AppInfo, type Reply, type RequestChannel, type RequestPayload, type RequestReply } from './contract';
+import { isRequestChannel, requests, type AppError, type AppInfo, type Reply, type RequestChannel, type RequestPayload, type RequestReply, type StartupNotice } from './contract';
+import { MAX_IMPORT_BYTES, utf8Bytes } from './limits';
 
 export interface HostInfo {
   readonly name: string;
@@ -16,6 +17,8 @@ export interface HostInfo {
   readonly mode: AppInfo['mode'];
   /** Ends the app if the host can (Electron); the web host cannot close a browser tab. */
   readonly quit: () => boolean;
+  /** What the page must tell the player about start-up (a damaged save file set aside…). */
+  readonly notices?: readonly StartupNotice[];
 }
 
 type Handler<C extends RequestChannel> = (payload: RequestPayload<C>, client: ClientSession) => Result<RequestReply<C>, AppError>;
@@ -34,6 +37,7 @@ export function makeHandlers(services: AppServices, host: HostInfo): HandlerTabl
         mode: host.mode,
         botLevels: [...services.botLevels],
         games: registry.all.map((m) => ({ id: m.id, title: m.title, players: [...m.players], scenarios: m.scenarios.map((s) => ({ id: s.id, name: s.name })) })),
+        notices: [...(host.notices ?? [])],
       },
     }),
     'app:quit': () => ({ ok: true, value: { quitting: host.quit() } }),
@@ -46,7 +50,11 @@ export function makeHandlers(services: AppServices, host: HostInfo): HandlerTabl
       return r;
     },
     'saves:export': (p) => saves.exportGame(p.saveId),
-    'saves:import': (p) => saves.importGame(p.contents),
+    'saves:import': (p) =>
+      // Checked in bytes, as the page checks the file before reading it: both give the same error.
+      utf8Bytes(p.contents) > MAX_IMPORT_BYTES
+        ? { ok: false, error: { code: 'import-too-large', message: `Save files are at most ${MAX_IMPORT_BYTES} bytes.`, params: { maxBytes: MAX_IMPORT_BYTES } } }
+        : saves.importGame(p.contents),
     'game:create': (p) => games.create(p),
     'game:open': (p, client) => {
       const opened = games.openGame(p.saveId);

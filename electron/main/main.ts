@@ -7,6 +7,7 @@ import { resolveDbPath } from '../../saves/index';
 import { appRegistry } from '../games';
 import { createAppServices, type AppServices } from '../services/app-services';
 import { openSqliteStore } from '../services/sqlite-store';
+import { startupNotices } from '../services/startup-notices';
 import { APP_URL, registerAppScheme, serveAppProtocol } from './app-protocol';
 import { hardenSessions, hardenWebContents } from './hardening';
 import { bridgeIpc } from './ipc-bridge';
@@ -59,15 +60,14 @@ async function start(): Promise<void> {
       setTimeout(() => app.quit(), 0); // reply first, then quit
       return true;
     },
+    // Shown by the page, the same way as in web mode.
+    notices: startupNotices(notices),
   });
   installMenu(() => mainWindow);
   mainWindow = createWindow(restoreWindowState(store.getSetting(WINDOW_STATE_KEY), screen.getAllDisplays().map((d) => d.workArea)), (state) => {
     store.setSetting(WINDOW_STATE_KEY, state);
   });
   mainWindow.on('closed', () => (mainWindow = null));
-  for (const n of notices) {
-    if (n.kind !== 'created') void dialog.showMessageBox(mainWindow, { type: n.kind === 'corrupt-db-set-aside' ? 'warning' : 'info', title: TITLE, message: n.message });
-  }
 }
 
 function createWindow(state: WindowState, save: (s: WindowState) => void): BrowserWindow {

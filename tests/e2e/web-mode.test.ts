@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebHost, type WebHost } from '../../electron/headless/web-host';
+import { MAX_IMPORT_BYTES } from '../../electron/ipc/limits';
 import { createAppServices, type AppServices } from '../../electron/services/app-services';
 import { openSqliteStore } from '../../electron/services/sqlite-store';
 import { raceRegistry } from '../shell/fixtures/race-registry';
@@ -140,9 +141,68 @@ describe('web mode', () => {
     await page.close();
   });
 
+  it('says "reconnecting…" while the host is gone, then picks up the open game where it went on', async () => {
+    const created = services.games.create({ moduleId: 'race', scenario: 'short', name: 'Outage', seats: { red: { kind: 'human' }, blue: { kind: 'human' } } });
+    if (!created.ok) throw new Error(created.error.message);
+    const { page, problems } = await openPage();
+    await page.getByRole('button', { name: 'Load game' }).click();
+    await page.getByRole('listitem').filter({ hasText: 'Outage' }).getByRole('button', { name: 'Play' }).click();
+    await page.getByText('Move 0', { exact: true }).waitFor();
+
+    const { port, token } = host;
+    await host.close();
+    await page.getByText(/reconnecting…/).waitFor();
+    expect(services.games.submit(created.value.id, 'red', { kind: 'add', n: 1 }).ok).toBe(true); // made while the page is away
+    host = await startWebHost({ services, staticDir: RENDERER, name: 'Richard III (test)', version: '0.0.0-test', port, token });
+    await page.getByText('Move 1', { exact: true }).waitFor();
+    await page.getByText(/reconnecting…/).waitFor({ state: 'detached' });
+    expect(services.games.submit(created.value.id, 'blue', { kind: 'add', n: 1 }).ok).toBe(true);
+    await page.getByText('Move 2', { exact: true }).waitFor();
+    // Only the browser's own notes on the refused reconnect attempts, nothing from the page.
+    expect(problems.filter((p) => !/WebSocket connection to .* failed|Failed to load resource/.test(p))).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the start-up notice of a damaged save file set aside, until the player has read it', async () => {
+    const notices = [{ code: 'corrupt-db-set-aside' as const, params: { movedTo: '/saves/saves.db.damaged-1', reason: 'file is not a database' } }];
+    const noticeHost = await startWebHost({ services, staticDir: RENDERER, name: 'Richard III (test)', version: '0.0.0-test', notices });
+    const page = await browser.newPage();
+    try {
+      await page.goto(noticeHost.url);
+      const alert = page.getByRole('alert').filter({ hasText: '/saves/saves.db.damaged-1' });
+      await alert.waitFor();
+      expect(await alert.textContent()).toContain('file is not a database');
+      await alert.getByRole('button', { name: 'OK' }).click();
+      await alert.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Settings' }).click();
+      await page.getByRole('button', { name: 'Back' }).click();
+      await page.getByRole('heading', { name: 'Richard III' }).waitFor();
+      expect(await page.getByText('/saves/saves.db.damaged-1').count()).toBe(0);
+    } finally {
+      await page.close();
+      await noticeHost.close();
+    }
+  });
+
+  it('the Load screen refuses a save file over the size limit before reading it, and says why', async () => {
+    const { page, problems } = await openPage();
+    await page.getByRole('button', { name: 'Load game' }).click();
+    await page.getByLabel('Import…').setInputFiles({ name: 'huge.r3save.json', mimeType: 'application/json', buffer: Buffer.alloc(MAX_IMPORT_BYTES + 1, 0x20) });
+    await page.getByText('Could not import huge.r3save.json: That file is too large to be a saved game (4 MB at most).').waitFor();
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('without the key in the address, the page is not served', async () => {
+    const page = await browser.newPage();
+    const res = await page.goto(`${host.origin}/`);
+    expect(res?.status()).toBe(401);
+    await page.close();
+  });
+
   it('refuses WebSocket connections from other origins', async () => {
     const { WebSocket } = await import('ws');
-    const url = host.url.replace('http', 'ws') + 'ipc';
+    const url = `${host.origin.replace('http', 'ws')}/ipc`;
     const outcome = await new Promise<string>((resolve) => {
       const ws = new WebSocket(url, { headers: { Origin: 'http://evil.example' } });
       ws.on('open', () => resolve('open'));

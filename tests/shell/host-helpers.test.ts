@@ -58,7 +58,7 @@ describe('host helpers', () => {
   it('the page API is one function per intent, nothing generic', () => {
     const api = makeApi({ invoke: () => Promise.resolve({ ok: true, value: null }) as never, on: () => () => {} });
     expect(Object.keys(api).sort()).toEqual(
-      ['appInfo', 'closeGame', 'deleteSave', 'exportSave', 'getSettings', 'getView', 'importSave', 'lastGame', 'listSaves', 'newGame', 'onBotActivity', 'onHostError', 'onView', 'openGame', 'quit', 'renameSave', 'setSettings', 'submitAction', 'undo'].sort(),
+      ['appInfo', 'closeGame', 'deleteSave', 'exportSave', 'getSettings', 'getView', 'importSave', 'lastGame', 'listSaves', 'newGame', 'onBotActivity', 'onConnection', 'onHostError', 'onView', 'openGame', 'quit', 'renameSave', 'setSettings', 'submitAction', 'undo'].sort(),
     );
     expect(Object.keys(api)).not.toContain('invoke');
   });

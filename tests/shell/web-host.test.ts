@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { cookieName } from '../../electron/headless/access-token';
 import { startWebHost, type WebHost } from '../../electron/headless/web-host';
 import { createAppServices, type AppServices } from '../../electron/services/app-services';
 import { MemoryStore } from './fixtures/memory-store';
@@ -28,11 +29,13 @@ afterAll(async () => {
 
 function connect(): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`ws://127.0.0.1:${host.port}/ipc`, { headers: { Origin: `http://127.0.0.1:${host.port}` } });
+    const ws = new WebSocket(`ws://127.0.0.1:${host.port}/ipc`, { headers: { Origin: host.origin, Cookie: key() } });
     ws.on('open', () => resolve(ws));
     ws.on('error', reject);
   });
 }
+
+const key = () => `${cookieName(host.port)}=${host.token}`;
 
 function frames(ws: WebSocket): unknown[] {
   const got: unknown[] = [];
@@ -42,7 +45,7 @@ function frames(ws: WebSocket): unknown[] {
 
 function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: host.port, path, headers }, (res) => {
+    const req = request({ host: '127.0.0.1', port: host.port, path, headers: { Cookie: key(), ...headers } }, (res) => {
       res.resume();
       resolve({ status: res.statusCode ?? 0, headers: res.headers });
     });

@@ -60,6 +60,7 @@ export async function openPage(h: Harness, viewport = { width: 1600, height: 100
     if (m.type() === 'error' || (m.type() === 'warning' && m.text().includes('PixiJS'))) problems.push(`console: ${m.text()}`);
   });
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  // host.url carries this launch's key; the host trades it for its cookie, so reloads keep working.
   await page.goto(h.host.url);
   return { page, problems };
 }

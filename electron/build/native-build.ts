@@ -1,0 +1,288 @@
+/**
+ * Preparing a side build of better-sqlite3 for a runtime other than the Node that ran `npm install`
+ * (Electron, or another Node): first a prebuilt binary (prebuild-install, which better-sqlite3
+ * already depends on), else a compile against that runtime's headers with node-gyp. Both work in a
+ * temporary copy, so npm's own build in node_modules/better-sqlite3/build is never touched; the
+ * result is checked to load in the target runtime when one is at hand, then moved into its side
+ * folder (see electron/services/sqlite-binding.ts) in one rename.
+ *
+ * Run: npx tsx electron/build/native-build.ts electron [--stage]   (--stage: copy into dist/native
+ * for electron-builder, as `npm run dist` does)
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ok, type Result } from '../../engine/core/result';
+import {
+  BINDING_FILE,
+  describeRuntime,
+  devSideBuildRoot,
+  sideBuildDirName,
+  sideBuildPath,
+  sqlitePackageDir,
+  type Runtime,
+} from '../services/sqlite-binding';
+import { findElectron } from '../headless/find-electron';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Where Electron publishes the headers node-gyp compiles against. */
+export const ELECTRON_HEADERS_URL = 'https://electronjs.org/headers';
+
+export interface BuildTarget {
+  readonly runtime: Runtime;
+  /** The runtime's headers for a compile: a folder with include/node (--nodedir), or a dist URL. */
+  readonly headers: { readonly nodeDir: string } | { readonly distUrl: string };
+  /** Try a published prebuilt binary before compiling. */
+  readonly prebuilt: boolean;
+  /** An executable of the runtime, to check that a build really loads there (Electron runs as Node). */
+  readonly executable?: string;
+}
+
+export interface Prepared {
+  readonly path: string;
+  readonly how: 'cached' | 'prebuilt' | 'compiled';
+  readonly ms: number;
+}
+
+export interface PrepareFailure {
+  readonly code: 'native-prepare-failed';
+  readonly runtime: Runtime;
+  /** Why each way failed, in the order tried. */
+  readonly attempts: readonly string[];
+  readonly fix: string;
+  readonly message: string;
+}
+
+export interface PrepareOptions {
+  /** The folder holding side builds (one sub-folder per runtime). */
+  readonly root: string;
+  /** The installed better-sqlite3 (sources and package.json are copied from here). */
+  readonly pkgDir: string;
+  readonly log?: (line: string) => void;
+  /** Parallel compile jobs (the machine may be shared). */
+  readonly jobs?: number;
+}
+
+const TAIL_LINES = 6;
+const tail = (text: string): string => text.trim().split('\n').slice(-TAIL_LINES).join('\n');
+
+/** Runs a command, keeping its output; never throws. */
+function run(cmd: string, args: readonly string[], opts: { cwd: string; env: NodeJS.ProcessEnv; timeoutMs: number }): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: opts.cwd, env: opts.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    const timer = setTimeout(() => {
+      output += `\n(gave up after ${Math.round(opts.timeoutMs / 1000)} s)`;
+      child.kill('SIGKILL');
+    }, opts.timeoutMs);
+    child.on('error', (e) => {
+      clearTimeout(timer);
+      resolve({ code: null, output: output + String(e) });
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}
+
+/** The environment for build tools: without npm's per-package variables from the app's own script. */
+function toolEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [k, v] of Object.entries(process.env)) if (!k.startsWith('npm_package_') && k !== 'NODE_OPTIONS') env[k] = v;
+  return { ...env, ...extra };
+}
+
+/** Does the build load in the target runtime? Null when no executable of it is at hand. */
+export function loadsIn(executable: string | undefined, path: string): Result<true, string> | null {
+  if (!executable) return null;
+  const r = spawnSync(executable, ['-e', `require(${JSON.stringify(path)})`], {
+    env: toolEnv({ ELECTRON_RUN_AS_NODE: '1' }),
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  if (r.status === 0) return ok(true);
+  const why = (r.stderr || String(r.error ?? `exit ${r.status}`)).split('\n').find((l) => /Error|error:/.test(l)) ?? tail(r.stderr ?? '');
+  return { ok: false, error: why.trim() };
+}
+
+/** node-gyp: the project's copy, else the one npm carries (npm sets npm_config_node_gyp in scripts). */
+function nodeGypScript(pkgDir: string): string | null {
+  for (const from of [join(root, 'package.json'), join(pkgDir, 'package.json')]) {
+    try {
+      return createRequire(from).resolve('node-gyp/bin/node-gyp.js');
+    } catch {
+      // try the next
+    }
+  }
+  const npmGyp = process.env.npm_config_node_gyp;
+  return npmGyp && existsSync(npmGyp) ? npmGyp : null;
+}
+
+function prebuildInstallScript(pkgDir: string): string | null {
+  try {
+    return createRequire(join(pkgDir, 'package.json')).resolve('prebuild-install/bin.js');
+  } catch {
+    return null;
+  }
+}
+
+/** Moves a finished build into its side folder in one rename, so a reader never sees half a file. */
+function install(built: string, dest: string): void {
+  mkdirSync(dirname(dest), { recursive: true });
+  const tmp = `${dest}.tmp-${process.pid}`;
+  cpSync(built, tmp);
+  renameSync(tmp, dest);
+}
+
+export function fixFor(r: Runtime): string {
+  if (r.kind === 'electron') {
+    return (
+      'connect to the internet and run `npm start` again, or install a C++ toolchain (Linux: build-essential and python3; ' +
+      'macOS: Xcode command line tools; Windows: Visual Studio Build Tools) and run `npx tsx electron/build/native-build.ts electron`'
+    );
+  }
+  return 'install a C++ toolchain (build-essential, python3) and run the preparation again';
+}
+
+/**
+ * Gets a build of better-sqlite3 for `target` into `<root>/<runtime folder>/better_sqlite3.node`,
+ * unless one that loads is already there.
+ */
+export async function prepareSideBuild(target: BuildTarget, options: PrepareOptions): Promise<Result<Prepared, PrepareFailure>> {
+  const started = Date.now();
+  const log = options.log ?? (() => {});
+  const { runtime } = target;
+  const dest = sideBuildPath(options.root, runtime);
+  const name = describeRuntime(runtime);
+  const attempts: string[] = [];
+
+  if (existsSync(dest)) {
+    const check = loadsIn(target.executable, dest);
+    if (!check || check.ok) return ok({ path: dest, how: 'cached', ms: Date.now() - started });
+    attempts.push(`the existing build did not load (${check.error}); it is replaced`);
+  }
+
+  mkdirSync(options.root, { recursive: true });
+  const work = mkdtempSync(join(options.root, `.work-${sideBuildDirName(runtime)}-`));
+  try {
+    if (target.prebuilt) {
+      log(`Preparing the SQLite module for ${name}: downloading a prebuilt binary…`);
+      const script = prebuildInstallScript(options.pkgDir);
+      if (!script) attempts.push('prebuilt binary: prebuild-install is not installed');
+      else {
+        const dir = join(work, 'prebuilt');
+        mkdirSync(dir);
+        cpSync(join(options.pkgDir, 'package.json'), join(dir, 'package.json'));
+        const args = [script, '--runtime', runtime.kind, '--target', runtime.version, '--arch', runtime.arch, '--platform', runtime.platform, '--verbose'];
+        const r = await run(process.execPath, args, { cwd: dir, env: toolEnv(), timeoutMs: 180_000 });
+        const built = join(dir, 'build', 'Release', BINDING_FILE);
+        const check = r.code === 0 && existsSync(built) ? loadsIn(target.executable, built) : null;
+        if (r.code !== 0 || !existsSync(built)) attempts.push(`prebuilt binary: not available (${tail(r.output).split('\n').pop() ?? 'no output'})`);
+        else if (check && !check.ok) attempts.push(`prebuilt binary: downloaded but does not load (${check.error})`);
+        else {
+          install(built, dest);
+          return ok({ path: dest, how: 'prebuilt', ms: Date.now() - started });
+        }
+      }
+    }
+
+    const gyp = nodeGypScript(options.pkgDir);
+    if (!gyp) attempts.push('compile: node-gyp was not found');
+    else {
+      log(`Preparing the SQLite module for ${name}: compiling it (a few minutes, once)…`);
+      const src = join(work, 'better-sqlite3');
+      for (const part of ['package.json', 'binding.gyp', 'src', 'deps']) cpSync(join(options.pkgDir, part), join(src, part), { recursive: true });
+      const headerArgs = 'nodeDir' in target.headers ? [`--nodedir=${target.headers.nodeDir}`] : [`--target=${runtime.version}`, `--dist-url=${target.headers.distUrl}`];
+      const args = [gyp, 'rebuild', '--release', `--arch=${runtime.arch}`, `--jobs=${options.jobs ?? 2}`, ...headerArgs];
+      const r = await run(process.execPath, args, { cwd: src, env: toolEnv(), timeoutMs: 30 * 60_000 });
+      const built = join(src, 'build', 'Release', BINDING_FILE);
+      const logFile = `${dest}.build.log`;
+      mkdirSync(dirname(dest), { recursive: true });
+      writeFileSync(logFile, r.output);
+      const check = r.code === 0 && existsSync(built) ? loadsIn(target.executable, built) : null;
+      if (r.code !== 0 || !existsSync(built)) attempts.push(`compile: failed (${tail(r.output).split('\n').pop() ?? ''}; full log: ${logFile})`);
+      else if (check && !check.ok) attempts.push(`compile: built but does not load (${check.error})`);
+      else {
+        install(built, dest);
+        return ok({ path: dest, how: 'compiled', ms: Date.now() - started });
+      }
+    }
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+  const fix = fixFor(runtime);
+  const message = `The SQLite module for ${name} could not be prepared.\n${attempts.map((a) => `  - ${a}`).join('\n')}\nTo fix it: ${fix}.`;
+  return { ok: false, error: { code: 'native-prepare-failed', runtime, attempts, fix, message } };
+}
+
+export interface ElectronInstall {
+  /** The Electron executable, when its binary was downloaded. */
+  readonly path?: string;
+  readonly version: string;
+}
+
+export function electronRuntime(version: string, platform: string = process.platform, arch: string = process.arch): Runtime {
+  // The ABI is only known inside Electron; the side folder is keyed by version.
+  return { kind: 'electron', version, abi: '?', platform, arch };
+}
+
+/** The Electron build in the checkout's side folder, prepared if missing. */
+export async function ensureElectronBuild(electron: ElectronInstall, log: (line: string) => void): Promise<Result<Prepared, PrepareFailure>> {
+  const pkgDir = sqlitePackageDir();
+  const runtime = electronRuntime(electron.version);
+  if (!pkgDir) {
+    const fix = 'run `npm install`';
+    return { ok: false, error: { code: 'native-prepare-failed', runtime, attempts: ['better-sqlite3 is not installed'], fix, message: `better-sqlite3 is not installed. To fix it: ${fix}.` } };
+  }
+  const target: BuildTarget = { runtime, headers: { distUrl: ELECTRON_HEADERS_URL }, prebuilt: true, ...(electron.path ? { executable: electron.path } : {}) };
+  return prepareSideBuild(target, { root: devSideBuildRoot(pkgDir), pkgDir, log });
+}
+
+/** The installed Electron's version (from its package, even when its binary was never downloaded). */
+export function installedElectronVersion(): string | null {
+  try {
+    const pkg = createRequire(join(root, 'package.json'))('electron/package.json') as { version?: unknown };
+    return typeof pkg.version === 'string' ? pkg.version : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Folder electron-builder copies into the app's resources (`extraResources` in package.json). */
+export const STAGED_NATIVE_DIR = join(root, 'dist', 'native');
+
+/** Copies the Electron build where electron-builder picks it up: <resources>/native/<runtime folder>/. */
+export function stageForPackaging(prepared: Prepared, runtime: Runtime): string {
+  rmSync(STAGED_NATIVE_DIR, { recursive: true, force: true });
+  const dest = join(STAGED_NATIVE_DIR, sideBuildDirName(runtime), BINDING_FILE);
+  install(prepared.path, dest);
+  return dest;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const what = process.argv[2];
+  if (what !== 'electron') {
+    console.error('usage: npx tsx electron/build/native-build.ts electron [--stage]');
+    process.exit(2);
+  }
+  const version = installedElectronVersion();
+  if (!version) {
+    console.error('The electron package is not installed, so there is nothing to build the SQLite module for. Run `npm install`.');
+    process.exit(1);
+  }
+  const found = findElectron();
+  const electron: ElectronInstall = { version, ...(found.ok ? { path: found.path } : {}) };
+  const prepared = await ensureElectronBuild(electron, (l) => console.log(l));
+  if (!prepared.ok) {
+    console.error(prepared.error.message);
+    process.exit(1);
+  }
+  console.log(`SQLite module for Electron ${electron.version}: ${prepared.value.path} (${prepared.value.how})`);
+  if (process.argv.includes('--stage')) console.log(`staged for packaging: ${stageForPackaging(prepared.value, electronRuntime(electron.version))}`);
+}

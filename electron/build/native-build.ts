@@ -91,11 +91,31 @@ function run(cmd: string, args: readonly string[], opts: { cwd: string; env: Nod
   });
 }
 
-/** The environment for build tools: without npm's per-package variables from the app's own script. */
+/** npm settings build tools may keep: how to reach the network, nothing about what to build. */
+const NETWORK_SETTINGS = /^npm_config_(https?_proxy|proxy|noproxy|no_proxy|cafile|ca|strict_ssl|registry)$/i;
+
+/**
+ * The environment for build tools. npm passes its whole configuration to scripts as npm_config_*
+ * variables, and node-gyp and prebuild-install let those override their command line: Debian's
+ * npm, for one, sets nodedir=/usr, which would silently compile against the system Node's headers.
+ * So only the network settings are kept, and the app's own npm_package_* variables go too.
+ */
 function toolEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
-  for (const [k, v] of Object.entries(process.env)) if (!k.startsWith('npm_package_') && k !== 'NODE_OPTIONS') env[k] = v;
+  for (const [k, v] of Object.entries(process.env)) {
+    if (k.startsWith('npm_package_') || k === 'NODE_OPTIONS') continue;
+    if (/^npm_config_/i.test(k) && !NETWORK_SETTINGS.test(k)) continue;
+    env[k] = v;
+  }
   return { ...env, ...extra };
+}
+
+/** The useful part of a failed require(): the error's text up to its stack, on one line. */
+function loadError(stderr: string): string {
+  const lines = stderr.split('\n');
+  const start = lines.findIndex((l) => /Error/.test(l));
+  const text = lines.slice(Math.max(start, 0)).filter((l) => !/^\s+at /.test(l) && !/^\s*\^/.test(l) && !/^Node\.js v/.test(l));
+  return text.join(' ').replace(/\s+/g, ' ').trim().slice(0, 400);
 }
 
 /** Does the build load in the target runtime? Null when no executable of it is at hand. */
@@ -107,8 +127,7 @@ export function loadsIn(executable: string | undefined, path: string): Result<tr
     timeout: 60_000,
   });
   if (r.status === 0) return ok(true);
-  const why = (r.stderr || String(r.error ?? `exit ${r.status}`)).split('\n').find((l) => /Error|error:/.test(l)) ?? tail(r.stderr ?? '');
-  return { ok: false, error: why.trim() };
+  return { ok: false, error: r.stderr ? loadError(r.stderr) : String(r.error ?? `exit ${r.status}`) };
 }
 
 /** node-gyp: the project's copy, else the one npm carries (npm sets npm_config_node_gyp in scripts). */

@@ -6,14 +6,16 @@
  * result is checked to load in the target runtime when one is at hand, then moved into its side
  * folder (see electron/services/sqlite-binding.ts) in one rename.
  *
- * Run: npx tsx electron/build/native-build.ts electron [--stage]   (--stage: copy into dist/native
- * for electron-builder, as `npm run dist` does)
+ * Run: npm run native:electron [-- --stage] [--platform P] [--arch A]
+ *   --stage copies the build into dist/native for electron-builder, as `npm run dist` does;
+ *   --platform/--arch package for another OS (a prebuilt binary only: node-gyp cannot cross-compile).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { ok, type Result } from '../../engine/core/result';
 import {
   BINDING_FILE,
@@ -163,7 +165,7 @@ export function fixFor(r: Runtime): string {
   if (r.kind === 'electron') {
     return (
       'connect to the internet and run `npm start` again, or install a C++ toolchain (Linux: build-essential and python3; ' +
-      'macOS: Xcode command line tools; Windows: Visual Studio Build Tools) and run `npx tsx electron/build/native-build.ts electron`'
+      'macOS: Xcode command line tools; Windows: Visual Studio Build Tools) and run `npm run native:electron`'
     );
   }
   return 'install a C++ toolchain (build-essential, python3) and run the preparation again';
@@ -212,7 +214,9 @@ export async function prepareSideBuild(target: BuildTarget, options: PrepareOpti
     }
 
     const gyp = nodeGypScript(options.pkgDir);
-    if (!gyp) attempts.push('compile: node-gyp was not found');
+    const foreign = runtime.platform !== process.platform || runtime.arch !== process.arch;
+    if (foreign) attempts.push(`compile: not possible for ${runtime.platform}-${runtime.arch} on ${process.platform}-${process.arch}; package on that system`);
+    else if (!gyp) attempts.push('compile: node-gyp was not found');
     else {
       log(`Preparing the SQLite module for ${name}: compiling it (a few minutes, once)…`);
       const src = join(work, 'better-sqlite3');
@@ -252,14 +256,18 @@ export function electronRuntime(version: string, platform: string = process.plat
 }
 
 /** The Electron build in the checkout's side folder, prepared if missing. */
-export async function ensureElectronBuild(electron: ElectronInstall, log: (line: string) => void): Promise<Result<Prepared, PrepareFailure>> {
+export async function ensureElectronBuild(
+  electron: ElectronInstall,
+  log: (line: string) => void,
+  runtime: Runtime = electronRuntime(electron.version),
+): Promise<Result<Prepared, PrepareFailure>> {
   const pkgDir = sqlitePackageDir();
-  const runtime = electronRuntime(electron.version);
   if (!pkgDir) {
     const fix = 'run `npm install`';
     return { ok: false, error: { code: 'native-prepare-failed', runtime, attempts: ['better-sqlite3 is not installed'], fix, message: `better-sqlite3 is not installed. To fix it: ${fix}.` } };
   }
-  const target: BuildTarget = { runtime, headers: { distUrl: ELECTRON_HEADERS_URL }, prebuilt: true, ...(electron.path ? { executable: electron.path } : {}) };
+  const native = runtime.platform === process.platform && runtime.arch === process.arch;
+  const target: BuildTarget = { runtime, headers: { distUrl: ELECTRON_HEADERS_URL }, prebuilt: true, ...(electron.path && native ? { executable: electron.path } : {}) };
   return prepareSideBuild(target, { root: devSideBuildRoot(pkgDir), pkgDir, log });
 }
 
@@ -285,9 +293,9 @@ export function stageForPackaging(prepared: Prepared, runtime: Runtime): string 
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const what = process.argv[2];
-  if (what !== 'electron') {
-    console.error('usage: npx tsx electron/build/native-build.ts electron [--stage]');
+  const { values, positionals } = parseArgs({ allowPositionals: true, options: { stage: { type: 'boolean' }, platform: { type: 'string' }, arch: { type: 'string' } } });
+  if (positionals[0] !== 'electron') {
+    console.error('usage: npm run native:electron [-- --stage] [--platform P] [--arch A]');
     process.exit(2);
   }
   const version = installedElectronVersion();
@@ -297,11 +305,12 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   }
   const found = findElectron();
   const electron: ElectronInstall = { version, ...(found.ok ? { path: found.path } : {}) };
-  const prepared = await ensureElectronBuild(electron, (l) => console.log(l));
+  const runtime = electronRuntime(version, values.platform ?? process.platform, values.arch ?? process.arch);
+  const prepared = await ensureElectronBuild(electron, (l) => console.log(l), runtime);
   if (!prepared.ok) {
     console.error(prepared.error.message);
     process.exit(1);
   }
-  console.log(`SQLite module for Electron ${electron.version}: ${prepared.value.path} (${prepared.value.how})`);
-  if (process.argv.includes('--stage')) console.log(`staged for packaging: ${stageForPackaging(prepared.value, electronRuntime(electron.version))}`);
+  console.log(`SQLite module for Electron ${version} (${runtime.platform}-${runtime.arch}): ${prepared.value.path} (${prepared.value.how})`);
+  if (values.stage) console.log(`staged for packaging: ${stageForPackaging(prepared.value, runtime)}`);
 }

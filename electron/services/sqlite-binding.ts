@@ -114,9 +114,13 @@ export interface ChosenBuild {
   readonly path: string;
 }
 
+/** An installed app (not `electron .` from a checkout): its build ships inside it. */
+const isPackagedApp = (): boolean => Boolean(process.versions.electron) && !(process as { defaultApp?: boolean }).defaultApp;
+
 /** The command that prepares the build a runtime needs. */
-export function fixCommand(r: Runtime): string {
-  if (r.kind === 'electron') return 'npm start (it prepares the Electron build), or: npx tsx electron/build/native-build.ts electron';
+export function fixCommand(r: Runtime, packaged: boolean = isPackagedApp()): string {
+  if (r.kind === 'electron' && packaged) return 'reinstall Richard III (its copy of the SQLite module is missing or damaged)';
+  if (r.kind === 'electron') return 'npm start (it prepares the Electron build), or: npm run native:electron';
   return 'npm rebuild better-sqlite3';
 }
 

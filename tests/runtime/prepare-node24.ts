@@ -2,7 +2,7 @@
  * Prepares the Node 24 stand-in runtime for tests/runtime/second-runtime.test.ts: downloads it from
  * the npm registry and compiles better-sqlite3 for it, each once per machine. Prints a JSON line of
  * timings. Exits non-zero, saying why, if it cannot (.ci/run then stops: CI must run that test).
- * Run: npx tsx tests/runtime/prepare-node24.ts
+ * Run: npm run stand-in:node24
  */
 import { prepareStandIn } from './stand-in-runtime';
 

@@ -134,7 +134,7 @@ export function standInReady(paths: StandInPaths = standInPaths()): Result<{ nod
     const build = sideBuildPath(devSideBuildRoot(pkgDir), runtime);
     if (existsSync(build)) return ok({ node: paths.node, runtime, build });
   }
-  const howTo = 'run `npx tsx tests/runtime/prepare-node24.ts` (downloads Node 24 from the npm registry and compiles better-sqlite3 for it once; .ci/run does this)';
+  const howTo = 'run `npm run stand-in:node24` (downloads Node 24 from the npm registry and compiles better-sqlite3 for it once; .ci/run does this)';
   if (existsSync(paths.statusFile)) {
     const last = JSON.parse(readFileSync(paths.statusFile, 'utf8')) as { ok: boolean; error?: StandInFailure };
     if (!last.ok && last.error) return { ok: false, error: `the last preparation failed (${last.error.code}): ${last.error.message}. To retry, ${howTo}` };

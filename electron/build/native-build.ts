@@ -68,8 +68,6 @@ export interface PrepareOptions {
   readonly jobs?: number;
 }
 
-const TAIL_LINES = 6;
-const tail = (text: string): string => text.trim().split('\n').slice(-TAIL_LINES).join('\n');
 
 /** Runs a command, keeping its output; never throws. */
 function run(cmd: string, args: readonly string[], opts: { cwd: string; env: NodeJS.ProcessEnv; timeoutMs: number }): Promise<{ code: number | null; output: string }> {
@@ -161,14 +159,32 @@ function install(built: string, dest: string): void {
   renameSync(tmp, dest);
 }
 
-export function fixFor(r: Runtime): string {
-  if (r.kind === 'electron') {
-    return (
-      'connect to the internet and run `npm start` again, or install a C++ toolchain (Linux: build-essential and python3; ' +
-      'macOS: Xcode command line tools; Windows: Visual Studio Build Tools) and run `npm run native:electron`'
-    );
+/** What kind of trouble a tool's output shows, and the line that says so. */
+export type Trouble = 'network' | 'toolchain' | 'other';
+
+const NETWORK = /ENOTFOUND|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EAI_AGAIN|network connectivity|getaddrinfo|socket hang up|proxy/i;
+const TOOLCHAIN = /find Python|Python is not set|not found: (make|g\+\+|cc|c\+\+|gcc|clang)|(make|g\+\+|cc|c\+\+|gcc|clang): (command )?not found|No Xcode|xcrun: error|Visual Studio|MSBuild/i;
+
+export function readTrouble(output: string): { readonly kind: Trouble; readonly why: string } {
+  const lines = output.split('\n').map((l) => l.trim()).filter(Boolean);
+  if (NETWORK.test(output)) {
+    const url = /(?:gyp http GET|GET) (https?:\/\/\S+)/.exec(output)?.[1];
+    const line = lines.find((l) => /ENOTFOUND|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EAI_AGAIN|getaddrinfo/.test(l));
+    return { kind: 'network', why: `no network${url ? ` (could not download ${url})` : ''}${line ? `: ${line.replace(/^(gyp ERR!|prebuild-install) (stack |warn )?/, '')}` : ''}` };
   }
-  return 'install a C++ toolchain (build-essential, python3) and run the preparation again';
+  const tool = lines.find((l) => TOOLCHAIN.test(l));
+  if (tool) return { kind: 'toolchain', why: `no C++ toolchain: ${tool.replace(/^gyp ERR! (stack )?/, '')}` };
+  const stack = lines.find((l) => /^gyp ERR! stack Error: /.test(l));
+  return { kind: 'other', why: (stack ?? lines.at(-1) ?? 'no output').replace(/^gyp ERR! stack /, '') };
+}
+
+/** The fix for what went wrong, in the command a player or developer can run. */
+export function fixFor(r: Runtime, troubles: ReadonlySet<Trouble>): string {
+  const again = r.kind === 'electron' ? '`npm start` (or `npm run native:electron`)' : '`npm run stand-in:node24`';
+  const toolchain = 'install a C++ toolchain (Linux: build-essential and python3; macOS: Xcode command line tools; Windows: Visual Studio Build Tools)';
+  if (troubles.has('network') && !troubles.has('toolchain')) return `connect to the internet, then run ${again} again`;
+  if (troubles.has('toolchain')) return `${toolchain}${troubles.has('network') ? ' or connect to the internet' : ''}, then run ${again} again`;
+  return `read the build log named above; then run ${again} again`;
 }
 
 /**
@@ -182,6 +198,7 @@ export async function prepareSideBuild(target: BuildTarget, options: PrepareOpti
   const dest = sideBuildPath(options.root, runtime);
   const name = describeRuntime(runtime);
   const attempts: string[] = [];
+  const troubles = new Set<Trouble>();
 
   if (existsSync(dest)) {
     const check = loadsIn(target.executable, dest);
@@ -204,7 +221,12 @@ export async function prepareSideBuild(target: BuildTarget, options: PrepareOpti
         const r = await run(process.execPath, args, { cwd: dir, env: toolEnv(), timeoutMs: 180_000 });
         const built = join(dir, 'build', 'Release', BINDING_FILE);
         const check = r.code === 0 && existsSync(built) ? loadsIn(target.executable, built) : null;
-        if (r.code !== 0 || !existsSync(built)) attempts.push(`prebuilt binary: not available (${tail(r.output).split('\n').pop() ?? 'no output'})`);
+        if (r.code !== 0 || !existsSync(built)) {
+          const t = readTrouble(r.output);
+          // "No prebuilt binaries found" is not a problem to fix: the compile below is the answer.
+          if (t.kind === 'network') troubles.add('network');
+          attempts.push(`prebuilt binary: not available (${t.why})`);
+        }
         else if (check && !check.ok) attempts.push(`prebuilt binary: downloaded but does not load (${check.error})`);
         else {
           install(built, dest);
@@ -215,8 +237,13 @@ export async function prepareSideBuild(target: BuildTarget, options: PrepareOpti
 
     const gyp = nodeGypScript(options.pkgDir);
     const foreign = runtime.platform !== process.platform || runtime.arch !== process.arch;
-    if (foreign) attempts.push(`compile: not possible for ${runtime.platform}-${runtime.arch} on ${process.platform}-${process.arch}; package on that system`);
-    else if (!gyp) attempts.push('compile: node-gyp was not found');
+    if (foreign) {
+      troubles.add('other');
+      attempts.push(`compile: not possible for ${runtime.platform}-${runtime.arch} on ${process.platform}-${process.arch}; package on that system`);
+    } else if (!gyp) {
+      troubles.add('toolchain');
+      attempts.push('compile: node-gyp was not found');
+    }
     else {
       log(`Preparing the SQLite module for ${name}: compiling it (a few minutes, once)…`);
       const src = join(work, 'better-sqlite3');
@@ -229,7 +256,11 @@ export async function prepareSideBuild(target: BuildTarget, options: PrepareOpti
       mkdirSync(dirname(dest), { recursive: true });
       writeFileSync(logFile, r.output);
       const check = r.code === 0 && existsSync(built) ? loadsIn(target.executable, built) : null;
-      if (r.code !== 0 || !existsSync(built)) attempts.push(`compile: failed (${tail(r.output).split('\n').pop() ?? ''}; full log: ${logFile})`);
+      if (r.code !== 0 || !existsSync(built)) {
+        const t = readTrouble(r.output);
+        troubles.add(t.kind);
+        attempts.push(`compile: failed (${t.why}; full log: ${logFile})`);
+      }
       else if (check && !check.ok) attempts.push(`compile: built but does not load (${check.error})`);
       else {
         install(built, dest);
@@ -239,7 +270,8 @@ export async function prepareSideBuild(target: BuildTarget, options: PrepareOpti
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
-  const fix = fixFor(runtime);
+  if (troubles.size === 0) troubles.add('other');
+  const fix = fixFor(runtime, troubles);
   const message = `The SQLite module for ${name} could not be prepared.\n${attempts.map((a) => `  - ${a}`).join('\n')}\nTo fix it: ${fix}.`;
   return { ok: false, error: { code: 'native-prepare-failed', runtime, attempts, fix, message } };
 }

@@ -7,7 +7,8 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { buildElectron, buildRenderer, type ElectronNative } from '../build/build';
+import { buildElectron, buildRenderer } from '../build/build';
+import { launchPlan } from './launch-plan';
 import { serveWebMode } from './serve';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -16,26 +17,18 @@ async function main(): Promise<void> {
   const { values } = parseArgs({ options: { db: { type: 'string' }, port: { type: 'string' }, web: { type: 'boolean' } } });
   console.log('Building…');
   await buildRenderer();
-  const native = await buildElectron({ native: !values.web });
-  const reason = whyNoWindow(native);
-  if (reason === null && native.kind === 'prepared') {
+  const plan = launchPlan(await buildElectron({ native: !values.web }));
+  if (plan.kind === 'window') {
     const args = [root, ...(values.db ? ['--db', values.db] : [])];
-    const child = spawn(native.electron.path, args, { stdio: 'inherit' });
+    const child = spawn(plan.electronPath, args, { stdio: 'inherit' });
     child.on('exit', (code) => process.exit(code ?? 0));
     return;
   }
   console.log('');
-  console.log(`${reason ?? 'Electron is unavailable'}, so the desktop window cannot open.`);
+  console.log(plan.reason);
   console.log('Starting web mode instead: the same game, in your browser.');
   console.log('');
   await serveWebMode({ ...(values.db ? { db: values.db } : {}), port: values.port ? Number(values.port) : 5173 });
-}
-
-function whyNoWindow(native: ElectronNative): string | null {
-  if (native.kind === 'skipped') return 'Web mode was asked for (--web)';
-  if (native.kind === 'no-electron') return `Electron is unavailable (${native.reason})`;
-  if (!native.result.ok) return `${native.result.error.message}\n\nThe SQLite module for Electron is missing`;
-  return null;
 }
 
 main().catch((e: unknown) => {

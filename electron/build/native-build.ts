@@ -163,7 +163,7 @@ function install(built: string, dest: string): void {
 export type Trouble = 'network' | 'toolchain' | 'other';
 
 const NETWORK = /ENOTFOUND|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EAI_AGAIN|network connectivity|getaddrinfo|socket hang up|proxy/i;
-const TOOLCHAIN = /find Python|Python is not set|not found: (make|g\+\+|cc|c\+\+|gcc|clang)|(make|g\+\+|cc|c\+\+|gcc|clang): (command )?not found|No Xcode|xcrun: error|Visual Studio|MSBuild/i;
+const TOOLCHAIN = /ERR! find Python|Python is not set|not found: (make|g\+\+|cc|c\+\+|gcc|clang)|(make|g\+\+|cc|c\+\+|gcc|clang): (command )?not found|No Xcode|xcrun: error|Visual Studio|MSBuild/i;
 
 export function readTrouble(output: string): { readonly kind: Trouble; readonly why: string } {
   const lines = output.split('\n').map((l) => l.trim()).filter(Boolean);
@@ -174,8 +174,9 @@ export function readTrouble(output: string): { readonly kind: Trouble; readonly 
   }
   const tool = lines.find((l) => TOOLCHAIN.test(l));
   if (tool) return { kind: 'toolchain', why: `no C++ toolchain: ${tool.replace(/^gyp ERR! (stack )?/, '')}` };
-  const stack = lines.find((l) => /^gyp ERR! stack Error: /.test(l));
-  return { kind: 'other', why: (stack ?? lines.at(-1) ?? 'no output').replace(/^gyp ERR! stack /, '') };
+  // gyp's own complaint ("gyp: … not found") or a compiler error says more than node-gyp's summary.
+  const cause = lines.find((l) => /^gyp: |: error: |: fatal error: /.test(l)) ?? lines.find((l) => /^gyp ERR! stack Error: /.test(l));
+  return { kind: 'other', why: (cause ?? lines.at(-1) ?? 'no output').replace(/^gyp ERR! stack /, '').slice(0, 300) };
 }
 
 /** The fix for what went wrong, in the command a player or developer can run. */

@@ -22,7 +22,7 @@ describe('preparing a side build', () => {
     expect(r).toMatchObject({ ok: false, error: { code: 'native-prepare-failed' } });
     if (r.ok) return;
     expect(r.error.attempts).toHaveLength(1);
-    expect(r.error.attempts[0]).toMatch(/^compile: failed \(.+; full log: .+better_sqlite3\.node\.build\.log\)$/);
+    expect(r.error.attempts[0]).toMatch(/^compile: failed \(gyp: .*common\.gypi not found.*; full log: .+better_sqlite3\.node\.build\.log\)$/);
     expect(r.error.message).toMatch(/could not be prepared\.\n {2}- compile: failed .*\nTo fix it: .*npm run stand-in:node24/s);
     expect(existsSync(sideBuildPath(root, otherNode))).toBe(false);
     const after = statSync(npmBuildPath(pkgDir));
@@ -50,8 +50,9 @@ describe('preparing a side build', () => {
       kind: 'network',
       why: expect.stringMatching(/^no network \(could not download https:\/\/electronjs\.org\/headers\/v45\.5\.0\/node-v45\.5\.0-headers\.tar\.gz\): FetchError/),
     });
-    expect(readTrouble('gyp ERR! find Python Python is not set from command line or npm configuration')).toMatchObject({ kind: 'toolchain' });
+    expect(readTrouble('gyp info find Python using Python version 3.11.7\ngyp ERR! find Python Python is not set from command line or npm configuration')).toMatchObject({ kind: 'toolchain' });
     expect(readTrouble('gyp ERR! stack Error: not found: make')).toMatchObject({ kind: 'toolchain' });
+    expect(readTrouble('gyp: /h/common.gypi not found while trying to load binding.gyp\ngyp ERR! stack Error: `gyp` failed with exit code: 1')).toEqual({ kind: 'other', why: 'gyp: /h/common.gypi not found while trying to load binding.gyp' });
     expect(readTrouble('prebuild-install warn install No prebuilt binaries found (target=45.5.0 runtime=electron arch=x64 libc= platform=linux)')).toMatchObject({ kind: 'other' });
   });
 

@@ -130,7 +130,12 @@ function remember<T>(paths: StandInPaths, r: Result<T, StandInFailure>): Result<
 export function standInReady(paths: StandInPaths = standInPaths()): Result<{ node: string; runtime: Runtime; build: string }, string> {
   const pkgDir = sqlitePackageDir();
   if (pkgDir && existsSync(paths.node)) {
-    const runtime = standInRuntime(paths.node);
+    let runtime: Runtime;
+    try {
+      runtime = standInRuntime(paths.node);
+    } catch (e) {
+      return { ok: false, error: `the stand-in at ${paths.node} does not run (${String(e)}); delete ${paths.dir} and prepare it again` };
+    }
     const build = sideBuildPath(devSideBuildRoot(pkgDir), runtime);
     if (existsSync(build)) return ok({ node: paths.node, runtime, build });
   }

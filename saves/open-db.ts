@@ -28,12 +28,12 @@ export function fileStamp(ms: number): string {
   return new Date(ms).toISOString().replace(/[:.]/g, '-');
 }
 
-function checkHealth(path: string): Health {
+function checkHealth(path: string, nativeBinding: string | undefined): Health {
   let db: Database.Database | undefined;
   try {
     // Read-only: a read-only connection never checkpoints or deletes the -wal on close, so if
     // the file turns out damaged, it and its companions are set aside exactly as they were.
-    db = new Database(path, { readonly: true, fileMustExist: true, timeout: BUSY_TIMEOUT_MS });
+    db = new Database(path, { readonly: true, fileMustExist: true, timeout: BUSY_TIMEOUT_MS, nativeBinding });
     // integrity_check rather than quick_check: save DBs are small and this runs once per start.
     const rows = db.pragma('integrity_check') as { integrity_check: string }[];
     const problems = rows.map((r) => r.integrity_check).filter((s) => s !== 'ok');
@@ -92,6 +92,8 @@ export interface OpenDbOptions {
   readonly now: () => number;
   /** Copy the DB aside before migrating an existing one (default true). */
   readonly backupBeforeMigration: boolean;
+  /** The better-sqlite3 native build to load (default: npm's build, found by better-sqlite3). */
+  readonly nativeBinding?: string;
 }
 
 export function openSaveDb(path: string, options: OpenDbOptions): Result<OpenedDb, SaveError> {
@@ -104,7 +106,7 @@ export function openSaveDb(path: string, options: OpenDbOptions): Result<OpenedD
 
   const existed = existsSync(path);
   if (existed) {
-    const health = checkHealth(path);
+    const health = checkHealth(path, options.nativeBinding);
     if (health.kind === 'unavailable') {
       return saveErr('db-unavailable', `Could not open the save file ${path}: ${health.message}.`);
     }
@@ -132,7 +134,7 @@ export function openSaveDb(path: string, options: OpenDbOptions): Result<OpenedD
 
   let db: Database.Database;
   try {
-    db = new Database(path, { timeout: BUSY_TIMEOUT_MS });
+    db = new Database(path, { timeout: BUSY_TIMEOUT_MS, nativeBinding: options.nativeBinding });
   } catch (e) {
     return saveErr('db-unavailable', `Could not open the save file ${path}: ${describeSqliteError(e)}.`);
   }

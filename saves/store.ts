@@ -60,6 +60,8 @@ export interface SaveStoreOptions {
   readonly now?: () => number;
   /** Id generator, for tests. */
   readonly newId?: () => string;
+  /** Path of the better-sqlite3 native build for this runtime (electron/services/sqlite-binding.ts). */
+  readonly nativeBinding?: string;
 }
 
 type Statements = { [K in keyof typeof SQL]: Database.Statement };
@@ -83,7 +85,11 @@ export class SaveStore {
       return saveErr('bad-input', `snapshotEvery must be a positive integer, got ${snapshotEvery}.`);
     }
     const now = options.now ?? Date.now;
-    const opened = openSaveDb(path, { now, backupBeforeMigration: options.backupBeforeMigration ?? true });
+    const opened = openSaveDb(path, {
+      now,
+      backupBeforeMigration: options.backupBeforeMigration ?? true,
+      ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}),
+    });
     if (!opened.ok) return opened;
     return ok(new SaveStore(opened.value.db, path, opened.value.notices, options, snapshotEvery, now));
   }

@@ -13,11 +13,13 @@ import { hardenSessions, hardenWebContents } from './hardening';
 import { bridgeIpc } from './ipc-bridge';
 import { installMenu } from './menu';
 import { BOT_WORKER_FILE, dbFlag, PRELOAD_FILE, RENDERER_DIR } from './paths';
+import { makeQuitSequence, type QuitSequence } from './quit-sequence';
+import { focusFirstWindow } from './single-instance';
 import { DEFAULT_WINDOW_STATE, restoreWindowState, WINDOW_STATE_KEY, type WindowState } from './window-state';
 
 const TITLE = 'Richard III: The Wars of the Roses';
 let mainWindow: BrowserWindow | null = null;
-let services: AppServices | null = null;
+let shutdown: QuitSequence | null = null;
 
 registerAppScheme();
 hardenWebContents();
@@ -26,15 +28,14 @@ if (!app.requestSingleInstanceLock()) {
   // Another copy owns the save file; it will come to the front (below) and we leave.
   app.quit();
 } else {
-  app.on('second-instance', () => {
-    if (!mainWindow) return;
-    if (mainWindow.isMinimized()) mainWindow.restore();
-    mainWindow.focus();
-  });
+  app.on('second-instance', () => focusFirstWindow(mainWindow));
   app.on('window-all-closed', () => app.quit());
-  app.on('before-quit', () => {
-    void services?.close();
-    services = null;
+  // 'will-quit' comes after the windows have closed (and written their state): hold the exit until
+  // games, bots and then the store have closed, in that order (quit-sequence.ts).
+  app.on('will-quit', (event) => {
+    if (!shutdown || shutdown.finished) return;
+    event.preventDefault();
+    void shutdown.quit().finally(() => app.quit());
   });
   app.whenReady().then(start, (e: unknown) => fatal(`The app could not start: ${String(e)}`));
 }
@@ -51,7 +52,9 @@ async function start(): Promise<void> {
   const opened = openSqliteStore(dbPath, appRegistry);
   if (!opened.ok) return fatal(`The saved games at ${dbPath} could not be opened.\n\n${opened.error.message}`);
   const { store, notices } = opened.value;
-  services = createAppServices({ registry: appRegistry, store, bots: { workerEntry: BOT_WORKER_FILE } });
+  const services: AppServices = createAppServices({ registry: appRegistry, store, bots: { workerEntry: BOT_WORKER_FILE } });
+  const quit = makeQuitSequence({ services, store, currentWindowState: () => (mainWindow && !mainWindow.isDestroyed() ? windowState(mainWindow) : null) });
+  shutdown = quit;
   bridgeIpc(services, {
     name: TITLE,
     version: app.getVersion(),
@@ -63,10 +66,8 @@ async function start(): Promise<void> {
     // Shown by the page, the same way as in web mode.
     notices: startupNotices(notices),
   });
-  installMenu(() => mainWindow);
-  mainWindow = createWindow(restoreWindowState(store.getSetting(WINDOW_STATE_KEY), screen.getAllDisplays().map((d) => d.workArea)), (state) => {
-    store.setSetting(WINDOW_STATE_KEY, state);
-  });
+  installMenu(() => mainWindow, dbPath);
+  mainWindow = createWindow(restoreWindowState(store.getSetting(WINDOW_STATE_KEY), screen.getAllDisplays().map((d) => d.workArea)), quit.saveWindowState);
   mainWindow.on('closed', () => (mainWindow = null));
 }
 
@@ -98,20 +99,22 @@ function createWindow(state: WindowState, save: (s: WindowState) => void): Brows
 
   // Save the normal (unmaximized) bounds, debounced, and once more on close.
   let timer: NodeJS.Timeout | null = null;
-  const snapshot = (): WindowState => {
-    const b = win.getNormalBounds();
-    return { ...DEFAULT_WINDOW_STATE, x: b.x, y: b.y, width: b.width, height: b.height, maximized: win.isMaximized(), fullScreen: win.isFullScreen() };
-  };
   const later = () => {
     if (timer) clearTimeout(timer);
-    timer = setTimeout(() => save(snapshot()), 500);
+    timer = setTimeout(() => save(windowState(win)), 500);
   };
   win.on('resize', later);
   win.on('move', later);
   win.on('close', () => {
     if (timer) clearTimeout(timer);
-    save(snapshot());
+    save(windowState(win));
   });
   void win.loadURL(APP_URL);
   return win;
+}
+
+/** The window's normal (unmaximized) bounds and its maximized/full-screen flags. */
+function windowState(win: BrowserWindow): WindowState {
+  const b = win.getNormalBounds();
+  return { ...DEFAULT_WINDOW_STATE, x: b.x, y: b.y, width: b.width, height: b.height, maximized: win.isMaximized(), fullScreen: win.isFullScreen() };
 }

@@ -1,43 +1,30 @@
-/** The application menu: standard roles give the usual shortcuts on every platform. */
-import { app, dialog, Menu, type BrowserWindow, type MenuItemConstructorOptions } from 'electron';
+/** Installs the application menu (menu-template.ts) and carries out its desktop actions. */
+import { existsSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { app, dialog, Menu, shell, type BrowserWindow } from 'electron';
+import { aboutDetail, MENU_LABELS, menuTemplate } from './menu-template';
 
 export function showAbout(win: BrowserWindow | null): void {
-  const detail = [
-    `Version ${app.getVersion()}`,
-    'A digital edition of the Columbia Games block wargame "Richard III: The Wars of the Roses".',
-    `Electron ${process.versions.electron ?? '?'} · Chromium ${process.versions.chrome ?? '?'} · Node ${process.versions.node}`,
-  ].join('\n\n');
-  const options = { type: 'info' as const, title: 'About', message: 'Richard III: The Wars of the Roses', detail, buttons: ['OK'] };
+  const options = {
+    type: 'info' as const,
+    title: MENU_LABELS.aboutTitle,
+    message: MENU_LABELS.aboutHeading,
+    detail: aboutDetail(app.getVersion(), process.versions),
+    buttons: [MENU_LABELS.ok],
+  };
   void (win ? dialog.showMessageBox(win, options) : dialog.showMessageBox(options));
 }
 
-export function installMenu(getWindow: () => BrowserWindow | null): void {
-  const isMac = process.platform === 'darwin';
-  const about: MenuItemConstructorOptions = { label: 'About Richard III', click: () => showAbout(getWindow()) };
-  const template: MenuItemConstructorOptions[] = [
-    ...(isMac
-      ? [{ label: app.name, submenu: [about, { type: 'separator' }, { role: 'hide' }, { role: 'hideOthers' }, { role: 'unhide' }, { type: 'separator' }, { role: 'quit' }] } satisfies MenuItemConstructorOptions]
-      : []),
-    { label: 'File', submenu: [isMac ? { role: 'close' } : { role: 'quit' }] },
-    {
-      label: 'Edit',
-      submenu: [{ role: 'undo' }, { role: 'redo' }, { type: 'separator' }, { role: 'cut' }, { role: 'copy' }, { role: 'paste' }, { role: 'selectAll' }],
-    },
-    {
-      label: 'View',
-      submenu: [
-        { role: 'reload' },
-        ...(app.isPackaged ? [] : [{ role: 'toggleDevTools' } satisfies MenuItemConstructorOptions]),
-        { type: 'separator' },
-        { role: 'resetZoom' },
-        { role: 'zoomIn' },
-        { role: 'zoomOut' },
-        { type: 'separator' },
-        { role: 'togglefullscreen' },
-      ],
-    },
-    { label: 'Window', submenu: [{ role: 'minimize' }, ...(isMac ? [{ role: 'zoom' } satisfies MenuItemConstructorOptions] : [])] },
-    { role: 'help', submenu: isMac ? [] : [about] },
-  ];
+/** Opens the folder holding the save file in the system's file manager, with the file selected. */
+export function showSavesFolder(dbPath: string): void {
+  if (existsSync(dbPath)) shell.showItemInFolder(dbPath);
+  else void shell.openPath(dirname(dbPath));
+}
+
+export function installMenu(getWindow: () => BrowserWindow | null, dbPath: string): void {
+  const template = menuTemplate(
+    { isMac: process.platform === 'darwin', isPackaged: app.isPackaged, appName: app.name },
+    { showAbout: () => showAbout(getWindow()), showSavesFolder: () => showSavesFolder(dbPath) },
+  );
   Menu.setApplicationMenu(Menu.buildFromTemplate(template));
 }

@@ -7,6 +7,7 @@ import { SaveStore, type GameRecord, type JsonValue, type OpenNotice } from '../
 import { err, ok, type Result } from '../../engine/core/result';
 import type { AppError } from '../ipc/contract';
 import type { GameRegistry } from './registry';
+import { sqliteBinding, type NativeBuildError, type SqliteBinding } from './sqlite-binding';
 import type { DropLastInput, LoggedAction, StorePort, StoredGame } from './store-port';
 
 export interface OpenedStore {
@@ -15,8 +16,17 @@ export interface OpenedStore {
   readonly path: string;
 }
 
-export function openSqliteStore(path: string, registry: GameRegistry): Result<OpenedStore, AppError> {
-  const opened = SaveStore.open(path, { registry: (id) => registry.get(id) });
+/**
+ * Opens the store with the better-sqlite3 build that matches this process (Electron or Node); a
+ * missing or wrong build is an error value whose message says what to run.
+ */
+export function openSqliteStore(
+  path: string,
+  registry: GameRegistry,
+  binding: Result<SqliteBinding, NativeBuildError> = sqliteBinding(),
+): Result<OpenedStore, AppError> {
+  if (!binding.ok) return err(binding.error.code, binding.error.message);
+  const opened = SaveStore.open(path, { registry: (id) => registry.get(id), nativeBinding: binding.value.path });
   if (!opened.ok) return err(opened.error.code, opened.error.message);
   return ok({ store: new SqliteStore(opened.value), notices: opened.value.notices, path });
 }

@@ -80,7 +80,7 @@ export interface App {
   getPath(name: 'home' | 'appData' | 'userData' | 'sessionData' | 'temp' | 'exe' | 'module' | 'desktop' | 'documents' | 'downloads' | 'logs'): string;
   getVersion(): string;
   on(event: 'second-instance', listener: (event: PreventableEvent, argv: string[], workingDirectory: string) => void): this;
-  on(event: 'window-all-closed' | 'before-quit', listener: (event: PreventableEvent) => void): this;
+  on(event: 'window-all-closed' | 'before-quit' | 'will-quit', listener: (event: PreventableEvent) => void): this;
   on(event: 'web-contents-created', listener: (event: PreventableEvent, webContents: WebContents) => void): this;
 }
 export const app: App;
@@ -112,6 +112,7 @@ export class BrowserWindow {
   constructor(options?: BrowserWindowConstructorOptions);
   readonly webContents: WebContents;
   show(): void;
+  isDestroyed(): boolean;
   isMinimized(): boolean;
   restore(): void;
   focus(): void;
@@ -174,7 +175,7 @@ export interface Session {
 }
 export const session: { readonly defaultSession: Session };
 
-export const shell: { openExternal(url: string): Promise<void> };
+export const shell: { openExternal(url: string): Promise<void>; showItemInFolder(fullPath: string): void; openPath(path: string): Promise<string> };
 
 export interface MenuItemConstructorOptions {
   label?: string;

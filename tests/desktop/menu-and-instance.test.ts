@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { MenuItemConstructorOptions } from 'electron';
+import { aboutDetail, MENU_LABELS, menuTemplate } from '../../electron/main/menu-template';
+import { focusFirstWindow, type FocusableWindow } from '../../electron/main/single-instance';
+
+function find(items: readonly MenuItemConstructorOptions[], label: string): MenuItemConstructorOptions | undefined {
+  for (const item of items) {
+    if (item.label === label) return item;
+    const inner = item.submenu ? find(item.submenu, label) : undefined;
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+describe('application menu', () => {
+  const calls: string[] = [];
+  const actions = { showAbout: () => calls.push('about'), showSavesFolder: () => calls.push('saves') };
+
+  it.each([
+    ['Windows/Linux', false],
+    ['macOS', true],
+  ])('on %s, File offers the saved games folder and About is reachable', (_os, isMac) => {
+    calls.length = 0;
+    const template = menuTemplate({ isMac, isPackaged: true, appName: 'Richard III' }, actions);
+    const file = template.find((m) => m.label === MENU_LABELS.file);
+    expect(file?.submenu?.[0]?.label).toBe(MENU_LABELS.showSavesFolder);
+    file?.submenu?.[0]?.click?.();
+    find(template, MENU_LABELS.about)?.click?.();
+    expect(calls).toEqual(['saves', 'about']);
+    // Packaged builds have no developer tools in the menu.
+    expect(JSON.stringify(template)).not.toContain('toggleDevTools');
+  });
+
+  it('the About box names the app version and the Electron, Chromium and Node inside it', () => {
+    const text = aboutDetail('0.1.0', { electron: '45.5.0', chrome: '140.0.7339.0', node: '22.20.0' });
+    expect(text).toContain('Version 0.1.0');
+    expect(text).toContain('Electron 45.5.0 · Chromium 140.0.7339.0 · Node 22.20.0');
+  });
+});
+
+describe('second launch', () => {
+  function window(minimized: boolean) {
+    const calls: string[] = [];
+    const win: FocusableWindow = {
+      isMinimized: () => minimized,
+      restore: () => void calls.push('restore'),
+      show: () => void calls.push('show'),
+      focus: () => void calls.push('focus'),
+    };
+    return { win, calls };
+  }
+
+  it('brings the first window forward, restoring it if minimised', () => {
+    const small = window(true);
+    expect(focusFirstWindow(small.win)).toBe(true);
+    expect(small.calls).toEqual(['restore', 'show', 'focus']);
+    const open = window(false);
+    focusFirstWindow(open.win);
+    expect(open.calls).toEqual(['show', 'focus']);
+  });
+
+  it('does nothing while the first copy has no window yet', () => {
+    expect(focusFirstWindow(null)).toBe(false);
+  });
+});

@@ -831,6 +831,7 @@ describe('rulebook sidebars', () => {
       mode: 'fire',
       fp: 2,
       dice: [1, 2, 5],
+      rolled: 2,
       hits: [{ block: 'l-beaumont', n: 2 }],
     });
     expect(v.sides.attacker.reserveCount).toBe(1);

@@ -62,6 +62,7 @@ export {
 export { SCHEMA_VERSION, MIGRATIONS, APPLICATION_ID, type Migration } from './schema';
 export type {
   AppendResult,
+  DamagedGame,
   GameRecord,
   GameRegistry,
   JsonObject,

@@ -72,6 +72,11 @@ export const SaveInfoSchema = z.object({
   createdAt: z.number(),
   /** Epoch ms of the last accepted action (or creation). */
   lastPlayedAt: z.number(),
+  /**
+   * Set when this save cannot be read back whole (the parts that cannot: 'summary', 'seats', ...).
+   * It cannot be played; it can be exported (what can be read) or deleted.
+   */
+  damaged: z.array(z.string()).optional(),
 });
 export type SaveInfo = z.infer<typeof SaveInfoSchema>;
 
@@ -123,8 +128,15 @@ export const AppInfoSchema = z.object({
 });
 export type AppInfo = z.infer<typeof AppInfoSchema>;
 
-/** Errors are values the UI can show: a code a program can test and a sentence a player can read. */
-export const AppErrorSchema = z.object({ code: z.string(), message: z.string() });
+/**
+ * Errors are values the UI can show: a code the page turns into words (with `params` filled in),
+ * and a plain sentence for logs and for codes the page does not know yet.
+ */
+export const AppErrorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
 export type AppError = z.infer<typeof AppErrorSchema>;
 export type Reply<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: AppError };
 
@@ -152,6 +164,8 @@ export const OpenGameSchema = z.strictObject({
 export const SubmitActionSchema = z.strictObject({
   saveId: SaveIdSchema,
   player: PlayerIdSchema,
+  /** The actionCount of the view the action was chosen in; a later position refuses it (`stale-position`). */
+  seq: z.number().int().min(0),
   /** Untrusted: checked by the game module's parseAction, then for legality by the engine. */
   action: z.unknown(),
 });

@@ -56,7 +56,7 @@ export function makeHandlers(services: AppServices, host: HostInfo): HandlerTabl
       return view;
     },
     'game:view': (p) => games.view(p.saveId, p.player),
-    'game:act': (p) => games.submit(p.saveId, p.player, p.action),
+    'game:act': (p) => games.submit(p.saveId, p.player, p.action, p.seq),
     'game:undo': (p) => games.undo(p.saveId, p.player),
     'game:close': (p, client) => {
       if (client.watching?.saveId === p.saveId) client.watching = null;

@@ -3,7 +3,7 @@ import { err, ok, type Result } from '../../engine/core/result';
 import { DEFAULT_SETTINGS, SettingsSchema, type AppError, type ExportedFile, type SaveInfo, type Settings } from '../ipc/contract';
 import type { GameService } from './game-service';
 import type { GameRegistry } from './registry';
-import { toSaveInfo } from './save-info';
+import { damagedSaveInfo, toSaveInfo } from './save-info';
 import type { StorePort } from './store-port';
 
 type R<T> = Result<T, AppError>;
@@ -16,19 +16,23 @@ export class SaveService {
     private readonly games: GameService,
   ) {}
 
-  /** Most recently played first. */
+  /** Most recently played first; a damaged save is listed as such, beside the others. */
   list(): R<SaveInfo[]> {
     const r = this.store.list();
     if (!r.ok) return r;
-    const rows = r.value.map((g) => toSaveInfo(g, this.registry.get(g.moduleId)));
+    const damaged = this.store.listDamaged();
+    const rows = [
+      ...r.value.map((g) => toSaveInfo(g, this.registry.get(g.moduleId))),
+      ...(damaged.ok ? damaged.value.map((d) => damagedSaveInfo(d, this.registry.get(d.moduleId))) : []),
+    ];
     return ok(rows.sort((a, b) => b.lastPlayedAt - a.lastPlayedAt));
   }
 
-  /** The game "Continue" resumes: the most recently played one that is not over. */
+  /** The game "Continue" resumes: the most recently played one that is not over (nor damaged). */
   lastGame(): R<SaveInfo | null> {
     const r = this.list();
     if (!r.ok) return r;
-    return ok(r.value.find((s) => s.outcome === null && this.registry.get(s.moduleId)) ?? null);
+    return ok(r.value.find((s) => s.outcome === null && !s.damaged && this.registry.get(s.moduleId)) ?? null);
   }
 
   rename(saveId: string, name: string): R<SaveInfo> {

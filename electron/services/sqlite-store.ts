@@ -3,9 +3,9 @@
  * integrity check and migrations; its notices (a damaged file set aside, a schema upgrade) are
  * handed back so the host can tell the player.
  */
-import { SaveStore, type GameRecord, type JsonValue, type OpenNotice } from '../../saves/index';
+import { SaveStore, type GameRecord, type JsonValue, type OpenNotice, type SaveStoreOptions } from '../../saves/index';
 import { err, ok, type Result } from '../../engine/core/result';
-import type { AppError } from '../ipc/contract';
+import type { AppError, ExportedFile } from '../ipc/contract';
 import type { GameRegistry } from './registry';
 import type { DropLastInput, LoggedAction, StorePort, StoredGame } from './store-port';
 
@@ -15,8 +15,11 @@ export interface OpenedStore {
   readonly path: string;
 }
 
-export function openSqliteStore(path: string, registry: GameRegistry): Result<OpenedStore, AppError> {
-  const opened = SaveStore.open(path, { registry: (id) => registry.get(id) });
+/** Store tuning the hosts leave at its defaults; tests set a size limit to play out a full disk. */
+export type SqliteStoreOptions = Pick<SaveStoreOptions, 'maxPageCount' | 'checkpointEvery' | 'snapshotEvery'>;
+
+export function openSqliteStore(path: string, registry: GameRegistry, options: SqliteStoreOptions = {}): Result<OpenedStore, AppError> {
+  const opened = SaveStore.open(path, { ...options, registry: (id) => registry.get(id) });
   if (!opened.ok) return err(opened.error.code, opened.error.message);
   return ok({ store: new SqliteStore(opened.value), notices: opened.value.notices, path });
 }
@@ -55,6 +58,11 @@ class SqliteStore implements StorePort {
   list() {
     return mapped(this.s.listGames(), (rs) => rs.map(toStored));
   }
+  listDamaged() {
+    return mapped(this.s.damagedGames(), (rs) =>
+      rs.map((d) => ({ id: d.id, name: d.name, moduleId: d.gameModule, scenario: d.scenario, actionCount: d.actionCount, createdAt: d.createdAt, lastPlayedAt: d.lastPlayed, damaged: d.damaged })),
+    );
+  }
   get(id: string) {
     return mapped(this.s.getGame(id), toStored);
   }
@@ -81,10 +89,18 @@ class SqliteStore implements StorePort {
   remove(id: string) {
     return this.s.deleteGame(id);
   }
-  exportGame(id: string) {
+  exportGame(id: string): Result<ExportedFile, AppError> {
+    const name = this.exportName(id);
+    if (!name.ok) return name;
+    return mapped(this.s.exportGame(id), (contents) => ({ fileName: exportFileName(name.value), contents }));
+  }
+  /** A damaged game still exports what can be read, under a name that says so. */
+  private exportName(id: string): Result<string, AppError> {
     const g = this.s.getGame(id);
-    if (!g.ok) return g;
-    return mapped(this.s.exportGame(id), (contents) => ({ fileName: exportFileName(g.value.name), contents }));
+    if (g.ok || g.error.code !== 'damaged-save') return mapped(g, (r) => r.name);
+    const damaged = this.s.damagedGames();
+    const name = damaged.ok ? damaged.value.find((d) => d.id === id)?.name : undefined;
+    return ok(`${name ?? 'game'} (recovered)`);
   }
   importGame(contents: string) {
     return mapped(this.s.importGame(contents), toStored);

@@ -21,6 +21,19 @@ export interface StoredGame {
   readonly lastPlayedAt: number;
 }
 
+/** A saved game whose record cannot be read back: it can only be exported (as far as it reads) or deleted. */
+export interface DamagedStoredGame {
+  readonly id: string;
+  readonly name: string;
+  readonly moduleId: string;
+  readonly scenario: string;
+  readonly actionCount: number;
+  readonly createdAt: number;
+  readonly lastPlayedAt: number;
+  /** What cannot be read (column names, e.g. 'summary'). */
+  readonly damaged: readonly string[];
+}
+
 export interface NewStoredGame {
   readonly name: string;
   readonly moduleId: string;
@@ -60,7 +73,9 @@ export type StoreResult<T> = Result<T, AppError>;
 
 export interface StorePort {
   create(game: NewStoredGame): StoreResult<StoredGame>;
+  /** The readable games; one damaged game never makes this fail (see listDamaged). */
   list(): StoreResult<StoredGame[]>;
+  listDamaged(): StoreResult<DamagedStoredGame[]>;
   get(id: string): StoreResult<StoredGame>;
   /**
    * Rebuilds the current state through the module (snapshot + replay of later actions), or with

@@ -26,7 +26,7 @@ beforeEach(() => {
   const created = services.games.create({ moduleId: 'race', scenario: 'short', seed: 1, name: 'Towton', seats: { red: { kind: 'human' }, blue: { kind: 'human' } } });
   if (!created.ok) throw new Error(created.error.message);
   saveId = created.value.id;
-  services.games.submit(saveId, 'red', { kind: 'add', n: 1 });
+  services.games.submit(saveId, 'red', { kind: 'add', n: 1 }, 0);
 });
 
 /** Everything a request could change, to compare before and after. */
@@ -66,7 +66,18 @@ const malformed = (id: string): Record<RequestChannel, unknown[]> => ({
   ],
   'game:open': [{}, { saveId: id }, { saveId: id, player: 7 }, { saveId: id, player: '' }, { player: 'red' }],
   'game:view': [{}, { saveId: id }, { saveId: id, player: 7 }, { saveId: 1, player: 'red' }],
-  'game:act': [{}, { saveId: id, player: 'red' }, { saveId: id, action: {} }, { saveId: id, player: null, action: {} }, { saveId: 3, player: 'blue', action: {} }],
+  'game:act': [
+    {},
+    { saveId: id, player: 'red' },
+    { saveId: id, action: {}, seq: 1 },
+    { saveId: id, player: null, action: {}, seq: 1 },
+    { saveId: 3, player: 'blue', action: {}, seq: 1 },
+    // Every action says which position it was chosen in.
+    { saveId: id, player: 'blue', action: { kind: 'add', n: 1 } },
+    { saveId: id, player: 'blue', action: { kind: 'add', n: 1 }, seq: -1 },
+    { saveId: id, player: 'blue', action: { kind: 'add', n: 1 }, seq: 1.5 },
+    { saveId: id, player: 'blue', action: { kind: 'add', n: 1 }, seq: '1' },
+  ],
   'game:undo': [{}, { saveId: id }, { saveId: id, player: 7 }, { saveId: id, player: '' }, { player: 'red' }, { saveId: 3, player: 'red' }],
   'game:close': [{}, { saveId: 3 }],
   'settings:get': [],
@@ -87,11 +98,13 @@ const impossible = (id: string): Array<[RequestChannel, unknown, string]> => [
   ['game:open', { saveId: 'missing', player: 'red' }, 'not-found'],
   ['game:open', { saveId: id, player: 'green' }, 'unknown-player'],
   ['game:view', { saveId: id, player: 'green' }, 'unknown-player'],
-  ['game:act', { saveId: id, player: 'blue', action: { kind: 'add', n: 3 } }, 'bad-action'],
-  ['game:act', { saveId: id, player: 'blue', action: 'add 1' }, 'bad-action'],
-  ['game:act', { saveId: id, player: 'red', action: { kind: 'add', n: 1 } }, 'not-your-turn'],
-  ['game:act', { saveId: id, player: 'green', action: { kind: 'add', n: 1 } }, 'unknown-player'],
-  ['game:act', { saveId: 'missing', player: 'red', action: { kind: 'add', n: 1 } }, 'not-found'],
+  ['game:act', { saveId: id, player: 'blue', action: { kind: 'add', n: 3 }, seq: 1 }, 'bad-action'],
+  ['game:act', { saveId: id, player: 'blue', action: 'add 1', seq: 1 }, 'bad-action'],
+  ['game:act', { saveId: id, player: 'red', action: { kind: 'add', n: 1 }, seq: 1 }, 'not-your-turn'],
+  ['game:act', { saveId: id, player: 'green', action: { kind: 'add', n: 1 }, seq: 1 }, 'unknown-player'],
+  ['game:act', { saveId: 'missing', player: 'red', action: { kind: 'add', n: 1 }, seq: 0 }, 'not-found'],
+  // Chosen in the opening position (0 actions); the game has moved on since.
+  ['game:act', { saveId: id, player: 'blue', action: { kind: 'add', n: 1 }, seq: 0 }, 'stale-position'],
   ['game:undo', { saveId: id, player: 'blue' }, 'cannot-undo'],
   ['game:undo', { saveId: id, player: 'green' }, 'unknown-player'],
   ['game:undo', { saveId: 'missing', player: 'red' }, 'not-found'],
@@ -120,7 +133,9 @@ describe('IPC boundary', () => {
     for (const [channel, payload, code] of impossible(saveId)) {
       const before = snapshot();
       const reply = dispatch(channel, payload, client);
-      expect(reply, `${channel} ${JSON.stringify(payload)}`).toEqual({ ok: false, error: { code, message: expect.any(String) } });
+      // A stale action also says which position the game is at now.
+      const params = code === 'stale-position' ? { params: { seq: 1 } } : {};
+      expect(reply, `${channel} ${JSON.stringify(payload)}`).toEqual({ ok: false, error: { code, message: expect.any(String), ...params } });
       expect((reply as { error: { message: string } }).error.message.length).toBeGreaterThan(5);
       expect(snapshot()).toEqual(before);
     }
@@ -142,8 +157,8 @@ describe('IPC boundary', () => {
     // Red takes back his opening 1 and plays it again.
     expect(dispatch('game:view', { saveId, player: 'red' }, client)).toMatchObject({ ok: true, value: { canUndo: true } });
     expect(dispatch('game:undo', { saveId, player: 'red' }, client)).toMatchObject({ ok: true, value: { actionCount: 0, toAct: ['red'], canUndo: false } });
-    expect(dispatch('game:act', { saveId, player: 'red', action: { kind: 'add', n: 1 } }, client)).toMatchObject({ ok: true, value: { actionCount: 1 } });
-    expect(dispatch('game:act', { saveId, player: 'blue', action: { kind: 'add', n: 2 } }, client)).toMatchObject({ ok: true, value: { actionCount: 2 } });
+    expect(dispatch('game:act', { saveId, player: 'red', action: { kind: 'add', n: 1 }, seq: 0 }, client)).toMatchObject({ ok: true, value: { actionCount: 1 } });
+    expect(dispatch('game:act', { saveId, player: 'blue', action: { kind: 'add', n: 2 }, seq: 1 }, client)).toMatchObject({ ok: true, value: { actionCount: 2 } });
     expect(dispatch('saves:rename', { saveId, name: '  St Albans  ' }, client)).toMatchObject({ ok: true, value: { name: 'St Albans' } });
     expect(dispatch('settings:set', { botPaceMs: 0 }, client)).toMatchObject({ ok: true, value: { botPaceMs: 0, animations: true } });
     expect(dispatch('settings:get', {}, client)).toMatchObject({ ok: true, value: { botPaceMs: 0 } });

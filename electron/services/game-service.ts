@@ -339,6 +339,7 @@ export class GameService {
         : chosen;
       if (!chosen.ok) return;
     }
+    if (g.halted) return; // another seat's move already failed in this position
     const applied = this.apply(saveId, player, chosen.value);
     // Stale: another host moved this game on and it was dropped from memory; the next open reloads it.
     if (applied.ok || applied.error.code === 'stale-position') return;

@@ -48,6 +48,7 @@
  */
 export { SaveStore, DEFAULT_SNAPSHOT_EVERY, type SaveStoreOptions } from './store';
 export { resumeLoaded, type Reconstructed } from './replay';
+export { prepareImport, type PreparedImport } from './prepared-import';
 export { defaultDbPath, resolveDbPath, DB_FILE_NAME, DB_PATH_ENV } from './paths';
 export {
   makePortableFile,

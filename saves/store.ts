@@ -13,9 +13,9 @@ import type Database from 'better-sqlite3';
 import type { AnyGameModule, GameSummary, Outcome } from '../engine/core/game';
 import { ok, type Result } from '../engine/core/result';
 import { describeSqliteError, guard, saveErr } from './errors';
-import { checkImport } from './import-check';
 import { fileStamp, openSaveDb } from './open-db';
-import { makePortableFile, parsePortableFile } from './portable-file';
+import { makePortableFile } from './portable-file';
+import { prepareImport, type PreparedImport } from './prepared-import';
 import { reconstruct, replayStep, replaySteps, setupGame, type ReplayStep } from './replay';
 import {
   damagedColumns,
@@ -609,34 +609,43 @@ export class SaveStore {
    * transaction. A rejected file leaves the DB unchanged.
    */
   importGame(text: string, options: { readonly name?: string } = {}): Result<GameRecord, SaveError> {
-    const doc = parsePortableFile(text);
-    if (!doc.ok) return doc;
-    const checked = checkImport(doc.value, this.registry, this.snapshotEvery);
-    if (!checked.ok) return checked;
-    const name = options.name === undefined ? doc.value.name : nameSchema.safeParse(options.name).data;
+    const prepared = prepareImport(text, this.registry, this.snapshotEvery);
+    if (!prepared.ok) return prepared;
+    return this.importPrepared(prepared.value, options);
+  }
+
+  /**
+   * Stores a game checked by prepareImport (possibly in a worker thread, which does the parsing
+   * and the replay) as a new game, in one transaction.
+   */
+  importPrepared(prepared: PreparedImport, options: { readonly name?: string } = {}): Result<GameRecord, SaveError> {
+    const module = this.module(prepared.gameModule);
+    if (!module.ok) return module;
+    if (module.value.stateVersion !== prepared.stateVersion) {
+      return saveErr('unsupported-version', `This saved game was checked against another version of ${module.value.title}; import it again.`);
+    }
+    const name = nameSchema.safeParse(options.name ?? prepared.name).data;
     if (name === undefined) return saveErr('bad-input', 'A saved game needs a name of 1 to 100 characters.');
-    const { module, summary, outcome, snapshots } = checked.value;
-    const d = doc.value;
     const at = this.now();
     const row: GameRow = {
       id: this.newId(),
-      game_module: module.id,
-      scenario: d.scenario,
-      seed: d.seed,
-      options: JSON.stringify(d.options),
-      seats: JSON.stringify(d.seats),
+      game_module: prepared.gameModule,
+      scenario: prepared.scenario,
+      seed: prepared.seed,
+      options: prepared.optionsJson,
+      seats: prepared.seatsJson,
       name,
       created_at: at,
       last_played: at,
-      summary: JSON.stringify(summary),
-      outcome: outcome === null ? null : JSON.stringify(outcome),
-      last_seq: d.actions.length,
+      summary: prepared.summaryJson,
+      outcome: prepared.outcomeJson,
+      last_seq: prepared.actions.length,
     };
     const imported = guard('import the game', () =>
       this.db.transaction((): Result<GameRecord, SaveError> => {
         this.stmt.insertGame.run(row);
-        d.actions.forEach((a, i) => this.stmt.insertAction.run(row.id, i + 1, a.player, JSON.stringify(a.action), at));
-        for (const s of snapshots) this.stmt.insertSnapshot.run(row.id, s.seq, s.stateJson, s.hash, module.stateVersion);
+        prepared.actions.forEach((a, i) => this.stmt.insertAction.run(row.id, i + 1, a.player, a.actionJson, at));
+        for (const s of prepared.snapshots) this.stmt.insertSnapshot.run(row.id, s.seq, s.stateJson, s.hash, prepared.stateVersion);
         return rowToRecord(row);
       }).immediate(),
     );

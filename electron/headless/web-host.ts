@@ -77,7 +77,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
         // No id to answer to: the frame is dropped. The boundary never guesses.
         return;
       }
-      write({ type: 'reply', id: req.data.id, reply: dispatch(req.data.channel, req.data.payload, client) });
+      const id = req.data.id;
+      void dispatch(req.data.channel, req.data.payload, client).then((reply) => write({ type: 'reply', id, reply }));
     });
   });
 

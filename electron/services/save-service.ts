@@ -4,7 +4,8 @@ import { DEFAULT_SETTINGS, SettingsSchema, type AppError, type ExportedFile, typ
 import type { GameService } from './game-service';
 import type { GameRegistry } from './registry';
 import { damagedSaveInfo, toSaveInfo } from './save-info';
-import type { StorePort } from './store-port';
+import type { ImportChecker } from './import-checker';
+import type { StorePort, StoredGame } from './store-port';
 
 type R<T> = Result<T, AppError>;
 const SETTINGS_KEY = 'ui-settings';
@@ -14,6 +15,7 @@ export class SaveService {
     private readonly store: StorePort,
     private readonly registry: GameRegistry,
     private readonly games: GameService,
+    private readonly checker: ImportChecker | null = null,
   ) {}
 
   /** Most recently played first; a damaged save is listed as such, beside the others. */
@@ -53,8 +55,18 @@ export class SaveService {
     return this.store.exportGame(saveId);
   }
 
-  importGame(contents: string): R<SaveInfo> {
-    const r = this.store.importGame(contents);
+  /**
+   * With a checker, the file is parsed and replayed in a worker thread (a hostile file costs
+   * seconds of CPU) and only the finished rows are written here; without one, all of it runs here.
+   */
+  async importGame(contents: string): Promise<R<SaveInfo>> {
+    let r: R<StoredGame>;
+    if (this.checker) {
+      const prepared = await this.checker.prepare(contents);
+      r = prepared.ok ? this.store.importPrepared(prepared.value) : prepared;
+    } else {
+      r = this.store.importGame(contents);
+    }
     if (!r.ok) return r;
     return ok(toSaveInfo(r.value, this.registry.get(r.value.moduleId)));
   }

@@ -3,7 +3,7 @@
  * integrity check and migrations; its notices (a damaged file set aside, a schema upgrade) are
  * handed back so the host can tell the player.
  */
-import { SaveStore, type GameRecord, type JsonValue, type OpenNotice, type SaveStoreOptions } from '../../saves/index';
+import { SaveStore, type GameRecord, type JsonValue, type OpenNotice, type PreparedImport, type SaveStoreOptions } from '../../saves/index';
 import { err, ok, type Result } from '../../engine/core/result';
 import type { AppError, ExportedFile } from '../ipc/contract';
 import type { GameRegistry } from './registry';
@@ -104,6 +104,9 @@ class SqliteStore implements StorePort {
   }
   importGame(contents: string) {
     return mapped(this.s.importGame(contents), toStored);
+  }
+  importPrepared(prepared: PreparedImport) {
+    return mapped(this.s.importPrepared(prepared), toStored);
   }
   getSetting(key: string): unknown {
     const r = this.s.getSetting(key);

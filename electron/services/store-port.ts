@@ -5,6 +5,7 @@
  */
 import type { AnyGameModule, GameSummary, Outcome } from '../../engine/core/game';
 import type { Result } from '../../engine/core/result';
+import type { PreparedImport } from '../../saves/index';
 import type { AppError, ExportedFile, SavedSeats } from '../ipc/contract';
 
 export interface StoredGame {
@@ -91,7 +92,10 @@ export interface StorePort {
   rename(id: string, name: string): StoreResult<StoredGame>;
   remove(id: string): StoreResult<void>;
   exportGame(id: string): StoreResult<ExportedFile>;
+  /** Checks, replays and stores an import file, all on the calling thread. */
   importGame(contents: string): StoreResult<StoredGame>;
+  /** Stores an import file already checked and replayed elsewhere (a worker thread). */
+  importPrepared(prepared: PreparedImport): StoreResult<StoredGame>;
   getSetting(key: string): unknown;
   setSetting(key: string, value: unknown): StoreResult<void>;
   close(): void;

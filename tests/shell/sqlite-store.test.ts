@@ -28,9 +28,9 @@ describe('services over the SQLite store', () => {
     const exported = b.saves.exportGame(created.value.id);
     if (!exported.ok) throw new Error(exported.error.message);
     expect(exported.value.fileName).toBe('Bosworth.r3save.json');
-    const imported = b.saves.importGame(exported.value.contents);
+    const imported = await b.saves.importGame(exported.value.contents);
     expect(imported.ok && imported.value.actionCount).toBe(2);
-    expect(b.saves.importGame(exported.value.contents.slice(0, 100))).toMatchObject({ ok: false, error: { code: 'bad-file' } });
+    expect(await b.saves.importGame(exported.value.contents.slice(0, 100))).toMatchObject({ ok: false, error: { code: 'bad-file' } });
   });
 
   it('file names are safe', () => {

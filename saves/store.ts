@@ -12,6 +12,7 @@ import { dirname } from 'node:path';
 import type Database from 'better-sqlite3';
 import type { AnyGameModule, GameSummary, Outcome } from '../engine/core/game';
 import { ok, type Result } from '../engine/core/result';
+import { DEFAULT_CHECKPOINT_EVERY, DEFAULT_SNAPSHOT_EVERY } from './cadence';
 import { describeSqliteError, guard, saveErr } from './errors';
 import { fileStamp, openSaveDb } from './open-db';
 import { makePortableFile } from './portable-file';
@@ -49,12 +50,7 @@ import {
   type SnapshotInput,
 } from './types';
 
-export const DEFAULT_SNAPSHOT_EVERY = 50;
-/**
- * A WAL frame whose checksum is bad ends SQLite's recovery there: every later frame is dropped.
- * Checkpointing often keeps that loss to the actions since the last checkpoint (fewer than this).
- */
-export const DEFAULT_CHECKPOINT_EVERY = 10;
+export { DEFAULT_CHECKPOINT_EVERY, DEFAULT_SNAPSHOT_EVERY } from './cadence';
 
 export interface SaveStoreOptions {
   /** Finds the GameModule for a game id ('richard-iii'); used to set up, resume, export, import. */

@@ -5,7 +5,9 @@
  */
 import { parentPort } from 'node:worker_threads';
 import type { Result } from '../../engine/core/result';
-import { prepareImport, DEFAULT_SNAPSHOT_EVERY, type PreparedImport } from '../../saves/index';
+// Not saves/index: the worker needs no DB code (better-sqlite3 stays out of the thread).
+import { DEFAULT_SNAPSHOT_EVERY } from '../../saves/cadence';
+import { prepareImport, type PreparedImport } from '../../saves/prepared-import';
 import type { AppError } from '../ipc/contract';
 import type { GameRegistry } from './registry';
 

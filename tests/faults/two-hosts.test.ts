@@ -19,14 +19,18 @@ const host = (services: AppServices) => ({
   client: makeClientSession(() => {}),
 });
 
+/** Hosts A and B on one new DB, and a game A created. */
+function twoHosts() {
+  const path = dbs.newDbPath();
+  const a = dbs.open(path, raceRegistry, null);
+  const b = dbs.open(path, raceRegistry, null);
+  const saveId = value(a.services.games.create({ moduleId: 'race', scenario: 'long', seed: 3, name: 'Wakefield', seats: humans })).id;
+  return { a, b, saveId, A: host(a.services), B: host(b.services) };
+}
+
 describe('two hosts on one saves.db', () => {
   it('the stale host recovers: its next write says stale-position, and game:open shows the moves of the other', async () => {
-    const path = dbs.newDbPath();
-    const a = dbs.open(path, raceRegistry, null);
-    const b = dbs.open(path, raceRegistry, null);
-    const saveId = value(a.services.games.create({ moduleId: 'race', scenario: 'long', seed: 3, name: 'Wakefield', seats: humans })).id;
-    const A = host(a.services);
-    const B = host(b.services);
+    const { a, saveId, A, B } = twoHosts();
     expect(await B.dispatch('game:open', { saveId, player: 'red' }, B.client)).toMatchObject({ ok: true, value: { actionCount: 0 } });
     // Host A plays red's and blue's moves; B still holds the opening position.
     expect(await A.dispatch('game:act', { saveId, player: 'red', action: { kind: 'add', n: 2 }, seq: 0 }, A.client)).toMatchObject({ ok: true });
@@ -42,11 +46,7 @@ describe('two hosts on one saves.db', () => {
   });
 
   it('game:open alone reloads a game the other host moved on, even without a failed write first', async () => {
-    const path = dbs.newDbPath();
-    const a = dbs.open(path, raceRegistry, null);
-    const b = dbs.open(path, raceRegistry, null);
-    const saveId = value(a.services.games.create({ moduleId: 'race', scenario: 'long', seed: 3, name: 'Towton', seats: humans })).id;
-    const B = host(b.services);
+    const { a, saveId, B } = twoHosts();
     expect(await B.dispatch('game:open', { saveId, player: 'blue' }, B.client)).toMatchObject({ ok: true, value: { actionCount: 0 } });
     value(a.services.games.submit(saveId, 'red', { kind: 'add', n: 2 }, 0));
     expect(await B.dispatch('game:open', { saveId, player: 'blue' }, B.client)).toMatchObject({ ok: true, value: { actionCount: 1, toAct: ['blue'] } });

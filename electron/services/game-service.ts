@@ -248,6 +248,7 @@ export class GameService {
     g.state = next.value;
     g.record = saved.value;
     g.epoch++;
+    g.halted = null; // a write went through and the position is new: the bots may try again
     this.emit({ type: 'changed', saveId, actionCount: saved.value.actionCount });
     this.kickBots(saveId);
     return ok(undefined);

@@ -19,6 +19,12 @@ export const MAX_SAVE_FILE_CHARS = 20_000_000;
  * checksum walk the document recursively, so a deeper one would overflow the stack.
  */
 export const MAX_SAVE_FILE_DEPTH = 64;
+/**
+ * Game options are a few settings (the app writes `{}` today). Everything else in a file is bounded
+ * by the replay (every action must be legal, and the modules refuse unknown fields), so this cap
+ * keeps a hostile file from making the store write megabytes on the thread that owns the DB.
+ */
+export const MAX_OPTIONS_CHARS = 10_000;
 
 /** Whether `value` nests no deeper than `max` arrays/objects; iterative, so any depth is safe to ask. */
 export function nestsWithin(value: unknown, max: number): boolean {
@@ -95,6 +101,9 @@ export function parsePortableFile(text: string): Result<PortableSave, SaveError>
   }
   if (!isRecord(raw) || raw['format'] !== SAVE_FILE_FORMAT) {
     return saveErr('bad-file', 'This file is not a Richard III saved game.');
+  }
+  if ((JSON.stringify(raw['options']) ?? '').length > MAX_OPTIONS_CHARS) {
+    return saveErr('bad-file', `This saved game file is damaged: its game options are longer than ${MAX_OPTIONS_CHARS} characters.`);
   }
   const version = raw['formatVersion'];
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {

@@ -39,7 +39,11 @@ export function prepareImport(text: string, registry: GameRegistry, snapshotEver
     seatsJson: JSON.stringify(d.seats),
     summaryJson: JSON.stringify(summary),
     outcomeJson: outcome === null ? null : JSON.stringify(outcome),
-    actions: d.actions.map((a) => ({ player: a.player, actionJson: JSON.stringify(a.action) })),
+    // Stored as the module parsed them, as in live play: whatever else a file carried is dropped.
+    actions: d.actions.map((a) => {
+      const parsed = module.parseAction(a.action);
+      return { player: a.player, actionJson: JSON.stringify(parsed.ok ? parsed.value : a.action) };
+    }),
     snapshots,
   });
 }

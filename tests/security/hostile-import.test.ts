@@ -77,7 +77,10 @@ describe('a 15 M-character import', () => {
   it('is parsed and replayed off the main thread while other requests are answered', async () => {
     const path = dbs.newDbPath();
     const { services: plain } = dbs.open(path, raceRegistry, null);
-    const huge = makePortableFile({ ...exportedRace(plain), options: { notes: 'x'.repeat(15_000_000) } });
+    const content = exportedRace(plain);
+    // A legal game whose first action carries 15 M characters the rules ignore.
+    const padded = content.actions.map((a, i) => (i === 0 ? { ...a, action: { ...(a.action as object), notes: 'x'.repeat(15_000_000) } } : a));
+    const huge = makePortableFile({ ...content, actions: padded });
     expect(huge.length).toBeGreaterThan(15_000_000);
 
     // The host under test: real store, bots and import checks in a worker thread.
@@ -101,5 +104,16 @@ describe('a 15 M-character import', () => {
     expect(replayedHere).not.toHaveBeenCalled();
     const id = (imported as { value: { id: string } }).value.id;
     expect(value(extra.games.view(id, 'red')).view).toMatchObject({ total: 8 });
+    // Stored as the rules read the moves: the padding never reached the DB.
+    expect(value(store.exportGame(id)).contents.length).toBeLessThan(10_000);
+  }, 60_000);
+
+  it('15 M characters of game options are refused in the worker', async () => {
+    const { services: plain } = dbs.open(dbs.newDbPath(), raceRegistry, null);
+    const huge = makePortableFile({ ...exportedRace(plain), options: { notes: 'x'.repeat(15_000_000) } });
+    extra = createAppServices({ registry: raceRegistry, store: new MemoryStore(raceRegistry), bots: { workerEntry: WORKER } });
+    const dispatch = makeDispatch(extra, { name: 'Test', version: '0', mode: 'web', quit: () => false });
+    const reply = await dispatch('saves:import', { contents: huge }, makeClientSession(() => {}));
+    expect(reply).toMatchObject({ ok: false, error: { code: 'bad-file', message: expect.stringMatching(/options are longer than/) } });
   }, 60_000);
 });

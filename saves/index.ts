@@ -28,13 +28,18 @@
  *   store.verifyGame(gameId) → full replay, checking every snapshot hash
  *   store.truncateLog(gameId, expectedSeq, keepSeq, newSummary, outcome?) — undo, seq-guarded
  *   store.listGames() / getGame(id) / renameGame(id, name) / deleteGame(id)
+ *   store.damagedGames() — rows that no longer read back (listGames skips them; export salvages them)
+ *   store.checkpoint() — wal_checkpoint(TRUNCATE); also run when a game ends, on close and every
+ *     `checkpointEvery` (10) actions, so a bad WAL frame costs at most the moves since the last one
  *   store.getSetting(key) / setSetting(key, jsonValue)
  *   store.diagnostics() → { journalMode, synchronous, foreignKeys, busyTimeoutMs, schemaVersion }
  *
  * Files
  *   store.exportGame(id) → JSON text ({ format: 'richard-iii-save', formatVersion, ... checksum })
  *   store.importGame(text) → new GameRecord, after checking format, version, checksum, installed
- *     game and replaying every action; a rejected file changes nothing.
+ *     game and replaying every action; a rejected file changes nothing. The same in two steps:
+ *     prepareImport(text, registry, snapshotEvery) (pure: a worker thread can run it), then
+ *     store.importPrepared(prepared).
  *   store.exportGameToFile(id, path) / importGameFromFile(path)
  *   await store.backup(toPath) — SQLite online backup API
  *   store.close()
@@ -44,10 +49,12 @@
  *
  * Error codes (SaveError.code): not-found, seq-conflict, game-over, bad-input, unknown-game,
  * bad-file, unsupported-version, checksum-mismatch, illegal-action, replay-mismatch,
- * db-too-new, not-a-save-db, db-unavailable, db-error. `message` is ready to show to a player.
+ * db-too-new, not-a-save-db, db-unavailable, disk-full, damaged-save, db-error. `message` is ready
+ * to show to a player.
  */
 export { SaveStore, DEFAULT_SNAPSHOT_EVERY, type SaveStoreOptions } from './store';
 export { resumeLoaded, type Reconstructed } from './replay';
+export { prepareImport, type PreparedImport } from './prepared-import';
 export { defaultDbPath, resolveDbPath, DB_FILE_NAME, DB_PATH_ENV } from './paths';
 export {
   makePortableFile,
@@ -62,6 +69,7 @@ export {
 export { SCHEMA_VERSION, MIGRATIONS, APPLICATION_ID, type Migration } from './schema';
 export type {
   AppendResult,
+  DamagedGame,
   GameRecord,
   GameRegistry,
   JsonObject,

@@ -14,6 +14,28 @@ export const SAVE_FILE_FORMAT = 'richard-iii-save';
 export const SAVE_FILE_FORMAT_VERSION = 1;
 /** Far above any real game (a 21-turn game is a few thousand small actions). */
 export const MAX_SAVE_FILE_CHARS = 20_000_000;
+/**
+ * Far above any real file (actions and options are a few levels deep). The schema check and the
+ * checksum walk the document recursively, so a deeper one would overflow the stack.
+ */
+export const MAX_SAVE_FILE_DEPTH = 64;
+/**
+ * Game options are a few settings (the app writes `{}` today). Everything else in a file is bounded
+ * by the replay (every action must be legal, and the modules refuse unknown fields), so this cap
+ * keeps a hostile file from making the store write megabytes on the thread that owns the DB.
+ */
+export const MAX_OPTIONS_CHARS = 10_000;
+
+/** Whether `value` nests no deeper than `max` arrays/objects; iterative, so any depth is safe to ask. */
+export function nestsWithin(value: unknown, max: number): boolean {
+  const stack: Array<{ v: unknown; depth: number }> = [{ v: value, depth: 0 }];
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    if (typeof item.v !== 'object' || item.v === null) continue;
+    if (item.depth >= max) return false;
+    for (const child of Object.values(item.v)) stack.push({ v: child, depth: item.depth + 1 });
+  }
+  return true;
+}
 
 const portableActionSchema = z.strictObject({
   player: z.string().min(1),
@@ -74,8 +96,14 @@ export function parsePortableFile(text: string): Result<PortableSave, SaveError>
     const detail = e instanceof Error ? e.message : String(e);
     return saveErr('bad-file', `This saved game file is incomplete or damaged: it is not valid JSON (${detail}).`);
   }
+  if (!nestsWithin(raw, MAX_SAVE_FILE_DEPTH)) {
+    return saveErr('bad-file', `This saved game file is damaged: its data is nested more than ${MAX_SAVE_FILE_DEPTH} levels deep.`);
+  }
   if (!isRecord(raw) || raw['format'] !== SAVE_FILE_FORMAT) {
     return saveErr('bad-file', 'This file is not a Richard III saved game.');
+  }
+  if ((JSON.stringify(raw['options']) ?? '').length > MAX_OPTIONS_CHARS) {
+    return saveErr('bad-file', `This saved game file is damaged: its game options are longer than ${MAX_OPTIONS_CHARS} characters.`);
   }
   const version = raw['formatVersion'];
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {

@@ -65,13 +65,23 @@ export function parseJsonColumn<T>(text: string, schema: { safeParse(v: unknown)
   }
 }
 
+/** The JSON columns of a game row that do not read back as what the store wrote. */
+export function damagedColumns(row: GameRow): Array<'options' | 'seats' | 'summary' | 'outcome'> {
+  const damaged: Array<'options' | 'seats' | 'summary' | 'outcome'> = [];
+  if (parseJsonColumn(row.options, jsonObjectSchema) === undefined) damaged.push('options');
+  if (parseJsonColumn(row.seats, seatsSchema) === undefined) damaged.push('seats');
+  if (parseJsonColumn(row.summary, summarySchema) === undefined) damaged.push('summary');
+  if (row.outcome !== null && parseJsonColumn(row.outcome, outcomeSchema) === undefined) damaged.push('outcome');
+  return damaged;
+}
+
 export function rowToRecord(row: GameRow): Result<GameRecord, SaveError> {
   const options = parseJsonColumn(row.options, jsonObjectSchema);
   const seats = parseJsonColumn(row.seats, seatsSchema);
   const summary = parseJsonColumn(row.summary, summarySchema);
   const outcome = row.outcome === null ? null : parseJsonColumn(row.outcome, outcomeSchema);
   if (options === undefined || seats === undefined || summary === undefined || outcome === undefined) {
-    return saveErr('db-error', `The saved game "${row.name}" is damaged and cannot be read.`);
+    return saveErr('damaged-save', `The saved game "${row.name}" is damaged (${damagedColumns(row).join(', ')}) and cannot be played; what can be read can still be exported.`);
   }
   return ok({
     id: row.id,

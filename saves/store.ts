@@ -12,12 +12,14 @@ import { dirname } from 'node:path';
 import type Database from 'better-sqlite3';
 import type { AnyGameModule, GameSummary, Outcome } from '../engine/core/game';
 import { ok, type Result } from '../engine/core/result';
+import { DEFAULT_CHECKPOINT_EVERY, DEFAULT_SNAPSHOT_EVERY } from './cadence';
 import { describeSqliteError, guard, saveErr } from './errors';
-import { checkImport } from './import-check';
 import { fileStamp, openSaveDb } from './open-db';
-import { makePortableFile, parsePortableFile } from './portable-file';
-import { reconstruct, replaySteps, setupGame, type ReplayStep } from './replay';
+import { makePortableFile } from './portable-file';
+import { prepareImport, type PreparedImport } from './prepared-import';
+import { reconstruct, replayStep, replaySteps, setupGame, type ReplayStep } from './replay';
 import {
+  damagedColumns,
   notFound,
   parseJsonColumn,
   rowToAction,
@@ -36,6 +38,7 @@ import {
   seatsSchema,
   seedSchema,
   type AppendResult,
+  type DamagedGame,
   type GameRecord,
   type GameRegistry,
   type JsonValue,
@@ -47,7 +50,7 @@ import {
   type SnapshotInput,
 } from './types';
 
-export const DEFAULT_SNAPSHOT_EVERY = 50;
+export { DEFAULT_CHECKPOINT_EVERY, DEFAULT_SNAPSHOT_EVERY } from './cadence';
 
 export interface SaveStoreOptions {
   /** Finds the GameModule for a game id ('richard-iii'); used to set up, resume, export, import. */
@@ -56,6 +59,13 @@ export interface SaveStoreOptions {
   readonly snapshotEvery?: number;
   /** Copy the DB file aside before upgrading its schema (default true). */
   readonly backupBeforeMigration?: boolean;
+  /** Checkpoint the WAL into the DB file (and empty it) at least every N actions (default 10). */
+  readonly checkpointEvery?: number;
+  /**
+   * Largest size the DB may grow to, in pages (PRAGMA max_page_count): a storage quota. Writes
+   * past it fail exactly as on a full disk, which is how the fault tests fill the "disk".
+   */
+  readonly maxPageCount?: number;
   /** Clock, for tests (ms since epoch). */
   readonly now?: () => number;
   /** Id generator, for tests. */
@@ -74,6 +84,9 @@ export class SaveStore {
   private readonly registry: GameRegistry;
   private readonly now: () => number;
   private readonly newId: () => string;
+  private readonly checkpointEvery: number;
+  /** Actions committed since the WAL was last emptied into the DB file. */
+  private sinceCheckpoint = 0;
 
   /**
    * Opens (creating, checking, repairing-by-setting-aside and migrating as needed) the save DB
@@ -107,11 +120,42 @@ export class SaveStore {
     this.registry = options.registry;
     this.now = now;
     this.newId = options.newId ?? randomUUID;
+    this.checkpointEvery = Math.max(1, Math.floor(options.checkpointEvery ?? DEFAULT_CHECKPOINT_EVERY));
+    if (options.maxPageCount !== undefined) db.pragma(`max_page_count = ${Math.max(1, Math.floor(options.maxPageCount))}`);
     this.stmt = Object.fromEntries(Object.entries(SQL).map(([k, sql]) => [k, db.prepare(sql)])) as Statements;
   }
 
   close(): void {
-    if (this.db.open) this.db.close();
+    if (!this.db.open) return;
+    this.checkpoint();
+    this.db.close();
+  }
+
+  /**
+   * Copies the WAL into the DB file and empties it (wal_checkpoint(TRUNCATE)), so committed moves
+   * no longer depend on WAL frames, where one flipped bit would drop them and all later ones.
+   * Never waits: if another connection is reading or writing, it tries again at the next chance.
+   * Returns whether the WAL is now empty.
+   */
+  checkpoint(): boolean {
+    const timeout = this.db.pragma('busy_timeout', { simple: true }) as number;
+    try {
+      this.db.pragma('busy_timeout = 0');
+      const [row] = this.db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number; log: number; checkpointed: number }[];
+      const done = row !== undefined && row.busy === 0;
+      if (done) this.sinceCheckpoint = 0;
+      return done;
+    } catch {
+      return false; // a full disk or a locked file: the WAL still holds everything, nothing is lost
+    } finally {
+      this.db.pragma(`busy_timeout = ${timeout}`);
+    }
+  }
+
+  /** After a commit: checkpoint when the game just ended or enough actions have piled up in the WAL. */
+  private afterCommit(gameOver: boolean): void {
+    this.sinceCheckpoint++;
+    if (gameOver || this.sinceCheckpoint >= this.checkpointEvery) this.checkpoint();
   }
 
   /** The durability settings actually in force on this connection (for tests and an About box). */
@@ -182,16 +226,37 @@ export class SaveStore {
     });
   }
 
-  /** All saved games, most recently played first. */
+  /** All readable saved games, most recently played first; damaged ones are in damagedGames(). */
   listGames(): Result<GameRecord[], SaveError> {
     return guard('list the saved games', () => {
       const records: GameRecord[] = [];
       for (const row of this.stmt.listGames.all() as GameRow[]) {
         const record = rowToRecord(row);
-        if (!record.ok) return record;
-        records.push(record.value);
+        if (record.ok) records.push(record.value);
       }
       return ok(records);
+    });
+  }
+
+  /** Games whose row no longer reads back: one damaged game must not hide all the others. */
+  damagedGames(): Result<DamagedGame[], SaveError> {
+    return guard('list the saved games', () => {
+      const damaged: DamagedGame[] = [];
+      for (const row of this.stmt.listGames.all() as GameRow[]) {
+        const columns = damagedColumns(row);
+        if (columns.length === 0) continue;
+        damaged.push({
+          id: row.id,
+          gameModule: row.game_module,
+          scenario: row.scenario,
+          name: row.name,
+          createdAt: row.created_at,
+          lastPlayed: row.last_played,
+          actionCount: row.last_seq,
+          damaged: columns,
+        });
+      }
+      return ok(damaged);
     });
   }
 
@@ -250,7 +315,7 @@ export class SaveStore {
       if (!json.ok) return json;
       snap = { json: json.value, hash };
     }
-    return guard('save the move', () =>
+    const saved = guard('save the move', () =>
       // IMMEDIATE: take the write lock before reading last_seq, so the check and the insert
       // cannot interleave with another process appending to the same game.
       this.db.transaction((): Result<AppendResult, SaveError> => {
@@ -276,6 +341,9 @@ export class SaveStore {
         return ok({ seq: expectedSeq, snapshotWritten: snap !== null });
       }).immediate(),
     );
+    // A finished game must not depend on WAL frames: it is checkpointed at once.
+    if (saved.ok) this.afterCommit(outcome !== null);
+    return saved;
   }
 
   /**
@@ -321,7 +389,7 @@ export class SaveStore {
     const summaryJson = toJson(newSummary, 'game summary');
     if (!summaryJson.ok) return summaryJson;
     const outcomeJson = outcome === null ? null : JSON.stringify(outcome);
-    return guard('undo the moves', () =>
+    const undone = guard('undo the moves', () =>
       this.db.transaction((): Result<{ readonly removed: number }, SaveError> => {
         const head = this.stmt.gameHead.get(gameId) as Pick<GameRow, 'last_seq'> | undefined;
         if (!head) return notFound(gameId);
@@ -334,6 +402,8 @@ export class SaveStore {
         return ok({ removed });
       }).immediate(),
     );
+    if (undone.ok) this.afterCommit(false);
+    return undone;
   }
 
   /** The record, the whole log and the latest snapshot (for replay viewers, export, tools). */
@@ -453,7 +523,52 @@ export class SaveStore {
   /** The game as a portable JSON document (see portable-file.ts). */
   exportGame(gameId: string): Result<string, SaveError> {
     // One read transaction: the log and the final hash must describe the same moment.
-    return guard('export the game', () => this.db.transaction(() => this.exportInTransaction(gameId))());
+    return guard('export the game', () =>
+      this.db.transaction(() => {
+        const row = this.stmt.getGame.get(gameId) as GameRow | undefined;
+        if (!row) return notFound(gameId);
+        return damagedColumns(row).length === 0 ? this.exportInTransaction(gameId) : this.salvageInTransaction(row);
+      })(),
+    );
+  }
+
+  /**
+   * Export of a damaged game, as far as it reads: summary and outcome are only caches of the
+   * replayed state; unreadable seats become people, unreadable options the defaults; the moves
+   * are kept up to the first one that cannot be read or replayed. The file imports as a new game.
+   */
+  private salvageInTransaction(row: GameRow): Result<string, SaveError> {
+    const module = this.module(row.game_module);
+    if (!module.ok) return module;
+    const m = module.value;
+    const options = parseJsonColumn(row.options, jsonObjectSchema) ?? {};
+    const seats = parseJsonColumn(row.seats, seatsSchema) ?? Object.fromEntries(m.players.map((p) => [p, { kind: 'human' as const }]));
+    const start = setupGame(m, { scenario: row.scenario, seed: row.seed, options });
+    if (!start.ok) return saveErr('damaged-save', `The saved game "${row.name}" is damaged beyond export: ${start.error.message}`);
+    let state = start.value;
+    const actions: { player: string; action: JsonValue }[] = [];
+    for (const a of this.stmt.actionsAfter.all(row.id, 0) as ActionRow[]) {
+      const action = parseJsonColumn(a.action, jsonValueSchema);
+      if (action === undefined || a.seq !== actions.length + 1) break;
+      const next = replayStep(m, state, { seq: a.seq, player: a.player, action });
+      if (!next.ok) break;
+      state = next.value;
+      actions.push({ player: a.player, action });
+    }
+    const name = nameSchema.safeParse(row.name).data ?? 'Recovered game';
+    return ok(
+      makePortableFile({
+        gameModule: m.id,
+        stateVersion: m.stateVersion,
+        scenario: row.scenario,
+        seed: row.seed,
+        options,
+        seats,
+        name,
+        actions,
+        finalStateHash: m.hash(state),
+      }),
+    );
   }
 
   private exportInTransaction(gameId: string): Result<string, SaveError> {
@@ -496,37 +611,49 @@ export class SaveStore {
    * transaction. A rejected file leaves the DB unchanged.
    */
   importGame(text: string, options: { readonly name?: string } = {}): Result<GameRecord, SaveError> {
-    const doc = parsePortableFile(text);
-    if (!doc.ok) return doc;
-    const checked = checkImport(doc.value, this.registry, this.snapshotEvery);
-    if (!checked.ok) return checked;
-    const name = options.name === undefined ? doc.value.name : nameSchema.safeParse(options.name).data;
+    const prepared = prepareImport(text, this.registry, this.snapshotEvery);
+    if (!prepared.ok) return prepared;
+    return this.importPrepared(prepared.value, options);
+  }
+
+  /**
+   * Stores a game checked by prepareImport (possibly in a worker thread, which does the parsing
+   * and the replay) as a new game, in one transaction.
+   */
+  importPrepared(prepared: PreparedImport, options: { readonly name?: string } = {}): Result<GameRecord, SaveError> {
+    const module = this.module(prepared.gameModule);
+    if (!module.ok) return module;
+    if (module.value.stateVersion !== prepared.stateVersion) {
+      return saveErr('unsupported-version', `This saved game was checked against another version of ${module.value.title}; import it again.`);
+    }
+    const name = nameSchema.safeParse(options.name ?? prepared.name).data;
     if (name === undefined) return saveErr('bad-input', 'A saved game needs a name of 1 to 100 characters.');
-    const { module, summary, outcome, snapshots } = checked.value;
-    const d = doc.value;
     const at = this.now();
     const row: GameRow = {
       id: this.newId(),
-      game_module: module.id,
-      scenario: d.scenario,
-      seed: d.seed,
-      options: JSON.stringify(d.options),
-      seats: JSON.stringify(d.seats),
+      game_module: prepared.gameModule,
+      scenario: prepared.scenario,
+      seed: prepared.seed,
+      options: prepared.optionsJson,
+      seats: prepared.seatsJson,
       name,
       created_at: at,
       last_played: at,
-      summary: JSON.stringify(summary),
-      outcome: outcome === null ? null : JSON.stringify(outcome),
-      last_seq: d.actions.length,
+      summary: prepared.summaryJson,
+      outcome: prepared.outcomeJson,
+      last_seq: prepared.actions.length,
     };
-    return guard('import the game', () =>
+    const imported = guard('import the game', () =>
       this.db.transaction((): Result<GameRecord, SaveError> => {
         this.stmt.insertGame.run(row);
-        d.actions.forEach((a, i) => this.stmt.insertAction.run(row.id, i + 1, a.player, JSON.stringify(a.action), at));
-        for (const s of snapshots) this.stmt.insertSnapshot.run(row.id, s.seq, s.stateJson, s.hash, module.stateVersion);
+        prepared.actions.forEach((a, i) => this.stmt.insertAction.run(row.id, i + 1, a.player, a.actionJson, at));
+        for (const s of prepared.snapshots) this.stmt.insertSnapshot.run(row.id, s.seq, s.stateJson, s.hash, prepared.stateVersion);
         return rowToRecord(row);
       }).immediate(),
     );
+    // A whole game arrived at once: it goes straight into the DB file.
+    if (imported.ok) this.afterCommit(true);
+    return imported;
   }
 
   importGameFromFile(filePath: string, options: { readonly name?: string } = {}): Result<GameRecord, SaveError> {

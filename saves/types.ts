@@ -83,6 +83,19 @@ export interface GameRecord {
   readonly actionCount: number;
 }
 
+/** A game whose row no longer reads back (bit rot, a foreign edit): listed apart, exportable as far as it reads. */
+export interface DamagedGame {
+  readonly id: string;
+  readonly gameModule: string;
+  readonly scenario: string;
+  readonly name: string;
+  readonly createdAt: number;
+  readonly lastPlayed: number;
+  readonly actionCount: number;
+  /** The columns that cannot be read. */
+  readonly damaged: readonly string[];
+}
+
 /** One accepted action. `seq` starts at 1 and has no gaps. */
 export interface LoggedAction {
   readonly seq: number;
@@ -154,7 +167,9 @@ export type SaveErrorCode =
   | 'db-too-new' // the DB was written by a newer version of the app
   | 'not-a-save-db' // a valid SQLite file, but some other program's
   | 'db-unavailable' // cannot open (locked, permission, missing directory)
-  | 'db-error'; // SQLite failed during an operation (disk full, I/O error)
+  | 'disk-full' // SQLite could not write: the disk (or the file's size limit) is full
+  | 'damaged-save' // this game's row cannot be read back (the rest of the DB is fine)
+  | 'db-error'; // SQLite failed during an operation (I/O error, ...)
 
 export interface SaveError extends GameError {
   readonly code: SaveErrorCode;

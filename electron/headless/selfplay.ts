@@ -79,6 +79,13 @@ export async function selfPlay(services: AppServices, store: StorePort, opts: Se
         reason = g.value.outcome.reason;
         break;
       }
+      // A move that could not be saved (a full disk) stops the bots: report it, do not wait forever.
+      const halted = services.games.haltedBy(id);
+      if (halted) {
+        result = 'error';
+        reason = halted.message;
+        break;
+      }
       if (g.value.actionCount >= opts.maxActions) {
         result = 'unfinished';
         reason = `stopped at the ${opts.maxActions}-action limit`;

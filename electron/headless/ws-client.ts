@@ -84,11 +84,19 @@ export function serveWsClient(ws: WebSocket, dispatch: Dispatch, limits: WireLim
     if (inFlight >= limits.maxInFlight) return write({ type: 'reply', id: req.data.id, reply: busy(limits.maxInFlight) });
     inFlight++;
     if (inFlight >= limits.maxInFlight) ws.pause();
-    write({ type: 'reply', id: req.data.id, reply: dispatch(req.data.channel, req.data.payload, client) }, () => {
-      inFlight--;
-      if (ws.isPaused && inFlight < limits.maxInFlight) ws.resume();
-    });
+    const id = req.data.id;
+    // In flight until the reply (answered now, or once an import's worker is done) reaches the network.
+    const settled = (reply: Reply<unknown>) =>
+      write({ type: 'reply', id, reply }, () => {
+        inFlight--;
+        if (ws.isPaused && inFlight < limits.maxInFlight) ws.resume();
+      });
+    dispatch(req.data.channel, req.data.payload, client).then(settled, () => settled(internalError()));
   });
+}
+
+function internalError(): Reply<never> {
+  return { ok: false, error: { code: 'internal', message: 'The host could not answer this request.' } };
 }
 
 function busy(maxInFlight: number): Reply<never> {

@@ -72,6 +72,11 @@ export const SaveInfoSchema = z.object({
   createdAt: z.number(),
   /** Epoch ms of the last accepted action (or creation). */
   lastPlayedAt: z.number(),
+  /**
+   * Set when this save cannot be read back whole (the parts that cannot: 'summary', 'seats', ...).
+   * It cannot be played; it can be exported (what can be read) or deleted.
+   */
+  damaged: z.array(z.string()).optional(),
 });
 export type SaveInfo = z.infer<typeof SaveInfoSchema>;
 
@@ -171,6 +176,8 @@ export const OpenGameSchema = z.strictObject({
 export const SubmitActionSchema = z.strictObject({
   saveId: SaveIdSchema,
   player: PlayerIdSchema,
+  /** The actionCount of the view the action was chosen in; a later position refuses it (`stale-position`). */
+  seq: z.number().int().min(0),
   /** Untrusted: checked by the game module's parseAction, then for legality by the engine. */
   action: z.unknown(),
 });

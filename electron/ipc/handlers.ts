@@ -21,10 +21,11 @@ export interface HostInfo {
   readonly notices?: readonly StartupNotice[];
 }
 
-type Handler<C extends RequestChannel> = (payload: RequestPayload<C>, client: ClientSession) => Result<RequestReply<C>, AppError>;
+/** Most handlers answer at once; an import answers once a worker has checked the file. */
+type Handler<C extends RequestChannel> = (payload: RequestPayload<C>, client: ClientSession) => Result<RequestReply<C>, AppError> | Promise<Result<RequestReply<C>, AppError>>;
 type HandlerTable = { readonly [C in RequestChannel]: Handler<C> };
 
-export type Dispatch = (channel: unknown, payload: unknown, client: ClientSession) => Reply<unknown>;
+export type Dispatch = (channel: unknown, payload: unknown, client: ClientSession) => Promise<Reply<unknown>>;
 
 export function makeHandlers(services: AppServices, host: HostInfo): HandlerTable {
   const { games, saves, registry } = services;
@@ -64,7 +65,7 @@ export function makeHandlers(services: AppServices, host: HostInfo): HandlerTabl
       return view;
     },
     'game:view': (p) => games.view(p.saveId, p.player),
-    'game:act': (p) => games.submit(p.saveId, p.player, p.action),
+    'game:act': (p) => games.submit(p.saveId, p.player, p.action, p.seq),
     'game:undo': (p) => games.undo(p.saveId, p.player),
     'game:close': (p, client) => {
       if (client.watching?.saveId === p.saveId) client.watching = null;
@@ -85,15 +86,15 @@ export function describeIssues(error: z.ZodError): string {
 
 export function makeDispatch(services: AppServices, host: HostInfo): Dispatch {
   const table = makeHandlers(services, host);
-  return (channel, payload, client) => {
+  return async (channel, payload, client) => {
     if (!isRequestChannel(channel)) return { ok: false, error: { code: 'unknown-channel', message: 'That request is not part of this app.' } };
     // Every payload is a plain record; a Date, Map or class instance is refused before parsing.
     if (!isPlainObject(payload)) return { ok: false, error: { code: 'bad-request', message: 'The request must be a plain object.' } };
     const parsed = requests[channel].payload.safeParse(payload);
     if (!parsed.success) return { ok: false, error: { code: 'bad-request', message: describeIssues(parsed.error) } };
     try {
-      const handler = table[channel] as (p: unknown, c: ClientSession) => Result<unknown, AppError>;
-      return handler(parsed.data, client);
+      const handler = table[channel] as (p: unknown, c: ClientSession) => Result<unknown, AppError> | Promise<Result<unknown, AppError>>;
+      return await handler(parsed.data, client);
     } catch (e) {
       // A bug, not a user error: report it readably instead of leaving the UI waiting.
       return { ok: false, error: { code: 'internal', message: `Something went wrong: ${e instanceof Error ? e.message : String(e)}` } };

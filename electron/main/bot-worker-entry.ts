@@ -1,2 +1,2 @@
-/** Bot worker for the packaged app (bundled to dist/electron/bot-worker.cjs). */
+/** Bot (and import-check) worker for the packaged app (bundled to dist/electron/bot-worker.cjs). */
 import '../services/bots/app-bot-worker';

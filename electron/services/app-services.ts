@@ -2,6 +2,7 @@
 import { BOT_LEVELS, type BotLevel } from '../ipc/contract';
 import { BotService } from './bots/bot-service';
 import { GameService, type BotChooser } from './game-service';
+import { ImportChecker } from './import-checker';
 import type { GameRegistry } from './registry';
 import { SaveService } from './save-service';
 import type { StorePort } from './store-port';
@@ -17,7 +18,10 @@ export interface AppServices {
 export interface AppServicesOptions {
   readonly registry: GameRegistry;
   readonly store: StorePort;
-  /** A worker entry to run real bots, a fake chooser (tests), or null for no bots. */
+  /**
+   * A worker entry to run real bots (and to check imports off the main thread: the entry serves
+   * both), a fake chooser (tests), or null for no bots (imports are then checked in-process).
+   */
   readonly bots: { readonly workerEntry: string } | BotChooser | null;
   readonly botBudgetMs?: number;
   /** Overrides the pace from settings (self-play wants 0). */
@@ -36,7 +40,9 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     botPaceMs: pace,
     ...(options.botBudgetMs === undefined ? {} : { botBudgetMs: options.botBudgetMs }),
   });
-  saves = new SaveService(options.store, options.registry, games);
+  // Imports are parsed and replayed in a worker of the same entry as the bots (it serves both).
+  const checker = options.bots && 'workerEntry' in options.bots ? new ImportChecker(options.bots.workerEntry) : null;
+  saves = new SaveService(options.store, options.registry, games, checker);
   return {
     registry: options.registry,
     games,
@@ -45,6 +51,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     async close() {
       games.stop();
       await botService?.close();
+      await checker?.close();
       options.store.close();
     },
   };

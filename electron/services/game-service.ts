@@ -44,6 +44,11 @@ interface OpenGame {
   epoch: number;
   /** Who may take back the last action, worked out once per position (see undoPoint). */
   undo?: UndoPoint;
+  /**
+   * Set when a bot's move could not be applied or saved (a full disk, a refused move): its bots
+   * stay still until the game is opened again, so one failure is reported once, not retried forever.
+   */
+  halted: AppError | null;
 }
 
 interface UndoPoint {
@@ -83,17 +88,28 @@ export class GameService {
     const name = input.name ?? `${scenario.name} — ${new Date().toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })}`;
     const created = this.options.store.create({ name, moduleId: module.id, scenario: input.scenario, seed, seats: seats.value });
     if (!created.ok) return created;
-    this.open.set(created.value.id, { record: created.value, module, state: setup.value, thinking: new Set(), epoch: 0 });
+    this.open.set(created.value.id, { record: created.value, module, state: setup.value, thinking: new Set(), epoch: 0, halted: null });
     this.kickBots(created.value.id);
     return ok(toSaveInfo(created.value, module));
   }
 
-  /** Loads a game (if not already open) and starts any bot whose turn it is. */
+  /**
+   * Loads a game (again, if the store has moved on since it was cached: another host may have
+   * played it) and starts any bot whose turn it is, also one stopped by an earlier failure.
+   */
   openGame(saveId: string): R<SaveInfo> {
+    const cached = this.open.get(saveId);
+    if (cached && this.isStale(cached)) this.close(saveId);
     const g = this.load(saveId);
     if (!g.ok) return g;
+    g.value.halted = null;
     this.kickBots(saveId);
     return ok(toSaveInfo(g.value.record, g.value.module));
+  }
+
+  /** Why this game's bots stopped (a move that could not be saved), or null while they play. */
+  haltedBy(saveId: string): AppError | null {
+    return this.open.get(saveId)?.halted ?? null;
   }
 
   /** Forgets an open game (its bots' answers will be dropped). */
@@ -113,12 +129,14 @@ export class GameService {
     if (g) g.record = record;
   }
 
+  /** `player`'s view (null = a spectator's). A bot's seat is never shown: its hand is its own. */
   view(saveId: string, player: string | null): R<PlayerView> {
     const g = this.load(saveId);
     if (!g.ok) return g;
     const { module, state, record } = g.value;
-    if (player !== null && !module.players.includes(player)) {
-      return err('unknown-player', `${module.title} has no side "${player}".`);
+    if (player !== null) {
+      const seat = byHand(g.value, player);
+      if (!seat.ok) return seat;
     }
     return ok({
       saveId,
@@ -147,7 +165,7 @@ export class GameService {
     const point = this.undoPoint(game);
     if (point.player !== player) return err('cannot-undo', 'There is no move of yours to take back now.');
     const dropped = this.options.store.dropLast(saveId, { expectedCount: point.count, module: game.module, stateBefore: point.before });
-    if (!dropped.ok) return dropped;
+    if (!dropped.ok) return this.storeRefused(saveId, dropped.error);
     game.state = point.before;
     game.record = dropped.value;
     game.epoch++;
@@ -157,12 +175,17 @@ export class GameService {
     return this.view(saveId, player);
   }
 
-  /** A person's action, from the UI. Bot seats cannot be played by hand. */
-  submit(saveId: string, player: string, rawAction: unknown): R<PlayerView> {
+  /**
+   * A person's action, from the UI. Bot seats cannot be played by hand. `seq` is the action count
+   * of the position the action was chosen in: one chosen before the game moved on is refused
+   * (`stale-position`), never applied to the newer position.
+   */
+  submit(saveId: string, player: string, rawAction: unknown, seq: number): R<PlayerView> {
     const g = this.load(saveId);
     if (!g.ok) return g;
     const seat = byHand(g.value, player);
     if (!seat.ok) return seat;
+    if (seq !== g.value.record.actionCount) return stalePosition(g.value.record.actionCount);
     const r = this.apply(saveId, player, rawAction);
     if (!r.ok) return r;
     return this.view(saveId, player);
@@ -194,7 +217,7 @@ export class GameService {
     if (!resumed.ok) return resumed;
     const module = this.options.registry.get(resumed.value.game.moduleId);
     if (!module) return err('unknown-game', `This save needs the game "${resumed.value.game.moduleId}", which this version does not have.`);
-    const g: OpenGame = { record: resumed.value.game, module, state: resumed.value.state, thinking: new Set(), epoch: 0 };
+    const g: OpenGame = { record: resumed.value.game, module, state: resumed.value.state, thinking: new Set(), epoch: 0, halted: null };
     this.open.set(saveId, g);
     return ok(g);
   }
@@ -219,15 +242,33 @@ export class GameService {
       module,
       stateAfter: next.value,
     });
-    if (!saved.ok) return saved;
+    if (!saved.ok) return this.storeRefused(saveId, saved.error);
     const undoable = module.canUndo?.(g.state, player, parsed.value, next.value) ?? false;
     g.undo = { count: saved.value.actionCount, player: undoable ? player : null, before: g.state };
     g.state = next.value;
     g.record = saved.value;
     g.epoch++;
+    g.halted = null; // a write went through and the position is new: the bots may try again
     this.emit({ type: 'changed', saveId, actionCount: saved.value.actionCount });
     this.kickBots(saveId);
     return ok(undefined);
+  }
+
+  /**
+   * A write the store refused. A seq-conflict means another host moved this game on: the cached
+   * copy is dropped (the next request reads the store again) and the caller hears `stale-position`.
+   */
+  private storeRefused(saveId: string, error: AppError): R<never> {
+    if (error.code !== 'seq-conflict') return { ok: false, error };
+    this.close(saveId);
+    const now = this.options.store.get(saveId);
+    return stalePosition(now.ok ? now.value.actionCount : null);
+  }
+
+  /** The store holds a different position than the cached one (another host wrote to it). */
+  private isStale(g: OpenGame): boolean {
+    const stored = this.options.store.get(g.record.id);
+    return !stored.ok || stored.value.actionCount !== g.record.actionCount || stored.value.lastPlayedAt !== g.record.lastPlayedAt;
   }
 
   /** Who may undo the last action now; after a load or an undo, found by replaying to the move before. */
@@ -249,7 +290,7 @@ export class GameService {
 
   private kickBots(saveId: string): void {
     const g = this.open.get(saveId);
-    if (!g || this.stopped || !this.options.bots) return;
+    if (!g || this.stopped || !this.options.bots || g.halted) return;
     if (g.module.outcome(g.state)) return;
     for (const player of g.module.toAct(g.state)) {
       const seat = g.record.seats[player];
@@ -299,8 +340,17 @@ export class GameService {
         : chosen;
       if (!chosen.ok) return;
     }
+    if (g.halted) return; // another seat's move already failed in this position
     const applied = this.apply(saveId, player, chosen.value);
-    if (!applied.ok) this.emit({ type: 'error', saveId, error: { code: 'bot-illegal', message: `The computer (${player}) chose a move the rules refused: ${applied.error.message}` } });
+    // Stale: another host moved this game on and it was dropped from memory; the next open reloads it.
+    if (applied.ok || applied.error.code === 'stale-position') return;
+    // Retrying the same position would fail the same way: stop this game's bots and say so once.
+    // A store failure (a full disk) keeps its own code; anything else is a move the rules refused.
+    const error: AppError = RULE_REFUSALS.has(applied.error.code)
+      ? { code: 'bot-illegal', message: `The computer (${player}) chose a move the rules refused: ${applied.error.message}`, params: { player } }
+      : { ...applied.error, params: { ...applied.error.params, player } };
+    g.halted = error;
+    this.emit({ type: 'error', saveId, error });
   }
 
   private emit(e: GameEvent): void {
@@ -319,6 +369,20 @@ export class GameService {
     this.idleWaiters.delete(saveId);
     for (const w of waiters) w();
   }
+}
+
+/** Codes `apply` gives when the game's rules (not the store) refuse an action. */
+const RULE_REFUSALS = new Set(['not-open', 'unknown-player', 'game-over', 'not-your-turn', 'bad-action', 'illegal-action']);
+
+function stalePosition(actionCount: number | null): R<never> {
+  return {
+    ok: false,
+    error: {
+      code: 'stale-position',
+      message: 'The game moved on before this action arrived; it was not played. Here is the position now.',
+      ...(actionCount === null ? {} : { params: { seq: actionCount } }),
+    },
+  };
 }
 
 /** `player` is a side of this game that a person plays (bots' seats cannot be played or undone by hand). */

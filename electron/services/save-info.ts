@@ -1,20 +1,20 @@
 /** Turning a stored game into the row the UI lists. */
 import type { AnyGameModule } from '../../engine/core/game';
 import type { SaveInfo } from '../ipc/contract';
-import type { StoredGame } from './store-port';
+import type { DamagedStoredGame, StoredGame } from './store-port';
+
+/** The fields every listed save has, readable or damaged. */
+function common(g: StoredGame | DamagedStoredGame, module: AnyGameModule | undefined) {
+  const { id, name, moduleId, scenario, actionCount, createdAt, lastPlayedAt } = g;
+  const scenarioName = module?.scenarios.find((s) => s.id === scenario)?.name ?? scenario;
+  return { id, name, moduleId, scenario, scenarioName, actionCount, createdAt, lastPlayedAt };
+}
 
 export function toSaveInfo(g: StoredGame, module: AnyGameModule | undefined): SaveInfo {
-  return {
-    id: g.id,
-    name: g.name,
-    moduleId: g.moduleId,
-    scenario: g.scenario,
-    scenarioName: module?.scenarios.find((s) => s.id === g.scenario)?.name ?? g.scenario,
-    seats: g.seats,
-    summary: { ...g.summary },
-    outcome: g.outcome,
-    actionCount: g.actionCount,
-    createdAt: g.createdAt,
-    lastPlayedAt: g.lastPlayedAt,
-  };
+  return { ...common(g, module), seats: g.seats, summary: { ...g.summary }, outcome: g.outcome };
+}
+
+/** A damaged save's row: what could be read, and which parts could not. */
+export function damagedSaveInfo(d: DamagedStoredGame, module: AnyGameModule | undefined): SaveInfo {
+  return { ...common(d, module), seats: {}, summary: { label: '' }, outcome: null, damaged: [...d.damaged] };
 }

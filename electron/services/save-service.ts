@@ -3,8 +3,9 @@ import { err, ok, type Result } from '../../engine/core/result';
 import { DEFAULT_SETTINGS, SettingsSchema, type AppError, type ExportedFile, type SaveInfo, type Settings } from '../ipc/contract';
 import type { GameService } from './game-service';
 import type { GameRegistry } from './registry';
-import { toSaveInfo } from './save-info';
-import type { StorePort } from './store-port';
+import { damagedSaveInfo, toSaveInfo } from './save-info';
+import type { ImportChecker } from './import-checker';
+import type { StorePort, StoredGame } from './store-port';
 
 type R<T> = Result<T, AppError>;
 const SETTINGS_KEY = 'ui-settings';
@@ -14,21 +15,26 @@ export class SaveService {
     private readonly store: StorePort,
     private readonly registry: GameRegistry,
     private readonly games: GameService,
+    private readonly checker: ImportChecker | null = null,
   ) {}
 
-  /** Most recently played first. */
+  /** Most recently played first; a damaged save is listed as such, beside the others. */
   list(): R<SaveInfo[]> {
     const r = this.store.list();
     if (!r.ok) return r;
-    const rows = r.value.map((g) => toSaveInfo(g, this.registry.get(g.moduleId)));
+    const damaged = this.store.listDamaged();
+    const rows = [
+      ...r.value.map((g) => toSaveInfo(g, this.registry.get(g.moduleId))),
+      ...(damaged.ok ? damaged.value.map((d) => damagedSaveInfo(d, this.registry.get(d.moduleId))) : []),
+    ];
     return ok(rows.sort((a, b) => b.lastPlayedAt - a.lastPlayedAt));
   }
 
-  /** The game "Continue" resumes: the most recently played one that is not over. */
+  /** The game "Continue" resumes: the most recently played one that is not over (nor damaged). */
   lastGame(): R<SaveInfo | null> {
     const r = this.list();
     if (!r.ok) return r;
-    return ok(r.value.find((s) => s.outcome === null && this.registry.get(s.moduleId)) ?? null);
+    return ok(r.value.find((s) => s.outcome === null && !s.damaged && this.registry.get(s.moduleId)) ?? null);
   }
 
   rename(saveId: string, name: string): R<SaveInfo> {
@@ -49,8 +55,18 @@ export class SaveService {
     return this.store.exportGame(saveId);
   }
 
-  importGame(contents: string): R<SaveInfo> {
-    const r = this.store.importGame(contents);
+  /**
+   * With a checker, the file is parsed and replayed in a worker thread (a hostile file costs
+   * seconds of CPU) and only the finished rows are written here; without one, all of it runs here.
+   */
+  async importGame(contents: string): Promise<R<SaveInfo>> {
+    let r: R<StoredGame>;
+    if (this.checker) {
+      const prepared = await this.checker.prepare(contents);
+      r = prepared.ok ? this.store.importPrepared(prepared.value) : prepared;
+    } else {
+      r = this.store.importGame(contents);
+    }
     if (!r.ok) return r;
     return ok(toSaveInfo(r.value, this.registry.get(r.value.moduleId)));
   }

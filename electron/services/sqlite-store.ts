@@ -3,9 +3,9 @@
  * integrity check and migrations; its notices (a damaged file set aside, a schema upgrade) are
  * handed back so the host can tell the player.
  */
-import { SaveStore, type GameRecord, type JsonValue, type OpenNotice } from '../../saves/index';
+import { SaveStore, type GameRecord, type JsonValue, type OpenNotice, type PreparedImport, type SaveStoreOptions } from '../../saves/index';
 import { err, ok, type Result } from '../../engine/core/result';
-import type { AppError } from '../ipc/contract';
+import type { AppError, ExportedFile } from '../ipc/contract';
 import type { GameRegistry } from './registry';
 import { sqliteBinding, type NativeBuildError, type SqliteBinding } from './sqlite-binding';
 import type { DropLastInput, LoggedAction, StorePort, StoredGame } from './store-port';
@@ -16,17 +16,20 @@ export interface OpenedStore {
   readonly path: string;
 }
 
+/** Store tuning the hosts leave at its defaults; tests set a size limit to play out a full disk. */
+export type SqliteStoreOptions = Pick<SaveStoreOptions, 'maxPageCount' | 'checkpointEvery' | 'snapshotEvery'> & {
+  /** The better-sqlite3 build to load; by default the one that matches this process (Electron or Node). */
+  readonly binding?: Result<SqliteBinding, NativeBuildError>;
+};
+
 /**
- * Opens the store with the better-sqlite3 build that matches this process (Electron or Node); a
- * missing or wrong build is an error value whose message says what to run.
+ * Opens the store with the better-sqlite3 build that matches this process; a missing or wrong
+ * build is an error value whose message says what to run.
  */
-export function openSqliteStore(
-  path: string,
-  registry: GameRegistry,
-  binding: Result<SqliteBinding, NativeBuildError> = sqliteBinding(),
-): Result<OpenedStore, AppError> {
+export function openSqliteStore(path: string, registry: GameRegistry, options: SqliteStoreOptions = {}): Result<OpenedStore, AppError> {
+  const { binding = sqliteBinding(), ...tuning } = options;
   if (!binding.ok) return err(binding.error.code, binding.error.message);
-  const opened = SaveStore.open(path, { registry: (id) => registry.get(id), nativeBinding: binding.value.path });
+  const opened = SaveStore.open(path, { ...tuning, registry: (id) => registry.get(id), nativeBinding: binding.value.path });
   if (!opened.ok) return err(opened.error.code, opened.error.message);
   return ok({ store: new SqliteStore(opened.value), notices: opened.value.notices, path });
 }
@@ -65,6 +68,11 @@ class SqliteStore implements StorePort {
   list() {
     return mapped(this.s.listGames(), (rs) => rs.map(toStored));
   }
+  listDamaged() {
+    return mapped(this.s.damagedGames(), (rs) =>
+      rs.map((d) => ({ id: d.id, name: d.name, moduleId: d.gameModule, scenario: d.scenario, actionCount: d.actionCount, createdAt: d.createdAt, lastPlayedAt: d.lastPlayed, damaged: d.damaged })),
+    );
+  }
   get(id: string) {
     return mapped(this.s.getGame(id), toStored);
   }
@@ -91,13 +99,24 @@ class SqliteStore implements StorePort {
   remove(id: string) {
     return this.s.deleteGame(id);
   }
-  exportGame(id: string) {
+  exportGame(id: string): Result<ExportedFile, AppError> {
+    const name = this.exportName(id);
+    if (!name.ok) return name;
+    return mapped(this.s.exportGame(id), (contents) => ({ fileName: exportFileName(name.value), contents }));
+  }
+  /** A damaged game still exports what can be read, under a name that says so. */
+  private exportName(id: string): Result<string, AppError> {
     const g = this.s.getGame(id);
-    if (!g.ok) return g;
-    return mapped(this.s.exportGame(id), (contents) => ({ fileName: exportFileName(g.value.name), contents }));
+    if (g.ok || g.error.code !== 'damaged-save') return mapped(g, (r) => r.name);
+    const damaged = this.s.damagedGames();
+    const name = damaged.ok ? damaged.value.find((d) => d.id === id)?.name : undefined;
+    return ok(`${name ?? 'game'} (recovered)`);
   }
   importGame(contents: string) {
     return mapped(this.s.importGame(contents), toStored);
+  }
+  importPrepared(prepared: PreparedImport) {
+    return mapped(this.s.importPrepared(prepared), toStored);
   }
   getSetting(key: string): unknown {
     const r = this.s.getSetting(key);

@@ -5,6 +5,7 @@
  */
 import type { AnyGameModule, GameSummary, Outcome } from '../../engine/core/game';
 import type { Result } from '../../engine/core/result';
+import type { PreparedImport } from '../../saves/index';
 import type { AppError, ExportedFile, SavedSeats } from '../ipc/contract';
 
 export interface StoredGame {
@@ -19,6 +20,19 @@ export interface StoredGame {
   readonly actionCount: number;
   readonly createdAt: number;
   readonly lastPlayedAt: number;
+}
+
+/** A saved game whose record cannot be read back: it can only be exported (as far as it reads) or deleted. */
+export interface DamagedStoredGame {
+  readonly id: string;
+  readonly name: string;
+  readonly moduleId: string;
+  readonly scenario: string;
+  readonly actionCount: number;
+  readonly createdAt: number;
+  readonly lastPlayedAt: number;
+  /** What cannot be read (column names, e.g. 'summary'). */
+  readonly damaged: readonly string[];
 }
 
 export interface NewStoredGame {
@@ -60,7 +74,9 @@ export type StoreResult<T> = Result<T, AppError>;
 
 export interface StorePort {
   create(game: NewStoredGame): StoreResult<StoredGame>;
+  /** The readable games; one damaged game never makes this fail (see listDamaged). */
   list(): StoreResult<StoredGame[]>;
+  listDamaged(): StoreResult<DamagedStoredGame[]>;
   get(id: string): StoreResult<StoredGame>;
   /**
    * Rebuilds the current state through the module (snapshot + replay of later actions), or with
@@ -76,7 +92,10 @@ export interface StorePort {
   rename(id: string, name: string): StoreResult<StoredGame>;
   remove(id: string): StoreResult<void>;
   exportGame(id: string): StoreResult<ExportedFile>;
+  /** Checks, replays and stores an import file, all on the calling thread. */
   importGame(contents: string): StoreResult<StoredGame>;
+  /** Stores an import file already checked and replayed elsewhere (a worker thread). */
+  importPrepared(prepared: PreparedImport): StoreResult<StoredGame>;
   getSetting(key: string): unknown;
   setSetting(key: string, value: unknown): StoreResult<void>;
   close(): void;

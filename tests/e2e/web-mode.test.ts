@@ -152,11 +152,11 @@ describe('web mode', () => {
     const { port, token } = host;
     await host.close();
     await page.getByText(/reconnecting…/).waitFor();
-    expect(services.games.submit(created.value.id, 'red', { kind: 'add', n: 1 }).ok).toBe(true); // made while the page is away
+    expect(services.games.submit(created.value.id, 'red', { kind: 'add', n: 1 }, 0).ok).toBe(true); // made while the page is away
     host = await startWebHost({ services, staticDir: RENDERER, name: 'Richard III (test)', version: '0.0.0-test', port, token });
     await page.getByText('Move 1', { exact: true }).waitFor();
     await page.getByText(/reconnecting…/).waitFor({ state: 'detached' });
-    expect(services.games.submit(created.value.id, 'blue', { kind: 'add', n: 1 }).ok).toBe(true);
+    expect(services.games.submit(created.value.id, 'blue', { kind: 'add', n: 1 }, 1).ok).toBe(true);
     await page.getByText('Move 2', { exact: true }).waitFor();
     // Only the browser's own notes on the refused reconnect attempts, nothing from the page.
     expect(problems.filter((p) => !/WebSocket connection to .* failed|Failed to load resource/.test(p))).toEqual([]);

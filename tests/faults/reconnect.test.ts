@@ -24,7 +24,9 @@ function newRace(h: TestHost): string {
 }
 
 function move(h: TestHost, saveId: string, player: 'red' | 'blue'): void {
-  const r = h.services.games.submit(saveId, player, { kind: 'add', n: 1 });
+  const at = h.services.games.view(saveId, player);
+  if (!at.ok) throw new Error(at.error.message);
+  const r = h.services.games.submit(saveId, player, { kind: 'add', n: 1 }, at.value.actionCount);
   if (!r.ok) throw new Error(r.error.message);
 }
 

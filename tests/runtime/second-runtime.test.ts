@@ -64,7 +64,7 @@ describe.skipIf(!ready.ok)('better-sqlite3 on a second runtime (Node 24 stand-in
 
   it('in this Node, the store opener refuses the Node 24 build the same way', () => {
     if (!ready.ok) return;
-    const opened = openSqliteStore(join(dir, 'other.db'), appRegistry, loadBinding({ source: 'side', path: ready.value.build }));
+    const opened = openSqliteStore(join(dir, 'other.db'), appRegistry, { binding: loadBinding({ source: 'side', path: ready.value.build }) });
     expect(opened).toMatchObject({ ok: false, error: { code: 'native-build-wrong-abi' } });
     if (!opened.ok) expect(opened.error.message).toMatch(/built for ABI \d+, but Node .* needs ABI \d+\. To fix it, run: /);
   });

@@ -28,7 +28,7 @@ async function roundTrip(dbPath: string, actions: number): Promise<Line> {
     if (!player) break;
     const mine = a.games.view(id, player);
     if (!mine.ok) return { ok: false, runtime, error: mine.error };
-    const submitted = a.games.submit(id, player, mine.value.legalActions[0]);
+    const submitted = a.games.submit(id, player, mine.value.legalActions[0], mine.value.actionCount);
     if (!submitted.ok) return { ok: false, runtime, error: submitted.error };
   }
   const before = a.games.view(id, null);

@@ -32,7 +32,7 @@ describe('GameService', () => {
       // When listeners hear of an action, the store must already hold it.
       if (e.type === 'changed') expect(store.get(e.saveId)).toMatchObject({ ok: true, value: { actionCount: e.actionCount } });
     });
-    const v = services.games.submit(created.value.id, 'red', { kind: 'add', n: 2 });
+    const v = services.games.submit(created.value.id, 'red', { kind: 'add', n: 2 }, 0);
     expect(v.ok && v.value.actionCount).toBe(1);
     expect(v.ok && v.value.view).toMatchObject({ total: 2, next: 'blue' });
     expect(events).toEqual([{ type: 'changed', saveId: created.value.id, actionCount: 1 }]);
@@ -43,12 +43,12 @@ describe('GameService', () => {
     const created = services.games.create({ moduleId: 'race', scenario: 'short', seed: 1, seats: humans });
     if (!created.ok) throw new Error(created.error.message);
     const id = created.value.id;
-    expect(services.games.submit(id, 'red', { kind: 'add', n: 3 })).toMatchObject({ ok: false, error: { code: 'bad-action' } });
-    expect(services.games.submit(id, 'blue', { kind: 'add', n: 1 })).toMatchObject({ ok: false, error: { code: 'not-your-turn' } });
-    expect(services.games.submit(id, 'green', { kind: 'add', n: 1 })).toMatchObject({ ok: false, error: { code: 'unknown-player' } });
-    expect(services.games.submit('nope', 'red', { kind: 'add', n: 1 })).toMatchObject({ ok: false, error: { code: 'not-found' } });
+    expect(services.games.submit(id, 'red', { kind: 'add', n: 3 }, 0)).toMatchObject({ ok: false, error: { code: 'bad-action' } });
+    expect(services.games.submit(id, 'blue', { kind: 'add', n: 1 }, 0)).toMatchObject({ ok: false, error: { code: 'not-your-turn' } });
+    expect(services.games.submit(id, 'green', { kind: 'add', n: 1 }, 0)).toMatchObject({ ok: false, error: { code: 'unknown-player' } });
+    expect(services.games.submit('nope', 'red', { kind: 'add', n: 1 }, 0)).toMatchObject({ ok: false, error: { code: 'not-found' } });
     store.failNextAppend = true;
-    expect(services.games.submit(id, 'red', { kind: 'add', n: 1 })).toMatchObject({ ok: false, error: { code: 'db-error' } });
+    expect(services.games.submit(id, 'red', { kind: 'add', n: 1 }, 0)).toMatchObject({ ok: false, error: { code: 'db-error' } });
     const view = services.games.view(id, 'red');
     expect(view.ok && view.value.actionCount).toBe(0);
     expect(view.ok && view.value.view).toMatchObject({ total: 0 });
@@ -90,7 +90,7 @@ describe('GameService', () => {
     // A person cannot move for a bot.
     const fresh = services.games.create({ moduleId: 'race', scenario: 'long', seed: 2, seats: { red: { kind: 'human' }, blue: { kind: 'bot', level: 'random' } } });
     if (!fresh.ok) throw new Error(fresh.error.message);
-    expect(services.games.submit(fresh.value.id, 'blue', { kind: 'add', n: 1 })).toMatchObject({ ok: false, error: { code: 'not-your-seat' } });
+    expect(services.games.submit(fresh.value.id, 'blue', { kind: 'add', n: 1 }, 0)).toMatchObject({ ok: false, error: { code: 'not-your-seat' } });
   });
 
   it('the same seed and bots replay the same game', async () => {

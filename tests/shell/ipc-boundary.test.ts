@@ -26,7 +26,7 @@ beforeEach(() => {
   const created = services.games.create({ moduleId: 'race', scenario: 'short', seed: 1, name: 'Towton', seats: { red: { kind: 'human' }, blue: { kind: 'human' } } });
   if (!created.ok) throw new Error(created.error.message);
   saveId = created.value.id;
-  services.games.submit(saveId, 'red', { kind: 'add', n: 1 });
+  services.games.submit(saveId, 'red', { kind: 'add', n: 1 }, 0);
 });
 
 /** Everything a request could change, to compare before and after. */
@@ -66,7 +66,18 @@ const malformed = (id: string): Record<RequestChannel, unknown[]> => ({
   ],
   'game:open': [{}, { saveId: id }, { saveId: id, player: 7 }, { saveId: id, player: '' }, { player: 'red' }],
   'game:view': [{}, { saveId: id }, { saveId: id, player: 7 }, { saveId: 1, player: 'red' }],
-  'game:act': [{}, { saveId: id, player: 'red' }, { saveId: id, action: {} }, { saveId: id, player: null, action: {} }, { saveId: 3, player: 'blue', action: {} }],
+  'game:act': [
+    {},
+    { saveId: id, player: 'red' },
+    { saveId: id, action: {}, seq: 1 },
+    { saveId: id, player: null, action: {}, seq: 1 },
+    { saveId: 3, player: 'blue', action: {}, seq: 1 },
+    // Every action says which position it was chosen in.
+    { saveId: id, player: 'blue', action: { kind: 'add', n: 1 } },
+    { saveId: id, player: 'blue', action: { kind: 'add', n: 1 }, seq: -1 },
+    { saveId: id, player: 'blue', action: { kind: 'add', n: 1 }, seq: 1.5 },
+    { saveId: id, player: 'blue', action: { kind: 'add', n: 1 }, seq: '1' },
+  ],
   'game:undo': [{}, { saveId: id }, { saveId: id, player: 7 }, { saveId: id, player: '' }, { player: 'red' }, { saveId: 3, player: 'red' }],
   'game:close': [{}, { saveId: 3 }],
   'settings:get': [],
@@ -87,28 +98,30 @@ const impossible = (id: string): Array<[RequestChannel, unknown, string]> => [
   ['game:open', { saveId: 'missing', player: 'red' }, 'not-found'],
   ['game:open', { saveId: id, player: 'green' }, 'unknown-player'],
   ['game:view', { saveId: id, player: 'green' }, 'unknown-player'],
-  ['game:act', { saveId: id, player: 'blue', action: { kind: 'add', n: 3 } }, 'bad-action'],
-  ['game:act', { saveId: id, player: 'blue', action: 'add 1' }, 'bad-action'],
-  ['game:act', { saveId: id, player: 'red', action: { kind: 'add', n: 1 } }, 'not-your-turn'],
-  ['game:act', { saveId: id, player: 'green', action: { kind: 'add', n: 1 } }, 'unknown-player'],
-  ['game:act', { saveId: 'missing', player: 'red', action: { kind: 'add', n: 1 } }, 'not-found'],
+  ['game:act', { saveId: id, player: 'blue', action: { kind: 'add', n: 3 }, seq: 1 }, 'bad-action'],
+  ['game:act', { saveId: id, player: 'blue', action: 'add 1', seq: 1 }, 'bad-action'],
+  ['game:act', { saveId: id, player: 'red', action: { kind: 'add', n: 1 }, seq: 1 }, 'not-your-turn'],
+  ['game:act', { saveId: id, player: 'green', action: { kind: 'add', n: 1 }, seq: 1 }, 'unknown-player'],
+  ['game:act', { saveId: 'missing', player: 'red', action: { kind: 'add', n: 1 }, seq: 0 }, 'not-found'],
+  // Chosen in the opening position (0 actions); the game has moved on since.
+  ['game:act', { saveId: id, player: 'blue', action: { kind: 'add', n: 1 }, seq: 0 }, 'stale-position'],
   ['game:undo', { saveId: id, player: 'blue' }, 'cannot-undo'],
   ['game:undo', { saveId: id, player: 'green' }, 'unknown-player'],
   ['game:undo', { saveId: 'missing', player: 'red' }, 'not-found'],
 ];
 
 describe('IPC boundary', () => {
-  it('covers every channel of the contract', () => {
+  it('covers every channel of the contract', async () => {
     expect(Object.keys(malformed('x')).sort()).toEqual([...REQUEST_CHANNELS].sort());
   });
 
   for (const channel of REQUEST_CHANNELS) {
-    it(`${channel}: malformed payloads are rejected with a structured error and change nothing`, () => {
+    it(`${channel}: malformed payloads are rejected with a structured error and change nothing`, async () => {
       const cases = [...junk, { unexpected: 'field' }, ...malformed(saveId)[channel]];
       for (const payload of cases) {
         const before = snapshot();
         const watching = client.watching;
-        const reply = dispatch(channel, payload, client);
+        const reply = await dispatch(channel, payload, client);
         expect(reply, `${channel} ${JSON.stringify(payload)}`).toEqual({ ok: false, error: { code: 'bad-request', message: expect.any(String) } });
         expect(snapshot()).toEqual(before);
         expect(client.watching).toBe(watching);
@@ -116,42 +129,44 @@ describe('IPC boundary', () => {
     });
   }
 
-  it('impossible but well-formed requests get readable errors and change nothing', () => {
+  it('impossible but well-formed requests get readable errors and change nothing', async () => {
     for (const [channel, payload, code] of impossible(saveId)) {
       const before = snapshot();
-      const reply = dispatch(channel, payload, client);
-      expect(reply, `${channel} ${JSON.stringify(payload)}`).toEqual({ ok: false, error: { code, message: expect.any(String) } });
+      const reply = await dispatch(channel, payload, client);
+      // A stale action also says which position the game is at now.
+      const params = code === 'stale-position' ? { params: { seq: 1 } } : {};
+      expect(reply, `${channel} ${JSON.stringify(payload)}`).toEqual({ ok: false, error: { code, message: expect.any(String), ...params } });
       expect((reply as { error: { message: string } }).error.message.length).toBeGreaterThan(5);
       expect(snapshot()).toEqual(before);
     }
   });
 
-  it('unknown channels are refused', () => {
+  it('unknown channels are refused', async () => {
     for (const channel of ['nope', '', '__proto__', 'constructor', 'toString', 7, null]) {
-      expect(dispatch(channel, {}, client)).toMatchObject({ ok: false, error: { code: 'unknown-channel' } });
+      expect(await dispatch(channel, {}, client)).toMatchObject({ ok: false, error: { code: 'unknown-channel' } });
     }
   });
 
-  it('well-formed requests work through the same table', () => {
-    expect(dispatch('app:info', {}, client)).toMatchObject({ ok: true, value: { mode: 'web', games: [{ id: 'race' }], botLevels: [...BOT_LEVELS] } });
-    const created = dispatch('game:create', { moduleId: 'race', scenario: 'long', seats: { red: { kind: 'human' }, blue: { kind: 'bot', level: 'random' } } }, client);
+  it('well-formed requests work through the same table', async () => {
+    expect(await dispatch('app:info', {}, client)).toMatchObject({ ok: true, value: { mode: 'web', games: [{ id: 'race' }], botLevels: [...BOT_LEVELS] } });
+    const created = await dispatch('game:create', { moduleId: 'race', scenario: 'long', seats: { red: { kind: 'human' }, blue: { kind: 'bot', level: 'random' } } }, client);
     expect(created).toMatchObject({ ok: true, value: { scenarioName: 'Long race (to 30)', actionCount: 0 } });
-    const opened = dispatch('game:open', { saveId, player: 'blue' }, client);
+    const opened = await dispatch('game:open', { saveId, player: 'blue' }, client);
     expect(opened).toMatchObject({ ok: true, value: { player: 'blue', toAct: ['blue'], legalActions: [{ kind: 'add', n: 1 }, { kind: 'add', n: 2 }] } });
     expect(client.watching).toEqual({ saveId, player: 'blue' });
     // Red takes back his opening 1 and plays it again.
-    expect(dispatch('game:view', { saveId, player: 'red' }, client)).toMatchObject({ ok: true, value: { canUndo: true } });
-    expect(dispatch('game:undo', { saveId, player: 'red' }, client)).toMatchObject({ ok: true, value: { actionCount: 0, toAct: ['red'], canUndo: false } });
-    expect(dispatch('game:act', { saveId, player: 'red', action: { kind: 'add', n: 1 } }, client)).toMatchObject({ ok: true, value: { actionCount: 1 } });
-    expect(dispatch('game:act', { saveId, player: 'blue', action: { kind: 'add', n: 2 } }, client)).toMatchObject({ ok: true, value: { actionCount: 2 } });
-    expect(dispatch('saves:rename', { saveId, name: '  St Albans  ' }, client)).toMatchObject({ ok: true, value: { name: 'St Albans' } });
-    expect(dispatch('settings:set', { botPaceMs: 0 }, client)).toMatchObject({ ok: true, value: { botPaceMs: 0, animations: true } });
-    expect(dispatch('settings:get', {}, client)).toMatchObject({ ok: true, value: { botPaceMs: 0 } });
-    expect(dispatch('app:lastGame', {}, client)).toMatchObject({ ok: true, value: { id: saveId } });
-    const exported = dispatch('saves:export', { saveId }, client);
+    expect(await dispatch('game:view', { saveId, player: 'red' }, client)).toMatchObject({ ok: true, value: { canUndo: true } });
+    expect(await dispatch('game:undo', { saveId, player: 'red' }, client)).toMatchObject({ ok: true, value: { actionCount: 0, toAct: ['red'], canUndo: false } });
+    expect(await dispatch('game:act', { saveId, player: 'red', action: { kind: 'add', n: 1 }, seq: 0 }, client)).toMatchObject({ ok: true, value: { actionCount: 1 } });
+    expect(await dispatch('game:act', { saveId, player: 'blue', action: { kind: 'add', n: 2 }, seq: 1 }, client)).toMatchObject({ ok: true, value: { actionCount: 2 } });
+    expect(await dispatch('saves:rename', { saveId, name: '  St Albans  ' }, client)).toMatchObject({ ok: true, value: { name: 'St Albans' } });
+    expect(await dispatch('settings:set', { botPaceMs: 0 }, client)).toMatchObject({ ok: true, value: { botPaceMs: 0, animations: true } });
+    expect(await dispatch('settings:get', {}, client)).toMatchObject({ ok: true, value: { botPaceMs: 0 } });
+    expect(await dispatch('app:lastGame', {}, client)).toMatchObject({ ok: true, value: { id: saveId } });
+    const exported = await dispatch('saves:export', { saveId }, client);
     expect(exported).toMatchObject({ ok: true, value: { fileName: expect.any(String), contents: expect.any(String) } });
-    expect(dispatch('saves:delete', { saveId }, client)).toEqual({ ok: true, value: { deleted: true } });
+    expect(await dispatch('saves:delete', { saveId }, client)).toEqual({ ok: true, value: { deleted: true } });
     expect(client.watching).toBeNull();
-    expect(dispatch('app:quit', {}, client)).toEqual({ ok: true, value: { quitting: false } });
+    expect(await dispatch('app:quit', {}, client)).toEqual({ ok: true, value: { quitting: false } });
   });
 });

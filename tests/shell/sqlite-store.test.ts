@@ -12,8 +12,8 @@ describe('services over the SQLite store', () => {
     const a = app.open(db);
     const created = a.games.create({ moduleId: 'race', scenario: 'short', seed: 5, name: 'Bosworth', seats: { red: { kind: 'human' }, blue: { kind: 'human' } } });
     if (!created.ok) throw new Error(created.error.message);
-    expect(a.games.submit(created.value.id, 'red', { kind: 'add', n: 2 }).ok).toBe(true);
-    expect(a.games.submit(created.value.id, 'blue', { kind: 'add', n: 1 }).ok).toBe(true);
+    expect(a.games.submit(created.value.id, 'red', { kind: 'add', n: 2 }, 0).ok).toBe(true);
+    expect(a.games.submit(created.value.id, 'blue', { kind: 'add', n: 1 }, 1).ok).toBe(true);
     expect(a.saves.updateSettings({ botPaceMs: 0 }).ok).toBe(true);
     await app.close(a);
 
@@ -28,9 +28,9 @@ describe('services over the SQLite store', () => {
     const exported = b.saves.exportGame(created.value.id);
     if (!exported.ok) throw new Error(exported.error.message);
     expect(exported.value.fileName).toBe('Bosworth.r3save.json');
-    const imported = b.saves.importGame(exported.value.contents);
+    const imported = await b.saves.importGame(exported.value.contents);
     expect(imported.ok && imported.value.actionCount).toBe(2);
-    expect(b.saves.importGame(exported.value.contents.slice(0, 100))).toMatchObject({ ok: false, error: { code: 'bad-file' } });
+    expect(await b.saves.importGame(exported.value.contents.slice(0, 100))).toMatchObject({ ok: false, error: { code: 'bad-file' } });
   });
 
   it('file names are safe', () => {

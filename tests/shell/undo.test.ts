@@ -39,7 +39,7 @@ describe('undo (services + SQLite + rules)', () => {
       const hand = (v.view as { hand: { card: number; ap: number }[] }).hand;
       const ap = (c: number) => hand.find((h) => h.card === c)?.ap ?? 0;
       const best = cards.sort((x, y) => ap(y.card) - ap(x.card))[0];
-      value(a.games.submit(id, side, best ?? legal[nextInt(rng, legal.length)]!));
+      value(a.games.submit(id, side, best ?? legal[nextInt(rng, legal.length)]!, v.actionCount));
     }
     const side = actor(a);
     const other = side === 'lancaster' ? 'york' : 'lancaster';
@@ -50,13 +50,13 @@ describe('undo (services + SQLite + rules)', () => {
     // Two moves, then take both back one at a time.
     const firstMove = (start.legalActions as Action[]).find((x) => x.t === 'move' || x.t === 'recruit' || x.t === 'sea');
     if (!firstMove) throw new Error(`no move: ${JSON.stringify(start.legalActions.slice(0, 5))} ${side}`);
-    const afterOne = value(a.games.submit(id, side, firstMove));
+    const afterOne = value(a.games.submit(id, side, firstMove, start.actionCount));
     expect(afterOne.canUndo).toBe(true);
     expect(viewOf(a, other).canUndo).toBe(false); // not the other player's to take back
     expect(a.games.undo(id, other)).toMatchObject({ ok: false, error: { code: 'cannot-undo' } });
     const secondMove = (afterOne.legalActions as Action[]).find((x) => x.t === 'move' || x.t === 'recruit' || x.t === 'sea');
     if (!secondMove) throw new Error(`no second move after ${JSON.stringify(firstMove)}`);
-    value(a.games.submit(id, side, secondMove));
+    value(a.games.submit(id, side, secondMove, afterOne.actionCount));
     const afterTwo = viewOf(a, side);
 
     const undone = value(a.games.undo(id, side));
@@ -81,7 +81,7 @@ describe('undo (services + SQLite + rules)', () => {
     expect(b.games.undo(id, side)).toMatchObject({ ok: false, error: { code: 'cannot-undo' } });
 
     // Play goes on from there as if the moves were never made; the replayed log agrees.
-    value(b.games.submit(id, side, firstMove));
+    value(b.games.submit(id, side, firstMove, start.actionCount));
     const live = viewOf(b, side);
     await app.close(b);
     const c = app.open(db);

@@ -93,7 +93,7 @@ describe('web host', () => {
     red.send(JSON.stringify({ type: 'request', id: 1, channel: 'game:open', payload: { saveId, player: 'red' } }));
     blue.send(JSON.stringify({ type: 'request', id: 1, channel: 'game:open', payload: { saveId, player: 'blue' } }));
     await expect.poll(() => redFrames.length + blueFrames.length).toBe(2);
-    red.send(JSON.stringify({ type: 'request', id: 2, channel: 'game:act', payload: { saveId, player: 'red', action: { kind: 'add', n: 1 } } }));
+    red.send(JSON.stringify({ type: 'request', id: 2, channel: 'game:act', payload: { saveId, player: 'red', action: { kind: 'add', n: 1 }, seq: 0 } }));
     await expect.poll(() => blueFrames.length).toBe(2);
     const pushed = blueFrames[1] as { type: string; event: string; payload: { player: string; actionCount: number; view: { mySecret: number } } };
     expect(pushed).toMatchObject({ type: 'event', event: 'game:view', payload: { player: 'blue', actionCount: 1 } });

@@ -3,11 +3,11 @@
  * time limit (its budget plus a grace period). A worker that overruns or dies is replaced, so one bad
  * decision never freezes the app or leaves a request hanging.
  */
-import { Worker } from 'node:worker_threads';
-import { fileURLToPath } from 'node:url';
+import type { Worker } from 'node:worker_threads';
 import { err, ok, type Result } from '../../../engine/core/result';
 import type { AppError, BotLevel } from '../../ipc/contract';
 import type { ChooseRequest, WorkerReply } from './protocol';
+import { startWorker } from '../start-worker';
 
 export interface BotServiceOptions {
   /** Worker entry: a built .cjs/.js file, or a .ts file (run through tsx, for source checkouts and tests). */
@@ -81,10 +81,7 @@ export class BotService {
 
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
-    const entry = this.options.workerEntry;
-    const worker = entry.endsWith('.ts')
-      ? new Worker(fileURLToPath(new URL('./ts-worker-boot.mjs', import.meta.url)), { workerData: { tsEntry: entry }, execArgv: [] })
-      : new Worker(entry, { execArgv: [] });
+    const worker = startWorker(this.options.workerEntry);
     worker.unref(); // an idle bot must not keep a CLI process alive
     worker.on('message', (reply: WorkerReply) => this.onReply(reply));
     worker.on('error', (e) => {

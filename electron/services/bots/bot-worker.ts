@@ -37,7 +37,8 @@ export async function answer(registry: GameRegistry, req: ChooseRequest, post: (
 export function serveBotRequests(registry: GameRegistry): void {
   const port = parentPort;
   if (!port) throw new Error('serveBotRequests must run inside a worker thread');
-  port.on('message', (req: ChooseRequest) => {
-    void answer(registry, req, (r) => port.postMessage(r));
+  port.on('message', (req: ChooseRequest | { readonly type: string }) => {
+    // The same worker entry may serve other requests (import checks): only 'choose' is ours.
+    if (req.type === 'choose') void answer(registry, req as ChooseRequest, (r) => port.postMessage(r));
   });
 }

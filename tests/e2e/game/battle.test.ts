@@ -50,8 +50,8 @@ function prepareBattle(): string {
       if (any.step === 'battle-choose' || any.battle) return saveId;
       const side = any.toAct[0];
       if (!side) break;
-      const { view, legal } = hostView(h, saveId, side);
-      const r = h.services.games.submit(saveId, side, attackFirst(view, legal, next));
+      const { view, legal, actionCount } = hostView(h, saveId, side);
+      const r = h.services.games.submit(saveId, side, attackFirst(view, legal, next), actionCount);
       if (!r.ok) throw new Error(r.error.message);
     }
     h.services.games.close(saveId);

@@ -313,10 +313,10 @@ describe('whole campaigns through the UI (web mode, against the bot)', () => {
     for (let guard = 0; ; guard++) {
       expect(guard).toBeLessThan(400);
       await until(() => me(saveId).legal.length > 0 || !!me(saveId).view.outcome, 'Lancaster to act (preparing)', 30_000);
-      const { view, legal } = me(saveId);
+      const { view, legal, actionCount } = me(saveId);
       expect(view.outcome).toBeNull();
       if (lateInCampaign(view)) break;
-      const r = h.services.games.submit(saveId, ME, choose(view, legal, prep, new Set(), null)!);
+      const r = h.services.games.submit(saveId, ME, choose(view, legal, prep, new Set(), null)!, actionCount);
       if (!r.ok) throw new Error(r.error.message);
     }
 

@@ -40,7 +40,7 @@ describe('import size', () => {
       error: { code: 'import-too-large', message: expect.any(String), params: { maxBytes: MAX_IMPORT_BYTES } },
     });
     const dispatch = makeDispatch(t.services, { name: 'T', version: '1', mode: 'electron', quit: () => false });
-    expect(dispatch('saves:import', { contents: justTooLarge }, makeClientSession(() => {}))).toMatchObject({ ok: false, error: { code: 'import-too-large' } });
+    expect(await dispatch('saves:import', { contents: justTooLarge }, makeClientSession(() => {}))).toMatchObject({ ok: false, error: { code: 'import-too-large' } });
     expect(t.services.saves.list()).toEqual(list);
   });
 

@@ -146,6 +146,22 @@ export default tseslint.config(
     },
   },
   {
+    // Services are plain classes run by Electron, web mode, tests and self-play alike: no Electron,
+    // no host code, no page code.
+    files: ['electron/services/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            banned('^electron$', 'Services run headless too: Electron stays in electron/main.'),
+            banned('^(\\.\\./)+(main|headless|preload|renderer)(/|$)', 'Services know no host and no page.'),
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The renderer draws and asks; it decides no rules and reaches the main process only through the
     // typed IPC contract: contract.ts (types), api.ts (the client over a transport), ws-path.ts (web
     // mode's socket path) and the preload's exposed type. Engine data and views are shared freely.

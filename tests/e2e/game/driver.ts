@@ -223,12 +223,15 @@ async function playBlockToArea(page: Page, view: RichardView, a: Extract<Action,
   const picked = async () => (await hint.innerText()).includes(pickedHint);
   if (!(await picked())) {
     const from = view.blocks.find((b) => b.id === a.block)?.place;
-    if (from && (await areaScreenPoint(page, from))) {
-      // The block is on the map: clicking its area must pick it.
+    // A click on an area picks a block only when it is the one block there with a decision
+    // (selection.ts clickArea); with several, the player clicks the block itself, which this
+    // driver cannot aim at on the map — nor can it off the map (pool, exile box): the panel then.
+    const deciding = new Set(view.legal.flatMap((x) => ('block' in x && typeof x.block === 'string' ? [x.block] : [])));
+    const areaPicks = !!from && view.blocks.filter((b) => b.place === from && b.id !== null && deciding.has(b.id)).length === 1;
+    if (from && areaPicks && (await areaScreenPoint(page, from))) {
       await clickArea(page, from);
       await waitOrFail(page, hint.filter({ hasText: pickedHint }).waitFor({ timeout: 5000 }), `clicking ${from} to pick ${a.block}`);
     } else if (hasButton) {
-      // Off the map (pool, exile box): the panel's button is the player's way.
       return clickButton(page, view, a);
     } else {
       throw new UiGap(`no way to pick ${a.block} (${buttonText(a)}): ${await describeUi(page)}`);

@@ -163,11 +163,11 @@ export default tseslint.config(
   },
   {
     // The renderer draws and asks; it decides no rules and reaches the main process only through the
-    // typed IPC contract: contract.ts (types), api.ts (the client over a transport), ws-path.ts (web
-    // mode's socket path) and the preload's exposed type. Engine data and views are shared freely.
+    // typed IPC contract: contract.ts and the preload's exposed type (types only), api.ts (the client
+    // over a transport) and ws-path.ts (web mode's socket path). Engine data and views are shared.
     files: ['renderer/**/*.ts', 'renderer/**/*.svelte'],
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
@@ -175,6 +175,13 @@ export default tseslint.config(
               '^(\\.\\./)+electron/(?!(ipc/(contract|api|ws-path)|preload/preload)$)',
               'The renderer reaches the main process only through the IPC contract (electron/ipc/contract, api, ws-path).',
             ),
+            {
+              ...banned(
+                '^(\\.\\./)+electron/(ipc/contract|preload/preload)$',
+                'Only types cross from the contract and the preload (`import type`): their values are main-process code.',
+              ),
+              allowTypeImports: true,
+            },
             banned('^(electron|node:.*|better-sqlite3)$', 'The renderer runs sandboxed: no Electron or Node APIs.'),
             banned('^(\\.\\./)+saves(/|$)', 'The renderer never imports the save store: ask the services over IPC.'),
           ],

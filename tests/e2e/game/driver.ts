@@ -207,36 +207,37 @@ async function playRecruit(page: Page, a: Extract<Action, { t: 'recruit' }>): Pr
 }
 
 /**
- * A block-to-area choice outside the action phase (heir entry, going home): on the map, click the
- * block's area (or nothing, if the page already picked the only block), then the destination; or
- * the panel's button.
+ * A block-to-area choice outside the action phase (heir entry, going home). On the map: the block
+ * must be picked (the page shows "Clear selection"), then its destination clicked. The page picks
+ * it by itself when it is the only block with a decision (autoSelection), and an area click picks
+ * it when it is the one deciding block there (selection.ts clickArea); otherwise the player clicks
+ * the block itself, which this driver cannot aim at on the map, so it uses the panel's button.
+ * The caller then checks with the host that exactly this action was played.
  */
 async function playBlockToArea(page: Page, view: RichardView, a: Extract<Action, { block: string; to: string }>, preferMap: boolean): Promise<void> {
   await clearSelection(page);
   const button = panelButton(page, a);
   const hasButton = (await button.count()) > 0;
   if (hasButton && !preferMap) return clickButton(page, view, a);
-  await showMap(page);
-  await areaOnMap(page, a.to);
-  const hint = page.locator('.prompt-box .hint');
-  const pickedHint = `Click a highlighted area for ${blockLabel(a.block)}.`;
-  const picked = async () => (await hint.innerText()).includes(pickedHint);
-  if (!(await picked())) {
-    const from = view.blocks.find((b) => b.id === a.block)?.place;
-    // A click on an area picks a block only when it is the one block there with a decision
-    // (selection.ts clickArea); with several, the player clicks the block itself, which this
-    // driver cannot aim at on the map — nor can it off the map (pool, exile box): the panel then.
-    const deciding = new Set(view.legal.flatMap((x) => ('block' in x && typeof x.block === 'string' ? [x.block] : [])));
-    const areaPicks = !!from && view.blocks.filter((b) => b.place === from && b.id !== null && deciding.has(b.id)).length === 1;
-    if (from && areaPicks && (await areaScreenPoint(page, from))) {
-      await clickArea(page, from);
-      await waitOrFail(page, hint.filter({ hasText: pickedHint }).waitFor({ timeout: 5000 }), `clicking ${from} to pick ${a.block}`);
-    } else if (hasButton) {
-      return clickButton(page, view, a);
-    } else {
-      throw new UiGap(`no way to pick ${a.block} (${buttonText(a)}): ${await describeUi(page)}`);
-    }
+  const deciding = new Set(view.legal.flatMap((x) => ('block' in x && typeof x.block === 'string' ? [x.block] : [])));
+  const from = view.blocks.find((b) => b.id === a.block)?.place;
+  const onlyDecider = deciding.size === 1 && deciding.has(a.block);
+  const areaPicks = !!from && view.blocks.filter((b) => b.place === from && b.id !== null && deciding.has(b.id)).length === 1;
+  const selected = page.getByRole('button', { name: /^Clear selection/ });
+  if (onlyDecider) {
+    // Selected by the page itself (it may take a moment after the Esc of clearSelection).
+    await showMap(page);
+    await waitOrFail(page, selected.waitFor({ timeout: 5000 }), `the page picking ${a.block}, its only block with a decision`);
+  } else if (areaPicks && from && (await areaScreenPoint(page, from))) {
+    await showMap(page);
+    await clickArea(page, from);
+    await waitOrFail(page, selected.waitFor({ timeout: 5000 }), `clicking ${from} to pick ${a.block}`);
+  } else if (hasButton) {
+    return clickButton(page, view, a);
+  } else {
+    throw new UiGap(`no way to pick ${a.block} (${buttonText(a)}): ${await describeUi(page)}`);
   }
+  await areaOnMap(page, a.to);
   await clickArea(page, a.to);
 }
 

@@ -207,28 +207,24 @@ async function playRecruit(page: Page, a: Extract<Action, { t: 'recruit' }>): Pr
 }
 
 /**
- * A block-to-area choice outside the action phase (heir entry, going home). On the map: the block
- * must be picked (the page shows "Clear selection"), then its destination clicked. The page picks
- * it by itself when it is the only block with a decision (autoSelection), and an area click picks
- * it when it is the one deciding block there (selection.ts clickArea); otherwise the player clicks
- * the block itself, which this driver cannot aim at on the map, so it uses the panel's button.
- * The caller then checks with the host that exactly this action was played.
+ * A block-to-area choice outside the action phase (heir entry, going home): the panel's button,
+ * or on the map the block picked (the page then shows "Clear selection") and its destination
+ * clicked. An area click picks a block when it is the one deciding block there (selection.ts
+ * clickArea); otherwise the player clicks the block itself, which this driver cannot aim at on the
+ * map, so it uses the button. The caller then checks with the host that exactly this was played.
  */
 async function playBlockToArea(page: Page, view: RichardView, a: Extract<Action, { block: string; to: string }>, preferMap: boolean): Promise<void> {
   await clearSelection(page);
   const button = panelButton(page, a);
   const hasButton = (await button.count()) > 0;
-  if (hasButton && !preferMap) return clickButton(page, view, a);
+  // The panel lists every such choice: a missing or misworded button is a failure, not a reason
+  // to try the map instead.
+  if (!preferMap) return clickButton(page, view, a);
   const deciding = new Set(view.legal.flatMap((x) => ('block' in x && typeof x.block === 'string' ? [x.block] : [])));
   const from = view.blocks.find((b) => b.id === a.block)?.place;
-  const onlyDecider = deciding.size === 1 && deciding.has(a.block);
   const areaPicks = !!from && view.blocks.filter((b) => b.place === from && b.id !== null && deciding.has(b.id)).length === 1;
   const selected = page.getByRole('button', { name: /^Clear selection/ });
-  if (onlyDecider) {
-    // Selected by the page itself (it may take a moment after the Esc of clearSelection).
-    await showMap(page);
-    await waitOrFail(page, selected.waitFor({ timeout: 5000 }), `the page picking ${a.block}, its only block with a decision`);
-  } else if (areaPicks && from && (await areaScreenPoint(page, from))) {
+  if (areaPicks && from && (await areaScreenPoint(page, from))) {
     await showMap(page);
     await clickArea(page, from);
     await waitOrFail(page, selected.waitFor({ timeout: 5000 }), `clicking ${from} to pick ${a.block}`);

@@ -96,7 +96,7 @@ describe('web mode', () => {
   it('renames and deletes a saved game from the Load screen', async () => {
     const created = services.games.create({ moduleId: 'race', scenario: 'short', name: 'To rename', seats: { red: { kind: 'human' }, blue: { kind: 'human' } } });
     expect(created.ok).toBe(true);
-    await services.saves.updateSettings({ confirmDelete: false });
+    expect(services.saves.updateSettings({ confirmDelete: false }).ok).toBe(true);
     const { page, problems } = await openPage();
     await page.getByRole('button', { name: 'Load game' }).click();
     const row = page.getByRole('listitem').filter({ hasText: 'To rename' });

@@ -55,10 +55,13 @@ export function checkViewSecrecy(s: State, viewer: Side): string[] {
   const enemy = otherSide(viewer);
   const json = JSON.stringify(v);
   if (/"rng"|"seed"/.test(json)) errors.push('view exposes the random generator');
-  if (JSON.stringify(v.hand) !== JSON.stringify(s.hands[viewer].map((c) => c))) {
-    if (v.hand.length !== s.hands[viewer].length) errors.push('view hand differs from own hand');
+  // Your own hand is shown card for card; of the enemy's you see only its size.
+  const shownHand = v.hand.map((h) => h.card);
+  if (JSON.stringify(shownHand) !== JSON.stringify(s.hands[viewer])) {
+    errors.push(`view hand [${shownHand}] differs from own hand [${s.hands[viewer]}]`);
   }
-  for (const c of s.hands[enemy]) if (v.hand.some((h) => h.card === c)) errors.push('enemy hand card in view');
+  for (const c of s.hands[enemy]) if (shownHand.includes(c)) errors.push(`enemy hand card ${c} in view`);
+  if (v.handCount[enemy] !== s.hands[enemy].length) errors.push('enemy hand size misreported');
   if (s.played[viewer] < 0 && s.played[enemy] >= 0 && v.played[enemy] !== 'hidden') errors.push('enemy card shown before both played');
   if (v.log.some((e) => e.only !== undefined && e.only !== viewer)) errors.push('private log entry of the enemy in view');
   // Hidden enemy blocks: no identity; per-area counts are true.
@@ -71,11 +74,25 @@ export function checkViewSecrecy(s: State, viewer: Side): string[] {
       if (!ok) errors.push(`enemy block ${bv.id} revealed at ${bv.place}`);
     }
   }
+  // Count the enemy's blocks area by area, in truth and as the view shows them (the prisoner is
+  // shown by name wherever he is held, so he is left out of both).
+  const truePerArea = new Map<string, number>();
   for (let b = 0; b < BLOCK_COUNT; b++) {
-    if (ownerOf(s, b) !== enemy || s.loc[b]! < 0) continue;
+    const loc = s.loc[b]!;
+    if (ownerOf(s, b) !== enemy || loc < 0 || b === s.prisoner) continue;
+    const id = AREAS[loc]!.id;
+    truePerArea.set(id, (truePerArea.get(id) ?? 0) + 1);
   }
-  const enemyOnMap = s.loc.filter((l, b) => l >= 0 && ownerOf(s, b) === enemy && b !== s.prisoner).length;
-  const shown = v.blocks.filter((bv) => bv.side === enemy && !bv.down && bv.place !== 'dead' && bv.place !== 'pool' && bv.place !== 'minor' && bv.place !== 'other-side' && bv.id !== BLOCKS[s.prisoner]?.id).length;
-  if (enemyOnMap !== shown) errors.push(`view shows ${shown} enemy blocks on the map, truth is ${enemyOnMap}`);
+  const offMap = new Set<string>(['dead', 'pool', 'minor', 'other-side']);
+  const shownPerArea = new Map<string, number>();
+  for (const bv of v.blocks) {
+    if (bv.side !== enemy || bv.down || offMap.has(bv.place) || bv.id === BLOCKS[s.prisoner]?.id) continue;
+    shownPerArea.set(bv.place, (shownPerArea.get(bv.place) ?? 0) + 1);
+  }
+  for (const area of new Set([...truePerArea.keys(), ...shownPerArea.keys()])) {
+    const truth = truePerArea.get(area) ?? 0;
+    const shown = shownPerArea.get(area) ?? 0;
+    if (truth !== shown) errors.push(`view shows ${shown} enemy blocks in ${area}, truth is ${truth}`);
+  }
   return errors;
 }

@@ -14,6 +14,20 @@ afterEach(async () => {
   services = null;
 });
 
+/** Resolves at the 'changed' event after which the stored game is over: the test awaits the event, never polls. */
+function whenOver(games: AppServices['games'], store: MemoryStore, saveId: string): Promise<void> {
+  return new Promise((resolve) => {
+    const off = games.on((e) => {
+      if (e.type !== 'changed' || e.saveId !== saveId) return;
+      const g = store.get(saveId);
+      if (g.ok && g.value.outcome) {
+        off();
+        resolve();
+      }
+    });
+  });
+}
+
 function setup(bots: boolean) {
   const store = new MemoryStore(raceRegistry);
   services = createAppServices({ registry: raceRegistry, store, bots: bots ? { workerEntry: WORKER } : null, botPaceMs: 0 });
@@ -80,10 +94,7 @@ describe('GameService', () => {
     const id = created.value.id;
     const errors: GameEvent[] = [];
     services.games.on((e) => e.type === 'error' && errors.push(e));
-    for (let i = 0; i < 50 && !(store.get(id).ok && (store.get(id) as { value: { outcome: unknown } }).value.outcome); i++) {
-      await services.games.whenIdle(id);
-      await new Promise((r) => setTimeout(r, 5));
-    }
+    await whenOver(services.games, store, id);
     const saved = store.get(id);
     expect(saved.ok && saved.value.outcome).toMatchObject({ reason: 'reached-target' });
     expect(errors).toEqual([]);
@@ -91,24 +102,19 @@ describe('GameService', () => {
     const fresh = services.games.create({ moduleId: 'race', scenario: 'long', seed: 2, seats: { red: { kind: 'human' }, blue: { kind: 'bot', level: 'random' } } });
     if (!fresh.ok) throw new Error(fresh.error.message);
     expect(services.games.submit(fresh.value.id, 'blue', { kind: 'add', n: 1 }, 0)).toMatchObject({ ok: false, error: { code: 'not-your-seat' } });
-  });
+  }, 30_000); // worker threads boot through tsx: seconds on a loaded machine
 
   it('the same seed and bots replay the same game', async () => {
     const play = async () => {
       const { store, services: s } = setup(true);
       const created = s.games.create({ moduleId: 'race', scenario: 'long', seed: 99, seats: { red: { kind: 'bot', level: 'random' }, blue: { kind: 'bot', level: 'random' } } });
       if (!created.ok) throw new Error(created.error.message);
-      while (true) {
-        await s.games.whenIdle(created.value.id);
-        const g = store.get(created.value.id);
-        if (!g.ok || g.value.outcome) break;
-        await new Promise((r) => setTimeout(r, 2));
-      }
+      await whenOver(s.games, store, created.value.id);
       const exported = store.exportGame(created.value.id);
       await s.close();
       services = null;
       return exported.ok ? (JSON.parse(exported.value.contents) as { actions: unknown }).actions : null;
     };
     expect(await play()).toEqual(await play());
-  });
+  }, 30_000);
 });

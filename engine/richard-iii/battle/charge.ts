@@ -2,7 +2,7 @@
 import { BLOCKS } from '../data';
 import { log, ownerOf } from '../state';
 import type { State } from '../types';
-import { bt, isPresent } from './context';
+import { currentBattle, isPresent } from './context';
 import { countHits, firepowerOf, hitBlock, roll } from './fire';
 import type { BattleEvent } from './types';
 
@@ -12,7 +12,7 @@ import type { BattleEvent } from './types';
  * included (ruling A16), surplus lost, and keeps its own battle turn.
  */
 export function charge(s: State, heir: number, target: number): void {
-  const bs = bt(s);
+  const bs = currentBattle(s);
   const shot = (from: number, to: number, mode: 'charge' | 'counter'): void => {
     const fp = firepowerOf(s, from);
     const dice = roll(s, s.steps[from]!);

@@ -4,7 +4,8 @@ import { ownerOf } from '../state';
 import type { State } from '../types';
 import type { BattleState } from './types';
 
-export const bt = (s: State): BattleState => s.battle!;
+/** The battle being fought; callers are battle steps, which run only while there is one. */
+export const currentBattle = (s: State): BattleState => s.battle!;
 
 export const defenderOf = (b: BattleState): Side => otherSide(b.attacker);
 

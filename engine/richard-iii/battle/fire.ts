@@ -1,22 +1,22 @@
 /** 6.2 initiative, 6.4 fire and hits, and the defence bonuses of 2.2–2.6. */
 import { rollD6 } from '../../core/rng';
-import { AREAS, B, BLOCKS, type Initiative, type Side } from '../data';
+import { AREAS, BLOCKS, blockIndex, type Initiative, type Side } from '../data';
 import { reduce } from '../elimination';
 import { isRoyalHeir, log, ownerOf } from '../state';
 import { DEAD, type State } from '../types';
-import { bt, defenderOf, presentBlocks, seniorHeir } from './context';
+import { currentBattle, defenderOf, presentBlocks, seniorHeir } from './context';
 import { checkLosses } from './reserves';
 import type { BattleEvent } from './types';
 
 /** 6.2: bombards are A3 in round 1 and D3 afterwards (never A3 as a reserve: reserves do not act in round 1). */
 export function initiativeOf(s: State, b: number): Initiative {
   const blk = BLOCKS[b]!;
-  if (blk.kind === 'bombard') return bt(s).round === 1 ? 'A' : 'D';
+  if (blk.kind === 'bombard') return currentBattle(s).round === 1 ? 'A' : 'D';
   return blk.initiative;
 }
 
 /** 2.2 / ruling A27: Lancaster's personal shields and their owners. */
-const PERSONAL: Record<string, number> = { Exeter: B('l-exeter'), Somerset: B('l-somerset'), Richmond: B('l-richmond') };
+const PERSONAL: Record<string, number> = { Exeter: blockIndex('l-exeter'), Somerset: blockIndex('l-somerset'), Richmond: blockIndex('l-richmond') };
 
 /** Whether heir `b` may use a shield shown in `area` (2.2, ruling A27). */
 function heirShield(s: State, b: number, area: number): boolean {
@@ -38,7 +38,7 @@ function heirShield(s: State, b: number, area: number): boolean {
  */
 export function defenceBonus(s: State, b: number): number {
   const blk = BLOCKS[b]!;
-  const area = bt(s).area;
+  const area = currentBattle(s).area;
   const ar = AREAS[area]!;
   switch (blk.kind) {
     case 'heir': {
@@ -67,7 +67,7 @@ export function defenceBonus(s: State, b: number): number {
  */
 export function firepowerOf(s: State, b: number): number {
   const base = BLOCKS[b]!.fire;
-  return ownerOf(s, b) === defenderOf(bt(s)) ? base + defenceBonus(s, b) : base;
+  return ownerOf(s, b) === defenderOf(currentBattle(s)) ? base + defenceBonus(s, b) : base;
 }
 
 /** One die per step; returns the dice. */
@@ -111,7 +111,7 @@ export function strongest(s: State, side: Side): number[] {
  * the rest of this fire goes on to them (they "take hits normally" from blocks yet to fire).
  */
 export function placeHits(s: State, firer: number, evIndex: number, hits: number): boolean {
-  const bs = bt(s);
+  const bs = currentBattle(s);
   const ev = bs.events[evIndex] as BattleEvent & { k: 'fire' };
   const enemy = ownerOf(s, firer) === 'lancaster' ? 'york' : 'lancaster';
   while (hits > 0 && !s.outcome) {
@@ -129,7 +129,7 @@ export function placeHits(s: State, firer: number, evIndex: number, hits: number
 
 /** A block fires normally (6.4). Returns false if the owner of the targets must choose first. */
 export function fire(s: State, b: number): boolean {
-  const bs = bt(s);
+  const bs = currentBattle(s);
   const fp = firepowerOf(s, b);
   const dice = roll(s, s.steps[b]!);
   const hits = countHits(dice, fp);

@@ -8,7 +8,7 @@ import { endBattlePhase } from '../flow';
 import type { StepHandler } from '../procedure';
 import { log, occupancy, ownerOf } from '../state';
 import type { Action, AttackInfo, State } from '../types';
-import { blocksInArea, bt, defenderOf, isRevealed, presentBlocks, seniorHeir } from './context';
+import { blocksInArea, currentBattle, defenderOf, isRevealed, presentBlocks, seniorHeir } from './context';
 import { fire, hitBlock, placeHits, strongest } from './fire';
 import { charge } from './charge';
 import { nextGroup } from './order';
@@ -102,7 +102,7 @@ function startBattle(s: State, area: number): void {
 function advance(s: State): void {
   for (;;) {
     if (s.outcome) return;
-    const bs = bt(s);
+    const bs = currentBattle(s);
     const w = battleWinner(s);
     if (w) return endBattle(s, w);
     const g = nextGroup(s);
@@ -132,7 +132,7 @@ function advance(s: State): void {
 }
 
 function endBattle(s: State, winner: Side): void {
-  const bs = bt(s);
+  const bs = currentBattle(s);
   bs.winner = winner;
   bs.pending = null;
   log(s, { k: 'battle-end', r: '6.7', s: winner, p: { area: aid(bs.area), round: bs.round } });
@@ -142,13 +142,13 @@ function endBattle(s: State, winner: Side): void {
 
 /** After the battle: the area leaves the attack list and its blocks stand up hidden again (6.1). */
 function finishBattle(s: State): void {
-  s.attacks[bt(s).area] = null;
+  s.attacks[currentBattle(s).area] = null;
   s.battle = null;
   nextBattle(s);
 }
 
 function regroupActions(s: State, side: Side): Action[] {
-  const bs = bt(s);
+  const bs = currentBattle(s);
   const o = occupancy(s);
   const out: Action[] = [];
   for (const b of bs.blocks) {
@@ -166,7 +166,7 @@ function regroupActions(s: State, side: Side): Action[] {
  * treason roller must have arrived (a reserve counts as main force once it has arrived, A17).
  */
 function turnActions(s: State, side: Side): Action[] {
-  const bs = bt(s);
+  const bs = currentBattle(s);
   const g = nextGroup(s);
   if (!g || g.side !== side) return [];
   const out: Action[] = [];
@@ -188,7 +188,7 @@ function turnActions(s: State, side: Side): Action[] {
 }
 
 function hitActions(s: State, side: Side): Action[] {
-  const p = bt(s).pending;
+  const p = currentBattle(s).pending;
   if (!p || p.side !== side) return [];
   return strongest(s, side).map((b) => ({ t: 'take-hits', block: id(b) }) as Action);
 }
@@ -196,7 +196,7 @@ function hitActions(s: State, side: Side): Action[] {
 const stepSide = (s: State): Side[] => ('side' in s.step && s.step.k.startsWith('battle') ? [s.step.side] : []);
 
 function applyTurn(s: State, side: Side, a: BattleAction): void {
-  const bs = bt(s);
+  const bs = currentBattle(s);
   if (a.t === 'take-hits') {
     const p = bs.pending!;
     const ev = bs.events[p.event] as BattleEvent & { k: 'fire' };
@@ -287,7 +287,7 @@ export const battleHandlers: BattleHandlers = {
     actors: stepSide,
     legal: (s, side) => (s.step.k === 'battle-regroup' && s.step.side === side ? regroupActions(s, side) : []),
     apply(s, side, a) {
-      const bs = bt(s);
+      const bs = currentBattle(s);
       if (a.t !== 'regroup') return finishBattle(s);
       const b = blockIndex(a.block);
       const to = areaIndex(a.to);

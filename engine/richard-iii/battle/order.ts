@@ -2,7 +2,7 @@
 import type { Side } from '../data';
 import { ownerOf } from '../state';
 import type { State } from '../types';
-import { bt, defenderOf } from './context';
+import { currentBattle, defenderOf } from './context';
 import { initiativeOf } from './fire';
 
 const RANK = { A: 0, B: 1, C: 2, D: 3 } as const;
@@ -18,7 +18,7 @@ export interface Group {
  * not order blocks of one side with the same letter).
  */
 export function nextGroup(s: State): Group | null {
-  const bs = bt(s);
+  const bs = currentBattle(s);
   const defender = defenderOf(bs);
   let best = 99;
   let blocks: number[] = [];

@@ -2,11 +2,11 @@
 import { AREAS, type Side } from '../data';
 import { log } from '../state';
 import type { State } from '../types';
-import { bt, defenderOf, hasBlocks, presentBlocks, reserveBlocks } from './context';
+import { currentBattle, defenderOf, hasBlocks, presentBlocks, reserveBlocks } from './context';
 
 /** Brings one side's waiting reserves in now; they have no battle turn left this round. */
 function deploy(s: State, side: Side, blocks: number[]): void {
-  const bs = bt(s);
+  const bs = currentBattle(s);
   bs.reserves = bs.reserves.filter((b) => !blocks.includes(b));
   for (const b of blocks) if (!bs.acted.includes(b)) bs.acted.push(b);
   bs.events.push({ k: 'arrive', side, count: blocks.length });
@@ -22,7 +22,7 @@ function deploy(s: State, side: Side, blocks: number[]): void {
  * start of a battle (a side with no round-1 blocks has lost none).
  */
 export function checkLosses(s: State, swap: boolean): void {
-  const bs = bt(s);
+  const bs = currentBattle(s);
   if (bs.winner !== null) return;
   const defender = defenderOf(bs);
   for (const side of [defender, bs.attacker]) {
@@ -40,7 +40,7 @@ export function checkLosses(s: State, swap: boolean): void {
 
 /** 6.3: start of a new round — every waiting reserve (and defector) arrives; fresh retreat limits (A15). */
 export function startRound(s: State): void {
-  const bs = bt(s);
+  const bs = currentBattle(s);
   bs.round++;
   bs.acted = [];
   bs.retreats = { lancaster: [], york: [] };
@@ -58,7 +58,7 @@ export function startRound(s: State): void {
 
 /** The side that has won, once one side has no block left in the battle (arrived or not), else null. */
 export function battleWinner(s: State): Side | null {
-  const bs = bt(s);
+  const bs = currentBattle(s);
   if (!hasBlocks(s, bs.attacker)) return defenderOf(bs);
   if (!hasBlocks(s, defenderOf(bs))) return bs.attacker;
   return null;

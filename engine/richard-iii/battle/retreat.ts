@@ -2,7 +2,7 @@
 import { AREAS, AREA_COUNT, BORDERS, type Side } from '../data';
 import { isFriendlyOrVacant, type Occupancy } from '../state';
 import { MOVED_SEA, type State } from '../types';
-import { bt } from './context';
+import { currentBattle } from './context';
 
 /** 2.7: never into the enemy's exile areas (so York never into Scotland; Lancaster may). */
 const enemyExile = (a: number, side: Side): boolean => AREAS[a]!.exileOf !== null && AREAS[a]!.exileOf !== side;
@@ -12,7 +12,7 @@ const enemyExile = (a: number, side: Side): boolean => AREAS[a]!.exileOf !== nul
  * friendly or vacant coastal area of the sea zone it came by (no count limit).
  */
 export function pirateSeas(s: State, b: number, side: Side): number[] {
-  const bs = bt(s);
+  const bs = currentBattle(s);
   if (bs.attack.entries) {
     // Per-block record from movement: only a block that entered by sea as the attacker is a pirate.
     const entry = bs.attack.entries.find((e) => e.block === b);
@@ -30,7 +30,7 @@ export function pirateSeas(s: State, b: number, side: Side): number[] {
  * it, only Player 2 may retreat across it.
  */
 export function isClosedBorder(s: State, border: number, side: Side): boolean {
-  const bs = bt(s);
+  const bs = currentBattle(s);
   const mine = side === bs.firstAttacker ? bs.attack.attackerBorders : bs.attack.defenderBorders;
   const theirs = side === bs.firstAttacker ? bs.attack.defenderBorders : bs.attack.attackerBorders;
   if (!theirs.includes(border)) return false;
@@ -47,7 +47,7 @@ function count(list: number[], x: number): number {
 }
 
 function seaDestinations(s: State, seas: number[], side: Side, o: Occupancy): number[] {
-  const from = bt(s).area;
+  const from = currentBattle(s).area;
   const out: number[] = [];
   for (let a = 0; a < AREA_COUNT; a++) {
     if (a === from || AREAS[a]!.kind === 'sea' || enemyExile(a, side) || !isFriendlyOrVacant(o, a, side)) continue;
@@ -61,7 +61,7 @@ function seaDestinations(s: State, seas: number[], side: Side, o: Occupancy): nu
  * `open` accepts — or, for a Piracy attacker, only by sea (ruling A4). Shared by retreat and regroup.
  */
 function leaveOptions(s: State, b: number, side: Side, o: Occupancy, open: (border: number) => boolean): number[] {
-  const bs = bt(s);
+  const bs = currentBattle(s);
   const seas = pirateSeas(s, b, side);
   if (seas.length > 0) return seaDestinations(s, seas, side, o);
   const out: number[] = [];
@@ -74,12 +74,12 @@ function leaveOptions(s: State, b: number, side: Side, o: Occupancy, open: (bord
 
 /** Areas block `b` of `side` may retreat to now (6.6): open border, limit left this round (A15). */
 export function retreatOptions(s: State, b: number, side: Side, o: Occupancy): number[] {
-  const bs = bt(s);
+  const bs = currentBattle(s);
   return leaveOptions(s, b, side, o, (bd) => !isClosedBorder(s, bd, side) && count(bs.retreats[side], bd) < BORDERS[bd]!.limit);
 }
 
 /** Areas block `b` of `side` may regroup to (6.7): fresh border limits for this battle (A15). */
 export function regroupOptions(s: State, b: number, side: Side, o: Occupancy): number[] {
-  const bs = bt(s);
+  const bs = currentBattle(s);
   return leaveOptions(s, b, side, o, (bd) => count(bs.regroupCrossings, bd) < BORDERS[bd]!.limit);
 }

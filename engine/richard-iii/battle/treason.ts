@@ -1,15 +1,15 @@
 /** 6.9 treason rolls in battle (King, Pretender, Warwick) and the Treason event card (ruling A3). */
-import { B, BLOCKS, WARWICK_BLOCKS, otherSide, type Side } from '../data';
+import { BLOCKS, WARWICK_BLOCKS, blockIndex, otherSide, type Side } from '../data';
 import { checkHeirVictory, swapVersion } from '../elimination';
 import { log, ownerOf, pretender } from '../state';
 import type { State } from '../types';
-import { bt, presentBlocks } from './context';
+import { currentBattle, presentBlocks } from './context';
 import { roll } from './fire';
 import { checkLosses } from './reserves';
 
 /** 6.91: Kent and Salisbury are loyalty 1 against Warwick; Warwick may not target Northumberland or Westmoreland. */
-const NEVILLE_KIN = [B('l-kent'), B('y-kent'), B('l-salisbury'), B('y-salisbury')];
-const WARWICK_BARRED = [B('l-northumberland'), B('y-northumberland'), B('l-westmoreland'), B('y-westmoreland')];
+const NEVILLE_KIN = [blockIndex('l-kent'), blockIndex('y-kent'), blockIndex('l-salisbury'), blockIndex('y-salisbury')];
+const WARWICK_BARRED = [blockIndex('l-northumberland'), blockIndex('y-northumberland'), blockIndex('l-westmoreland'), blockIndex('y-westmoreland')];
 
 /** The treason tag a block rolls under (ruling A17), or null if it cannot roll. */
 export function treasonTag(s: State, b: number): 'king' | 'pretender' | 'warwick' | null {
@@ -27,7 +27,7 @@ export function treasonTag(s: State, b: number): 'king' | 'pretender' | 'warwick
  */
 function canBeTargeted(s: State, t: number, pre: number): boolean {
   const blk = BLOCKS[t]!;
-  return blk.loyalty > 0 && blk.other >= 0 && t !== s.king && t !== pre && !bt(s).defected.includes(t);
+  return blk.loyalty > 0 && blk.other >= 0 && t !== s.king && t !== pre && !currentBattle(s).defected.includes(t);
 }
 
 /** Dice rolled against `target`: its current version's loyalty (6.91 only when Warwick rolls; none for the card, A3). */
@@ -50,7 +50,7 @@ export function treasonTargets(s: State, side: Side, roller: number): number[] {
  * but it stays known to both sides (it was named in a public roll).
  */
 export function rollTreason(s: State, side: Side, roller: number, target: number): void {
-  const bs = bt(s);
+  const bs = currentBattle(s);
   const dice = roll(s, treasonDice(roller, target));
   const success = dice.every((d) => d % 2 === 0);
   bs.events.push({ k: 'treason', side, roller, target, dice, defected: success });

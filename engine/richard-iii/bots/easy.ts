@@ -31,6 +31,7 @@ import { AREAS, BLOCKS, CARDS, ISLE_OF_MAN, LONDON, areaIndex, blockIndex, type 
 import type { Action } from '../types';
 import type { RichardView } from '../view';
 import type { BattleBlockView } from '../battle/types';
+import { treasonDice } from '../battle/treason';
 import { HIDDEN_STEPS, makeBoard, type Board } from './board';
 import { atLeast, blockWorth, countsForCrown, countsForLimit, dist, isExileArea, isMapArea, supplyLimit } from './tables';
 
@@ -467,8 +468,7 @@ function battleScores(bd: Board, legal: readonly Action[]): Scored[] {
         const roller = blockIndex(a.block);
         const t = blockIndex(a.target);
         const tv = foeMain.find((x) => x.id === a.target);
-        const kin = BLOCKS[roller]!.id.endsWith('warwick') && /-(kent|salisbury)$/.test(BLOCKS[t]!.id);
-        const dice = kin ? 1 : BLOCKS[t]!.loyalty;
+        const dice = treasonDice(roller, t);
         const me = myMain.find((x) => x.id === a.block);
         const fireValue = me ? (me.steps * me.firepower) / 6 + 0.5 : 0.5;
         const gain = 0.5 ** dice * (2 * (tv?.steps ?? 2) + (countsForCrown(t) ? 2 : 0));

@@ -178,6 +178,7 @@ export const borderBetween = (a: number, b: number): number => borderMatrix[a * 
 export const shareSea = (a: number, b: number): boolean => AREAS[a]!.seas.some((s) => AREAS[b]!.seas.includes(s));
 
 export const isExile = (a: number): boolean => AREAS[a]!.kind === 'exile';
+/** Short forms of areaIndex/blockIndex for tables of ids (tests, political places); prefer the long names elsewhere. */
 export const A = (id: AreaId): number => areaIndex(id);
 export const B = (id: BlockId): number => blockIndex(id);
 export const LONDON = areaIndex('middlesex');

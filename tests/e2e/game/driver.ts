@@ -7,10 +7,9 @@
  * offers no way to do the action, it says so (a UI gap) instead of faking it.
  */
 import type { Locator, Page } from 'playwright-core';
-import { actionText } from '../../../renderer/src/game/action-text';
-import { areaName, blockName } from '../../../renderer/src/game/names';
 import type { Action, RichardView } from '../../../renderer/src/game/types';
 import { areaScreenPoint, clickArea, hostView, type Harness } from './harness';
+import { areaLabel, blockLabel, buttonText, expectedButton } from './labels';
 
 export type Side = 'lancaster' | 'york';
 
@@ -24,24 +23,36 @@ export function destination(a: Action): string | null {
   return null;
 }
 
-/** The panel button the page labels `a` with (Choices.svelte groups a block's buttons under its name). */
+/**
+ * The panel button for `a`, found by the label the test's table (labels.ts) expects: battle orders
+ * sit in their block's group, under its name; other choices are one button each.
+ */
 export function panelButton(page: Page, a: Action): Locator {
-  const full = actionText(a);
-  const block = 'block' in a && typeof a.block === 'string' ? a.block : null;
-  const prefix = block ? `${blockName(block)}: ` : '';
-  if (block && full.startsWith(prefix)) {
-    const rest = full.slice(prefix.length);
-    const label = rest.charAt(0).toUpperCase() + rest.slice(1);
+  const { group, label } = expectedButton(a);
+  if (group) {
     return page
       .locator('.choices .block-group')
-      .filter({ has: page.locator('.who', { hasText: new RegExp(`^${escapeRe(blockName(block))}$`) }) })
+      .filter({ has: page.locator('.who', { hasText: new RegExp(`^${escapeRe(group)}$`) }) })
       .getByRole('button', { name: label, exact: true });
   }
-  return page.locator('.choices').getByRole('button', { name: full, exact: true });
+  return page.locator('.choices').getByRole('button', { name: label, exact: true });
 }
 
 function escapeRe(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Waits for `until`; if it times out, fails with what the page showed then (a timed wait never
+ * passes silently).
+ */
+async function waitOrFail(page: Page, until: Promise<unknown>, what: string): Promise<void> {
+  try {
+    await until;
+  } catch (e) {
+    const why = e instanceof Error ? e.message.split('\n')[0] : String(e);
+    throw new UiGap(`${what} did not happen (${why}); the page showed: ${await describeUi(page)}`);
+  }
 }
 
 /** What the panel shows now, for error messages: prompt, hint and the buttons offered. */
@@ -106,7 +117,7 @@ async function areaOnMap(page: Page, area: string): Promise<void> {
 
 async function clickButton(page: Page, view: RichardView, a: Action): Promise<void> {
   const b = panelButton(page, a);
-  if ((await b.count()) === 0) throw new UiGap(`no button "${actionText(a)}"`);
+  if ((await b.count()) === 0) throw new UiGap(`no button "${buttonText(a)}": ${await describeUi(page)}`);
   await b.first().click();
   if (a.t === 'end' && (view.action?.ap ?? 0) > 0 && view.legal.some((x) => x.t !== 'end')) {
     // Ending with AP left and moves still open asks once more (5.0: unused AP are lost).
@@ -114,16 +125,22 @@ async function clickButton(page: Page, view: RichardView, a: Action): Promise<vo
   }
 }
 
-/** Clicks an area on the map; a click dropped while the page was busy is repeated until `ok` holds. */
-async function clickAreaUntil(page: Page, area: string, ok: () => Promise<boolean>, what: string): Promise<void> {
+/**
+ * Clicks an area on the map until `shown` appears: a click made while the page was busy is dropped,
+ * so it is repeated (three times at most) — each try waits for the element, not for a fixed time.
+ */
+async function clickAreaUntilShown(page: Page, area: string, shown: Locator, what: string): Promise<void> {
+  let last = '';
   for (let i = 0; i < 3; i++) {
     await clickArea(page, area);
-    for (let t = 0; t < 20; t++) {
-      if (await ok()) return;
-      await page.waitForTimeout(100);
+    try {
+      await shown.waitFor({ state: 'visible', timeout: 2000 });
+      return;
+    } catch (e) {
+      last = e instanceof Error ? e.message.split('\n')[0]! : String(e);
     }
   }
-  throw new UiGap(`clicking ${area} on the map did not ${what}: ${await describeUi(page)}`);
+  throw new UiGap(`clicking ${area} on the map did not ${what} (${last}): ${await describeUi(page)}`);
 }
 
 /** Land or sea move: click the block's area, keep the block (alone, or its whole group) picked, click the destination. */
@@ -136,29 +153,43 @@ async function playMove(page: Page, view: RichardView, a: Extract<Action, { t: '
   await areaOnMap(page, from);
   await areaOnMap(page, to);
   const picked = page.locator('.picked');
-  await clickAreaUntil(page, from, () => visible(picked), `select its blocks (for ${a.block})`);
-  const mine = picked.getByRole('button', { name: blockName(a.block), exact: true });
+  await clickAreaUntilShown(page, from, picked, `select its blocks (for ${a.block})`);
+  const mine = picked.getByRole('button', { name: blockLabel(a.block), exact: true });
   if ((await mine.count()) === 0) throw new UiGap(`${a.block} is not offered among the picked blocks in ${from}`);
   if ((await mine.getAttribute('aria-pressed')) !== 'true') {
     await mine.click();
-    await picked.locator('button.pick[aria-pressed="true"]', { hasText: new RegExp(`^${escapeRe(blockName(a.block))}$`) }).waitFor({ timeout: 5000 });
+    const pressed = picked.locator('button.pick[aria-pressed="true"]', { hasText: new RegExp(`^${escapeRe(blockLabel(a.block))}$`) });
+    await waitOrFail(page, pressed.waitFor({ timeout: 5000 }), `picking ${a.block} among the blocks of ${from}`);
   }
   if (!wholeGroup) {
     // Click the other picked blocks off (the panel's toggles), leaving only this one.
     for (const other of await picked.locator('button.pick').all()) {
-      if ((await other.getAttribute('aria-pressed')) === 'true' && (await other.innerText()).trim() !== blockName(a.block)) await other.click();
+      if ((await other.getAttribute('aria-pressed')) === 'true' && (await other.innerText()).trim() !== blockLabel(a.block)) await other.click();
     }
-    await page.waitForFunction(() => document.querySelectorAll('.picked button.pick[aria-pressed="true"]').length === 1);
+    await waitOrFail(
+      page,
+      page.waitForFunction(() => document.querySelectorAll('.picked button.pick[aria-pressed="true"]').length === 1, undefined, { timeout: 5000 }),
+      `leaving only ${a.block} picked`,
+    );
   }
   await clickArea(page, to);
   // Where there is more than one way to go (land or sea; the border an attack enters by), the
-  // panel asks which: take exactly the way this action goes.
+  // panel asks which: take exactly the way this action goes. Otherwise the move is sent at once.
+  // Wait for one or the other — the position moving on, or the question — never a fixed time.
+  await waitOrFail(
+    page,
+    page.waitForFunction(
+      (seq) => !!document.querySelector('.routes') || Number(document.querySelector('.game-screen')?.getAttribute('data-seq') ?? -1) > seq,
+      view.seq,
+      { polling: 50, timeout: 10_000 },
+    ),
+    `clicking ${to} for ${a.block} (the move sent, or the question of which way)`,
+  );
   const routes = page.locator('.routes');
-  await routes.waitFor({ timeout: 400 }).catch(() => undefined);
   if (!(await routes.isVisible())) return;
   const labels = (await routes.getByRole('button').allInnerTexts()).map((t) => t.trim());
   const via = a.t === 'move' ? (a.path.length > 1 ? a.path[a.path.length - 2]! : from) : null;
-  const want = a.t === 'sea' ? 'By sea' : (labels.find((l) => via && l.startsWith(`By land from ${areaName(via)} (`)) ?? 'By land');
+  const want = a.t === 'sea' ? 'By sea' : (labels.find((l) => via && l.startsWith(`By land from ${areaLabel(via)} (`)) ?? 'By land');
   const button = routes.getByRole('button', { name: want, exact: want === 'By sea' || want === 'By land' });
   if ((await button.count()) === 0) throw new UiGap(`no route "${want}" for ${JSON.stringify(a)} among [${labels.join(' | ')}]`);
   await button.first().click();
@@ -171,35 +202,38 @@ async function playRecruit(page: Page, a: Extract<Action, { t: 'recruit' }>): Pr
   const chip = page.locator(`.pool .chip[data-block="${a.block}"]`);
   if ((await chip.count()) === 0 || !(await chip.isEnabled())) throw new UiGap(`pool chip ${a.block} is missing or not clickable`);
   await chip.click();
-  await page.locator(`.pool .chip.selected[data-block="${a.block}"]`).waitFor({ timeout: 5000 });
+  await waitOrFail(page, page.locator(`.pool .chip.selected[data-block="${a.block}"]`).waitFor({ timeout: 5000 }), `selecting pool chip ${a.block}`);
   await clickArea(page, a.to);
 }
 
 /**
- * A block-to-area choice outside the action phase (heir entry, going home): on the map, click the
- * block's area (or nothing, if the page already picked the only block), then the destination; or
- * the panel's button.
+ * A block-to-area choice outside the action phase (heir entry, going home): the panel's button,
+ * or on the map the block picked (the page then shows "Clear selection") and its destination
+ * clicked. An area click picks a block when it is the one deciding block there (selection.ts
+ * clickArea); otherwise the player clicks the block itself, which this driver cannot aim at on the
+ * map, so it uses the button. The caller then checks with the host that exactly this was played.
  */
 async function playBlockToArea(page: Page, view: RichardView, a: Extract<Action, { block: string; to: string }>, preferMap: boolean): Promise<void> {
   await clearSelection(page);
   const button = panelButton(page, a);
   const hasButton = (await button.count()) > 0;
-  if (hasButton && !preferMap) return clickButton(page, view, a);
-  await showMap(page);
+  // The panel lists every such choice: a missing or misworded button is a failure, not a reason
+  // to try the map instead.
+  if (!preferMap) return clickButton(page, view, a);
+  const deciding = new Set(view.legal.flatMap((x) => ('block' in x && typeof x.block === 'string' ? [x.block] : [])));
+  const from = view.blocks.find((b) => b.id === a.block)?.place;
+  const areaPicks = !!from && view.blocks.filter((b) => b.place === from && b.id !== null && deciding.has(b.id)).length === 1;
+  const selected = page.getByRole('button', { name: /^Clear selection/ });
+  if (areaPicks && from && (await areaScreenPoint(page, from))) {
+    await showMap(page);
+    await clickArea(page, from);
+    await waitOrFail(page, selected.waitFor({ timeout: 5000 }), `clicking ${from} to pick ${a.block}`);
+  } else if (hasButton) {
+    return clickButton(page, view, a);
+  } else {
+    throw new UiGap(`no way to pick ${a.block} (${buttonText(a)}): ${await describeUi(page)}`);
+  }
   await areaOnMap(page, a.to);
-  const hint = page.locator('.prompt-box .hint');
-  const picked = async () => (await hint.innerText()).includes(`Click a highlighted area for ${blockName(a.block)}.`);
-  if (!(await picked())) {
-    const from = view.blocks.find((b) => b.id === a.block)?.place;
-    if (from && (await areaScreenPoint(page, from))) {
-      await clickArea(page, from);
-      await hint.filter({ hasText: `Click a highlighted area for ${blockName(a.block)}.` }).waitFor({ timeout: 1000 }).catch(() => undefined);
-    }
-  }
-  if (!(await picked())) {
-    if (hasButton) return clickButton(page, view, a);
-    throw new UiGap(`no way to pick ${a.block} (${actionText(a)}): ${await describeUi(page)}`);
-  }
   await clickArea(page, a.to);
 }
 
@@ -254,9 +288,9 @@ export async function play(page: Page, view: RichardView, a: Action, opt: PlayOp
       await clearSelection(page);
       // Pick the block on the board: the panel then lists its destinations.
       if (opt.preferMap && (await clickBattleBlock(page, a.block))) {
-        await page.getByRole('button', { name: /^Clear selection/ }).waitFor({ timeout: 5000 });
+        await waitOrFail(page, page.getByRole('button', { name: /^Clear selection/ }).waitFor({ timeout: 5000 }), `picking ${a.block} on the battle board`);
         const b = panelButton(page, a);
-        if ((await b.count()) === 0) throw new UiGap(`after picking ${a.block} on the battle board there is no button "${actionText(a)}": ${await describeUi(page)}`);
+        if ((await b.count()) === 0) throw new UiGap(`after picking ${a.block} on the battle board there is no button "${buttonText(a)}": ${await describeUi(page)}`);
         await b.first().click();
         return;
       }

@@ -1,13 +1,15 @@
 /**
- * Regenerates ids.ts from data.json so ids are never re-typed by hand:
- *   npx tsx engine/richard-iii/data/make-ids.ts
- * tests/engine/data.test.ts checks ids.ts is in step with data.json.
+ * Regenerates engine/richard-iii/data/ids.ts from data.json so ids are never re-typed by hand:
+ *   npm run ids
+ * Lives outside engine/ because it writes files (the engine stays free of Node APIs);
+ * tests/engine/ids.test.ts checks ids.ts is in step with data.json.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 
-const here = dirname(fileURLToPath(import.meta.url));
+export const dataDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'engine', 'richard-iii', 'data');
+
 export function makeIdsSource(json: { areas: { id: string }[]; blocks: { id: string }[]; scenarios: Record<string, unknown> }): string {
   const list = (xs: string[]) => xs.map((x) => `  '${x}',`).join('\n');
   return `// Generated from data.json by make-ids.ts — do not edit by hand.
@@ -26,6 +28,6 @@ ${list(Object.keys(json.scenarios))}
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const json = JSON.parse(readFileSync(join(here, 'data.json'), 'utf8'));
-  writeFileSync(join(here, 'ids.ts'), makeIdsSource(json));
+  const json = JSON.parse(readFileSync(join(dataDir, 'data.json'), 'utf8'));
+  writeFileSync(join(dataDir, 'ids.ts'), makeIdsSource(json));
 }

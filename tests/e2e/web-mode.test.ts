@@ -117,7 +117,7 @@ describe('web mode', () => {
       const created = services.games.create({ moduleId: 'race', scenario: 'short', name, seats: { red: { kind: 'human' }, blue: { kind: 'human' } } });
       expect(created.ok).toBe(true);
     }
-    await services.saves.updateSettings({ confirmDelete: false });
+    services.saves.updateSettings({ confirmDelete: false });
     const { page, problems } = await openPage();
     await page.getByRole('button', { name: 'Load game' }).click();
     const alert = page.getByRole('alert');

@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { COPY, RECORD, findSpec, recordedHash, rulesDrift, sha256, syncRules, SPEC_IN_SHARED } from '../../renderer/src/rules/sync-rules';
+import { COPY, RECORD, findSpec, recordedHash, rulesDrift, sha256, syncRules, SPEC_IN_SHARED } from '../../tools/sync-rules';
 import { parseMarkdown, toDocument } from '../../renderer/src/rules/markdown';
 
 const spec = findSpec();

@@ -13,7 +13,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const here = dirname(fileURLToPath(import.meta.url));
+/** The in-app copy's folder. */
+const here = fileURLToPath(new URL('../renderer/src/rules/', import.meta.url));
 const repoRoot = resolve(here, '../../..');
 
 export interface RulesFiles {

@@ -68,7 +68,24 @@ export class SaveService {
       r = this.store.importGame(contents);
     }
     if (!r.ok) return r;
-    return ok(toSaveInfo(r.value, this.registry.get(r.value.moduleId)));
+    const named = this.distinctName(r.value);
+    return ok(toSaveInfo(named, this.registry.get(named.moduleId)));
+  }
+
+  /**
+   * An imported copy of a game still in the list (or any other game of that name) is told apart
+   * by a number: "Bosworth (2)", "Bosworth (3)"… A rename that fails leaves the file's own name.
+   */
+  private distinctName(game: StoredGame): StoredGame {
+    const all = this.store.list();
+    if (!all.ok) return game;
+    const taken = new Set(all.value.filter((g) => g.id !== game.id).map((g) => g.name));
+    if (!taken.has(game.name)) return game;
+    const base = game.name.replace(/ \(\d+\)$/, '');
+    let n = 2;
+    while (taken.has(`${base} (${n})`)) n++;
+    const renamed = this.store.rename(game.id, `${base} (${n})`);
+    return renamed.ok ? renamed.value : game;
   }
 
   /** Stored settings over the defaults; anything unreadable falls back to the default. */

@@ -30,6 +30,10 @@ describe('services over the SQLite store', () => {
     expect(exported.value.fileName).toBe('Bosworth.r3save.json');
     const imported = await b.saves.importGame(exported.value.contents);
     expect(imported.ok && imported.value.actionCount).toBe(2);
+    // A copy beside its original is told apart by a number, and so is the next one.
+    expect(imported.ok && imported.value.name).toBe('Bosworth (2)');
+    const again = await b.saves.importGame(exported.value.contents);
+    expect(again.ok && again.value.name).toBe('Bosworth (3)');
     expect(await b.saves.importGame(exported.value.contents.slice(0, 100))).toMatchObject({ ok: false, error: { code: 'bad-file' } });
   });
 

@@ -30,6 +30,8 @@ export interface MapSceneOptions {
   onAreaClick?: (areaId: string) => void;
   /** `narrow`: Shift, Ctrl or Cmd was held (pick this block alone, not its group). */
   onBlockClick?: (blockId: string, narrow: boolean) => void;
+  /** The block or area under the pointer changed (null: nothing, or the pointer left the map); canvas px. */
+  onHover?: (hit: MapHit | null, x: number, y: number) => void;
   /** Text supersampling; defaults to devicePixelRatio x 3 (crisp up to max zoom). */
   textResolution?: number;
   /** Where to mount the scene's root (default app.stage), e.g. under the host's own layers. */
@@ -64,10 +66,17 @@ const destroyItem = (item: FlatItem): void => {
 
 const ease = (t: number): number => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
 
+export interface MapHit {
+  kind: 'block' | 'area';
+  id: string;
+}
+
 export class MapScene {
   readonly root = new Container();
   onAreaClick: (areaId: string) => void;
   onBlockClick: (blockId: string, narrow: boolean) => void;
+  onHover: (hit: MapHit | null, x: number, y: number) => void;
+  private hovered = '';
 
   private readonly world = new Container();
   private readonly camera: Camera;
@@ -121,6 +130,7 @@ export class MapScene {
   ) {
     this.onAreaClick = options.onAreaClick ?? (() => {});
     this.onBlockClick = options.onBlockClick ?? (() => {});
+    this.onHover = options.onHover ?? (() => {});
     const dpr = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
     this.textResolution = options.textResolution ?? dpr * 3;
     this.areasById = new Map(geometry.areas.map((a) => [a.id, a]));
@@ -145,6 +155,7 @@ export class MapScene {
     this.listen('pointermove', (e) => this.pointerMove(e as PointerEvent));
     this.listen('pointerup', (e) => this.pointerUp(e as PointerEvent));
     this.listen('pointercancel', () => (this.drag = null));
+    this.listen('pointerleave', () => this.hover(null, 0, 0));
     this.listen('wheel', (e) => this.wheel(e as WheelEvent), { passive: false });
     app.renderer.on('resize', this.onResize);
     this.camera.resize(app.screen.width, app.screen.height);
@@ -636,12 +647,22 @@ export class MapScene {
       this.drag.x = p.x;
       this.drag.y = p.y;
       this.canvas.style.cursor = 'grabbing';
+      this.hover(null, 0, 0);
       this.panBy(dx, dy);
       return;
     }
     const hit = this.hitTest(p.x, p.y);
+    this.hover(hit, p.x, p.y);
     const clickable = hit && (hit.kind === 'block' ? this.model.highlightBlocks.includes(hit.id) : this.model.highlightAreas.includes(hit.id));
     this.canvas.style.cursor = clickable ? 'pointer' : 'grab';
+  }
+
+  /** Tells the host when what is under the pointer changes (not on every pixel of movement). */
+  private hover(hit: MapHit | null, x: number, y: number): void {
+    const key = hit ? `${hit.kind}:${hit.id}` : '';
+    if (key === this.hovered) return;
+    this.hovered = key;
+    this.onHover(hit, x, y);
   }
 
   private pointerUp(e: PointerEvent): void {

@@ -1,4 +1,5 @@
 /** The bots this build ships, by level. */
+import { deriveSeed } from '../../../engine/core/seed';
 import type { BotLevel } from '../../ipc/contract';
 import type { Bot } from './bot';
 import { randomBot } from './random-bot';
@@ -8,7 +9,5 @@ export const BOTS: Readonly<Record<BotLevel, Bot>> = { random: randomBot, easy: 
 
 /** Per-decision seed: same game, same position, same player → same choice. */
 export function botSeed(gameSeed: number, actionCount: number, player: string): number {
-  let h = 0x811c9dc5 ^ gameSeed;
-  for (const c of `${actionCount}:${player}`) h = Math.imul(h ^ c.charCodeAt(0), 0x01000193);
-  return h >>> 0;
+  return deriveSeed(gameSeed, 'bot', actionCount, player);
 }

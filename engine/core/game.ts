@@ -1,3 +1,4 @@
+import type { Bot } from './bot';
 import type { GameError, Result } from './result';
 
 /**
@@ -61,6 +62,8 @@ export interface GameModule<S, A, V, P extends string = string, O = Record<strin
    * undo leave it out.
    */
   canUndo?(before: S, player: P, action: A, after: S): boolean;
+  /** The game's own computer opponents by level (e.g. 'easy'); hosts add the random bot for every game. */
+  readonly bots?: Readonly<Record<string, Bot<V, A, P>>>;
 }
 
 /** Type-erased module for hosts that hold several games. */

@@ -7,6 +7,7 @@ import { parseAction } from './actions';
 import { actors, legalActions, playAction } from './rules';
 import { setupGame } from './setup';
 import { canUndo } from './undo';
+import { richardBots } from './bots';
 import { makeView, type RichardView } from './view';
 import { STATE_VERSION, type Action, type State } from './types';
 
@@ -81,4 +82,5 @@ export const richardIII: GameModule<State, Action, RichardView, Side> = {
   parseAction,
   canUndo,
   hash: (s) => hashJson(s),
+  bots: richardBots,
 };

@@ -8,6 +8,7 @@ import { actors, legalActions, playAction } from './rules';
 import { setupGame } from './setup';
 import { canUndo } from './undo';
 import { richardBots } from './bots';
+import { determinize } from './determinize';
 import { makeView, type RichardView } from './view';
 import { STATE_VERSION, type Action, type State } from './types';
 
@@ -82,5 +83,6 @@ export const richardIII: GameModule<State, Action, RichardView, Side> = {
   parseAction,
   canUndo,
   hash: (s) => hashJson(s),
+  determinize,
   bots: richardBots,
 };

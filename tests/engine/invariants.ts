@@ -74,6 +74,11 @@ export function checkViewSecrecy(s: State, viewer: Side): string[] {
   for (let b = 0; b < BLOCK_COUNT; b++) {
     if (ownerOf(s, b) !== enemy || s.loc[b]! < 0) continue;
   }
+  // Attack records name only blocks the viewer may know.
+  const namedInView = new Set(v.blocks.flatMap((bv) => (bv.id ? [bv.id] : [])));
+  for (const at of v.attacks) {
+    for (const id of [...at.defenders, ...at.entries.map((e) => e.block)]) if (id !== null && !namedInView.has(id) && ownerOf(s, BLOCKS.findIndex((x) => x.id === id)) !== viewer) errors.push(`attack on ${at.area} names hidden ${id}`);
+  }
   const enemyOnMap = s.loc.filter((l, b) => l >= 0 && ownerOf(s, b) === enemy && b !== s.prisoner).length;
   const shown = v.blocks.filter((bv) => bv.side === enemy && !bv.down && bv.place !== 'dead' && bv.place !== 'pool' && bv.place !== 'minor' && bv.place !== 'other-side' && bv.id !== BLOCKS[s.prisoner]?.id).length;
   if (enemyOnMap !== shown) errors.push(`view shows ${shown} enemy blocks on the map, truth is ${enemyOnMap}`);

@@ -173,7 +173,7 @@ export function makeView(s: State, viewer: Side | null): RichardView {
   }
   // Hidden blocks carry nothing that depends on identity: not their position in the list (sorted
   // by what is public) nor their key (a per-area ordinal).
-  hidden.sort((x, y) => (x.place < y.place ? -1 : x.place > y.place ? 1 : 0) || x.colour.localeCompare(y.colour) || Number(x.moved) - Number(y.moved));
+  hidden.sort((x, y) => (x.place < y.place ? -1 : x.place > y.place ? 1 : 0) || (x.colour < y.colour ? -1 : x.colour > y.colour ? 1 : 0) || Number(x.moved) - Number(y.moved));
   const perPlace = new Map<string, number>();
   for (const h of hidden) {
     const k = `${h.side}:${h.place}`;

@@ -8,9 +8,11 @@ import type { Side } from '../data';
 import type { Action } from '../types';
 import type { RichardView } from '../view';
 import { chooseEasy } from './easy';
+import { normalBot } from './search';
 
 export { chooseEasy, scoreActions } from './easy';
 export { makeBoard, type Board } from './board';
+export { leafValue, makeSearchBot, normalBot, searchChoice, NORMAL_OPTIONS, type SearchOptions, type SearchResult } from './search';
 
 export type RichardBot = Bot<RichardView, Action, Side>;
 
@@ -28,5 +30,8 @@ export const easyBot: RichardBot = {
   },
 };
 
-/** The bots this game ships, by level (the host adds the game-agnostic random bot). */
-export const richardBots: Readonly<Record<string, RichardBot>> = { easy: easyBot };
+/**
+ * The bots this game ships, by level (the host adds the game-agnostic random bot). 'normal' is
+ * here for the tournament tool; the app offers only the levels in BOT_LEVELS (ipc/contract.ts).
+ */
+export const richardBots: Readonly<Record<string, RichardBot>> = { easy: easyBot, normal: normalBot };

@@ -7,8 +7,9 @@
  * phase (or the end), and scores the result: a win 1, a loss 0, otherwise a squashed material and
  * usurpation lead. Every candidate sees the same samples and dice (common random numbers), so the
  * comparison is fair at small counts. It stops when the next rollout would overrun the deadline on
- * the host's clock (or after a fixed number of samples, for reproducible tournaments), and plays
- * the best mean. Battles, supply and political choices are Easy's (determinize cannot sample them yet).
+ * the host's clock (or after a fixed number of samples, for reproducible tournaments). It plays
+ * Easy's first choice unless another candidate beats it, paired sample by sample, by more than one
+ * standard error (so a handful of noisy samples does not throw away a sound heuristic move). Battles, supply and political choices are Easy's (determinize cannot sample them yet).
  */
 import type { Bot, BotContext } from '../../core/bot';
 import { makeRng, nextInt, type RngState } from '../../core/rng';
@@ -29,9 +30,11 @@ export interface SearchOptions {
   readonly samples?: number;
   /** Rollouts stop after this many actions even if no card phase came (a safety net). */
   readonly maxRolloutActions: number;
+  /** Standard errors by which a candidate must beat Easy's first choice to be played instead. */
+  readonly confidence: number;
 }
 
-export const NORMAL_OPTIONS: SearchOptions = { candidates: 6, maxRolloutActions: 600 };
+export const NORMAL_OPTIONS: SearchOptions = { candidates: 6, maxRolloutActions: 600, confidence: 1 };
 
 const SEARCHED = new Set(['mulligan', 'mulligan-reply', 'card', 'action']);
 
@@ -52,6 +55,8 @@ export function searchChoice(ctx: BotContext<RichardView, Action, Side>, opts: S
   const cands = ranked.slice(0, opts.candidates).map((s) => s.action);
   if (cands.length === 1) return easy();
   const total = new Array<number>(cands.length).fill(0);
+  /** Per sample, each candidate's value minus Easy's first choice's (paired: same sample, same dice). */
+  const diffs: number[][] = cands.map(() => []);
   let samples = 0;
   let slowest = 0;
   const start = ctx.clock();
@@ -72,7 +77,10 @@ export function searchChoice(ctx: BotContext<RichardView, Action, Side>, opts: S
       values.push(rollout(s, me, cands[i]!, opts, makeRng(rolloutSeed ^ 0x51ed)));
     }
     if (values.length < cands.length) break;
-    values.forEach((v, i) => (total[i]! += v));
+    values.forEach((v, i) => {
+      total[i]! += v;
+      diffs[i]!.push(v - values[0]!);
+    });
     samples++;
     slowest = Math.max(slowest, (ctx.clock() - t0) / cands.length);
     const span = ctx.deadline - start;
@@ -82,7 +90,19 @@ export function searchChoice(ctx: BotContext<RichardView, Action, Side>, opts: S
   const values = cands.map((action, i) => ({ action, value: total[i]! / samples }));
   // Ties keep Easy's order (the sort is stable).
   const best = values.slice().sort((x, y) => y.value - x.value);
-  return { action: best[0]!.action, samples, values: best };
+  // Leave Easy's first choice only on evidence: the paired gain must exceed `confidence` standard errors.
+  let pick = 0;
+  let pickGain = 0;
+  for (let i = 1; i < cands.length; i++) {
+    const d = diffs[i]!;
+    const mean = d.reduce((t, x) => t + x, 0) / d.length;
+    const sd = d.length > 1 ? Math.sqrt(d.reduce((t, x) => t + (x - mean) ** 2, 0) / (d.length - 1)) : Infinity;
+    if (mean > opts.confidence * (sd / Math.sqrt(d.length)) + 1e-9 && mean > pickGain) {
+      pick = i;
+      pickGain = mean;
+    }
+  }
+  return { action: cands[pick]!, samples, values: best };
 }
 
 /** Plays `first` for `me`, then Easy for both sides until the next card phase; the value for `me`. */

@@ -85,8 +85,8 @@ describe('Normal bot (flat Monte Carlo over determinized states)', () => {
     expect(answers.size).toBe(1);
   });
 
-  it('beats the random player in both seats (1483, fixed sample count)', { timeout: 600_000 }, async () => {
-    const report = await runTournament({ a: 'normal', b: 'random', scenario: 'richard-iii', games: 2, seed: 3, budgetMs: 0, iterations: 1, clock: fakeClock(1) });
+  it('beats the random player in both seats (1483, two samples a decision)', { timeout: 600_000 }, async () => {
+    const report = await runTournament({ a: 'normal', b: 'random', scenario: 'richard-iii', games: 2, seed: 3, budgetMs: 0, iterations: 2, clock: fakeClock(1) });
     expect(report.aAsLancaster.wins + report.aAsYork.wins).toBe(2);
     expect(report.aWinRate).toBe(1);
   });

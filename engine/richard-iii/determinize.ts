@@ -54,7 +54,7 @@ export function determinize(view: RichardView, side: Side, rng: RngState): Resul
   if (!SUPPORTED.has(view.step) || view.battle || view.supply || view.political) {
     return err('determinize-unsupported', `Sampling a position is not supported in the ${view.step} step yet.`);
   }
-  const start = setupGame(view.scenario, 0);
+  const start = scenarioStart(view.scenario);
   if (!start.ok) return start;
   const template = start.value;
   const foe = otherSide(side);
@@ -190,10 +190,19 @@ export function determinize(view: RichardView, side: Side, rng: RngState): Resul
     supply: null,
     political: null,
     step: stepOf(view),
-    log: view.log.map((e) => ({ ...e })),
+    // Entries are never changed once logged (state.ts), so the sample may share the view's.
+    log: view.log.slice(),
     outcome: null,
   };
   return ok(state);
+}
+
+/** The scenario's opening position (read only: who starts as a minor, out of play, the prisoner). */
+const starts = new Map<string, Result<State>>();
+function scenarioStart(scenario: string): Result<State> {
+  let r = starts.get(scenario);
+  if (!r) starts.set(scenario, (r = setupGame(scenario, 0)));
+  return r;
 }
 
 function stepOf(view: RichardView): Step {

@@ -24,7 +24,9 @@
  * Not tracked (yet): identities learnt from battles earlier in the game (blocks revealed, then
  * hidden again), from retreats and regroups, or which hidden blocks could have reached an area;
  * priors on what an opponent would recruit or play. Supported steps: mulligan, mulligan reply,
- * card and action phases; battle, supply and political steps return `determinize-unsupported`.
+ * card and action phases, and choosing the next battle (between battles: no battle board, and how
+ * a hidden block moved defaults to land once retreats have moved blocks on); a battle being fought,
+ * the supply phase and the political turn return `determinize-unsupported`.
  */
 import { err, ok, type Result } from '../core/result';
 import { makeRng, nextFloat, nextInt, shuffle, type RngState } from '../core/rng';
@@ -34,7 +36,7 @@ import { setupGame } from './setup';
 import type { BlockView, RichardView } from './view';
 import { DEAD, MINOR, MOVED_LAND, MOVED_SEA, OTHER, POOL, RECRUITED, STILL, type AttackInfo, type LogEntry, type State, type Step } from './types';
 
-const SUPPORTED = new Set(['mulligan', 'mulligan-reply', 'card', 'action']);
+const SUPPORTED = new Set(['mulligan', 'mulligan-reply', 'card', 'action', 'battle-choose']);
 
 /** Tries for a hand that fits what the view says (13 AP or less when he may ask a mulligan). */
 const HAND_TRIES = 200;
@@ -213,6 +215,8 @@ function stepOf(view: RichardView): Step {
       return { k: 'mulligan-reply', side: view.toAct[0]! };
     case 'card':
       return { k: 'card' };
+    case 'battle-choose':
+      return { k: 'battle-choose', side: view.toAct[0]! };
     default:
       return { k: 'action', side: view.action!.side };
   }

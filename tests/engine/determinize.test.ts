@@ -17,7 +17,7 @@ import { checkInvariants } from './invariants';
 import { playRandomGame } from './random-play';
 import { easyPolicy, playGame } from './bots/helpers';
 
-const SUPPORTED = new Set(['mulligan', 'mulligan-reply', 'card', 'action']);
+const SUPPORTED = new Set(['mulligan', 'mulligan-reply', 'card', 'action', 'battle-choose']);
 
 /** Every `every`-th position of a seeded game where someone decides in a supported step, with that side. */
 function positions(scenario: string, seed: number, every: number, easy = false): { s: State; side: Side }[] {
@@ -88,12 +88,15 @@ describe('determinize', () => {
 
   it('holds in games played by the Easy bot (recruits, attacks, pinned defenders)', { timeout: 180_000 }, () => {
     let attacks = 0;
+    const steps = new Set<string>();
     for (const [scenario, seed] of [['wars-of-the-roses', 3], ['richard-iii', 8]] as const) {
       for (const [i, { s, side }] of positions(scenario, seed, 5, true).entries()) {
         if (s.attacks.some((a) => a && a.attacker !== side)) attacks++;
+        steps.add(s.step.k);
         checkSample(s, side, i, 150);
       }
     }
+    expect([...steps].sort()).toEqual(['action', 'battle-choose', 'card']);
     // Positions where the enemy's attack on us is on record (hidden attackers named in it).
     expect(attacks).toBeGreaterThan(5);
   });

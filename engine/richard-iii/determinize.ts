@@ -21,8 +21,10 @@
  *   sampled cards), his mulligan answer (a coin flip when he may ask).
  * - the RNG (fresh from `rng`): dice and deals in a rollout are not the real ones.
  *
- * Not tracked (yet): identities learnt from battles earlier in the game (blocks revealed, then
- * hidden again), from retreats and regroups, or which hidden blocks could have reached an area;
+ * Inferred from public events (knownEnemyAreas): an enemy block seen in a battle, or seen
+ * retreating or regrouping, is still where it was seen until the enemy could have moved it unseen.
+ * Not tracked (yet): which hidden blocks could have reached an area, what a known block's
+ * strength is now, eliminations narrowing who is left, the enemy's recruits from his pool;
  * priors on what an opponent would recruit or play. Supported steps: mulligan, mulligan reply,
  * card and action phases, and choosing the next battle (between battles: no battle board, and how
  * a hidden block moved defaults to land once retreats have moved blocks on); a battle being fought,
@@ -30,7 +32,7 @@
  */
 import { err, ok, type Result } from '../core/result';
 import { makeRng, nextFloat, nextInt, shuffle, type RngState } from '../core/rng';
-import { AREAS, BLOCKS, BLOCK_COUNT, CARDS, REBEL, SIDES, areaIndex, blockIndex, isAreaId, otherSide, type AreaId, type Side } from './data';
+import { AREAS, BLOCKS, BLOCK_COUNT, CARDS, REBEL, SIDES, areaIndex, blockIndex, isAreaId, isBlockId, otherSide, type AreaId, type Side } from './data';
 import { MULLIGAN_MAX_AP, handAp } from './cards';
 import { setupGame } from './setup';
 import type { BlockView, RichardView } from './view';
@@ -118,6 +120,16 @@ export function determinize(view: RichardView, side: Side, rng: RngState): Resul
   // How the enemy's moved blocks got where they are (public: moves, sea moves and recruits are seen).
   matchMoves(slots, turnLog, foe, rng);
 
+  // Blocks we know are in an area (public events, knownEnemyAreas) take a slot there first.
+  const knownAt = knownEnemyAreas(view.log, foe, kingSide);
+  for (const [b, area] of knownAt) {
+    const list = must.includes(b) ? must : optional.includes(b) ? optional : null;
+    if (!list) continue;
+    const slot = slots.find((x) => x.block < 0 && x.area === area && !x.rebel && !(x.how === RECRUITED && BLOCKS[b]!.kind === 'heir'));
+    if (!slot) continue; // the knowledge no longer fits the board: ignore it rather than fail
+    slot.block = b;
+    list.splice(list.indexOf(b), 1);
+  }
   const free = slots.filter((x) => x.block < 0);
   shuffle(rng, free);
   // Heirs cannot have been recruited: place the forced blocks in the other slots first.
@@ -197,6 +209,63 @@ export function determinize(view: RichardView, side: Side, rng: RngState): Resul
     outcome: null,
   };
   return ok(state);
+}
+
+/**
+ * Where enemy blocks are known to stand from public events (3.0: what a player remembers): a block
+ * named in a battle (firing, hit, charging, a treason roll) stood in the battle's area, a retreat
+ * or open regroup names where it went. The knowledge lapses when the enemy could have moved it
+ * unseen: any enemy move, sea move, going home or exile from that area, a hidden regroup out of
+ * the battle area, levies disbanding (for levies), the campaign reset; an eliminated block is gone.
+ */
+export function knownEnemyAreas(log: readonly LogEntry[], foe: Side, kingSide: Side): Map<number, number> {
+  const known = new Map<number, number>();
+  const isFoe = (b: number) => (BLOCKS[b]!.side === 'rebel' ? otherSide(kingSide) : BLOCKS[b]!.side) === foe;
+  const dropAt = (area: number) => {
+    for (const [b, a] of known) if (a === area) known.delete(b);
+  };
+  let battleArea = -1;
+  for (const e of log) {
+    const p = e.p ?? {};
+    const block = typeof p.block === 'string' && isBlockId(p.block) ? blockIndex(p.block) : -1;
+    switch (e.k) {
+      case 'battle-start':
+        battleArea = isAreaId(p.area) ? areaIndex(p.area) : -1;
+        break;
+      case 'battle-end':
+        battleArea = -1;
+        break;
+      case 'battle-retreat':
+      case 'battle-regroup':
+        if (block >= 0 && isAreaId(p.to)) {
+          if (isFoe(block)) known.set(block, areaIndex(p.to));
+        } else if (e.s === foe && battleArea >= 0) dropAt(battleArea); // someone left unseen
+        break;
+      case 'eliminated':
+        if (block >= 0) known.delete(block);
+        break;
+      case 'move':
+      case 'sea-move':
+      case 'go-home':
+      case 'exile-to-pool':
+        if (e.s === foe && isAreaId(p.from)) dropAt(areaIndex(p.from));
+        break;
+      case 'levies-disband':
+        for (const b of [...known.keys()]) if (BLOCKS[b]!.kind === 'levy') known.delete(b);
+        break;
+      case 'campaign-reset':
+        known.clear();
+        break;
+      default:
+        if (battleArea >= 0 && e.k.startsWith('battle-')) {
+          for (const key of ['block', 'by', 'target'] as const) {
+            const id = p[key];
+            if (typeof id === 'string' && isBlockId(id) && isFoe(blockIndex(id))) known.set(blockIndex(id), battleArea);
+          }
+        }
+    }
+  }
+  return known;
 }
 
 /** The scenario's opening position (read only: who starts as a minor, out of play, the prisoner). */

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { makeRng, nextInt } from '../../engine/core/rng';
 import { actionKey } from '../../engine/richard-iii/actions';
 import { BLOCKS, REBEL, SCENARIO_IDS, blockIndex, otherSide, type Side } from '../../engine/richard-iii/data';
-import { determinize } from '../../engine/richard-iii/determinize';
+import { determinize, knownEnemyAreas } from '../../engine/richard-iii/determinize';
 import { richardIII } from '../../engine/richard-iii/module';
 import { ownerOf } from '../../engine/richard-iii/state';
 import { DEAD, OTHER, type State } from '../../engine/richard-iii/types';
@@ -149,6 +149,28 @@ describe('determinize', () => {
     }
     expect(groupsChecked).toBeGreaterThan(30);
     expect(handsChecked).toBeGreaterThan(3);
+  });
+
+  it('infers from public events only what is true, and samples respect it', { timeout: 180_000 }, () => {
+    let facts = 0;
+    const games: [string, number, boolean][] = [['wars-of-the-roses', 12, true], ['kingmaker', 13, true], ...SCENARIO_IDS.flatMap((sc, k): [string, number, boolean][] => [[sc, 40 + k, false], [sc, 50 + k, false]])];
+    for (const [scenario, seed, easy] of games) {
+      for (const [i, { s, side }] of positions(scenario, seed, 4, easy).entries()) {
+        const view = makeView(s, side);
+        const named = new Set(view.blocks.flatMap((bv) => (bv.id ? [blockIndex(bv.id)] : [])));
+        const known = knownEnemyAreas(view.log, otherSide(side), view.kingSide);
+        const det = sample(view, side, i);
+        for (const [b, area] of known) {
+          if (named.has(b) || s.loc[b] === OTHER) continue;
+          // What the player remembers is where the block really is...
+          expect(s.loc[b], `${BLOCKS[b]!.id} believed in area ${area} at seq ${s.seq}`).toBe(area);
+          // ...and every sample puts it there.
+          expect(det.loc[b]).toBe(area);
+          facts++;
+        }
+      }
+    }
+    expect(facts).toBeGreaterThan(20);
   });
 
   it('refuses steps it cannot sample yet, with a readable reason', () => {

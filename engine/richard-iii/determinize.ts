@@ -157,7 +157,7 @@ export function determinize(view: RichardView, side: Side, rng: RngState): Resul
   if (!cards.ok) return cards;
   const henry = blockIndex('l-henry-vi');
   const prisoner = template.prisoner >= 0 && loc[henry] === areaIndex('middlesex') && kingSide === 'york' && !view.log.some((e) => e.k === 'prisoner-rescued') ? henry : -1;
-  const attacks = rebuildAttacks(view, loc, moved, foe);
+  const attacks = rebuildAttacks(view, loc, moved, (b) => owner(b) === foe && !known[b]);
   if (!attacks.ok) return attacks;
 
   const played = cards.value.played;
@@ -420,7 +420,7 @@ function lastP1(view: RichardView): Side | null {
  * The attack records of this turn, with hidden enemy blocks filled in from the sampled ones in
  * that area: entering blocks from those that moved, the defenders from the rest.
  */
-function rebuildAttacks(view: RichardView, loc: readonly number[], moved: readonly number[], foe: Side): Result<(AttackInfo | null)[]> {
+function rebuildAttacks(view: RichardView, loc: readonly number[], moved: readonly number[], hiddenFoe: (b: number) => boolean): Result<(AttackInfo | null)[]> {
   const out: (AttackInfo | null)[] = new Array(AREAS.length).fill(null);
   const named = new Set<number>();
   for (const av of view.attacks) {
@@ -430,7 +430,7 @@ function rebuildAttacks(view: RichardView, loc: readonly number[], moved: readon
   for (const av of view.attacks) {
     const a = areaIndex(av.area as AreaId);
     const hiddenHere: number[] = [];
-    for (let b = 0; b < BLOCK_COUNT; b++) if (loc[b] === a && !named.has(b) && ownerIsFoe(b, view, foe) && !visibleIn(view, b)) hiddenHere.push(b);
+    for (let b = 0; b < BLOCK_COUNT; b++) if (loc[b] === a && !named.has(b) && hiddenFoe(b)) hiddenHere.push(b);
     const movedFirst = hiddenHere.slice().sort((x, y) => Number(moved[x] === STILL) - Number(moved[y] === STILL));
     const entries: { block: number; border: number }[] = [];
     const used = new Set<number>();
@@ -469,6 +469,3 @@ function rebuildAttacks(view: RichardView, loc: readonly number[], moved: readon
   }
   return ok(out);
 }
-
-const ownerIsFoe = (b: number, view: RichardView, foe: Side): boolean => (BLOCKS[b]!.side === 'rebel' ? otherSide(view.kingSide) : BLOCKS[b]!.side) === foe;
-const visibleIn = (view: RichardView, b: number): boolean => view.blocks.some((bv) => bv.id === BLOCKS[b]!.id);

@@ -8,8 +8,9 @@
  * usurpation lead. Every candidate sees the same samples and dice (common random numbers), so the
  * comparison is fair at small counts. It stops when the next rollout would overrun the deadline on
  * the host's clock (or after a fixed number of samples, for reproducible tournaments). It plays
- * Easy's first choice unless another candidate beats it, paired sample by sample, by more than one
- * standard error (so a handful of noisy samples does not throw away a sound heuristic move). Battles, supply and political choices are Easy's (determinize cannot sample them yet).
+ * Easy's first choice unless another candidate beats it, paired sample by sample, by more than two
+ * standard errors (five alternatives are tested at once: at one standard error noise alone made it
+ * leave a sound heuristic move about half the time). Battles, supply and political choices are Easy's (determinize cannot sample them yet).
  */
 import type { Bot, BotContext } from '../../core/bot';
 import { makeRng, nextInt, type RngState } from '../../core/rng';
@@ -34,7 +35,7 @@ export interface SearchOptions {
   readonly confidence: number;
 }
 
-export const NORMAL_OPTIONS: SearchOptions = { candidates: 6, maxRolloutActions: 600, confidence: 1 };
+export const NORMAL_OPTIONS: SearchOptions = { candidates: 6, maxRolloutActions: 600, confidence: 2 };
 
 const SEARCHED = new Set(['mulligan', 'mulligan-reply', 'card', 'action']);
 

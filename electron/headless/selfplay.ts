@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { appRegistry } from '../games';
 import { isBotLevel, type BotLevel } from '../ipc/contract';
 import { createAppServices, type AppServices } from '../services/app-services';
-import { botSeed } from '../services/bots/bots';
+import { deriveSeed } from '../../engine/core/seed';
 import type { GameRegistry } from '../services/registry';
 import { openSqliteStore } from '../services/sqlite-store';
 import type { StorePort } from '../services/store-port';
@@ -47,6 +47,9 @@ export interface SelfPlaySummary {
   readonly results: GameResult[];
 }
 
+/** The seed of game `i` of a run: different base seeds give different games. */
+export const selfPlayGameSeed = (base: number, i: number): number => deriveSeed(base, 'selfplay', i);
+
 export async function selfPlay(services: AppServices, store: StorePort, opts: SelfPlayOptions, log: (line: string) => void = () => {}): Promise<SelfPlaySummary> {
   const module = services.registry.get(opts.moduleId);
   if (!module) throw new Error(`No game "${opts.moduleId}". Known: ${services.registry.all.map((m) => m.id).join(', ')}`);
@@ -57,7 +60,7 @@ export async function selfPlay(services: AppServices, store: StorePort, opts: Se
   const results: GameResult[] = [];
   const t0 = performance.now();
   for (let i = 0; i < opts.games; i++) {
-    const seed = botSeed(opts.seed, i, 'selfplay');
+    const seed = selfPlayGameSeed(opts.seed, i);
     const started = performance.now();
     const levels: readonly BotLevel[] = opts.bots?.length ? opts.bots : ['random'];
     const seats = Object.fromEntries(module.players.map((p, k) => [p, { kind: 'bot' as const, level: levels[k % levels.length]! }]));

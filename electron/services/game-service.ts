@@ -6,9 +6,8 @@
 import { randomInt } from 'node:crypto';
 import type { AnyGameModule } from '../../engine/core/game';
 import { err, ok, type Result } from '../../engine/core/result';
-import { makeRng } from '../../engine/core/rng';
 import { isBotLevel, type AppError, type BotActivity, type BotLevel, type CreateGameInput, type PlayerView, type SaveInfo, type Seats } from '../ipc/contract';
-import { BOTS, botSeed } from './bots/bots';
+import { botSeed, fallbackAction } from './bots/bots';
 import type { ChooseInput } from './bots/bot-service';
 import { toSaveInfo } from './save-info';
 import type { GameRegistry } from './registry';
@@ -335,9 +334,7 @@ export class GameService {
       // Keep the game moving: tell the player, then fall back to a random legal move.
       this.emit({ type: 'error', saveId, error: chosen.error });
       const legal = g.module.legalActions(g.state, player);
-      chosen = legal.length
-        ? ok(BOTS.random.chooseAction({ module: g.module, state: g.state, player, legalActions: legal, budgetMs, deadline: Date.now(), rng: makeRng(seed), progress: () => {} }))
-        : chosen;
+      chosen = legal.length ? ok(fallbackAction(legal, seed)) : chosen;
       if (!chosen.ok) return;
     }
     if (g.halted) return; // another seat's move already failed in this position

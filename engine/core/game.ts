@@ -1,4 +1,6 @@
+import type { Bot } from './bot';
 import type { GameError, Result } from './result';
+import type { RngState } from './rng';
 
 /**
  * The one small interface every hosted game implements (Richard III now, a card battle later).
@@ -61,6 +63,13 @@ export interface GameModule<S, A, V, P extends string = string, O = Record<strin
    * undo leave it out.
    */
   canUndo?(before: S, player: P, action: A, after: S): boolean;
+  /**
+   * For search bots: a full state consistent with `player`'s view (hidden parts sampled with
+   * `rng`, a fresh RNG inside), or an error where the game cannot sample that position yet.
+   */
+  determinize?(view: V, player: P, rng: RngState): Result<S, GameError>;
+  /** The game's own computer opponents by level (e.g. 'easy'); hosts add the random bot for every game. */
+  readonly bots?: Readonly<Record<string, Bot<V, A, P>>>;
 }
 
 /** Type-erased module for hosts that hold several games. */

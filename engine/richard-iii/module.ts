@@ -7,6 +7,11 @@ import { parseAction } from './actions';
 import { actors, legalActions, playAction } from './rules';
 import { setupGame } from './setup';
 import { canUndo } from './undo';
+import { cloneState } from './clone';
+
+export { cloneState };
+import { richardBots } from './bots';
+import { determinize } from './determinize';
 import { makeView, type RichardView } from './view';
 import { STATE_VERSION, type Action, type State } from './types';
 
@@ -20,35 +25,6 @@ const PHASES: Record<string, string> = {
 
 export function phaseName(stepKind: string): string {
   return PHASES[stepKind] ?? (stepKind.startsWith('battle') ? 'battle phase' : stepKind.startsWith('supply') ? 'supply phase' : 'political turn');
-}
-
-/**
- * Cheap deep copy for search bots: flat arrays are sliced, small sub-procedure records deep-copied,
- * and the log array copied by reference to its entries (entries are never changed once logged).
- */
-export function cloneState(s: State): State {
-  const deep = <T>(x: T): T => (x === null ? x : structuredClone(x));
-  return {
-    ...s,
-    rng: { ...s.rng },
-    loc: s.loc.slice(),
-    steps: s.steps.slice(),
-    down: s.down.slice(),
-    moved: s.moved.slice(),
-    hands: { lancaster: s.hands.lancaster.slice(), york: s.hands.york.slice() },
-    played: { ...s.played },
-    mulligan: { used: s.mulligan.used, ask: { ...s.mulligan.ask } },
-    act: deep(s.act),
-    crossings: { lancaster: s.crossings.lancaster.slice(), york: s.crossings.york.slice() },
-    attacks: s.attacks.map(deep),
-    pendingHeirs: { ...s.pendingHeirs },
-    battle: deep(s.battle),
-    supply: deep(s.supply),
-    political: deep(s.political),
-    step: { ...s.step },
-    log: s.log.slice(),
-    outcome: s.outcome && { ...s.outcome },
-  };
 }
 
 export const richardIII: GameModule<State, Action, RichardView, Side> = {
@@ -81,4 +57,6 @@ export const richardIII: GameModule<State, Action, RichardView, Side> = {
   parseAction,
   canUndo,
   hash: (s) => hashJson(s),
+  determinize,
+  bots: richardBots,
 };

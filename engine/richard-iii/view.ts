@@ -40,6 +40,22 @@ export interface CardView {
   event: EventKind | null;
 }
 
+/**
+ * An attack in progress this game turn (5.22, 6.3), as both players saw it happen: who attacked,
+ * by which borders, how many defenders are pinned, and which blocks stood or entered — named
+ * only where this viewer may know them (null = a hidden enemy block). Entries are in the order
+ * they entered; `reserve` marks those that fight as reserves.
+ */
+export interface AttackView {
+  area: AreaId;
+  attacker: Side;
+  attackerBorders: number[];
+  defenderBorders: number[];
+  pinning: number;
+  defenders: (BlockId | null)[];
+  entries: { block: BlockId | null; border: number; reserve: boolean }[];
+}
+
 export interface RichardView {
   viewer: Side | null;
   scenario: string;
@@ -71,6 +87,10 @@ export interface RichardView {
   /** Blocks each side moved across each border this turn: [border index] → count (public: moves are seen). */
   crossings: BySide<number[]>;
   contested: AreaId[];
+  /** Attack records of this game turn (public bookkeeping, 5.22/6.3), by area. */
+  attacks: AttackView[];
+  /** Minor heirs owed to each side (6.82; public, heir deaths are seen). */
+  pendingHeirs: BySide<number>;
   blocks: BlockView[];
   battle: BattleView | null;
   /** Supply phase (7.0): stage, who decides, owed losses, the viewer's entering heir. */
@@ -97,6 +117,31 @@ function revealedInBattle(s: State, b: number): boolean {
   return isRevealed(s, b);
 }
 
+/** Whether `viewer` knows which block `b` is (the same test the block list uses). */
+function seesIdentity(s: State, b: number, viewer: Side | null): boolean {
+  const loc = s.loc[b]!;
+  return ownerOf(s, b) === viewer || loc === DEAD || (loc === POOL && s.down[b]!) || revealedInBattle(s, b) || b === s.prisoner;
+}
+
+function attackViews(s: State, viewer: Side | null): AttackView[] {
+  const ref = (b: number): BlockId | null => (seesIdentity(s, b, viewer) ? BLOCKS[b]!.id : null);
+  const out: AttackView[] = [];
+  s.attacks.forEach((rec, a) => {
+    if (!rec) return;
+    out.push({
+      area: AREAS[a]!.id,
+      attacker: rec.attacker,
+      attackerBorders: [...rec.attackerBorders],
+      defenderBorders: [...rec.defenderBorders],
+      pinning: rec.pinning,
+      // Named defenders first, then the hidden ones: their order in the record is block order, which would hint at identities.
+      defenders: [...rec.defenders.map(ref).filter((x) => x !== null), ...rec.defenders.map(ref).filter((x) => x === null)],
+      entries: (rec.entries ?? []).map((e) => ({ block: ref(e.block), border: e.border, reserve: rec.reserves.includes(e.block) })),
+    });
+  });
+  return out;
+}
+
 export function makeView(s: State, viewer: Side | null): RichardView {
   const blocks: BlockView[] = [];
   const hidden: BlockView[] = [];
@@ -110,7 +155,7 @@ export function makeView(s: State, viewer: Side | null): RichardView {
     const eliminated = loc === DEAD || (loc === POOL && s.down[b]!);
     if (loc < 0 && !own && !eliminated) continue;
     if (loc === OTHER && own) continue; // the out-of-play version is just a reminder: the other version is the one in play
-    const visible = own || eliminated || revealedInBattle(s, b) || b === s.prisoner;
+    const visible = seesIdentity(s, b, viewer);
     (visible ? blocks : hidden).push({
       key: blk.id,
       id: visible ? blk.id : null,
@@ -128,7 +173,7 @@ export function makeView(s: State, viewer: Side | null): RichardView {
   }
   // Hidden blocks carry nothing that depends on identity: not their position in the list (sorted
   // by what is public) nor their key (a per-area ordinal).
-  hidden.sort((x, y) => (x.place < y.place ? -1 : x.place > y.place ? 1 : 0) || x.colour.localeCompare(y.colour) || Number(x.moved) - Number(y.moved));
+  hidden.sort((x, y) => (x.place < y.place ? -1 : x.place > y.place ? 1 : 0) || (x.colour < y.colour ? -1 : x.colour > y.colour ? 1 : 0) || Number(x.moved) - Number(y.moved));
   const perPlace = new Map<string, number>();
   for (const h of hidden) {
     const k = `${h.side}:${h.place}`;
@@ -171,6 +216,8 @@ export function makeView(s: State, viewer: Side | null): RichardView {
     },
     crossings: { lancaster: [...s.crossings.lancaster], york: [...s.crossings.york] },
     contested: s.attacks.flatMap((a, i) => (a ? [AREAS[i]!.id] : [])),
+    attacks: attackViews(s, viewer),
+    pendingHeirs: { ...s.pendingHeirs },
     blocks,
     battle: viewer === null ? battleView(s, pretenderSide(s), true) : battleView(s, viewer, false),
     supply: supplyView(s, viewer),

@@ -1,9 +1,15 @@
 /**
  * `npm run bench`: random full games on one thread. Each step enumerates the legal actions of the
- * side to act and applies a uniformly random one. Prints one JSON line.
+ * side to act and applies a uniformly random one. Also the per-position costs search pays: clone,
+ * view and determinize (µs, over card and action positions of a few seeded games). Prints one JSON line.
  *   npm run bench -- --seconds 10 --scenario wars-of-the-roses
  */
 import { parseArgs } from 'node:util';
+import { makeRng } from '../../engine/core/rng';
+import { determinize } from '../../engine/richard-iii/determinize';
+import { richardIII } from '../../engine/richard-iii/module';
+import type { Side } from '../../engine/richard-iii/data';
+import type { State } from '../../engine/richard-iii/types';
 import { playRandomGame } from '../engine/random-play';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' }, scenario: { type: 'string', default: 'wars-of-the-roses' } } });
@@ -22,6 +28,26 @@ while (elapsed < seconds) {
   games++;
   elapsed = Number(process.hrtime.bigint() - start) / 1e9;
 }
+// Positions a search bot decides in: card and action steps, with the side to act.
+const positions: { s: State; side: Side }[] = [];
+for (let g = 0; g < 5; g++) {
+  playRandomGame(scenario, 5000 + g, {
+    onStep: (s) => {
+      if ((s.step.k === 'card' || s.step.k === 'action') && s.seq % 5 === 0) positions.push({ s: richardIII.clone(s), side: richardIII.toAct(s)[0]! });
+    },
+  });
+}
+const views = positions.map(({ s, side }) => richardIII.view(s, side));
+const perPosition = (f: (i: number) => void): number => {
+  const t0 = process.hrtime.bigint();
+  for (let k = 0; k < 3; k++) for (let i = 0; i < positions.length; i++) f(i);
+  return Math.round(Number(process.hrtime.bigint() - t0) / 1e3 / (3 * positions.length));
+};
+const cloneUs = perPosition((i) => richardIII.clone(positions[i]!.s));
+const viewUs = perPosition((i) => richardIII.view(positions[i]!.s, positions[i]!.side));
+const rng = makeRng(1);
+const determinizeUs = perPosition((i) => determinize(views[i]!, positions[i]!.side, rng));
+
 console.log(
   JSON.stringify({
     bench: 'engine-random-games',
@@ -31,6 +57,10 @@ console.log(
     gamesPerSecond: Number((games / elapsed).toFixed(1)),
     actionsPerSecond: Math.round(actions / elapsed),
     meanActionsPerGame: Number((actions / games).toFixed(1)),
+    positions: positions.length,
+    cloneUs,
+    viewUs,
+    determinizeUs,
     node: process.version,
   }),
 );

@@ -94,5 +94,10 @@ export function checkViewSecrecy(s: State, viewer: Side): string[] {
     const shown = shownPerArea.get(area) ?? 0;
     if (truth !== shown) errors.push(`view shows ${shown} enemy blocks in ${area}, truth is ${truth}`);
   }
+  // Attack records name only blocks the viewer may know.
+  const namedInView = new Set(v.blocks.flatMap((bv) => (bv.id ? [bv.id] : [])));
+  for (const at of v.attacks) {
+    for (const id of [...at.defenders, ...at.entries.map((e) => e.block)]) if (id !== null && !namedInView.has(id) && ownerOf(s, BLOCKS.findIndex((x) => x.id === id)) !== viewer) errors.push(`attack on ${at.area} names hidden ${id}`);
+  }
   return errors;
 }

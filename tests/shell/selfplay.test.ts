@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { runSelfPlayCli } from '../../electron/headless/selfplay';
+import { runSelfPlayCli, selfPlayGameSeed } from '../../electron/headless/selfplay';
+import { botSeed } from '../../electron/services/bots/bots';
 import { openSqliteStore } from '../../electron/services/sqlite-store';
 import { raceRegistry } from './fixtures/race-registry';
 
@@ -57,6 +58,37 @@ describe('npm run selfplay', () => {
       return files.sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
     };
     expect(await run()).toEqual(await run());
+  });
+
+  it('different base seeds play different games', { timeout: 60_000 }, async () => {
+    const seedsOf = async (base: string) => {
+      const dir = mkdtempSync(join(tmpdir(), 'r3-selfplay-'));
+      dirs.push(dir);
+      const lines: string[] = [];
+      vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => void lines.push(a.join(' ')));
+      await runSelfPlayCli(['--db', join(dir, 's.db'), '--games', '3', '--seed', base], raceRegistry, WORKER);
+      return lines.flatMap((l) => /^game \d+\/\d+: seed (\d+),/.exec(l)?.[1] ?? []);
+    };
+    const one = await seedsOf('1');
+    const two = await seedsOf('2');
+    expect(one).toHaveLength(3);
+    expect(two).toHaveLength(3);
+    expect(one.filter((s) => two.includes(s))).toEqual([]);
+  });
+
+  it('derives game seeds that no nearby base seed shares (the old XOR-into-the-basis scheme shared 68 of 100)', () => {
+    const seen = new Map<number, string>();
+    for (let base = 0; base < 20; base++) {
+      for (let i = 0; i < 100; i++) {
+        const s = selfPlayGameSeed(base, i);
+        expect(seen.get(s), `base ${base} game ${i}`).toBeUndefined();
+        seen.set(s, `${base}/${i}`);
+      }
+    }
+    // Bot decision seeds: same game, consecutive positions and nearby games never coincide either.
+    const decisions = new Set<number>();
+    for (let game = 1; game <= 8; game++) for (let n = 0; n < 200; n++) for (const p of ['york', 'lancaster']) decisions.add(botSeed(game, n, p));
+    expect(decisions.size).toBe(8 * 200 * 2);
   });
 
   it('explains its usage when --db is missing', async () => {

@@ -1,14 +1,24 @@
-/** The bots this build ships, by level. */
+/** Which bot plays a level of a game: the game's own bots, plus the random bot for every game. */
+import { randomBot, type Bot } from '../../../engine/core/bot';
+import type { AnyGameModule } from '../../../engine/core/game';
+import { nextInt, makeRng } from '../../../engine/core/rng';
+import { deriveSeed } from '../../../engine/core/seed';
 import type { BotLevel } from '../../ipc/contract';
-import type { Bot } from './bot';
-import { randomBot } from './random-bot';
-import { easyBot } from '../../../engine/richard-iii/bots';
 
-export const BOTS: Readonly<Record<BotLevel, Bot>> = { random: randomBot, easy: easyBot };
+/**
+ * The bot for `level` in `module`. A game without its own bot of that level (a level added for
+ * another game, or a save from a newer build) is played by the random bot rather than stalling.
+ */
+export function botFor(module: AnyGameModule, level: BotLevel): Bot {
+  return (module.bots?.[level] as Bot | undefined) ?? randomBot;
+}
+
+/** A random legal action, when the chosen bot failed: the game must move on. */
+export function fallbackAction(legal: readonly unknown[], seed: number): unknown {
+  return legal[nextInt(makeRng(seed), legal.length)];
+}
 
 /** Per-decision seed: same game, same position, same player → same choice. */
 export function botSeed(gameSeed: number, actionCount: number, player: string): number {
-  let h = 0x811c9dc5 ^ gameSeed;
-  for (const c of `${actionCount}:${player}`) h = Math.imul(h ^ c.charCodeAt(0), 0x01000193);
-  return h >>> 0;
+  return deriveSeed(gameSeed, 'bot', actionCount, player);
 }

@@ -1,47 +1,37 @@
 /**
- * Richard III bots, usable by any host: pure TypeScript, no Node APIs. A bot is handed the full
- * state by the host but decides from `makeView(state, player)` only (its own fog-of-war view).
+ * Richard III bots, usable by any host: pure TypeScript, no Node APIs. A bot is handed its side's
+ * RichardView (fog of war, 3.0) and never the state.
  */
-import { nextInt, type RngState } from '../../core/rng';
-import type { AnyGameModule } from '../../core/game';
+import { nextInt } from '../../core/rng';
+import type { Bot } from '../../core/bot';
 import type { Side } from '../data';
-import type { Action, State } from '../types';
-import { makeView } from '../view';
+import type { Action } from '../types';
+import type { RichardView } from '../view';
 import { chooseEasy } from './easy';
+import { normalBot } from './search';
 
 export { chooseEasy, scoreActions } from './easy';
 export { makeBoard, type Board } from './board';
+export { leafValue, makeSearchBot, normalBot, searchChoice, NORMAL_OPTIONS, type SearchOptions, type SearchResult } from './search';
 
-/** What a host passes a bot (structurally the shell's BotContext). */
-export interface RichardBotContext {
-  readonly module: AnyGameModule;
-  readonly state: unknown;
-  readonly player: string;
-  readonly legalActions: readonly unknown[];
-  readonly rng: RngState;
-}
+export type RichardBot = Bot<RichardView, Action, Side>;
 
-/** The Easy bot's decision for `player` in `state`: built from that player's view only. */
-export function easyChoice(state: State, player: Side, legal: readonly Action[], rng: RngState): Action {
-  const view = makeView(state, player);
-  return chooseEasy(view, player, legal, rng);
-}
-
-/**
- * The Easy bot for the host's registry (structurally a `Bot` of level 'easy'). For a game other
- * than Richard III it falls back to a uniformly random legal action.
- */
-export const easyBot = {
-  id: 'easy' as const,
+/** The Easy bot (heuristics, bots/easy.ts), decided from the view alone. */
+export const easyBot: RichardBot = {
+  id: 'easy',
   name: 'Easy',
-  chooseAction(ctx: RichardBotContext): unknown {
-    const random = () => ctx.legalActions[nextInt(ctx.rng, ctx.legalActions.length)];
-    if (ctx.module.id !== 'richard-iii') return random();
+  chooseAction(ctx) {
     try {
-      return easyChoice(ctx.state as State, ctx.player as Side, ctx.legalActions as readonly Action[], ctx.rng);
+      return chooseEasy(ctx.view, ctx.player, ctx.legalActions, ctx.rng);
     } catch {
-      // A heuristic bug must never stall a game: play on with a legal move (tests call easyChoice directly).
-      return random();
+      // A heuristic bug must never stall a game: play on with a legal move (tests call chooseEasy directly).
+      return ctx.legalActions[nextInt(ctx.rng, ctx.legalActions.length)]!;
     }
   },
 };
+
+/**
+ * The bots this game ships, by level (the host adds the game-agnostic random bot). 'normal' is
+ * here for the tournament tool; the app offers only the levels in BOT_LEVELS (ipc/contract.ts).
+ */
+export const richardBots: Readonly<Record<string, RichardBot>> = { easy: easyBot, normal: normalBot };

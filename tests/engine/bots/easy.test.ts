@@ -4,18 +4,17 @@
  * and a few positions where its heuristics must show.
  */
 import { describe, expect, it } from 'vitest';
-import { makeRng, nextInt, shuffle } from '../../../engine/core/rng';
+import { makeRng } from '../../../engine/core/rng';
 import { actionKey } from '../../../engine/richard-iii/actions';
-import { easyChoice, chooseEasy } from '../../../engine/richard-iii/bots';
-import { isRevealed } from '../../../engine/richard-iii/battle';
-import { BLOCKS, REBEL, areaIndex, blockIndex, otherSide, type Side } from '../../../engine/richard-iii/data';
+import { chooseEasy } from '../../../engine/richard-iii/bots';
+import { BLOCKS, areaIndex, blockIndex, otherSide, type Side } from '../../../engine/richard-iii/data';
 import { richardIII } from '../../../engine/richard-iii/module';
-import { ownerOf, pretender } from '../../../engine/richard-iii/state';
+import { ownerOf } from '../../../engine/richard-iii/state';
 import { POOL, type Action, type State } from '../../../engine/richard-iii/types';
 import { makeView } from '../../../engine/richard-iii/view';
 import { cardWith, clearMap, legalActions, must, put, scenarioState, startActionPhaseFor } from '../position';
 import { battleState } from '../battle/helpers';
-import { easyPolicy, playGame, randomPolicy, type Policy } from './helpers';
+import { easyChoice, easyPolicy, playGame, randomPolicy, scrambleHidden, type Policy } from './helpers';
 
 const SIDES: Side[] = ['lancaster', 'york'];
 
@@ -78,35 +77,6 @@ describe('Easy bot: full games', () => {
     expect(richardIII.hash(a.state)).toBe(richardIII.hash(b.state));
   });
 });
-
-/**
- * A copy of `s` where everything `side` cannot see about the enemy is changed: hidden enemy blocks
- * on the map trade identities (each area keeps its count and its moved/unmoved mix) and get other
- * strengths. Blocks the viewer can see (in battle), the King and Pretender, the Rebel (black), the
- * prisoner, and blocks named in this turn's attack records keep their places.
- */
-function scrambleHidden(s: State, side: Side, seed: number): State {
-  const c = richardIII.clone(s);
-  const rng = makeRng(seed);
-  const foe = otherSide(side);
-  const named = new Set<number>();
-  for (const at of c.attacks) if (at) for (const b of [...at.defenders, ...at.reserves, ...(at.entries ?? []).map((e) => e.block)]) named.add(b);
-  if (c.battle) for (const b of c.battle.blocks) named.add(b);
-  const hidden: number[] = [];
-  for (let b = 0; b < BLOCKS.length; b++) {
-    if (c.loc[b]! < 0 || ownerOf(c, b) !== foe || isRevealed(c, b)) continue;
-    if (b === REBEL || b === c.prisoner || b === c.king || b === pretender(c) || named.has(b)) continue;
-    hidden.push(b);
-  }
-  const places = hidden.map((b) => ({ loc: c.loc[b]!, moved: c.moved[b]! }));
-  shuffle(rng, places);
-  hidden.forEach((b, i) => {
-    c.loc[b] = places[i]!.loc;
-    c.moved[b] = places[i]!.moved;
-    c.steps[b] = 1 + nextInt(rng, BLOCKS[b]!.steps);
-  });
-  return c;
-}
 
 describe('Easy bot: fairness (view only)', () => {
   it('chooses from a RichardView: its scorer never sees the state', () => {

@@ -1,13 +1,19 @@
 /** Full games between bots through the public module interface, for the bot tests. */
-import { makeRng, nextInt, type RngState } from '../../../engine/core/rng';
+import { makeRng, nextInt, shuffle, type RngState } from '../../../engine/core/rng';
+import { isRevealed } from '../../../engine/richard-iii/battle';
+import { BLOCKS, REBEL, otherSide } from '../../../engine/richard-iii/data';
+import { ownerOf, pretender } from '../../../engine/richard-iii/state';
 import { richardIII } from '../../../engine/richard-iii/module';
-import { easyChoice } from '../../../engine/richard-iii/bots';
+import { chooseEasy } from '../../../engine/richard-iii/bots';
+import { makeView } from '../../../engine/richard-iii/view';
 import type { Action, State } from '../../../engine/richard-iii/types';
 import type { Side } from '../../../engine/richard-iii/data';
 
 export type Policy = (s: State, side: Side, legal: Action[], rng: RngState) => Action;
 
 export const randomPolicy: Policy = (_s, _side, legal, rng) => legal[nextInt(rng, legal.length)]!;
+/** The Easy bot's decision in `state`, as a host hands it over: from `side`'s view only. */
+export const easyChoice = (s: State, side: Side, legal: readonly Action[], rng: RngState): Action => chooseEasy(makeView(s, side), side, legal, rng);
 export const easyPolicy: Policy = (s, side, legal, rng) => easyChoice(s, side, legal, rng);
 
 export interface GameRun {
@@ -58,4 +64,33 @@ export function playGame(
     if (++n > max) throw new Error(`game ${seed} did not end within ${max} actions`);
   }
   return { state: s, winner: s.outcome.winner, reason: s.outcome.reason, actions: n, maxMs, meanMs: timedCount ? totalMs / timedCount : 0, times };
+}
+
+/**
+ * A copy of `s` where everything `side` cannot see about the enemy is changed: hidden enemy blocks
+ * on the map trade identities (each area keeps its count and its moved/unmoved mix) and get other
+ * strengths. Blocks the viewer can see (in battle), the King and Pretender, the Rebel (black), the
+ * prisoner, and blocks named in this turn's attack records keep their places.
+ */
+export function scrambleHidden(s: State, side: Side, seed: number): State {
+  const c = richardIII.clone(s);
+  const rng = makeRng(seed);
+  const foe = otherSide(side);
+  const named = new Set<number>();
+  for (const at of c.attacks) if (at) for (const b of [...at.defenders, ...at.reserves, ...(at.entries ?? []).map((e) => e.block)]) named.add(b);
+  if (c.battle) for (const b of c.battle.blocks) named.add(b);
+  const hidden: number[] = [];
+  for (let b = 0; b < BLOCKS.length; b++) {
+    if (c.loc[b]! < 0 || ownerOf(c, b) !== foe || isRevealed(c, b)) continue;
+    if (b === REBEL || b === c.prisoner || b === c.king || b === pretender(c) || named.has(b)) continue;
+    hidden.push(b);
+  }
+  const places = hidden.map((b) => ({ loc: c.loc[b]!, moved: c.moved[b]! }));
+  shuffle(rng, places);
+  hidden.forEach((b, i) => {
+    c.loc[b] = places[i]!.loc;
+    c.moved[b] = places[i]!.moved;
+    c.steps[b] = 1 + nextInt(rng, BLOCKS[b]!.steps);
+  });
+  return c;
 }

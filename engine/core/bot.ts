@@ -1,0 +1,40 @@
+/**
+ * The interface every computer opponent implements, for any hosted game. A bot is handed what its
+ * side may know — the side's view, which carries the public history it has witnessed (Richard III:
+ * `view.log`) — and never the game state: the state holds the enemy's hidden blocks, his hand and
+ * even the future dice (the RNG lives in it). Search bots rebuild full states from the view with
+ * the game's `determinize`.
+ */
+import { nextInt, type RngState } from './rng';
+
+export interface BotContext<V = unknown, A = unknown, P extends string = string> {
+  /** Everything `player` may see now (the game's `view(state, player)`). */
+  readonly view: V;
+  readonly player: P;
+  /** Non-empty: the bot is only asked when it has something to decide. */
+  readonly legalActions: readonly A[];
+  /** Time the bot may spend; it answers by `deadline`, read on `clock`. */
+  readonly budgetMs: number;
+  /** Milliseconds on the host's clock; bots measure time only through it (tests inject a fake clock). */
+  readonly clock: () => number;
+  readonly deadline: number;
+  /** Seeded per decision, so self-play is reproducible. Never use Math.random in a bot. */
+  readonly rng: RngState;
+  /** Report how far along the bot is (0..1); shown as a progress hint. */
+  readonly progress: (fraction: number) => void;
+}
+
+export interface Bot<V = unknown, A = unknown, P extends string = string> {
+  /** Level id, e.g. 'easy'. */
+  readonly id: string;
+  readonly name: string;
+  /** Must return one of `ctx.legalActions` (the host re-checks legality anyway). */
+  chooseAction(ctx: BotContext<V, A, P>): A | Promise<A>;
+}
+
+/** The game-agnostic opponent: a uniformly random legal action from the seeded generator. */
+export const randomBot: Bot = {
+  id: 'random',
+  name: 'Random',
+  chooseAction: (ctx) => ctx.legalActions[nextInt(ctx.rng, ctx.legalActions.length)],
+};

@@ -1,0 +1,165 @@
+/**
+ * A search bot (first step of issue 10): flat Monte Carlo over determinized states.
+ *
+ * At a card, mulligan or action decision it takes the Easy bot's best few actions as candidates,
+ * then repeatedly samples a full state behind its own view (`determinize`), plays each candidate
+ * in that same sample and rolls the game on with the Easy bot for both sides until the next card
+ * phase (or the end), and scores the result: a win 1, a loss 0, otherwise a squashed material and
+ * usurpation lead. Every candidate sees the same samples and dice (common random numbers), so the
+ * comparison is fair at small counts. It stops when the next rollout would overrun the deadline on
+ * the host's clock (or after a fixed number of samples, for reproducible tournaments). It plays
+ * Easy's first choice unless another candidate beats it, paired sample by sample, by more than two
+ * standard errors (five alternatives are tested at once: at one standard error noise alone made it
+ * leave a sound heuristic move about half the time). Battles, supply and political choices are Easy's (determinize cannot sample them yet).
+ */
+import type { Bot, BotContext } from '../../core/bot';
+import { makeRng, nextInt, type RngState } from '../../core/rng';
+import { BLOCKS, BLOCK_COUNT, ISLE_OF_MAN, LONDON, otherSide, type Side } from '../data';
+import { cloneState } from '../clone';
+import { determinize } from '../determinize';
+import { actors, legalActions, playAction } from '../rules';
+import { ownerOf } from '../state';
+import { DEAD, MINOR, OTHER, type Action, type State } from '../types';
+import { makeView, type RichardView } from '../view';
+import { chooseEasy, scoreActions } from './easy';
+import { countsForCrown, isExileArea, isMapArea } from './tables';
+
+export interface SearchOptions {
+  /** Easy's best this many actions are the candidates. */
+  readonly candidates: number;
+  /** Stop after this many samples (each plays every candidate once); unset = until the deadline. */
+  readonly samples?: number;
+  /** Rollouts stop after this many actions even if no card phase came (a safety net). */
+  readonly maxRolloutActions: number;
+  /** Standard errors by which a candidate must beat Easy's first choice to be played instead. */
+  readonly confidence: number;
+}
+
+export const NORMAL_OPTIONS: SearchOptions = { candidates: 6, maxRolloutActions: 600, confidence: 2 };
+
+const SEARCHED = new Set(['mulligan', 'mulligan-reply', 'card', 'action']);
+
+export interface SearchResult {
+  action: Action;
+  /** Samples played (each candidate once per sample). */
+  samples: number;
+  /** Mean leaf value per candidate, best first. */
+  values: { action: Action; value: number }[];
+}
+
+/** The search itself, separate from the Bot wrapper so tests can inspect the values. */
+export function searchChoice(ctx: BotContext<RichardView, Action, Side>, opts: SearchOptions = NORMAL_OPTIONS): SearchResult {
+  const { view, player: me, legalActions: legal, rng } = ctx;
+  const easy = (): SearchResult => ({ action: chooseEasy(view, me, legal, rng), samples: 0, values: [] });
+  if (legal.length === 1 || !SEARCHED.has(view.step)) return easy();
+  const ranked = scoreActions(view, me, legal).sort((x, y) => y.score - x.score);
+  const cands = ranked.slice(0, opts.candidates).map((s) => s.action);
+  if (cands.length === 1) return easy();
+  const total = new Array<number>(cands.length).fill(0);
+  /** Per sample, each candidate's value minus Easy's first choice's (paired: same sample, same dice). */
+  const diffs: number[][] = cands.map(() => []);
+  let samples = 0;
+  let slowest = 0;
+  const start = ctx.clock();
+  for (;;) {
+    if (opts.samples !== undefined ? samples >= opts.samples : ctx.clock() + slowest * cands.length > ctx.deadline) break;
+    const t0 = ctx.clock();
+    const det = determinize(view, me, rng);
+    if (!det.ok) return easy();
+    // Rules never read the log; an empty one keeps the views made in rollouts cheap.
+    det.value.log = [];
+    const rolloutSeed = nextInt(rng, 0x7fffffff);
+    const values: number[] = [];
+    for (let i = 0; i < cands.length; i++) {
+      // A sample that would end past the deadline is dropped whole (its candidates must compare on equal terms).
+      if (opts.samples === undefined && ctx.clock() > ctx.deadline) break;
+      const s = i === cands.length - 1 ? det.value : cloneState(det.value);
+      s.rng = makeRng(rolloutSeed);
+      values.push(rollout(s, me, cands[i]!, opts, makeRng(rolloutSeed ^ 0x51ed)));
+    }
+    if (values.length < cands.length) break;
+    values.forEach((v, i) => {
+      total[i]! += v;
+      diffs[i]!.push(v - values[0]!);
+    });
+    samples++;
+    slowest = Math.max(slowest, (ctx.clock() - t0) / cands.length);
+    const span = ctx.deadline - start;
+    if (span > 0) ctx.progress(Math.min(1, (ctx.clock() - start) / span));
+  }
+  if (samples === 0) return easy();
+  const values = cands.map((action, i) => ({ action, value: total[i]! / samples }));
+  // Ties keep Easy's order (the sort is stable).
+  const best = values.slice().sort((x, y) => y.value - x.value);
+  // Leave Easy's first choice only on evidence: the paired gain must exceed `confidence` standard errors.
+  let pick = 0;
+  let pickGain = 0;
+  for (let i = 1; i < cands.length; i++) {
+    const d = diffs[i]!;
+    const mean = d.reduce((t, x) => t + x, 0) / d.length;
+    const sd = d.length > 1 ? Math.sqrt(d.reduce((t, x) => t + (x - mean) ** 2, 0) / (d.length - 1)) : Infinity;
+    if (mean > opts.confidence * (sd / Math.sqrt(d.length)) + 1e-9 && mean > pickGain) {
+      pick = i;
+      pickGain = mean;
+    }
+  }
+  return { action: cands[pick]!, samples, values: best };
+}
+
+/** Plays `first` for `me`, then Easy for both sides until the next card phase; the value for `me`. */
+function rollout(s: State, me: Side, first: Action, opts: SearchOptions, rng: RngState): number {
+  if (!playAction(s, me, first).ok) return 0;
+  const startTurn = s.turn;
+  const startCampaign = s.campaign;
+  for (let n = 0; n < opts.maxRolloutActions && !s.outcome; n++) {
+    if (s.step.k === 'card' && (s.turn !== startTurn || s.campaign !== startCampaign)) break;
+    const who = actors(s);
+    if (who.length === 0) break;
+    const side = who[nextInt(rng, who.length)]!;
+    const legal = legalActions(s, side);
+    // (The view lists the same legal actions; Easy needs the view only when there is a choice.)
+    const a = legal.length === 1 ? legal[0]! : chooseEasy(makeView(s, side), side, legal, rng);
+    if (!playAction(s, side, a).ok) break;
+  }
+  return leafValue(s, me);
+}
+
+/** 1 for a win, 0 for a loss; otherwise the usurpation race, heirs and strength, squashed into (0, 1). */
+export function leafValue(s: State, me: Side): number {
+  if (s.outcome) return s.outcome.winner === me ? 1 : s.outcome.winner === null ? 0.5 : 0;
+  const foe = otherSide(me);
+  const crown = { lancaster: 0, york: 0 };
+  const heirs = { lancaster: 0, york: 0 };
+  const steps = { lancaster: 0, york: 0 };
+  for (let b = 0; b < BLOCK_COUNT; b++) {
+    const loc = s.loc[b]!;
+    if (loc === DEAD || loc === OTHER || b === s.prisoner) continue;
+    const side = ownerOf(s, b);
+    if (BLOCKS[b]!.kind === 'heir' && BLOCKS[b]!.side === side) heirs[side]++;
+    if (loc === MINOR || loc < 0) continue;
+    steps[side] += s.steps[b]!;
+    if (isMapArea(loc) && loc !== ISLE_OF_MAN && !isExileArea(loc) && countsForCrown(b)) crown[side]++;
+  }
+  let london = 0;
+  for (let b = 0; b < BLOCK_COUNT; b++) if (s.loc[b] === LONDON && b !== s.prisoner) london = ownerOf(s, b) === me ? 1 : -1;
+  const lead = 0.6 * (crown[me] - crown[foe]) + 1.5 * (heirs[me] - heirs[foe]) + 0.08 * (steps[me] - steps[foe]) + 0.8 * london + (s.kingSide === me ? 0.5 : -0.5);
+  return 1 / (1 + Math.exp(-lead / 3));
+}
+
+export function makeSearchBot(id: string, name: string, opts: SearchOptions = NORMAL_OPTIONS): Bot<RichardView, Action, Side> {
+  return {
+    id,
+    name,
+    chooseAction(ctx) {
+      try {
+        return searchChoice(ctx, opts).action;
+      } catch {
+        // A search bug must never stall a game: Easy decides instead.
+        return chooseEasy(ctx.view, ctx.player, ctx.legalActions, ctx.rng);
+      }
+    },
+  };
+}
+
+/** Normal: flat Monte Carlo over Easy's top six, within the host's time budget. */
+export const normalBot = makeSearchBot('normal', 'Normal');

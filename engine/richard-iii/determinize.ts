@@ -1,0 +1,471 @@
+/**
+ * Determinization for search bots: from one side's RichardView, a full State that this side could
+ * be in — every hidden thing sampled, every visible thing kept. `makeView(det, side)` equals the
+ * input view and `side`'s legal actions are unchanged, so a bot can search the sampled state
+ * without ever having seen the real one.
+ *
+ * Sampled (uniformly among what the view allows, unless noted):
+ * - which enemy block stands in each hidden slot (a slot = area + printed colour + moved flag).
+ *   Forced: the enemy King is on the board; an enemy heir that was not a minor at the scenario's
+ *   start is on the board; the Rebel fills the black slot; a two-version noble whose other
+ *   version is ours and in play is out of play. Enemy blocks left over go to the pool (face up) or,
+ *   for heirs, stay minors. A slot filled by a recruit this turn (public: the recruit was seen)
+ *   never holds an heir.
+ * - hidden strengths: full strength half the time, otherwise uniform over 1..max.
+ * - how each hidden enemy block moved this turn (land, sea, recruited), matching the public log of
+ *   his moves into its area.
+ * - the enemy's hand: a uniform subset of the cards not in ours and not played this campaign;
+ *   an asked mulligan shows his hand exactly (the mulligan-reply step); his being asked to decide
+ *   the mulligan means his hand is 13 AP or less.
+ * - his secret choices made at a simultaneous step: the card he played face down (one of his
+ *   sampled cards), his mulligan answer (a coin flip when he may ask).
+ * - the RNG (fresh from `rng`): dice and deals in a rollout are not the real ones.
+ *
+ * Inferred from public events (knownEnemyAreas): an enemy block seen in a battle, or seen
+ * retreating or regrouping, is still where it was seen until the enemy could have moved it unseen.
+ * Not tracked (yet): which hidden blocks could have reached an area, what a known block's
+ * strength is now, eliminations narrowing who is left, the enemy's recruits from his pool;
+ * priors on what an opponent would recruit or play. Supported steps: mulligan, mulligan reply,
+ * card and action phases, and choosing the next battle (between battles: no battle board, and how
+ * a hidden block moved defaults to land once retreats have moved blocks on); a battle being fought,
+ * the supply phase and the political turn return `determinize-unsupported`.
+ */
+import { err, ok, type Result } from '../core/result';
+import { makeRng, nextFloat, nextInt, shuffle, type RngState } from '../core/rng';
+import { AREAS, BLOCKS, BLOCK_COUNT, CARDS, REBEL, SIDES, areaIndex, blockIndex, isAreaId, isBlockId, otherSide, type AreaId, type Side } from './data';
+import { MULLIGAN_MAX_AP, handAp } from './cards';
+import { setupGame } from './setup';
+import type { BlockView, RichardView } from './view';
+import { DEAD, MINOR, MOVED_LAND, MOVED_SEA, OTHER, POOL, RECRUITED, STILL, type AttackInfo, type LogEntry, type State, type Step } from './types';
+
+const SUPPORTED = new Set(['mulligan', 'mulligan-reply', 'card', 'action', 'battle-choose']);
+
+/** Tries for a hand that fits what the view says (13 AP or less when he may ask a mulligan). */
+const HAND_TRIES = 200;
+
+interface Slot {
+  readonly area: number;
+  readonly rebel: boolean;
+  readonly moved: boolean;
+  /** How it moved this turn, once matched to the public log (STILL if it did not). */
+  how: number;
+  block: number;
+}
+
+export function determinize(view: RichardView, side: Side, rng: RngState): Result<State> {
+  if (view.viewer !== side) return err('determinize-wrong-view', 'The view belongs to the other side.');
+  if (view.outcome) return err('determinize-over', 'The game is over.');
+  if (!SUPPORTED.has(view.step) || view.battle || view.supply || view.political) {
+    return err('determinize-unsupported', `Sampling a position is not supported in the ${view.step} step yet.`);
+  }
+  const start = scenarioStart(view.scenario);
+  if (!start.ok) return start;
+  const template = start.value;
+  const foe = otherSide(side);
+  const kingSide = view.kingSide;
+  const owner = (b: number): Side => (BLOCKS[b]!.side === 'rebel' ? otherSide(kingSide) : (BLOCKS[b]!.side as Side));
+
+  const turnLog = sinceLast(view.log, 'turn-start');
+  const loc = new Array<number>(BLOCK_COUNT).fill(DEAD);
+  const steps = BLOCKS.map((b) => b.steps);
+  const down = new Array<boolean>(BLOCK_COUNT).fill(false);
+  const moved = new Array<number>(BLOCK_COUNT).fill(STILL);
+  const known = new Array<boolean>(BLOCK_COUNT).fill(false);
+  const slots: Slot[] = [];
+
+  // Blocks the view names: exactly where and as strong as it says.
+  const ownHow = ownMoves(turnLog, side);
+  for (const bv of view.blocks) {
+    if (bv.id === null) {
+      if (bv.side !== foe || !isAreaId(bv.place)) return err('determinize-inconsistent', 'A hidden block of an unexpected kind.');
+      slots.push({ area: areaIndex(bv.place), rebel: bv.colour === 'rebel', moved: bv.moved, how: STILL, block: -1 });
+      continue;
+    }
+    const b = blockIndex(bv.id);
+    known[b] = true;
+    loc[b] = locOf(bv);
+    down[b] = bv.down;
+    if (bv.steps !== null) steps[b] = bv.steps;
+    moved[b] = bv.moved ? (ownHow.get(b) ?? MOVED_LAND) : STILL;
+  }
+  // Our own blocks missing from the view are the out-of-play versions of two-version nobles.
+  for (let b = 0; b < BLOCK_COUNT; b++) if (!known[b] && owner(b) === side) loc[b] = OTHER;
+
+  // Enemy blocks the view does not name: who may fill the hidden slots.
+  const king = view.king ? blockIndex(view.king) : -1;
+  const must: number[] = [];
+  const optional: number[] = [];
+  for (let b = 0; b < BLOCK_COUNT; b++) {
+    if (known[b] || owner(b) !== foe || b === REBEL) continue;
+    const blk = BLOCKS[b]!;
+    const mine = blk.other;
+    if (mine >= 0 && loc[mine] !== OTHER && loc[mine] !== DEAD) {
+      loc[b] = OTHER; // 4.6: our version is in play
+      continue;
+    }
+    if (mine >= 0 && loc[mine] === DEAD) {
+      loc[b] = OTHER; // both versions cannot have been in play; a scenario-eliminated pair stays out
+      continue;
+    }
+    const forced = b === king || (blk.kind === 'heir' && template.loc[b] !== MINOR);
+    (forced ? must : optional).push(b);
+  }
+
+  // The black slot is the Rebel's.
+  const rebelSlots = slots.filter((x) => x.rebel);
+  if (rebelSlots.length > 1 || (rebelSlots.length === 1 && known[REBEL])) return err('determinize-inconsistent', 'The Rebel cannot stand in two places.');
+  if (rebelSlots.length === 1) rebelSlots[0]!.block = REBEL;
+  else if (!known[REBEL] && owner(REBEL) === foe) loc[REBEL] = template.loc[REBEL] === DEAD ? DEAD : POOL;
+
+  // How the enemy's moved blocks got where they are (public: moves, sea moves and recruits are seen).
+  matchMoves(slots, turnLog, foe, rng);
+
+  // Blocks we know are in an area (public events, knownEnemyAreas) take a slot there first.
+  const knownAt = knownEnemyAreas(view.log, foe, kingSide);
+  for (const [b, area] of knownAt) {
+    const list = must.includes(b) ? must : optional.includes(b) ? optional : null;
+    if (!list) continue;
+    const slot = slots.find((x) => x.block < 0 && x.area === area && !x.rebel && !(x.how === RECRUITED && BLOCKS[b]!.kind === 'heir'));
+    if (!slot) continue; // the knowledge no longer fits the board: ignore it rather than fail
+    slot.block = b;
+    list.splice(list.indexOf(b), 1);
+  }
+  const free = slots.filter((x) => x.block < 0);
+  shuffle(rng, free);
+  // Heirs cannot have been recruited: place the forced blocks in the other slots first.
+  free.sort((x, y) => Number(x.how === RECRUITED) - Number(y.how === RECRUITED));
+  shuffle(rng, must);
+  if (must.length > free.filter((x) => x.how !== RECRUITED).length) return err('determinize-inconsistent', 'More enemy blocks must be on the board than the view shows.');
+  must.forEach((b, i) => (free[i]!.block = b));
+  const rest = free.slice(must.length);
+  shuffle(rng, optional);
+  for (const slot of rest) {
+    const i = optional.findIndex((b) => !(slot.how === RECRUITED && BLOCKS[b]!.kind === 'heir'));
+    if (i < 0) return err('determinize-inconsistent', 'Not enough enemy blocks for the hidden slots.');
+    slot.block = optional.splice(i, 1)[0]!;
+  }
+  for (const b of optional) loc[b] = BLOCKS[b]!.kind === 'heir' ? MINOR : POOL;
+  for (const slot of slots) {
+    const b = slot.block;
+    loc[b] = slot.area;
+    moved[b] = slot.moved ? (slot.how === STILL ? MOVED_LAND : slot.how) : STILL;
+    const max = BLOCKS[b]!.steps;
+    steps[b] = nextFloat(rng) < 0.5 ? max : 1 + nextInt(rng, max);
+  }
+
+  const cards = dealHidden(view, side, rng);
+  if (!cards.ok) return cards;
+  const henry = blockIndex('l-henry-vi');
+  const prisoner = template.prisoner >= 0 && loc[henry] === areaIndex('middlesex') && kingSide === 'york' && !view.log.some((e) => e.k === 'prisoner-rescued') ? henry : -1;
+  const attacks = rebuildAttacks(view, loc, moved, (b) => owner(b) === foe && !known[b]);
+  if (!attacks.ok) return attacks;
+
+  const played = cards.value.played;
+  const p1 = view.p1 ?? lastP1(view) ?? template.p1;
+  const act = view.action && {
+    side: view.action.side,
+    ap: view.action.ap,
+    event: view.action.event,
+    activated: view.action.activated.map(areaIndex),
+    freeSea: view.action.freeSea && { from: areaIndex(view.action.freeSea.from), to: areaIndex(view.action.freeSea.to) },
+    musterArea: view.action.musterArea ? areaIndex(view.action.musterArea) : -1,
+    plagueDone: view.action.event === 'plague' && turnLog.some((e) => e.k === 'plague' && e.s === view.action!.side),
+  };
+  let treasonCard: Side | null = null;
+  if (act) for (const x of act.side === p1 ? [p1] : [p1, act.side]) if (played[x] >= 0 && CARDS[played[x]]!.event === 'treason') treasonCard = x;
+
+  const state: State = {
+    v: template.v,
+    scenario: template.scenario,
+    seed: 0,
+    rng: makeRng(nextInt(rng, 0x7fffffff)),
+    seq: view.seq,
+    campaign: view.campaign,
+    firstCampaign: template.firstCampaign,
+    lastCampaign: view.lastCampaign,
+    turn: view.turn,
+    kingSide,
+    king,
+    loc,
+    steps,
+    down,
+    moved,
+    prisoner,
+    hands: cards.value.hands,
+    played,
+    mulligan: cards.value.mulligan,
+    p1,
+    act,
+    crossings: { lancaster: [...view.crossings.lancaster], york: [...view.crossings.york] },
+    attacks: attacks.value,
+    treasonCard,
+    pendingHeirs: { ...view.pendingHeirs },
+    battle: null,
+    supply: null,
+    political: null,
+    step: stepOf(view),
+    // Entries are never changed once logged (state.ts), so the sample may share the view's.
+    log: view.log.slice(),
+    outcome: null,
+  };
+  return ok(state);
+}
+
+/**
+ * Where enemy blocks are known to stand from public events (3.0: what a player remembers): a block
+ * named in a battle (firing, hit, charging, a treason roll) stood in the battle's area, a retreat
+ * or open regroup names where it went. The knowledge lapses when the enemy could have moved it
+ * unseen: any enemy move, sea move, going home or exile from that area, a hidden regroup out of
+ * the battle area, levies disbanding (for levies), the campaign reset; an eliminated block is gone.
+ */
+export function knownEnemyAreas(log: readonly LogEntry[], foe: Side, kingSide: Side): Map<number, number> {
+  const known = new Map<number, number>();
+  const isFoe = (b: number) => (BLOCKS[b]!.side === 'rebel' ? otherSide(kingSide) : BLOCKS[b]!.side) === foe;
+  const dropAt = (area: number) => {
+    for (const [b, a] of known) if (a === area) known.delete(b);
+  };
+  let battleArea = -1;
+  for (const e of log) {
+    const p = e.p ?? {};
+    const block = typeof p.block === 'string' && isBlockId(p.block) ? blockIndex(p.block) : -1;
+    switch (e.k) {
+      case 'battle-start':
+        battleArea = isAreaId(p.area) ? areaIndex(p.area) : -1;
+        break;
+      case 'battle-end':
+        battleArea = -1;
+        break;
+      case 'battle-retreat':
+      case 'battle-regroup':
+        if (block >= 0 && isAreaId(p.to)) {
+          if (isFoe(block)) known.set(block, areaIndex(p.to));
+        } else if (e.s === foe && battleArea >= 0) dropAt(battleArea); // someone left unseen
+        break;
+      case 'eliminated':
+        if (block >= 0) known.delete(block);
+        break;
+      case 'move':
+      case 'sea-move':
+      case 'go-home':
+      case 'exile-to-pool':
+        if (e.s === foe && isAreaId(p.from)) dropAt(areaIndex(p.from));
+        break;
+      case 'levies-disband':
+        for (const b of [...known.keys()]) if (BLOCKS[b]!.kind === 'levy') known.delete(b);
+        break;
+      case 'campaign-reset':
+        known.clear();
+        break;
+      default:
+        if (battleArea >= 0 && e.k.startsWith('battle-')) {
+          for (const key of ['block', 'by', 'target'] as const) {
+            const id = p[key];
+            if (typeof id === 'string' && isBlockId(id) && isFoe(blockIndex(id))) known.set(blockIndex(id), battleArea);
+          }
+        }
+    }
+  }
+  return known;
+}
+
+/** The scenario's opening position (read only: who starts as a minor, out of play, the prisoner). */
+const starts = new Map<string, Result<State>>();
+function scenarioStart(scenario: string): Result<State> {
+  let r = starts.get(scenario);
+  if (!r) starts.set(scenario, (r = setupGame(scenario, 0)));
+  return r;
+}
+
+function stepOf(view: RichardView): Step {
+  switch (view.step) {
+    case 'mulligan':
+      return { k: 'mulligan' };
+    case 'mulligan-reply':
+      return { k: 'mulligan-reply', side: view.toAct[0]! };
+    case 'card':
+      return { k: 'card' };
+    case 'battle-choose':
+      return { k: 'battle-choose', side: view.toAct[0]! };
+    default:
+      return { k: 'action', side: view.action!.side };
+  }
+}
+
+function locOf(bv: BlockView): number {
+  if (bv.place === 'dead') return DEAD;
+  if (bv.place === 'pool') return POOL;
+  if (bv.place === 'minor') return MINOR;
+  if (bv.place === 'other-side') return OTHER;
+  // A lost mercenary waits face down in its home exile area but is in the pool (6.85).
+  return bv.down ? POOL : areaIndex(bv.place);
+}
+
+/** Entries after the last entry of kind `k` (the whole log if there is none). */
+function sinceLast(log: readonly LogEntry[], k: string): LogEntry[] {
+  for (let i = log.length - 1; i >= 0; i--) if (log[i]!.k === k) return log.slice(i + 1);
+  return [...log];
+}
+
+/** How each of our blocks moved this turn, from our own log entries (they name the block). */
+function ownMoves(turnLog: readonly LogEntry[], side: Side): Map<number, number> {
+  const how = new Map<number, number>();
+  for (const e of turnLog) {
+    if (e.only !== side || typeof e.p?.block !== 'string') continue;
+    const b = blockIndex(e.p.block as never);
+    if (e.k === 'move') how.set(b, MOVED_LAND);
+    else if (e.k === 'sea-move') how.set(b, MOVED_SEA);
+    else if (e.k === 'recruit') how.set(b, RECRUITED);
+  }
+  return how;
+}
+
+/** Gives each moved hidden slot how it moved, from the enemy's public moves into its area this turn. */
+function matchMoves(slots: Slot[], turnLog: readonly LogEntry[], foe: Side, rng: RngState): void {
+  const into = new Map<number, number[]>();
+  const add = (area: unknown, how: number) => {
+    if (!isAreaId(area)) return;
+    const a = areaIndex(area);
+    into.set(a, [...(into.get(a) ?? []), how]);
+  };
+  for (const e of turnLog) {
+    if (e.s !== foe || e.only !== undefined || !e.p) continue;
+    if (e.k === 'move' && Array.isArray(e.p.path)) add(e.p.path[e.p.path.length - 1], MOVED_LAND);
+    else if (e.k === 'sea-move') add(e.p.to, MOVED_SEA);
+    else if (e.k === 'recruit') add(e.p.area, RECRUITED);
+  }
+  for (const [area, hows] of into) {
+    const here = slots.filter((x) => x.area === area && x.moved && !x.rebel);
+    shuffle(rng, here);
+    here.forEach((x, i) => (x.how = hows[i] ?? MOVED_LAND));
+    // The Rebel is never recruited or sea-moved (5.3): it moved by land if it moved.
+    for (const x of slots) if (x.area === area && x.moved && x.rebel) x.how = MOVED_LAND;
+  }
+}
+
+interface Cards {
+  hands: { lancaster: number[]; york: number[] };
+  played: { lancaster: number; york: number };
+  mulligan: State['mulligan'];
+}
+
+/** The enemy's hand and secret choices, sampled from the cards he can hold. */
+function dealHidden(view: RichardView, side: Side, rng: RngState): Result<Cards> {
+  const foe = otherSide(side);
+  const campaignLog = sinceLast(view.log, 'deal');
+  const gone = new Set<number>(view.hand.map((c) => c.card));
+  for (const e of campaignLog) if (e.k === 'card-played' && typeof e.p?.card === 'number') gone.add(e.p.card);
+  const mine = view.played[side];
+  const theirs = view.played[foe];
+  if (mine !== null && mine !== 'hidden') gone.add(mine.card);
+  if (theirs !== null && theirs !== 'hidden') gone.add(theirs.card);
+  const unknown = CARDS.map((c) => c.idx).filter((c) => !gone.has(c));
+  const needed = view.handCount[foe] + (theirs === 'hidden' ? 1 : 0);
+  if (needed > unknown.length) return err('determinize-inconsistent', 'The enemy holds more cards than are left.');
+
+  const asked = view.step === 'mulligan' && view.toAct.includes(foe) && !view.mulliganUsed;
+  const shown = view.step === 'mulligan-reply' && view.toAct[0] === side ? lastShownHand(campaignLog, foe) : null;
+  let hand: number[] = [];
+  if (shown) hand = shown;
+  else {
+    for (let i = 0; i < HAND_TRIES; i++) {
+      hand = shuffle(rng, unknown.slice()).slice(0, needed);
+      if (!asked || handAp(hand) <= MULLIGAN_MAX_AP) break;
+    }
+    if (asked && handAp(hand) > MULLIGAN_MAX_AP) return err('determinize-inconsistent', 'No hand of 13 AP or less is left for the enemy.');
+  }
+  let foePlayed = theirs === null ? -1 : theirs === 'hidden' ? -2 : theirs.card;
+  if (foePlayed === -2) {
+    // His face-down card (a simultaneous choice): one of the cards he may hold.
+    foePlayed = hand.splice(nextInt(rng, hand.length), 1)[0]!;
+  }
+  const hands = { [side]: view.hand.map((c) => c.card), [foe]: hand.sort((a, b) => a - b) } as Cards['hands'];
+  const played = { [side]: mine === null || mine === 'hidden' ? -1 : mine.card, [foe]: foePlayed } as Cards['played'];
+
+  const ask = { lancaster: null, york: null } as State['mulligan']['ask'];
+  if (view.step === 'mulligan') {
+    for (const x of SIDES) {
+      if (view.toAct.includes(x)) continue;
+      // A side not deciding has decided already (secretly) or could not ask (more than 13 AP).
+      ask[x] = x === foe && !view.mulliganUsed && handAp(hands[x]) <= MULLIGAN_MAX_AP ? nextFloat(rng) < 0.5 : false;
+    }
+  } else if (view.step === 'mulligan-reply') {
+    const replier = view.toAct[0]!;
+    ask[replier] = false;
+    ask[otherSide(replier)] = true;
+  } else {
+    ask.lancaster = false;
+    ask.york = false;
+  }
+  return ok({ hands, played, mulligan: { used: view.mulliganUsed, ask } });
+}
+
+/** The hand `side` showed when asking for a mulligan this campaign (5.1: shown to both). */
+function lastShownHand(campaignLog: readonly LogEntry[], side: Side): number[] | null {
+  for (let i = campaignLog.length - 1; i >= 0; i--) {
+    const e = campaignLog[i]!;
+    if (e.k === 'mulligan-asked' && e.s === side && Array.isArray(e.p?.cards)) return (e.p.cards as number[]).slice();
+  }
+  return null;
+}
+
+function lastP1(view: RichardView): Side | null {
+  for (let i = view.log.length - 1; i >= 0; i--) {
+    const e = view.log[i]!;
+    if (e.k === 'player-1' && e.s) return e.s;
+  }
+  return null;
+}
+
+/**
+ * The attack records of this turn, with hidden enemy blocks filled in from the sampled ones in
+ * that area: entering blocks from those that moved, the defenders from the rest.
+ */
+function rebuildAttacks(view: RichardView, loc: readonly number[], moved: readonly number[], hiddenFoe: (b: number) => boolean): Result<(AttackInfo | null)[]> {
+  const out: (AttackInfo | null)[] = new Array(AREAS.length).fill(null);
+  const named = new Set<number>();
+  for (const av of view.attacks) {
+    for (const id of av.defenders) if (id) named.add(blockIndex(id));
+    for (const e of av.entries) if (e.block) named.add(blockIndex(e.block));
+  }
+  for (const av of view.attacks) {
+    const a = areaIndex(av.area as AreaId);
+    const hiddenHere: number[] = [];
+    for (let b = 0; b < BLOCK_COUNT; b++) if (loc[b] === a && !named.has(b) && hiddenFoe(b)) hiddenHere.push(b);
+    const movedFirst = hiddenHere.slice().sort((x, y) => Number(moved[x] === STILL) - Number(moved[y] === STILL));
+    const entries: { block: number; border: number }[] = [];
+    const used = new Set<number>();
+    for (const e of av.entries) {
+      let b: number;
+      if (e.block) b = blockIndex(e.block);
+      else {
+        const pick = movedFirst.find((x) => !used.has(x));
+        if (pick === undefined) return err('determinize-inconsistent', `An attack on ${av.area} names more hidden blocks than stand there.`);
+        b = pick;
+      }
+      used.add(b);
+      entries.push({ block: b, border: e.border });
+    }
+    const defenders: number[] = [];
+    for (const id of av.defenders) {
+      if (id) {
+        defenders.push(blockIndex(id));
+        continue;
+      }
+      const pick = hiddenHere.find((x) => !used.has(x));
+      if (pick === undefined) return err('determinize-inconsistent', `The defenders of ${av.area} are more than the blocks standing there.`);
+      used.add(pick);
+      defenders.push(pick);
+    }
+    defenders.sort((x, y) => x - y);
+    out[a] = {
+      attacker: av.attacker,
+      attackerBorders: [...av.attackerBorders],
+      defenderBorders: [...av.defenderBorders],
+      reserves: entries.filter((_, i) => av.entries[i]!.reserve).map((e) => e.block),
+      pinning: av.pinning,
+      defenders,
+      entries,
+    };
+  }
+  return ok(out);
+}

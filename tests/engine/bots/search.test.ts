@@ -1,0 +1,109 @@
+/**
+ * The Normal (flat Monte Carlo) bot: legal, reproducible at a fixed sample count, within its time
+ * budget on the host's clock (a fake clock here, so the test is deterministic), fair (decides from
+ * its view: different truths behind one view give one answer), and it beats the random player.
+ */
+import { describe, expect, it } from 'vitest';
+import { randomBot } from '../../../engine/core/bot';
+import { makeRng } from '../../../engine/core/rng';
+import { actionKey } from '../../../engine/richard-iii/actions';
+import { NORMAL_OPTIONS, makeSearchBot, searchChoice } from '../../../engine/richard-iii/bots';
+import type { Side } from '../../../engine/richard-iii/data';
+import { determinize } from '../../../engine/richard-iii/determinize';
+import { richardIII } from '../../../engine/richard-iii/module';
+import type { State } from '../../../engine/richard-iii/types';
+import { makeView } from '../../../engine/richard-iii/view';
+import { runTournament } from '../../../electron/headless/tournament';
+import { easyPolicy, playGame } from './helpers';
+
+/** An action-phase position of the 1483 scenario after a few Easy turns, and who decides. */
+function actionPosition(seed: number): { s: State; side: Side } {
+  let found: { s: State; side: Side } | null = null;
+  playGame(seed, { lancaster: easyPolicy, york: easyPolicy }, {
+    scenario: 'richard-iii',
+    onDecision: (s, side, legal) => {
+      if (!found && s.step.k === 'action' && s.turn >= 2 && legal.length > 20) found = { s: richardIII.clone(s), side };
+    },
+  });
+  if (!found) throw new Error('no action position');
+  return found;
+}
+
+/** A clock that moves `step` ms each time it is read (a machine where everything is slow). */
+function fakeClock(step: number): () => number {
+  let t = 0;
+  return () => (t += step);
+}
+
+function ctxFor(s: State, side: Side, budgetMs: number, clock: () => number, seed = 1) {
+  const now = clock();
+  return { view: makeView(s, side), player: side, legalActions: richardIII.legalActions(s, side), budgetMs, clock, deadline: now + budgetMs, rng: makeRng(seed), progress: () => {} };
+}
+
+describe('Normal bot (flat Monte Carlo over determinized states)', () => {
+  const { s, side } = actionPosition(21);
+
+  it('stays within its budget on the host clock, and searches more when given more time', { timeout: 120_000 }, () => {
+    const runs = [0, 60, 240].map((budget) => {
+      const clock = fakeClock(5);
+      const ctx = ctxFor(s, side, budget, clock);
+      const r = searchChoice(ctx);
+      const overrun = clock() - ctx.deadline;
+      expect(ctx.legalActions).toContain(r.action);
+      // Each read moves the fake clock 5 ms; a whole sample (one read per candidate) past the
+      // deadline would be 35 ms. A few reads at most: a sample that would overrun is not started.
+      expect(overrun).toBeLessThanOrEqual(20);
+      return r.samples;
+    });
+    expect(runs[0]).toBe(0);
+    expect(runs[1]!).toBeGreaterThan(0);
+    expect(runs[2]!).toBeGreaterThan(runs[1]!);
+  });
+
+  it('is reproducible at a fixed sample count and compares Easy\'s best candidates', { timeout: 120_000 }, () => {
+    const opts = { ...NORMAL_OPTIONS, samples: 2 };
+    const a = searchChoice(ctxFor(s, side, 0, fakeClock(1), 5), opts);
+    const b = searchChoice(ctxFor(s, side, 0, fakeClock(1), 5), opts);
+    expect(a.samples).toBe(2);
+    expect(a.values.length).toBe(NORMAL_OPTIONS.candidates);
+    expect(actionKey(a.action)).toBe(actionKey(b.action));
+    expect(a.values.map((v) => v.value)).toEqual(b.values.map((v) => v.value));
+    for (const v of a.values) expect(v.value).toBeGreaterThanOrEqual(0), expect(v.value).toBeLessThanOrEqual(1);
+  });
+
+  it('answers the same whatever truth stands behind its view', { timeout: 120_000 }, () => {
+    const opts = { ...NORMAL_OPTIONS, samples: 1 };
+    const view = makeView(s, side);
+    const answers = new Set<string>();
+    for (let k = 0; k < 3; k++) {
+      // Another state this side cannot tell from the real one.
+      const other = determinize(view, side, makeRng(100 + k));
+      if (!other.ok) throw new Error(other.error.message);
+      expect(makeView(other.value, side)).toEqual(view);
+      answers.add(actionKey(searchChoice(ctxFor(other.value, side, 0, fakeClock(1), 9), opts).action));
+    }
+    expect(answers.size).toBe(1);
+  });
+
+  it('beats the random player in both seats (1483, two samples a decision)', { timeout: 600_000 }, async () => {
+    const report = await runTournament({ a: 'normal', b: 'random', scenario: 'richard-iii', games: 2, seed: 3, budgetMs: 0, iterations: 2, clock: fakeClock(1) });
+    expect(report.aAsLancaster.wins + report.aAsYork.wins).toBe(2);
+    expect(report.aWinRate).toBe(1);
+  });
+
+  it('plays legal moves through the Bot interface even when a search cannot sample the step', () => {
+    const bot = makeSearchBot('normal', 'Normal', { ...NORMAL_OPTIONS, samples: 1 });
+    let asked = 0;
+    playGame(4, { lancaster: (st, sd, legal, rng) => {
+      const view = makeView(st, sd);
+      if (st.step.k.startsWith('battle') || st.step.k.startsWith('supply')) {
+        asked++;
+        const a = bot.chooseAction({ view, player: sd, legalActions: legal, budgetMs: 0, clock: () => 0, deadline: 0, rng, progress: () => {} }) as ReturnType<typeof easyPolicy>;
+        expect(legal).toContain(a);
+        return a;
+      }
+      return randomBot.chooseAction({ view, player: sd, legalActions: legal, budgetMs: 0, clock: () => 0, deadline: 0, rng, progress: () => {} }) as ReturnType<typeof easyPolicy>;
+    }, york: easyPolicy }, { scenario: 'richard-iii' });
+    expect(asked).toBeGreaterThan(5);
+  });
+});

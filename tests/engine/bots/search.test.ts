@@ -68,7 +68,10 @@ describe('Normal bot (flat Monte Carlo over determinized states)', () => {
     expect(a.values.length).toBe(NORMAL_OPTIONS.candidates);
     expect(actionKey(a.action)).toBe(actionKey(b.action));
     expect(a.values.map((v) => v.value)).toEqual(b.values.map((v) => v.value));
-    for (const v of a.values) expect(v.value).toBeGreaterThanOrEqual(0), expect(v.value).toBeLessThanOrEqual(1);
+    for (const v of a.values) {
+      expect(v.value).toBeGreaterThanOrEqual(0);
+      expect(v.value).toBeLessThanOrEqual(1);
+    }
   });
 
   it('answers the same whatever truth stands behind its view', { timeout: 120_000 }, () => {

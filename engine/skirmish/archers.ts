@@ -26,7 +26,7 @@ export function targetsInGrid(s: State, cells: Cells, card: number): number[] {
   const out: number[] = [];
   for (const d of gridOf(s, card)) {
     const t = cells.get(sq + d);
-    if (t !== undefined && ownerOf(t) !== side) out.push(t);
+    if (t >= 0 && ownerOf(t) !== side) out.push(t);
   }
   return out;
 }

@@ -45,7 +45,7 @@ export function liveClaims(s: State): AdvanceClaim[] {
   const cells = cellsOf(s);
   return s.claims
     .filter((c) => s.pos[c.card]! >= 0)
-    .map((c) => ({ card: c.card, squares: c.squares.filter((sq) => !cells.has(sq)) }))
+    .map((c) => ({ card: c.card, squares: c.squares.filter((sq) => cells.get(sq) < 0) }))
     .filter((c) => c.squares.length > 0);
 }
 

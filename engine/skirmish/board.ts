@@ -12,14 +12,15 @@ const OFF = 128;
 const STRIDE = 256;
 
 export const square = (x: number, y: number): number => (x + OFF) * STRIDE + (y + OFF);
-export const squareX = (sq: number): number => Math.floor(sq / STRIDE) - OFF;
-export const squareY = (sq: number): number => (sq % STRIDE) - OFF;
+export const squareX = (sq: number): number => (sq >> 8) - OFF;
+export const squareY = (sq: number): number => (sq & 255) - OFF;
 export const delta = (dx: number, dy: number): number => dx * STRIDE + dy;
 
 /** §2.2: squares 1 and 2 (column 4 of 7, rows 3 and 4 from player 1's edge). */
 export const SQUARE_1 = square(3, 2);
 export const SQUARE_2 = square(3, 3);
 
+/** In DIRECTIONS order (N, NE, E, … for player 1), so bit i of an arrow mask is NEIGHBOUR_DELTAS[i]. */
 export const NEIGHBOUR_DELTAS: readonly number[] = [delta(0, 1), delta(1, 1), delta(1, 0), delta(1, -1), delta(0, -1), delta(-1, -1), delta(-1, 0), delta(-1, 1)];
 
 export function ownerOf(card: number): Side {
@@ -38,12 +39,60 @@ export function isOnBoard(s: State, sq: number): boolean {
   return x >= 0 && x < COLUMNS && y >= 0 && y < ROWS;
 }
 
-/** Square → unit on it, built from the placement list (at most a few dozen units). */
-export type Cells = Map<number, number>;
+/**
+ * Square → unit on it, as a dense window over the board (the mat itself, or the units' bounding
+ * box plus a one-square margin when borderless): lookups are array reads, not hashing.
+ */
+const MAT_EMPTY: readonly number[] = new Array<number>(COLUMNS * ROWS).fill(-1);
+
+export class Cells {
+  readonly x0: number;
+  readonly y0: number;
+  readonly w: number;
+  readonly h: number;
+  readonly data: number[];
+  constructor(s: State) {
+    if (s.options.borderless) {
+      let minX = 3, maxX = 3, minY = 2, maxY = 3;
+      for (const c of s.onBoard) {
+        const x = squareX(s.pos[c]!);
+        const y = squareY(s.pos[c]!);
+        if (x < minX) minX = x;
+        if (x > maxX) maxX = x;
+        if (y < minY) minY = y;
+        if (y > maxY) maxY = y;
+      }
+      this.x0 = minX - 1;
+      this.y0 = minY - 1;
+      this.w = maxX - minX + 3;
+      this.h = maxY - minY + 3;
+    } else {
+      this.x0 = 0;
+      this.y0 = 0;
+      this.w = COLUMNS;
+      this.h = ROWS;
+    }
+    this.data = s.options.borderless ? new Array<number>(this.w * this.h).fill(-1) : MAT_EMPTY.slice();
+    for (const c of s.onBoard) this.data[this.index(s.pos[c]!)] = c;
+  }
+  /** Window index of a square, -1 outside (for the mat: off the board). */
+  index(sq: number): number {
+    const x = (sq >> 8) - OFF - this.x0;
+    const y = (sq & 255) - OFF - this.y0;
+    return x < 0 || y < 0 || x >= this.w || y >= this.h ? -1 : x * this.h + y;
+  }
+  squareAt(i: number): number {
+    const x = (i / this.h) | 0;
+    return square(x + this.x0, i - x * this.h + this.y0);
+  }
+  /** Unit on the square, -1 if none. */
+  get(sq: number): number {
+    const i = this.index(sq);
+    return i < 0 ? -1 : this.data[i]!;
+  }
+}
 export function cellsOf(s: State): Cells {
-  const m = new Map<number, number>();
-  for (const c of s.onBoard) m.set(s.pos[c]!, c);
-  return m;
+  return new Cells(s);
 }
 
 export interface OrientedArrow {
@@ -52,20 +101,20 @@ export interface OrientedArrow {
 }
 
 // Per definition and facing: arrows and grid as square deltas, computed once.
-const arrowCache = new Map<number, readonly OrientedArrow[]>();
-const gridCache = new Map<number, readonly number[]>();
+const arrowCache: (readonly OrientedArrow[] | undefined)[] = [];
+const gridCache: (readonly number[] | undefined)[] = [];
 
 export function arrowsOf(s: State, card: number): readonly OrientedArrow[] {
   const def = s.defs[card]!;
   const f = facing(s, ownerOf(card));
   const key = def * 2 + (f === 1 ? 0 : 1);
-  let a = arrowCache.get(key);
+  let a = arrowCache[key];
   if (!a) {
     a = CARD_DEFS[def]!.arrows.map(({ dir, value }) => {
       const [dx, dy] = DIRECTION_OFFSETS[dir];
       return { delta: delta(dx * f, dy * f), value };
     });
-    arrowCache.set(key, a);
+    arrowCache[key] = a;
   }
   return a;
 }
@@ -75,12 +124,18 @@ export function gridOf(s: State, card: number): readonly number[] {
   const def = s.defs[card]!;
   const f = facing(s, ownerOf(card));
   const key = def * 2 + (f === 1 ? 0 : 1);
-  let g = gridCache.get(key);
+  let g = gridCache[key];
   if (!g) {
     g = (CARD_DEFS[def]!.ranged?.grid ?? []).map(([dx, dy]) => delta(dx * f, dy * f));
-    gridCache.set(key, g);
+    gridCache[key] = g;
   }
   return g;
+}
+
+/** A card's arrows as a mask over NEIGHBOUR_DELTAS on the board (player 2's cards turned 180°). */
+export function boardArrowMask(s: State, card: number): number {
+  const m = CARD_DEFS[s.defs[card]!]!.arrowMask;
+  return facing(s, ownerOf(card)) === 1 ? m : ((m << 4) | (m >> 4)) & 255;
 }
 
 export function isAdjacent(a: number, b: number): boolean {
@@ -94,33 +149,16 @@ export function isAttacked(s: State, cells: Cells, card: number, onlyType?: 'spe
   const side = ownerOf(card);
   for (const d of NEIGHBOUR_DELTAS) {
     const other = cells.get(sq + d);
-    if (other === undefined || ownerOf(other) === side) continue;
+    if (other < 0 || ownerOf(other) === side) continue;
     if (onlyType && CARD_DEFS[s.defs[other]!]!.type !== onlyType) continue;
     for (const a of arrowsOf(s, other)) if (a.delta === -d) return true;
   }
   return false;
 }
 
-/** Empty squares on the board next to (edge or corner) any unit of `side`. */
-export function emptySquaresNextTo(s: State, cells: Cells, side: Side): number[] {
-  const out: number[] = [];
-  const seen = new Set<number>();
-  for (const c of s.onBoard) {
-    if (ownerOf(c) !== side) continue;
-    const sq = s.pos[c]!;
-    for (const d of NEIGHBOUR_DELTAS) {
-      const n = sq + d;
-      if (seen.has(n)) continue;
-      seen.add(n);
-      if (!cells.has(n) && isOnBoard(s, n)) out.push(n);
-    }
-  }
-  return out.sort((a, b) => a - b);
-}
-
 /** Every empty square of the mat (never called borderless: there the neighbourhood rules suffice). */
 export function emptySquares(cells: Cells): number[] {
   const out: number[] = [];
-  for (let x = 0; x < COLUMNS; x++) for (let y = 0; y < ROWS; y++) if (!cells.has(square(x, y))) out.push(square(x, y));
+  for (let x = 0; x < COLUMNS; x++) for (let y = 0; y < ROWS; y++) if (cells.get(square(x, y)) < 0) out.push(square(x, y));
   return out;
 }

@@ -4,16 +4,16 @@
  * Steps with a single possibility happen at once; the player is asked only when he has a choice.
  */
 import { CARD_DEFS, otherSide, type Side } from './data';
-import { cellsOf, ownerOf, squareX, squareY } from './board';
+import { cellsOf, COLUMNS, ownerOf, ROWS, squareX, squareY } from './board';
 import { archerOptions, ARROWS, isArcher } from './archers';
 import { advance, advanceCandidates, addClaims, liveClaims, nextAdvance } from './berserkers';
-import { legalPlacements } from './placement';
 import { canDraw, recallable } from './reinforcement';
 import { computeEliminations, removeEliminated } from './resolution';
 import { stalemateOutcome, thresholdOutcome } from './victory';
 import type { LogEntry, State } from './types';
 
-export const cardId = (card: number): string => (card < 36 ? 'y' : 'l') + String((card % 36) + 1).padStart(2, '0');
+const CARD_IDS = Array.from({ length: 72 }, (_, c) => (c < 36 ? 'y' : 'l') + String((c % 36) + 1).padStart(2, '0'));
+export const cardId = (card: number): string => CARD_IDS[card]!;
 export const defId = (s: State, card: number): string => CARD_DEFS[s.defs[card]!]!.id;
 
 export function log(s: State, e: LogEntry): void {
@@ -38,7 +38,8 @@ export function startTurn(s: State): void {
   s.resolutions = 0;
   log(s, { k: 'turn', s: s.active, p: { turn: s.turn } });
   if (s.hands[s.active].length === 0) return finish(s, stalemateOutcome(s, 'no-card'));
-  if (legalPlacements(s, s.active).placements.length === 0) return finish(s, stalemateOutcome(s, 'board-full'));
+  // With a card in hand, some placement exists unless the mat is full (§4 (c) and our rulings).
+  if (!s.options.borderless && s.turn > 2 && s.onBoard.length >= COLUMNS * ROWS) return finish(s, stalemateOutcome(s, 'board-full'));
 }
 
 export function place(s: State, card: number, sq: number): void {

@@ -3,8 +3,10 @@
  * for support units, (b) when no enemy is on the board, (c) the forced placement next to an enemy,
  * then our rulings (any empty square; none when the board is full).
  */
-import { CARD_DEFS, otherSide, type Side } from './data';
-import { arrowsOf, cellsOf, emptySquares, emptySquaresNextTo, ownerOf, SQUARE_1, SQUARE_2, type Cells } from './board';
+import { CARD_DEFS, type Side } from './data';
+import { arrowsOf, boardArrowMask, cellsOf, emptySquares, NEIGHBOUR_DELTAS, ownerOf, SQUARE_1, SQUARE_2, type Cells } from './board';
+
+
 import type { State } from './types';
 
 export interface Placement {
@@ -19,7 +21,7 @@ export function attacksFrom(s: State, cells: Cells, card: number, sq: number): b
   const side = ownerOf(card);
   for (const a of arrowsOf(s, card)) {
     const target = cells.get(sq + a.delta);
-    if (target !== undefined && ownerOf(target) !== side) return true;
+    if (target >= 0 && ownerOf(target) !== side) return true;
   }
   return false;
 }
@@ -36,22 +38,42 @@ export function legalPlacements(s: State, side: Side): { basis: PlacementBasis; 
     const squares = s.options.borderless ? [SQUARE_1] : emptySquares(cells);
     return { basis: 'anywhere', placements: hand.flatMap((card) => squares.map((sq) => ({ card, sq }))) };
   }
-  const enemy = otherSide(side);
-  const nextToEnemy = emptySquaresNextTo(s, cells, enemy);
-  const nextToFriend = emptySquaresNextTo(s, cells, side);
-  const noEnemy = !s.onBoard.some((c) => ownerOf(c) === enemy);
+  // For each empty square: is it next to a friend, and in which directions (bits) lie enemies.
+  const n = cells.data.length;
+  const friendNear = new Array<boolean>(n).fill(false);
+  const enemyDirs = new Array<number>(n).fill(0);
+  let noEnemy = true;
+  for (const u of s.onBoard) {
+    const mine = ownerOf(u) === side;
+    if (!mine) noEnemy = false;
+    const sq = s.pos[u]!;
+    for (let k = 0; k < 8; k++) {
+      const i = cells.index(sq + NEIGHBOUR_DELTAS[k]!);
+      if (i < 0 || cells.data[i]! >= 0) continue;
+      if (mine) friendNear[i] = true;
+      else enemyDirs[i]! |= 1 << ((k + 4) & 7); // from the empty square back toward the enemy
+    }
+  }
+  const marked: number[] = [];
+  const markedSq: number[] = [];
+  for (let i = 0; i < n; i++) {
+    if (friendNear[i] || enemyDirs[i]) {
+      marked.push(i);
+      markedSq.push(cells.squareAt(i));
+    }
+  }
   const out: Placement[] = [];
   for (const card of hand) {
-    const def = CARD_DEFS[s.defs[card]!]!;
-    const chosen = new Set<number>();
-    for (const sq of nextToEnemy) if (attacksFrom(s, cells, card, sq)) chosen.add(sq);
-    if (noEnemy || def.support) {
-      for (const sq of nextToFriend) chosen.add(sq);
+    const free = noEnemy || CARD_DEFS[s.defs[card]!]!.support;
+    const mask = boardArrowMask(s, card);
+    for (let k = 0; k < marked.length; k++) {
+      const i = marked[k]!;
+      if ((free && friendNear[i]) || (enemyDirs[i]! & mask) !== 0) out.push({ card, sq: markedSq[k]! });
     }
-    for (const sq of [...chosen].sort((a, b) => a - b)) out.push({ card, sq });
   }
   if (out.length > 0) return { basis: 'rule', placements: out };
   // (c): no card can be placed by the rule or its exceptions: next to any enemy unit.
+  const nextToEnemy = marked.filter((i) => enemyDirs[i]! !== 0).map((i) => cells.squareAt(i));
   if (nextToEnemy.length > 0) return { basis: 'forced', placements: hand.flatMap((card) => nextToEnemy.map((sq) => ({ card, sq }))) };
   // Our ruling: no empty square next to an enemy — any empty square (none at all: the game ends, §7).
   const anywhere = s.options.borderless ? [] : emptySquares(cells);

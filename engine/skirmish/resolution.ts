@@ -48,7 +48,7 @@ export function computeEliminations(s: State): Eliminations {
     const sq = s.pos[u]!;
     for (const a of arrowsOf(s, u)) {
       const t = cells.get(sq + a.delta);
-      if (t !== undefined && ownerOf(t) !== side) hit(t, u, a.value);
+      if (t >= 0 && ownerOf(t) !== side) hit(t, u, a.value);
     }
   }
   for (const [archer, target] of fire) hit(target, archer, CARD_DEFS[s.defs[archer]!]!.ranged!.value);

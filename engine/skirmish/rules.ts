@@ -7,7 +7,7 @@ import { nextAdvance } from './berserkers';
 import { legalPlacements } from './placement';
 import { canDraw, drawToHand, recall, recallable } from './reinforcement';
 import { advanceBerserker, cardId, chooseArcher, continueTurn, endTurn, log, place } from './flow';
-import { actionKey, cardIndex } from './actions';
+import { cardIndex } from './actions';
 import type { Action, State } from './types';
 
 export function actors(s: State): Side[] {
@@ -21,7 +21,22 @@ export function actors(s: State): Side[] {
   }
 }
 
+/**
+ * The last list computed for a state, keyed by its action count: a host or bot asks for the list,
+ * then `play` checks its pick against the same list instead of enumerating twice. Every change
+ * the engine makes to a state goes through `playAction`, which bumps `seq`.
+ */
+const legalCache = new WeakMap<State, { seq: number; side: Side; list: Action[] }>();
+
 export function legalActions(s: State, side: Side): Action[] {
+  const hit = legalCache.get(s);
+  if (hit && hit.seq === s.seq && hit.side === side) return hit.list.slice();
+  const list = enumerate(s, side);
+  legalCache.set(s, { seq: s.seq, side, list });
+  return list.slice();
+}
+
+function enumerate(s: State, side: Side): Action[] {
   if (!actors(s).includes(side)) return [];
   switch (s.phase) {
     case 'place':
@@ -42,12 +57,26 @@ export function legalActions(s: State, side: Side): Action[] {
   }
 }
 
+function sameAction(a: Action, b: Action): boolean {
+  if (a.t !== b.t) return false;
+  switch (a.t) {
+    case 'place':
+    case 'advance':
+      return a.card === (b as typeof a).card && a.x === (b as typeof a).x && a.y === (b as typeof a).y;
+    case 'archer':
+      return a.card === (b as typeof a).card && a.target === (b as typeof a).target;
+    case 'recall':
+      return a.card === (b as typeof a).card;
+    case 'draw':
+      return true;
+  }
+}
+
 /** Mutates `s`. Anything not in `legalActions` is refused with a readable reason. */
 export function playAction(s: State, side: Side, action: Action): Result<State> {
   if (s.phase === 'over') return err('game-over', 'The battle is over.');
   if (!actors(s).includes(side)) return err('not-your-turn', 'It is not your turn to act.');
-  const key = actionKey(action);
-  if (!legalActions(s, side).some((a) => actionKey(a) === key)) return err('illegal-action', 'That move is not allowed now.');
+  if (!legalActions(s, side).some((a) => sameAction(a, action))) return err('illegal-action', 'That move is not allowed now.');
   s.seq++;
   switch (action.t) {
     case 'place':

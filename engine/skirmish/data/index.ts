@@ -48,6 +48,8 @@ export interface CardDef {
   /** Commanders and the general (§1). */
   readonly command: boolean;
   readonly general: boolean;
+  /** Bit i set when the card has an arrow in DIRECTIONS[i] (as seen by its owner). */
+  readonly arrowMask: number;
   /** Arrows + defence + ranged value: what "higher ranks are stronger in total" measures. */
   readonly strength: number;
 }
@@ -73,6 +75,7 @@ function makeDef(c: CardData, army: Side, idx: number): CardDef {
     support: c.type === 'spearmen' || c.type === 'archers',
     command: c.rank === 'commander' || c.rank === 'general',
     general: c.rank === 'general',
+    arrowMask: arrows.reduce((m, a) => m | (1 << DIRECTIONS.indexOf(a.dir)), 0),
     strength: arrows.reduce((n, a) => n + a.value, 0) + c.defence + (ranged?.value ?? 0),
   };
 }

@@ -42,6 +42,7 @@ export function addClaims(s: State, candidates: Map<number, number[]>): void {
 
 /** Claims lapse when the berserker has since been eliminated or every square it earned is taken. */
 export function liveClaims(s: State): AdvanceClaim[] {
+  if (s.claims.length === 0) return s.claims;
   const cells = cellsOf(s);
   return s.claims
     .filter((c) => s.pos[c.card]! >= 0)

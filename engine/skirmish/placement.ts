@@ -27,16 +27,25 @@ export function attacksFrom(s: State, cells: Cells, card: number, sq: number): b
 }
 
 export function legalPlacements(s: State, side: Side): { basis: PlacementBasis; placements: Placement[] } {
+  const placements: Placement[] = [];
+  const basis = eachPlacement(s, side, (card, sq) => placements.push({ card, sq }));
+  return { basis, placements };
+}
+
+/** Calls `emit` for every legal placement, in hand order then square order; returns the rule used. */
+export function eachPlacement(s: State, side: Side, emit: (card: number, sq: number) => void): PlacementBasis {
   const hand = s.hands[side];
   // §3: the opening placements go on squares 1 and 2.
   if (s.turn <= 2) {
     const sq = s.turn === 1 ? SQUARE_1 : SQUARE_2;
-    return { basis: 'opening', placements: hand.map((card) => ({ card, sq })) };
+    for (const card of hand) emit(card, sq);
+    return 'opening';
   }
   const cells = cellsOf(s);
   if (s.onBoard.length === 0) {
     const squares = s.options.borderless ? [SQUARE_1] : emptySquares(cells);
-    return { basis: 'anywhere', placements: hand.flatMap((card) => squares.map((sq) => ({ card, sq }))) };
+    for (const card of hand) for (const sq of squares) emit(card, sq);
+    return 'anywhere';
   }
   // For each empty square: is it next to a friend, and in which directions (bits) lie enemies.
   const n = cells.data.length;
@@ -62,20 +71,27 @@ export function legalPlacements(s: State, side: Side): { basis: PlacementBasis; 
       markedSq.push(cells.squareAt(i));
     }
   }
-  const out: Placement[] = [];
+  let found = false;
   for (const card of hand) {
     const free = noEnemy || CARD_DEFS[s.defs[card]!]!.support;
     const mask = boardArrowMask(s, card);
     for (let k = 0; k < marked.length; k++) {
       const i = marked[k]!;
-      if ((free && friendNear[i]) || (enemyDirs[i]! & mask) !== 0) out.push({ card, sq: markedSq[k]! });
+      if ((free && friendNear[i]) || (enemyDirs[i]! & mask) !== 0) {
+        emit(card, markedSq[k]!);
+        found = true;
+      }
     }
   }
-  if (out.length > 0) return { basis: 'rule', placements: out };
+  if (found) return 'rule';
   // (c): no card can be placed by the rule or its exceptions: next to any enemy unit.
   const nextToEnemy = marked.filter((i) => enemyDirs[i]! !== 0).map((i) => cells.squareAt(i));
-  if (nextToEnemy.length > 0) return { basis: 'forced', placements: hand.flatMap((card) => nextToEnemy.map((sq) => ({ card, sq }))) };
+  if (nextToEnemy.length > 0) {
+    for (const card of hand) for (const sq of nextToEnemy) emit(card, sq);
+    return 'forced';
+  }
   // Our ruling: no empty square next to an enemy — any empty square (none at all: the game ends, §7).
   const anywhere = s.options.borderless ? [] : emptySquares(cells);
-  return { basis: 'anywhere', placements: hand.flatMap((card) => anywhere.map((sq) => ({ card, sq }))) };
+  for (const card of hand) for (const sq of anywhere) emit(card, sq);
+  return 'anywhere';
 }

@@ -4,9 +4,9 @@
  * anything is removed. Removal fills the victory piles and records who took part.
  */
 import { CARD_DEFS, otherSide } from './data';
-import { arrowsOf, cellsOf, gridOf, ownerOf, type Cells } from './board';
+import { arrowsOf, cellsOf, gridOf, NEIGHBOUR_DELTAS, ownerOf, type Cells } from './board';
 import { ARROWS } from './archers';
-import type { State } from './types';
+import { CARDS_PER_SIDE, type State } from './types';
 
 export interface Eliminations {
   /** Eliminated units, in placement order. */
@@ -31,37 +31,37 @@ function firingTargets(s: State, cells: Cells): Map<number, number> {
 
 export function computeEliminations(s: State): Eliminations {
   const cells = cellsOf(s);
-  const fire = firingTargets(s, cells);
-  const damage = new Map<number, number>();
-  const by = new Map<number, number[]>();
-  const hit = (target: number, from: number, value: number) => {
-    damage.set(target, (damage.get(target) ?? 0) + value);
-    const list = by.get(target);
-    if (list) {
-      if (!list.includes(from)) list.push(from);
-    } else by.set(target, [from]);
-  };
-  const firing = new Set(s.archerChoices.filter((c) => c.target !== ARROWS).map((c) => c.card));
+  const fire = s.archerChoices.length > 0 ? firingTargets(s, cells) : null;
+  const firing = fire && new Set(s.archerChoices.filter((c) => c.target !== ARROWS).map((c) => c.card));
+  // Damage per card instance; contributors are recovered afterwards for the few eliminated units.
+  const damage = new Array<number>(s.pos.length).fill(0);
   for (const u of s.onBoard) {
-    if (firing.has(u)) continue; // one kind of attack: a firing archer's arrows do not attack
-    const side = ownerOf(u);
+    if (firing?.has(u)) continue; // one kind of attack: a firing archer's arrows do not attack
+    const enemyLow = u < CARDS_PER_SIDE;
     const sq = s.pos[u]!;
     for (const a of arrowsOf(s, u)) {
       const t = cells.get(sq + a.delta);
-      if (t >= 0 && ownerOf(t) !== side) hit(t, u, a.value);
+      if (t >= 0 && t < CARDS_PER_SIDE !== enemyLow) damage[t]! += a.value;
     }
   }
-  for (const [archer, target] of fire) hit(target, archer, CARD_DEFS[s.defs[archer]!]!.ranged!.value);
+  if (fire) for (const [archer, target] of fire) damage[target]! += CARD_DEFS[s.defs[archer]!]!.ranged!.value;
   const eliminated: number[] = [];
-  const byList: number[][] = [];
+  const by: number[][] = [];
   for (const u of s.onBoard) {
-    const d = damage.get(u);
-    if (d !== undefined && d > CARD_DEFS[s.defs[u]!]!.defence) {
-      eliminated.push(u);
-      byList.push(by.get(u)!);
+    if (damage[u]! <= CARD_DEFS[s.defs[u]!]!.defence) continue;
+    eliminated.push(u);
+    const from: number[] = [];
+    const sq = s.pos[u]!;
+    const side = ownerOf(u);
+    for (const d of NEIGHBOUR_DELTAS) {
+      const n = cells.get(sq + d);
+      if (n < 0 || ownerOf(n) === side || firing?.has(n)) continue;
+      if (arrowsOf(s, n).some((a) => a.delta === -d)) from.push(n);
     }
+    if (fire) for (const [archer, target] of fire) if (target === u) from.push(archer);
+    by.push(from.sort((a, b) => a - b));
   }
-  return { eliminated, by: byList };
+  return { eliminated, by };
 }
 
 /** Takes the eliminated units off the board into their enemies' victory piles. */

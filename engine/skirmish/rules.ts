@@ -4,7 +4,7 @@ import type { Side } from './data';
 import { cellsOf, square, squareX, squareY } from './board';
 import { archerOptions, ARROWS } from './archers';
 import { nextAdvance } from './berserkers';
-import { legalPlacements } from './placement';
+import { eachPlacement } from './placement';
 import { canDraw, drawToHand, recall, recallable } from './reinforcement';
 import { advanceBerserker, cardId, chooseArcher, continueTurn, endTurn, log, place } from './flow';
 import { cardIndex } from './actions';
@@ -40,7 +40,11 @@ function enumerate(s: State, side: Side): Action[] {
   if (!actors(s).includes(side)) return [];
   switch (s.phase) {
     case 'place':
-      return legalPlacements(s, side).placements.map(({ card, sq }) => ({ t: 'place', card: cardId(card), x: squareX(sq), y: squareY(sq) }));
+    {
+      const out: Action[] = [];
+      eachPlacement(s, side, (card, sq) => out.push({ t: 'place', card: cardId(card), x: squareX(sq), y: squareY(sq) }));
+      return out;
+    }
     case 'archers': {
       const card = s.archersToChoose[0]!;
       return archerOptions(s, cellsOf(s), card).map((t) => ({ t: 'archer', card: cardId(card), target: t === ARROWS ? null : cardId(t) }));

@@ -5,7 +5,7 @@ export const PREMISES: Record<string, { arrows: Record<string, number>; defence:
   'york-edward-iv': { arrows: { N: 4, NE: 3, E: 2, W: 2, NW: 3 }, defence: 5, type: 'infantry' },
   'york-levy-1': { arrows: { N: 2, NE: 1, NW: 1 }, defence: 2, type: 'infantry' },
   'york-levy-billmen': { arrows: { N: 1, NE: 1, NW: 1 }, defence: 2, type: 'spearmen' },
-  'york-royal-bombard': { arrows: {}, defence: 4, type: 'archers', ranged: 5 },
+  'york-royal-bombard': { arrows: {}, defence: 5, type: 'archers', ranged: 5 },
   'york-kentish-bowmen': { arrows: { N: 1, NE: 1, NW: 1 }, defence: 3, type: 'archers', ranged: 3 },
   'york-gallowglass': { arrows: { N: 4, NE: 2, E: 1, W: 1, NW: 2 }, defence: 3, type: 'berserkers' },
   'york-scourers-1': { arrows: { N: 2, NE: 1, E: 1, W: 1, NW: 1 }, defence: 2, type: 'cavalry' },

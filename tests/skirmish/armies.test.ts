@@ -89,7 +89,7 @@ describe('§9 variants as options', () => {
     const c = skirmish.setup('standard', 1, { armies: 'mercenary', decks: { york: twice, lancaster: lancasterIds } });
     expect(!c.ok && c.error.code).toBe('bad-deck');
     expect(skirmish.setup('standard', 1, { unitsToWin: 0 }).ok).toBe(false);
-    expect(skirmish.setup('standard', 1, { nonsense: true }).ok).toBe(false);
+    expect(skirmish.setup('standard', 1, { nonsense: true } as never).ok).toBe(false);
   });
 
   test('game length: the thresholds are options', () => {

@@ -23,12 +23,12 @@ function duel(seed: number, york: SkirmishBot, lancaster: SkirmishBot): Side | n
 
 describe('skirmish bots', () => {
   test('both bots play whole games with legal moves, from the view only', () => {
-    for (let seed = 0; seed < 6; seed++) expect(() => duel(seed, skirmishBots.easy, skirmishBots.random)).not.toThrow();
+    for (let seed = 0; seed < 3; seed++) expect(() => duel(seed, skirmishBots.easy, skirmishBots.random)).not.toThrow();
   });
 
   test('Easy beats Random in most games, on either side', () => {
     let easyWins = 0;
-    const games = 24;
+    const games = 16;
     for (let i = 0; i < games; i++) {
       const easyIsYork = i % 2 === 0;
       const w = easyIsYork ? duel(100 + i, skirmishBots.easy, skirmishBots.random) : duel(100 + i, skirmishBots.random, skirmishBots.easy);

@@ -1,4 +1,5 @@
 /** The card battle's state, actions and log entries: plain JSON, small integer indices inside. */
+import type { GameLogEntry } from '../core/log';
 import type { RngState } from '../core/rng';
 import type { BySide, Side } from './data';
 
@@ -37,16 +38,7 @@ export interface AdvanceClaim {
   squares: number[];
 }
 
-export interface LogEntry {
-  /** Event code, e.g. 'placed', 'eliminated', 'fired'. */
-  k: string;
-  /** Rule section, e.g. '5'. */
-  r?: string;
-  s?: Side;
-  p?: Record<string, string | number | boolean | null | readonly (string | number)[]>;
-  /** If set, only this side sees the entry (a public twin is logged separately). */
-  only?: Side;
-}
+export type LogEntry = GameLogEntry<Side>;
 
 export interface State {
   v: number;

@@ -50,9 +50,10 @@ export function place(s: State, card: number, sq: number): void {
   s.placed = card;
   log(s, { k: 'placed', r: '4', s: side, p: { card: cardId(card), def: defId(s, card), x: squareX(sq), y: squareY(sq) } });
   // §5: the active player's archers choose kind and target on the board as it stands now.
-  const cells = cellsOf(s);
+  let cells: ReturnType<typeof cellsOf> | null = null;
   for (const c of s.onBoard) {
     if (ownerOf(c) !== side || !isArcher(s, c)) continue;
+    cells ??= cellsOf(s);
     const opts = archerOptions(s, cells, c);
     if (opts.length === 1) chooseArcher(s, c, opts[0]!);
     else s.archersToChoose.push(c);

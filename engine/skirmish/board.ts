@@ -138,11 +138,6 @@ export function boardArrowMask(s: State, card: number): number {
   return facing(s, ownerOf(card)) === 1 ? m : ((m << 4) | (m >> 4)) & 255;
 }
 
-export function isAdjacent(a: number, b: number): boolean {
-  const d = a - b;
-  return d !== 0 && NEIGHBOUR_DELTAS.includes(d);
-}
-
 /** Does any arrow of an enemy of `card` on an adjacent square point at it? Optionally only spearmen arrows (§8). */
 export function isAttacked(s: State, cells: Cells, card: number, onlyType?: 'spearmen'): boolean {
   const sq = s.pos[card]!;

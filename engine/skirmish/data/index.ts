@@ -3,7 +3,7 @@
  * with each arrow and grid already turned to board offsets for both seats (fast lookups in play).
  */
 import raw from './armies.json';
-import { armiesSchema, DIRECTIONS, RANKS, type ArmyData, type CardData } from './schema';
+import { armiesSchema, DIRECTIONS, type ArmyData, type CardData } from './schema';
 
 export { DIRECTIONS, RANKS, UNIT_TYPES, RANK_COUNTS } from './schema';
 export type Direction = (typeof DIRECTIONS)[number];
@@ -88,4 +88,3 @@ export const ARMY_DEFS: BySide<readonly number[]> = {
   york: CARD_DEFS.filter((d) => d.army === 'york').map((d) => d.idx),
   lancaster: CARD_DEFS.filter((d) => d.army === 'lancaster').map((d) => d.idx),
 };
-export const rankOrder = (r: Rank): number => RANKS.indexOf(r);

@@ -1,0 +1,144 @@
+/**
+ * The Easy bot: one ply. Each candidate placement, archer choice or berserker advance is tried on
+ * a model rebuilt from the bot's own view and scored by what the resolution would eliminate on
+ * both sides, then by how exposed the new unit is; reinforcement recalls an exposed command unit
+ * and otherwise draws. Ties are broken by the seeded generator.
+ */
+import { nextFloat, type RngState } from '../../core/rng';
+import { CARD_DEFS, type Side } from '../data';
+import { arrowsOf, cellsOf, NEIGHBOUR_DELTAS, ownerOf, square, type Cells } from '../board';
+import { archerOptions, isArcher } from '../archers';
+import { cardIndex } from '../actions';
+import { computeEliminations } from '../resolution';
+import { cloneState } from '../module';
+import type { Action, State } from '../types';
+import type { SkirmishView } from '../view';
+import { stateFromView } from './view-state';
+
+/** What a unit is worth to its army: its printed strength, much more for command units. */
+export function unitValue(s: State, card: number): number {
+  const d = CARD_DEFS[s.defs[card]!]!;
+  return d.strength + (d.command ? 12 : 0) + (d.general ? 12 : 0);
+}
+
+/** How exposed a unit is: enemy arrows already on it beyond its margin, and open squares around it. */
+function exposure(s: State, cells: Cells, card: number): number {
+  const sq = s.pos[card]!;
+  let open = 0;
+  let pressure = 0;
+  for (const d of NEIGHBOUR_DELTAS) {
+    const n = cells.get(sq + d);
+    if (n === -1 && cells.index(sq + d) >= 0) open++;
+    else if (n >= 0 && ownerOf(n) !== ownerOf(card)) for (const a of arrowsOf(s, n)) if (a.delta === -d) pressure += a.value;
+  }
+  const def = CARD_DEFS[s.defs[card]!]!;
+  // Damage already pointing at it eats into its margin; open squares invite the next attack.
+  return Math.max(0, pressure - def.defence + 3) + open * 0.4;
+}
+
+function scoreResolution(s: State, me: Side): number {
+  const e = computeEliminations(s);
+  let score = 0;
+  let killsMine = 0;
+  let commandMine = 0;
+  for (const u of e.eliminated) {
+    const v = unitValue(s, u);
+    if (ownerOf(u) === me) score -= v;
+    else {
+      score += v;
+      killsMine++;
+      if (CARD_DEFS[s.defs[u]!]!.command) commandMine++;
+    }
+  }
+  const tallyUnits = s.piles[me].length + killsMine;
+  const tallyCommand = s.piles[me].filter((c) => CARD_DEFS[s.defs[c]!]!.command).length + commandMine;
+  if (tallyUnits >= s.options.unitsToWin || tallyCommand >= s.options.commandToWin) score += 1000;
+  return score;
+}
+
+/** Own archers pick, one after another, the option that eliminates most (fixed ones stay). */
+function chooseArchers(s: State, me: Side): void {
+  const cells = cellsOf(s);
+  const fixed = new Set(s.archerChoices.map((a) => a.card));
+  for (const c of s.onBoard) {
+    if (ownerOf(c) !== me || !isArcher(s, c) || fixed.has(c)) continue;
+    let best = -1;
+    let bestScore = -Infinity;
+    for (const t of archerOptions(s, cells, c)) {
+      s.archerChoices.push({ card: c, target: t });
+      const sc = scoreResolution(s, me);
+      s.archerChoices.pop();
+      if (sc > bestScore) {
+        bestScore = sc;
+        best = t;
+      }
+    }
+    s.archerChoices.push({ card: c, target: best });
+  }
+}
+
+function scoreAction(base: State, me: Side, a: Action): number {
+  const s = cloneState(base);
+  if (a.t === 'place') {
+    const card = cardIndex(a.card);
+    s.hands[me] = s.hands[me].filter((c) => c !== card);
+    s.pos[card] = square(a.x, a.y);
+    s.onBoard.push(card);
+    s.placed = card;
+    chooseArchers(s, me);
+    const sc = scoreResolution(s, me);
+    const e = computeEliminations(s);
+    const survives = !e.eliminated.includes(card);
+    // Keep strong cards for when they kill; expose cheap ones.
+    const cost = survives ? exposure(s, cellsOf(s), card) * unitValue(s, card) * 0.15 : 0;
+    return sc - cost - unitValue(s, card) * 0.05;
+  }
+  if (a.t === 'archer') {
+    s.archerChoices.push({ card: cardIndex(a.card), target: a.target === null ? -1 : cardIndex(a.target) });
+    chooseArchers(s, me);
+    return scoreResolution(s, me);
+  }
+  if (a.t === 'advance') {
+    const card = cardIndex(a.card);
+    s.pos[card] = square(a.x, a.y);
+    return scoreResolution(s, me) - exposure(s, cellsOf(s), card);
+  }
+  return 0;
+}
+
+function reinforce(s: State, legal: readonly Action[]): Action | null {
+  const cells = cellsOf(s);
+  let best: Action | null = null;
+  let bestScore = 0;
+  for (const a of legal) {
+    if (a.t !== 'recall') continue;
+    const c = cardIndex(a.card);
+    const v = unitValue(s, c);
+    const sc = CARD_DEFS[s.defs[c]!]!.command ? exposure(s, cells, c) * v : 0;
+    if (sc > bestScore) {
+      bestScore = sc;
+      best = a;
+    }
+  }
+  if (best && bestScore > 12) return best;
+  return legal.find((a) => a.t === 'draw') ?? best ?? legal[0] ?? null;
+}
+
+export function chooseEasy(view: SkirmishView, legal: readonly Action[], rng: RngState): Action {
+  if (legal.length === 0) throw new Error('no legal action to choose from');
+  if (legal.length === 1) return legal[0]!;
+  const me = view.viewer;
+  if (!me) throw new Error('a bot plays one side');
+  const s = stateFromView(view, me);
+  if (legal[0]!.t === 'draw' || legal[0]!.t === 'recall') return reinforce(s, legal)!;
+  let best: Action = legal[0]!;
+  let bestScore = -Infinity;
+  for (const a of legal) {
+    const sc = scoreAction(s, me, a) + nextFloat(rng) * 1e-3;
+    if (sc > bestScore) {
+      bestScore = sc;
+      best = a;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,39 @@
+/**
+ * Phase 3, reinforcement (§7): refill the hand to 6 from the deck, or instead recall one unit —
+ * not under an enemy arrow (cavalry, with the advanced rules: not under a spearmen arrow), not
+ * placed this turn, and not having taken part in an elimination this turn.
+ */
+import { CARD_DEFS, type Side } from './data';
+import { cellsOf, isAttacked, ownerOf } from './board';
+import { HAND_SIZE, type State } from './types';
+
+export function canDraw(s: State, side: Side): boolean {
+  return s.decks[side].length > 0 && s.hands[side].length < HAND_SIZE;
+}
+
+export function recallable(s: State, side: Side): number[] {
+  if (s.hands[side].length >= HAND_SIZE) return [];
+  const cells = cellsOf(s);
+  return s.onBoard.filter((c) => {
+    if (ownerOf(c) !== side || c === s.placed || s.tookPart.includes(c)) return false;
+    const cavalry = s.options.advanced && CARD_DEFS[s.defs[c]!]!.type === 'cavalry';
+    return !isAttacked(s, cells, c, cavalry ? 'spearmen' : undefined);
+  });
+}
+
+/** Draws up to a hand of 6 (fewer when the deck runs out); returns the cards drawn. */
+export function drawToHand(s: State, side: Side): number[] {
+  const drawn: number[] = [];
+  while (s.hands[side].length < HAND_SIZE && s.decks[side].length > 0) {
+    const c = s.decks[side].pop()!;
+    s.hands[side].push(c);
+    drawn.push(c);
+  }
+  return drawn;
+}
+
+export function recall(s: State, card: number): void {
+  s.onBoard = s.onBoard.filter((c) => c !== card);
+  s.pos[card] = -1;
+  s.hands[ownerOf(card)].push(card);
+}

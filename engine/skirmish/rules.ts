@@ -1,0 +1,113 @@
+/** One source of legality: who acts, what each may do, and applying an action in place. */
+import { err, ok, type Result } from '../core/result';
+import type { Side } from './data';
+import { cellsOf, square, squareX, squareY } from './board';
+import { archerOptions, ARROWS } from './archers';
+import { nextAdvance } from './berserkers';
+import { eachPlacement } from './placement';
+import { canDraw, drawToHand, recall, recallable } from './reinforcement';
+import { advanceBerserker, cardId, chooseArcher, continueTurn, endTurn, log, place } from './flow';
+import { cardIndex } from './actions';
+import type { Action, State } from './types';
+
+export function actors(s: State): Side[] {
+  switch (s.phase) {
+    case 'over':
+      return [];
+    case 'advance':
+      return [nextAdvance(s)?.mover ?? s.active];
+    default:
+      return [s.active];
+  }
+}
+
+/**
+ * The last list computed for a state, keyed by its action count: a host or bot asks for the list,
+ * then `play` checks its pick against the same list instead of enumerating twice. Every change
+ * the engine makes to a state goes through `playAction`, which bumps `seq`.
+ */
+const legalCache = new WeakMap<State, { seq: number; side: Side; list: Action[] }>();
+
+export function legalActions(s: State, side: Side): Action[] {
+  const hit = legalCache.get(s);
+  if (hit && hit.seq === s.seq && hit.side === side) return hit.list.slice();
+  const list = enumerate(s, side);
+  legalCache.set(s, { seq: s.seq, side, list });
+  return list.slice();
+}
+
+function enumerate(s: State, side: Side): Action[] {
+  if (!actors(s).includes(side)) return [];
+  switch (s.phase) {
+    case 'place':
+    {
+      const out: Action[] = [];
+      eachPlacement(s, side, (card, sq) => out.push({ t: 'place', card: cardId(card), x: squareX(sq), y: squareY(sq) }));
+      return out;
+    }
+    case 'archers': {
+      const card = s.archersToChoose[0]!;
+      return archerOptions(s, cellsOf(s), card).map((t) => ({ t: 'archer', card: cardId(card), target: t === ARROWS ? null : cardId(t) }));
+    }
+    case 'advance':
+      return (nextAdvance(s)?.options ?? []).map(({ card, sq }) => ({ t: 'advance', card: cardId(card), x: squareX(sq), y: squareY(sq) }));
+    case 'reinforce': {
+      const out: Action[] = canDraw(s, side) ? [{ t: 'draw' }] : [];
+      for (const c of recallable(s, side)) out.push({ t: 'recall', card: cardId(c) });
+      return out;
+    }
+    case 'over':
+      return [];
+  }
+}
+
+function sameAction(a: Action, b: Action): boolean {
+  if (a.t !== b.t) return false;
+  switch (a.t) {
+    case 'place':
+    case 'advance':
+      return a.card === (b as typeof a).card && a.x === (b as typeof a).x && a.y === (b as typeof a).y;
+    case 'archer':
+      return a.card === (b as typeof a).card && a.target === (b as typeof a).target;
+    case 'recall':
+      return a.card === (b as typeof a).card;
+    case 'draw':
+      return true;
+  }
+}
+
+/** Mutates `s`. Anything not in `legalActions` is refused with a readable reason. */
+export function playAction(s: State, side: Side, action: Action): Result<State> {
+  if (s.phase === 'over') return err('game-over', 'The battle is over.');
+  if (!actors(s).includes(side)) return err('not-your-turn', 'It is not your turn to act.');
+  if (!legalActions(s, side).some((a) => sameAction(a, action))) return err('illegal-action', 'That move is not allowed now.');
+  s.seq++;
+  switch (action.t) {
+    case 'place':
+      place(s, cardIndex(action.card), square(action.x, action.y));
+      break;
+    case 'archer':
+      chooseArcher(s, cardIndex(action.card), action.target === null ? ARROWS : cardIndex(action.target));
+      continueTurn(s);
+      break;
+    case 'advance':
+      advanceBerserker(s, cardIndex(action.card), square(action.x, action.y));
+      break;
+    case 'draw': {
+      const drawn = drawToHand(s, side);
+      log(s, { k: 'drew', r: '7', s: side, p: { count: drawn.length } });
+      log(s, { k: 'drew-cards', r: '7', s: side, only: side, p: { cards: drawn.map(cardId) } });
+      endTurn(s);
+      break;
+    }
+    case 'recall': {
+      const c = cardIndex(action.card);
+      recall(s, c);
+      log(s, { k: 'recalled', r: '7', s: side, p: { card: action.card } });
+      endTurn(s);
+      break;
+    }
+  }
+  return ok(s);
+}
+

@@ -119,7 +119,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            banned('^(\\.\\./)+(richard-iii|electron|saves|renderer|tests|assets|tools)(/|$)', 'engine/core knows no game and no shell.'),
+            banned(
+              '^(\\.\\./)+(richard-iii|electron|saves|renderer|tests|assets|tools)(/|$)',
+              'engine/core knows no game and no shell.',
+            ),
             banned('^(?![.])', 'engine/core is pure TypeScript with no packages.'),
           ],
         },

@@ -36,5 +36,10 @@ export function encodePng(width: number, height: number, channels: 3 | 4, pixels
   ihdr[8] = 8; // bit depth
   ihdr[9] = channels === 4 ? 6 : 2; // RGBA or RGB
   const signature = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
-  return Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

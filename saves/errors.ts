@@ -42,7 +42,8 @@ export function guard<T>(what: string, fn: () => Result<T, SaveError>): Result<T
     const code = errorCode(e);
     if (code === undefined) throw e; // a programming error, not a storage failure
     // A full disk is the one storage failure a player can fix himself, so it has its own code.
-    if (code === 'SQLITE_FULL' || code === 'ENOSPC') return saveErr('disk-full', `Could not ${what}: ${describeSqliteError(e)}.`);
+    if (code === 'SQLITE_FULL' || code === 'ENOSPC')
+      return saveErr('disk-full', `Could not ${what}: ${describeSqliteError(e)}.`);
     return saveErr('db-error', `Could not ${what}: ${describeSqliteError(e)}.`);
   }
 }

@@ -32,7 +32,10 @@ export function checkImport(
 ): Result<CheckedImport, SaveError> {
   const module = registry(doc.gameModule);
   if (!module) {
-    return saveErr('unknown-game', `This saved game is for "${doc.gameModule}", which is not installed in this version.`);
+    return saveErr(
+      'unknown-game',
+      `This saved game is for "${doc.gameModule}", which is not installed in this version.`,
+    );
   }
   if (doc.stateVersion > module.stateVersion) {
     return saveErr(
@@ -62,7 +65,10 @@ export function checkImport(
     return ok(undefined);
   });
   if (!final.ok) {
-    return saveErr(final.error.code, `This saved game cannot be replayed, so it was not imported. ${final.error.message}`);
+    return saveErr(
+      final.error.code,
+      `This saved game cannot be replayed, so it was not imported. ${final.error.message}`,
+    );
   }
   const finalHash = module.hash(final.value);
   if (finalHash !== doc.finalStateHash) {

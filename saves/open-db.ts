@@ -101,7 +101,10 @@ export function openSaveDb(path: string, options: OpenDbOptions): Result<OpenedD
   try {
     mkdirSync(dirname(path), { recursive: true });
   } catch (e) {
-    return saveErr('db-unavailable', `Could not create the folder for the save file ${path}: ${describeSqliteError(e)}.`);
+    return saveErr(
+      'db-unavailable',
+      `Could not create the folder for the save file ${path}: ${describeSqliteError(e)}.`,
+    );
   }
 
   const existed = existsSync(path);
@@ -160,7 +163,13 @@ export function openSaveDb(path: string, options: OpenDbOptions): Result<OpenedD
     if (from === 0) {
       notices.push({ kind: 'created', path, message: `Started a new save file at ${path}.` });
     } else if (from < to && !notices.some((n) => n.kind === 'schema-migrated')) {
-      notices.push({ kind: 'schema-migrated', from, to, backupPath: null, message: 'The save file was upgraded to a newer format.' });
+      notices.push({
+        kind: 'schema-migrated',
+        from,
+        to,
+        backupPath: null,
+        message: 'The save file was upgraded to a newer format.',
+      });
     }
     return ok({ db, notices });
   } catch (e) {

@@ -97,13 +97,19 @@ export function parsePortableFile(text: string): Result<PortableSave, SaveError>
     return saveErr('bad-file', `This saved game file is incomplete or damaged: it is not valid JSON (${detail}).`);
   }
   if (!nestsWithin(raw, MAX_SAVE_FILE_DEPTH)) {
-    return saveErr('bad-file', `This saved game file is damaged: its data is nested more than ${MAX_SAVE_FILE_DEPTH} levels deep.`);
+    return saveErr(
+      'bad-file',
+      `This saved game file is damaged: its data is nested more than ${MAX_SAVE_FILE_DEPTH} levels deep.`,
+    );
   }
   if (!isRecord(raw) || raw['format'] !== SAVE_FILE_FORMAT) {
     return saveErr('bad-file', 'This file is not a Richard III saved game.');
   }
   if ((JSON.stringify(raw['options']) ?? '').length > MAX_OPTIONS_CHARS) {
-    return saveErr('bad-file', `This saved game file is damaged: its game options are longer than ${MAX_OPTIONS_CHARS} characters.`);
+    return saveErr(
+      'bad-file',
+      `This saved game file is damaged: its game options are longer than ${MAX_OPTIONS_CHARS} characters.`,
+    );
   }
   const version = raw['formatVersion'];
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {

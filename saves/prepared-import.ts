@@ -22,7 +22,11 @@ export interface PreparedImport {
   readonly snapshots: readonly SnapshotRow[];
 }
 
-export function prepareImport(text: string, registry: GameRegistry, snapshotEvery: number): Result<PreparedImport, SaveError> {
+export function prepareImport(
+  text: string,
+  registry: GameRegistry,
+  snapshotEvery: number,
+): Result<PreparedImport, SaveError> {
   const doc = parsePortableFile(text);
   if (!doc.ok) return doc;
   const checked = checkImport(doc.value, registry, snapshotEvery);

@@ -128,5 +128,7 @@ export function resumeLoaded(loaded: LoadedGame, module: AnyGameModule): Result<
   if (module.id !== loaded.record.gameModule) {
     return saveErr('unknown-game', `This saved game is for "${loaded.record.gameModule}", not "${module.id}".`);
   }
-  return reconstruct(module, loaded.record, loaded.latestSnapshot, (after) => loaded.actions.filter((a) => a.seq > after));
+  return reconstruct(module, loaded.record, loaded.latestSnapshot, (after) =>
+    loaded.actions.filter((a) => a.seq > after),
+  );
 }

@@ -56,7 +56,10 @@ export function toJson(value: unknown, what: string): Result<string, SaveError> 
   }
 }
 
-export function parseJsonColumn<T>(text: string, schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }): T | undefined {
+export function parseJsonColumn<T>(
+  text: string,
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } },
+): T | undefined {
   try {
     const parsed = schema.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : undefined;
@@ -81,7 +84,10 @@ export function rowToRecord(row: GameRow): Result<GameRecord, SaveError> {
   const summary = parseJsonColumn(row.summary, summarySchema);
   const outcome = row.outcome === null ? null : parseJsonColumn(row.outcome, outcomeSchema);
   if (options === undefined || seats === undefined || summary === undefined || outcome === undefined) {
-    return saveErr('damaged-save', `The saved game "${row.name}" is damaged (${damagedColumns(row).join(', ')}) and cannot be played; what can be read can still be exported.`);
+    return saveErr(
+      'damaged-save',
+      `The saved game "${row.name}" is damaged (${damagedColumns(row).join(', ')}) and cannot be played; what can be read can still be exported.`,
+    );
   }
   return ok({
     id: row.id,
@@ -105,7 +111,12 @@ export function rowToAction(row: ActionRow): LoggedAction {
 }
 
 export function rowToSnapshot(row: SnapshotRowDb): StoredSnapshot {
-  return { seq: row.seq, state: JSON.parse(row.state) as JsonValue, stateHash: row.state_hash, stateVersion: row.state_version };
+  return {
+    seq: row.seq,
+    state: JSON.parse(row.state) as JsonValue,
+    stateHash: row.state_hash,
+    stateVersion: row.state_version,
+  };
 }
 
 export function notFound(id: string): Result<never, SaveError> {

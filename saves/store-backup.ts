@@ -12,7 +12,10 @@ import type { StoreContext } from './store-context';
  * other writes may continue meanwhile). Written under a temporary name and renamed, so a
  * crash never leaves a half backup under the real name. Replaces an existing file at `toPath`.
  */
-export async function backup(ctx: StoreContext, toPath: string): Promise<Result<{ readonly path: string; readonly pages: number }, SaveError>> {
+export async function backup(
+  ctx: StoreContext,
+  toPath: string,
+): Promise<Result<{ readonly path: string; readonly pages: number }, SaveError>> {
   const tmp = `${toPath}.tmp-${fileStamp(ctx.now())}`;
   try {
     mkdirSync(dirname(toPath), { recursive: true });

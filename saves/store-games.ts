@@ -16,19 +16,24 @@ import {
 import type { StoreContext } from './store-context';
 
 /** Validates the setup with the game module and stores a new game with an empty log. */
-export function createGame(ctx: StoreContext, input: NewGame): Result<{ readonly record: GameRecord; readonly state: unknown }, SaveError> {
+export function createGame(
+  ctx: StoreContext,
+  input: NewGame,
+): Result<{ readonly record: GameRecord; readonly state: unknown }, SaveError> {
   const module = ctx.module(input.gameModule);
   if (!module.ok) return module;
   const name = nameSchema.safeParse(input.name);
   if (!name.success) return saveErr('bad-input', 'A saved game needs a name of 1 to 100 characters.');
   const seats = seatsSchema.safeParse(input.seats);
-  if (!seats.success) return saveErr('bad-input', 'The seats are not valid (each side is a human or a bot with a level).');
+  if (!seats.success)
+    return saveErr('bad-input', 'The seats are not valid (each side is a human or a bot with a level).');
   const players = module.value.players;
   const unknownSide = Object.keys(seats.data).find((p) => !players.includes(p));
   if (unknownSide !== undefined) return saveErr('bad-input', `${module.value.title} has no side "${unknownSide}".`);
   const emptySide = players.find((p) => !(p in seats.data));
   if (emptySide !== undefined) return saveErr('bad-input', `Nobody is seated at "${emptySide}".`);
-  if (!seedSchema.safeParse(input.seed).success) return saveErr('bad-input', 'The seed must be a whole number from 0 to 4294967295.');
+  if (!seedSchema.safeParse(input.seed).success)
+    return saveErr('bad-input', 'The seed must be a whole number from 0 to 4294967295.');
   const options = jsonObjectSchema.safeParse(input.options ?? {});
   if (!options.success) return saveErr('bad-input', 'The game options are not JSON data.');
 

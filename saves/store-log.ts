@@ -42,28 +42,30 @@ export function appendAction(
   const saved = guard('save the move', () =>
     // IMMEDIATE: take the write lock before reading last_seq, so the check and the insert
     // cannot interleave with another process appending to the same game.
-    ctx.db.transaction((): Result<AppendResult, SaveError> => {
-      const head = ctx.stmt.gameHead.get(gameId) as Pick<GameRow, 'game_module' | 'last_seq' | 'outcome'> | undefined;
-      if (!head) return notFound(gameId);
-      if (head.outcome !== null) return saveErr('game-over', 'This game is over; no more moves can be saved.');
-      const module = ctx.registry(head.game_module);
-      if (module && !module.players.includes(player)) {
-        return saveErr('bad-input', `"${player}" is not a side in ${module.title}; the move was not saved.`);
-      }
-      if (expectedSeq !== head.last_seq + 1) {
-        return saveErr(
-          'seq-conflict',
-          `Move #${expectedSeq} cannot be saved: the saved game has ${head.last_seq} moves, so the next is #${head.last_seq + 1}. The game may be open in another window.`,
-        );
-      }
-      const at = ctx.now();
-      ctx.stmt.insertAction.run(gameId, expectedSeq, player, actionJson.value, at);
-      ctx.stmt.updateProgress.run(expectedSeq, summaryJson.value, outcomeJson, at, gameId);
-      if (snap) {
-        ctx.stmt.insertSnapshot.run(gameId, expectedSeq, snap.json, snap.hash, module?.stateVersion ?? null);
-      }
-      return ok({ seq: expectedSeq, snapshotWritten: snap !== null });
-    }).immediate(),
+    ctx.db
+      .transaction((): Result<AppendResult, SaveError> => {
+        const head = ctx.stmt.gameHead.get(gameId) as Pick<GameRow, 'game_module' | 'last_seq' | 'outcome'> | undefined;
+        if (!head) return notFound(gameId);
+        if (head.outcome !== null) return saveErr('game-over', 'This game is over; no more moves can be saved.');
+        const module = ctx.registry(head.game_module);
+        if (module && !module.players.includes(player)) {
+          return saveErr('bad-input', `"${player}" is not a side in ${module.title}; the move was not saved.`);
+        }
+        if (expectedSeq !== head.last_seq + 1) {
+          return saveErr(
+            'seq-conflict',
+            `Move #${expectedSeq} cannot be saved: the saved game has ${head.last_seq} moves, so the next is #${head.last_seq + 1}. The game may be open in another window.`,
+          );
+        }
+        const at = ctx.now();
+        ctx.stmt.insertAction.run(gameId, expectedSeq, player, actionJson.value, at);
+        ctx.stmt.updateProgress.run(expectedSeq, summaryJson.value, outcomeJson, at, gameId);
+        if (snap) {
+          ctx.stmt.insertSnapshot.run(gameId, expectedSeq, snap.json, snap.hash, module?.stateVersion ?? null);
+        }
+        return ok({ seq: expectedSeq, snapshotWritten: snap !== null });
+      })
+      .immediate(),
   );
   // A finished game must not depend on WAL frames: it is checkpointed at once.
   if (saved.ok) ctx.afterCommit(outcome !== null);
@@ -74,7 +76,14 @@ export function appendAction(
  * appendAction for hosts holding the new state: summary, outcome and snapshot are derived
  * from `stateAfter` through the game's module.
  */
-export function recordAction(ctx: StoreContext, gameId: string, expectedSeq: number, player: string, action: unknown, stateAfter: unknown): Result<AppendResult, SaveError> {
+export function recordAction(
+  ctx: StoreContext,
+  gameId: string,
+  expectedSeq: number,
+  player: string,
+  action: unknown,
+  stateAfter: unknown,
+): Result<AppendResult, SaveError> {
   const head = guard('save the move', () => {
     const row = ctx.stmt.gameHead.get(gameId) as Pick<GameRow, 'game_module'> | undefined;
     return row ? ok(row.game_module) : notFound(gameId);
@@ -83,7 +92,8 @@ export function recordAction(ctx: StoreContext, gameId: string, expectedSeq: num
   const module = ctx.module(head.value);
   if (!module.ok) return module;
   const m = module.value;
-  return appendAction(ctx, 
+  return appendAction(
+    ctx,
     gameId,
     expectedSeq,
     player,
@@ -115,17 +125,22 @@ export function truncateLog(
   if (!summaryJson.ok) return summaryJson;
   const outcomeJson = outcome === null ? null : JSON.stringify(outcome);
   const undone = guard('undo the moves', () =>
-    ctx.db.transaction((): Result<{ readonly removed: number }, SaveError> => {
-      const head = ctx.stmt.gameHead.get(gameId) as Pick<GameRow, 'last_seq'> | undefined;
-      if (!head) return notFound(gameId);
-      if (head.last_seq !== expectedSeq) {
-        return saveErr('seq-conflict', `Cannot undo: the saved game has ${head.last_seq} moves, not ${expectedSeq}. The game may be open in another window.`);
-      }
-      const removed = ctx.stmt.deleteActionsAfter.run(gameId, keepSeq).changes;
-      ctx.stmt.deleteSnapshotsAfter.run(gameId, keepSeq);
-      ctx.stmt.updateProgress.run(keepSeq, summaryJson.value, outcomeJson, ctx.now(), gameId);
-      return ok({ removed });
-    }).immediate(),
+    ctx.db
+      .transaction((): Result<{ readonly removed: number }, SaveError> => {
+        const head = ctx.stmt.gameHead.get(gameId) as Pick<GameRow, 'last_seq'> | undefined;
+        if (!head) return notFound(gameId);
+        if (head.last_seq !== expectedSeq) {
+          return saveErr(
+            'seq-conflict',
+            `Cannot undo: the saved game has ${head.last_seq} moves, not ${expectedSeq}. The game may be open in another window.`,
+          );
+        }
+        const removed = ctx.stmt.deleteActionsAfter.run(gameId, keepSeq).changes;
+        ctx.stmt.deleteSnapshotsAfter.run(gameId, keepSeq);
+        ctx.stmt.updateProgress.run(keepSeq, summaryJson.value, outcomeJson, ctx.now(), gameId);
+        return ok({ removed });
+      })
+      .immediate(),
   );
   if (undone.ok) ctx.afterCommit(false);
   return undone;
@@ -162,7 +177,8 @@ export function resumeGame(ctx: StoreContext, gameId: string, atSeq?: number): R
       }
       const module = ctx.module(record.value.gameModule);
       if (!module.ok) return module;
-      const snapRow = ctx.stmt.latestSnapshotFor.get(gameId, module.value.stateVersion, upTo) as SnapshotRowDb | undefined;
+      const snapRow = ctx.stmt.latestSnapshotFor.get(gameId, module.value.stateVersion, upTo) as
+        SnapshotRowDb | undefined;
       const r = reconstruct(module.value, record.value, snapRow ? rowToSnapshot(snapRow) : null, (after) =>
         actionSteps(ctx, gameId, after, upTo),
       );
@@ -184,7 +200,10 @@ export function actionAt(ctx: StoreContext, gameId: string, seq: number): Result
  * Full check of a saved game: replays every action from setup and compares every stored
  * snapshot of the current state version against the replayed state.
  */
-export function verifyGame(ctx: StoreContext, gameId: string): Result<{ readonly finalHash: string; readonly checkedSnapshots: number }, SaveError> {
+export function verifyGame(
+  ctx: StoreContext,
+  gameId: string,
+): Result<{ readonly finalHash: string; readonly checkedSnapshots: number }, SaveError> {
   return guard('verify the game', () =>
     ctx.db.transaction(() => {
       const record = getGame(ctx, gameId);
@@ -213,7 +232,12 @@ export function verifyGame(ctx: StoreContext, gameId: string): Result<{ readonly
   );
 }
 
-function actionSteps(ctx: StoreContext, gameId: string, afterSeq: number, upToSeq = Number.MAX_SAFE_INTEGER): ReplayStep[] {
+function actionSteps(
+  ctx: StoreContext,
+  gameId: string,
+  afterSeq: number,
+  upToSeq = Number.MAX_SAFE_INTEGER,
+): ReplayStep[] {
   return (ctx.stmt.actionsBetween.all(gameId, afterSeq, upToSeq) as ActionRow[]).map((row) => ({
     seq: row.seq,
     player: row.player,

@@ -42,9 +42,12 @@ function salvageInTransaction(ctx: StoreContext, row: GameRow): Result<string, S
   if (!module.ok) return module;
   const m = module.value;
   const options = parseJsonColumn(row.options, jsonObjectSchema) ?? {};
-  const seats = parseJsonColumn(row.seats, seatsSchema) ?? Object.fromEntries(m.players.map((p) => [p, { kind: 'human' as const }]));
+  const seats =
+    parseJsonColumn(row.seats, seatsSchema) ??
+    Object.fromEntries(m.players.map((p) => [p, { kind: 'human' as const }]));
   const start = setupGame(m, { scenario: row.scenario, seed: row.seed, options });
-  if (!start.ok) return saveErr('damaged-save', `The saved game "${row.name}" is damaged beyond export: ${start.error.message}`);
+  if (!start.ok)
+    return saveErr('damaged-save', `The saved game "${row.name}" is damaged beyond export: ${start.error.message}`);
   let state = start.value;
   const actions: { player: string; action: JsonValue }[] = [];
   for (const a of ctx.stmt.actionsAfter.all(row.id, 0) as ActionRow[]) {
@@ -110,7 +113,11 @@ export function exportGameToFile(ctx: StoreContext, gameId: string, filePath: st
  * through the module before writing anything; then stores it as a new game in one
  * transaction. A rejected file leaves the DB unchanged.
  */
-export function importGame(ctx: StoreContext, text: string, options: { readonly name?: string } = {}): Result<GameRecord, SaveError> {
+export function importGame(
+  ctx: StoreContext,
+  text: string,
+  options: { readonly name?: string } = {},
+): Result<GameRecord, SaveError> {
   const prepared = prepareImport(text, ctx.registry, ctx.snapshotEvery);
   if (!prepared.ok) return prepared;
   return importPrepared(ctx, prepared.value, options);
@@ -120,11 +127,18 @@ export function importGame(ctx: StoreContext, text: string, options: { readonly 
  * Stores a game checked by prepareImport (possibly in a worker thread, which does the parsing
  * and the replay) as a new game, in one transaction.
  */
-export function importPrepared(ctx: StoreContext, prepared: PreparedImport, options: { readonly name?: string } = {}): Result<GameRecord, SaveError> {
+export function importPrepared(
+  ctx: StoreContext,
+  prepared: PreparedImport,
+  options: { readonly name?: string } = {},
+): Result<GameRecord, SaveError> {
   const module = ctx.module(prepared.gameModule);
   if (!module.ok) return module;
   if (module.value.stateVersion !== prepared.stateVersion) {
-    return saveErr('unsupported-version', `This saved game was checked against another version of ${module.value.title}; import it again.`);
+    return saveErr(
+      'unsupported-version',
+      `This saved game was checked against another version of ${module.value.title}; import it again.`,
+    );
   }
   const name = nameSchema.safeParse(options.name ?? prepared.name).data;
   if (name === undefined) return saveErr('bad-input', 'A saved game needs a name of 1 to 100 characters.');
@@ -144,19 +158,26 @@ export function importPrepared(ctx: StoreContext, prepared: PreparedImport, opti
     last_seq: prepared.actions.length,
   };
   const imported = guard('import the game', () =>
-    ctx.db.transaction((): Result<GameRecord, SaveError> => {
-      ctx.stmt.insertGame.run(row);
-      prepared.actions.forEach((a, i) => ctx.stmt.insertAction.run(row.id, i + 1, a.player, a.actionJson, at));
-      for (const s of prepared.snapshots) ctx.stmt.insertSnapshot.run(row.id, s.seq, s.stateJson, s.hash, prepared.stateVersion);
-      return rowToRecord(row);
-    }).immediate(),
+    ctx.db
+      .transaction((): Result<GameRecord, SaveError> => {
+        ctx.stmt.insertGame.run(row);
+        prepared.actions.forEach((a, i) => ctx.stmt.insertAction.run(row.id, i + 1, a.player, a.actionJson, at));
+        for (const s of prepared.snapshots)
+          ctx.stmt.insertSnapshot.run(row.id, s.seq, s.stateJson, s.hash, prepared.stateVersion);
+        return rowToRecord(row);
+      })
+      .immediate(),
   );
   // A whole game arrived at once: it goes straight into the DB file.
   if (imported.ok) ctx.afterCommit(true);
   return imported;
 }
 
-export function importGameFromFile(ctx: StoreContext, filePath: string, options: { readonly name?: string } = {}): Result<GameRecord, SaveError> {
+export function importGameFromFile(
+  ctx: StoreContext,
+  filePath: string,
+  options: { readonly name?: string } = {},
+): Result<GameRecord, SaveError> {
   let text: string;
   try {
     text = readFileSync(filePath, 'utf8');

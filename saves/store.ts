@@ -105,7 +105,8 @@ export class SaveStore {
     this.registry = options.registry;
     this.newId = options.newId ?? randomUUID;
     this.checkpointEvery = Math.max(1, Math.floor(options.checkpointEvery ?? DEFAULT_CHECKPOINT_EVERY));
-    if (options.maxPageCount !== undefined) db.pragma(`max_page_count = ${Math.max(1, Math.floor(options.maxPageCount))}`);
+    if (options.maxPageCount !== undefined)
+      db.pragma(`max_page_count = ${Math.max(1, Math.floor(options.maxPageCount))}`);
     this.stmt = Object.fromEntries(Object.entries(SQL).map(([k, sql]) => [k, db.prepare(sql)])) as Statements;
     this.ctx = {
       db,
@@ -154,8 +155,15 @@ export class SaveStore {
   }
 
   /** The durability settings actually in force on this connection (for tests and an About box). */
-  diagnostics(): { readonly journalMode: string; readonly synchronous: string; readonly foreignKeys: boolean; readonly busyTimeoutMs: number; readonly schemaVersion: number } {
-    const synchronous = ['off', 'normal', 'full', 'extra'][this.db.pragma('synchronous', { simple: true }) as number] ?? 'unknown';
+  diagnostics(): {
+    readonly journalMode: string;
+    readonly synchronous: string;
+    readonly foreignKeys: boolean;
+    readonly busyTimeoutMs: number;
+    readonly schemaVersion: number;
+  } {
+    const synchronous =
+      ['off', 'normal', 'full', 'extra'][this.db.pragma('synchronous', { simple: true }) as number] ?? 'unknown';
     return {
       journalMode: this.db.pragma('journal_mode', { simple: true }) as string,
       synchronous,
@@ -227,7 +235,13 @@ export class SaveStore {
    * appendAction for hosts holding the new state: summary, outcome and snapshot are derived
    * from `stateAfter` through the game's module.
    */
-  recordAction(gameId: string, expectedSeq: number, player: string, action: unknown, stateAfter: unknown): Result<AppendResult, SaveError> {
+  recordAction(
+    gameId: string,
+    expectedSeq: number,
+    player: string,
+    action: unknown,
+    stateAfter: unknown,
+  ): Result<AppendResult, SaveError> {
     return gameLog.recordAction(this.ctx, gameId, expectedSeq, player, action, stateAfter);
   }
 

@@ -10,7 +10,11 @@ import { dirname, join } from 'node:path';
 
 export const dataDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'engine', 'richard-iii', 'data');
 
-export function makeIdsSource(json: { areas: { id: string }[]; blocks: { id: string }[]; scenarios: Record<string, unknown> }): string {
+export function makeIdsSource(json: {
+  areas: { id: string }[];
+  blocks: { id: string }[];
+  scenarios: Record<string, unknown>;
+}): string {
   const list = (xs: string[]) => xs.map((x) => `  '${x}',`).join('\n');
   return `// Generated from data.json by make-ids.ts — do not edit by hand.
 export const AREA_IDS = [

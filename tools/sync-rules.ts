@@ -67,7 +67,8 @@ export function rulesDrift(files: RulesFiles): string[] {
   const out: string[] = [];
   const copy = readFileSync(files.copy);
   const recorded = existsSync(files.record) ? recordedHash(readFileSync(files.record, 'utf8')) : null;
-  if (recorded !== sha256(copy)) out.push(`${basename(files.copy)} does not match the sha256 recorded in ${basename(files.record)}`);
+  if (recorded !== sha256(copy))
+    out.push(`${basename(files.copy)} does not match the sha256 recorded in ${basename(files.record)}`);
   if (!readFileSync(files.spec).equals(copy)) out.push(`${basename(files.copy)} differs from ${files.spec}`);
   return out;
 }
@@ -76,7 +77,9 @@ function main(argv: string[]): number {
   const at = argv.indexOf('--spec');
   const spec = at >= 0 ? resolve(argv[at + 1] ?? '') : findSpec();
   if (!spec || !existsSync(spec)) {
-    console.error(`rules:sync: no spec found (looked for ${SPEC_IN_SHARED} beside ${repoRoot} and its parents; pass --spec <path>)`);
+    console.error(
+      `rules:sync: no spec found (looked for ${SPEC_IN_SHARED} beside ${repoRoot} and its parents; pass --spec <path>)`,
+    );
     return 2;
   }
   const files: RulesFiles = { spec, copy: COPY, record: RECORD };
@@ -91,4 +94,5 @@ function main(argv: string[]): number {
   return 0;
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) process.exitCode = main(process.argv.slice(2));
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url))
+  process.exitCode = main(process.argv.slice(2));

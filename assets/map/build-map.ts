@@ -43,11 +43,17 @@ function citySide(data: GameData & { blocks?: { id: string; side: string }[] }, 
 }
 
 function bboxOf(polys: Polygon[]): Rect {
-  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
-  for (const p of polys) for (let i = 0; i < p[0]!.length; i += 2) {
-    x0 = Math.min(x0, p[0]![i]!); x1 = Math.max(x1, p[0]![i]!);
-    y0 = Math.min(y0, p[0]![i + 1]!); y1 = Math.max(y1, p[0]![i + 1]!);
-  }
+  let x0 = Infinity,
+    y0 = Infinity,
+    x1 = -Infinity,
+    y1 = -Infinity;
+  for (const p of polys)
+    for (let i = 0; i < p[0]!.length; i += 2) {
+      x0 = Math.min(x0, p[0]![i]!);
+      x1 = Math.max(x1, p[0]![i]!);
+      y0 = Math.min(y0, p[0]![i + 1]!);
+      y1 = Math.max(y1, p[0]![i + 1]!);
+    }
   return { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
 }
 
@@ -97,7 +103,8 @@ function main(): void {
   const isArea = (l: number): boolean => l !== OUTSIDE && l < labelOf(NEUTRAL);
 
   const vec = vectorize(labels, width, height, {
-    tolerance: (a, b) => (a === OUTSIDE || b === OUTSIDE ? 0.5 : isSea(a) && isSea(b) ? 3 : isSea(a) || isSea(b) ? 0.9 : 1.6),
+    tolerance: (a, b) =>
+      a === OUTSIDE || b === OUTSIDE ? 0.5 : isSea(a) && isSea(b) ? 3 : isSea(a) || isSea(b) ? 0.9 : 1.6,
     smooth: (a, b) => (isArea(a) && isArea(b)) || (isSea(a) && isSea(b)),
   });
 
@@ -106,7 +113,8 @@ function main(): void {
   const shared = sharedLengths(vec.arcs, (l) => (l !== OUTSIDE && landIds.has(ids[l]!) ? ids[l]! : null));
   const wanted = new Map(data.borders.map((b) => [pairKey(b.a, b.b), b]));
   const problems: string[] = [];
-  for (const [k, len] of shared) if (!wanted.has(k) && len > MIN_EDGE) problems.push(`extra edge ${k} (${len.toFixed(0)} px)`);
+  for (const [k, len] of shared)
+    if (!wanted.has(k) && len > MIN_EDGE) problems.push(`extra edge ${k} (${len.toFixed(0)} px)`);
   for (const k of wanted.keys()) if ((shared.get(k) ?? 0) <= MIN_EDGE) problems.push(`missing edge ${k}`);
 
   // --- furniture placement ---
@@ -114,7 +122,13 @@ function main(): void {
   const areas: AreaShape[] = [];
   for (const area of data.areas) {
     if (area.kind === 'sea') continue;
-    const base = { id: area.id, name: area.name, kind: area.kind === 'exile' && area.id !== 'scotland' ? 'exile' : area.kind, ...(area.exileOf ? { exileOf: area.exileOf as Side } : {}), ...(area.wales ? { wales: true } : {}) } as const;
+    const base = {
+      id: area.id,
+      name: area.name,
+      kind: area.kind === 'exile' && area.id !== 'scotland' ? 'exile' : area.kind,
+      ...(area.exileOf ? { exileOf: area.exileOf as Side } : {}),
+      ...(area.wales ? { wales: true } : {}),
+    } as const;
     const { items, symbols } = furnitureRequests(area);
     if (ids.includes(area.id)) {
       const label = labelOf(area.id);
@@ -124,7 +138,8 @@ function main(): void {
       const stack = first.get('stack')!;
       const centre = { x: stack.x + stack.w / 2, y: stack.y + stack.h / 2 };
       items[1]!.near = { x: centre.x, y: stack.y - 20 };
-      for (const it of items.slice(2)) it.near = it.prefer === 'coast' ? centre : { x: centre.x, y: stack.y + stack.h + 16 };
+      for (const it of items.slice(2))
+        it.near = it.prefer === 'coast' ? centre : { x: centre.x, y: stack.y + stack.h + 16 };
       const placed = placeItems(labels, width, height, dist, label, items.slice(1), first);
       const lab = placed.get('label')!;
       areas.push({
@@ -142,7 +157,11 @@ function main(): void {
   const exileBoxes: MapGeometry['exileBoxes'] = [];
   const boxW = 200;
   const boxH = 190;
-  const boxCentre: Record<string, [number, number]> = { ireland: [53.25, -6.75], france: [49.55, 0.45], calais: [50.55, 2.0] };
+  const boxCentre: Record<string, [number, number]> = {
+    ireland: [53.25, -6.75],
+    france: [49.55, 0.45],
+    calais: [50.55, 2.0],
+  };
   for (const area of data.areas.filter((a) => a.kind === 'exile' && a.id !== 'scotland')) {
     const anchor = projectGeo(area.geo);
     const c = projectGeo(boxCentre[area.id] ?? area.geo);
@@ -165,7 +184,11 @@ function main(): void {
       polygons: rectPoly(box).length ? [rectPoly(box)] : [],
       bbox: roundRect(box),
       label: { x: round1(x + boxW / 2), y: round1(y + 20) },
-      stack: { x: round1(x + boxW / 2), y: round1(y + 54 + STACK_H / 2), box: roundRect({ x: x + boxW / 2 - STACK_W / 2, y: y + 54, w: STACK_W, h: STACK_H }) },
+      stack: {
+        x: round1(x + boxW / 2),
+        y: round1(y + 54 + STACK_H / 2),
+        box: roundRect({ x: x + boxW / 2 - STACK_W / 2, y: y + 54, w: STACK_W, h: STACK_H }),
+      },
       symbols: syms,
     });
   }
@@ -176,33 +199,47 @@ function main(): void {
   // --- borders ---
   const borders: BorderShape[] = [];
   for (const b of data.borders) {
-    const arcs = vec.arcs.filter((arc) => arc.a !== OUTSIDE && arc.b !== OUTSIDE && pairKey(ids[arc.a]!, ids[arc.b]!) === pairKey(b.a, b.b));
-    const long = arcs.filter((arc) => arcLength(arc.points) > MIN_EDGE).sort((p, q) => arcLength(q.points) - arcLength(p.points));
+    const arcs = vec.arcs.filter(
+      (arc) => arc.a !== OUTSIDE && arc.b !== OUTSIDE && pairKey(ids[arc.a]!, ids[arc.b]!) === pairKey(b.a, b.b),
+    );
+    const long = arcs
+      .filter((arc) => arcLength(arc.points) > MIN_EDGE)
+      .sort((p, q) => arcLength(q.points) - arcLength(p.points));
     if (long.length > 1) problems.push(`border ${b.a}|${b.b} is split into ${long.length} pieces`);
     const main = long[0];
     if (!main) continue;
-    borders.push({ a: b.a, b: b.b, type: b.type, polyline: flatten(main.points), length: round1(arcLength(main.points)) });
+    borders.push({
+      a: b.a,
+      b: b.b,
+      type: b.type,
+      polyline: flatten(main.points),
+      length: round1(arcLength(main.points)),
+    });
   }
 
   // --- coast, neutral land, seas ---
   const isLand = (l: number): boolean => l !== OUTSIDE && !isSea(l);
-  const coastline = vec.arcs.filter((arc) => (isSea(arc.a) && isLand(arc.b)) || (isSea(arc.b) && isLand(arc.a))).map((arc) => flatten(arc.points));
+  const coastline = vec.arcs
+    .filter((arc) => (isSea(arc.a) && isLand(arc.b)) || (isSea(arc.b) && isLand(arc.a)))
+    .map((arc) => flatten(arc.points));
   const seaDividers = vec.arcs.filter((arc) => isSea(arc.a) && isSea(arc.b)).map((arc) => flatten(arc.points));
-  const seas: SeaShape[] = data.areas.filter((a) => a.kind === 'sea').map((a) => {
-    const l = labelOf(a.id);
-    const [gx, gy] = projectGeo(a.geo);
-    let best: Point = { x: gx, y: gy };
-    let bestScore = -Infinity;
-    for (let y = Math.max(0, Math.round(gy) - 200); y < Math.min(height, gy + 200); y += 4) {
-      for (let x = Math.max(0, Math.round(gx) - 200); x < Math.min(width, gx + 200); x += 4) {
-        const i = y * width + x;
-        if (labels[i] !== l) continue;
-        const score = Math.min(dist[i]!, 90) - 0.3 * Math.hypot(x - gx, y - gy);
-        if (score > bestScore) [bestScore, best] = [score, { x, y }];
+  const seas: SeaShape[] = data.areas
+    .filter((a) => a.kind === 'sea')
+    .map((a) => {
+      const l = labelOf(a.id);
+      const [gx, gy] = projectGeo(a.geo);
+      let best: Point = { x: gx, y: gy };
+      let bestScore = -Infinity;
+      for (let y = Math.max(0, Math.round(gy) - 200); y < Math.min(height, gy + 200); y += 4) {
+        for (let x = Math.max(0, Math.round(gx) - 200); x < Math.min(width, gx + 200); x += 4) {
+          const i = y * width + x;
+          if (labels[i] !== l) continue;
+          const score = Math.min(dist[i]!, 90) - 0.3 * Math.hypot(x - gx, y - gy);
+          if (score > bestScore) [bestScore, best] = [score, { x, y }];
+        }
       }
-    }
-    return { id: a.id, name: a.name, polygons: vec.polygons.get(l) ?? [], label: best };
-  });
+      return { id: a.id, name: a.name, polygons: vec.polygons.get(l) ?? [], label: best };
+    });
 
   // --- decorations: the emptiest stretch of sea in the bottom-left / top-right corners ---
   const seaRect = (x0: number, y0: number, x1: number, y1: number, w: number, h: number, target: Point): Rect => {
@@ -210,7 +247,8 @@ function main(): void {
     let bestScore = -Infinity;
     for (let y = y0; y + h <= y1; y += 10) {
       for (let x = x0; x + w <= x1; x += 10) {
-        let sea = 0, n = 0;
+        let sea = 0,
+          n = 0;
         for (let yy = y - 30; yy <= y + h + 30; yy += 8) {
           for (let xx = x - 30; xx <= x + w + 30; xx += 8) {
             n++;
@@ -224,8 +262,14 @@ function main(): void {
     }
     return roundRect(best);
   };
-  const legend = seaRect(20, Math.round(height * 0.7), Math.round(width * 0.45), height - 20, 380, 250, { x: 0, y: height });
-  const compassBox = seaRect(Math.round(width * 0.6), 20, width - 20, Math.round(height * 0.4), 200, 200, { x: width - 200, y: 300 });
+  const legend = seaRect(20, Math.round(height * 0.7), Math.round(width * 0.45), height - 20, 380, 250, {
+    x: 0,
+    y: height,
+  });
+  const compassBox = seaRect(Math.round(width * 0.6), 20, width - 20, Math.round(height * 0.4), 200, 200, {
+    x: width - 200,
+    y: 300,
+  });
   const decorations = { legend, compass: { x: compassBox.x + 100, y: compassBox.y + 100 } };
 
   const geometry: MapGeometry = {
@@ -243,9 +287,15 @@ function main(): void {
     decorations,
   };
 
-  for (const a of data.areas) if (a.kind !== 'sea' && !areas.some((s) => s.id === a.id)) problems.push(`no shape for ${a.id}`);
-  const points = areas.map((a) => ({ id: a.id, n: a.polygons.reduce((s, p) => s + p.reduce((t, r) => t + r.length / 2, 0), 0) }));
-  console.log(`map ${width}x${height}; ${areas.length} areas, ${borders.length} borders, ${coastline.length} coast arcs`);
+  for (const a of data.areas)
+    if (a.kind !== 'sea' && !areas.some((s) => s.id === a.id)) problems.push(`no shape for ${a.id}`);
+  const points = areas.map((a) => ({
+    id: a.id,
+    n: a.polygons.reduce((s, p) => s + p.reduce((t, r) => t + r.length / 2, 0), 0),
+  }));
+  console.log(
+    `map ${width}x${height}; ${areas.length} areas, ${borders.length} borders, ${coastline.length} coast arcs`,
+  );
   console.log('points per area:', points.map((p) => `${p.id}:${p.n}`).join(' '));
 
   if (debug) writeDebugPng(grid.width, grid.height, labels, ids);
@@ -264,7 +314,12 @@ function writeDebugPng(width: number, height: number, labels: Int32Array, ids: s
     const l = labels[i]!;
     const id = l === OUTSIDE ? '' : ids[l]!;
     const h = (l * 2654435761) >>> 0;
-    const c: [number, number, number] = id === NEUTRAL ? [150, 150, 130] : id.endsWith('sea') || id === 'english-channel' ? [110 + (l % 3) * 20, 150, 200] : [h & 255, (h >> 8) & 255, (h >> 16) & 255];
+    const c: [number, number, number] =
+      id === NEUTRAL
+        ? [150, 150, 130]
+        : id.endsWith('sea') || id === 'english-channel'
+          ? [110 + (l % 3) * 20, 150, 200]
+          : [h & 255, (h >> 8) & 255, (h >> 16) & 255];
     rgb.set(c, i * 3);
   }
   writeRgbPng('/tmp/map-labels.png', width, height, rgb);

@@ -10,7 +10,13 @@ import { build as viteBuild } from 'vite';
 import { fileURLToPath } from 'node:url';
 import type { Result } from '../../engine/core/result';
 import { findElectron } from '../headless/find-electron';
-import { ensureElectronBuild, installedElectronVersion, type ElectronInstall, type Prepared, type PrepareFailure } from './native-build';
+import {
+  ensureElectronBuild,
+  installedElectronVersion,
+  type ElectronInstall,
+  type Prepared,
+  type PrepareFailure,
+} from './native-build';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -36,14 +42,25 @@ export const MAIN_BUNDLE_OPTIONS: BuildOptions = {
 export type ElectronNative =
   | { readonly kind: 'no-electron'; readonly reason: string }
   | { readonly kind: 'skipped' }
-  | { readonly kind: 'prepared'; readonly electron: Required<ElectronInstall>; readonly result: Result<Prepared, PrepareFailure> };
+  | {
+      readonly kind: 'prepared';
+      readonly electron: Required<ElectronInstall>;
+      readonly result: Result<Prepared, PrepareFailure>;
+    };
 
-export async function buildElectron(options: { native?: boolean; log?: (line: string) => void } = {}): Promise<ElectronNative> {
+export async function buildElectron(
+  options: { native?: boolean; log?: (line: string) => void } = {},
+): Promise<ElectronNative> {
   const common = MAIN_BUNDLE_OPTIONS;
   await Promise.all([
     esbuild({ ...common, entryPoints: ['electron/main/main.ts'], outfile: 'dist/electron/main.cjs' }),
     // The sandboxed preload may only require('electron'): everything else is bundled in.
-    esbuild({ ...common, entryPoints: ['electron/preload/preload.ts'], outfile: 'dist/electron/preload.cjs', external: ['electron'] }),
+    esbuild({
+      ...common,
+      entryPoints: ['electron/preload/preload.ts'],
+      outfile: 'dist/electron/preload.cjs',
+      external: ['electron'],
+    }),
     esbuild({ ...common, entryPoints: ['electron/main/bot-worker-entry.ts'], outfile: 'dist/electron/bot-worker.cjs' }),
   ]);
   if (options.native === false) return { kind: 'skipped' };
@@ -51,7 +68,11 @@ export async function buildElectron(options: { native?: boolean; log?: (line: st
   const found = findElectron();
   if (!found.ok) return { kind: 'no-electron', reason: found.reason };
   const electron = { path: found.path, version: installedElectronVersion() ?? '?' };
-  return { kind: 'prepared', electron, result: await ensureElectronBuild(electron, options.log ?? ((l) => console.log(l))) };
+  return {
+    kind: 'prepared',
+    electron,
+    result: await ensureElectronBuild(electron, options.log ?? ((l) => console.log(l))),
+  };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

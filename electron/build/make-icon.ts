@@ -10,8 +10,10 @@ const SIZE = 512;
 type RGBA = [number, number, number, number];
 
 function insideEllipse(x: number, y: number, cx: number, cy: number, rx: number, ry: number, angle: number): boolean {
-  const c = Math.cos(-angle), s = Math.sin(-angle);
-  const dx = x * c - y * s - cx, dy = x * s + y * c - cy;
+  const c = Math.cos(-angle),
+    s = Math.sin(-angle);
+  const dx = x * c - y * s - cx,
+    dy = x * s + y * c - cy;
   return (dx * dx) / (rx * rx) + (dy * dy) / (ry * ry) <= 1;
 }
 
@@ -42,7 +44,10 @@ export function makeIconPng(size = SIZE): Buffer {
           const x = ((px + (sx + 0.5) / ss) / size) * 100 - 50;
           const y = ((py + (sy + 0.5) / ss) / size) * 100 - 50;
           const [r, g, b, a] = colourAt(x, y);
-          acc[0]! += r * a; acc[1]! += g * a; acc[2]! += b * a; acc[3]! += a;
+          acc[0]! += r * a;
+          acc[1]! += g * a;
+          acc[2]! += b * a;
+          acc[3]! += a;
         }
       }
       const o = (py * size + px) * 4;

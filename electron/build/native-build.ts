@@ -68,9 +68,12 @@ export interface PrepareOptions {
   readonly jobs?: number;
 }
 
-
 /** Runs a command, keeping its output; never throws. */
-function run(cmd: string, args: readonly string[], opts: { cwd: string; env: NodeJS.ProcessEnv; timeoutMs: number }): Promise<{ code: number | null; output: string }> {
+function run(
+  cmd: string,
+  args: readonly string[],
+  opts: { cwd: string; env: NodeJS.ProcessEnv; timeoutMs: number },
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: opts.cwd, env: opts.env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
@@ -114,7 +117,9 @@ function toolEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
 function loadError(stderr: string): string {
   const lines = stderr.split('\n');
   const start = lines.findIndex((l) => /Error/.test(l));
-  const text = lines.slice(Math.max(start, 0)).filter((l) => !/^\s+at /.test(l) && !/^\s*\^/.test(l) && !/^Node\.js v/.test(l));
+  const text = lines
+    .slice(Math.max(start, 0))
+    .filter((l) => !/^\s+at /.test(l) && !/^\s*\^/.test(l) && !/^Node\.js v/.test(l));
   return text.join(' ').replace(/\s+/g, ' ').trim().slice(0, 400);
 }
 
@@ -162,29 +167,41 @@ function install(built: string, dest: string): void {
 /** What kind of trouble a tool's output shows, and the line that says so. */
 export type Trouble = 'network' | 'toolchain' | 'other';
 
-const NETWORK = /ENOTFOUND|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EAI_AGAIN|network connectivity|getaddrinfo|socket hang up|proxy/i;
-const TOOLCHAIN = /ERR! find Python|Python is not set|not found: (make|g\+\+|cc|c\+\+|gcc|clang)|(make|g\+\+|cc|c\+\+|gcc|clang): (command )?not found|No Xcode|xcrun: error|Visual Studio|MSBuild/i;
+const NETWORK =
+  /ENOTFOUND|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EAI_AGAIN|network connectivity|getaddrinfo|socket hang up|proxy/i;
+const TOOLCHAIN =
+  /ERR! find Python|Python is not set|not found: (make|g\+\+|cc|c\+\+|gcc|clang)|(make|g\+\+|cc|c\+\+|gcc|clang): (command )?not found|No Xcode|xcrun: error|Visual Studio|MSBuild/i;
 
 export function readTrouble(output: string): { readonly kind: Trouble; readonly why: string } {
-  const lines = output.split('\n').map((l) => l.trim()).filter(Boolean);
+  const lines = output
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
   if (NETWORK.test(output)) {
     const url = /(?:gyp http GET|GET) (https?:\/\/\S+)/.exec(output)?.[1];
     const line = lines.find((l) => /ENOTFOUND|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EAI_AGAIN|getaddrinfo/.test(l));
-    return { kind: 'network', why: `no network${url ? ` (could not download ${url})` : ''}${line ? `: ${line.replace(/^(gyp ERR!|prebuild-install) (stack |warn )?/, '')}` : ''}` };
+    return {
+      kind: 'network',
+      why: `no network${url ? ` (could not download ${url})` : ''}${line ? `: ${line.replace(/^(gyp ERR!|prebuild-install) (stack |warn )?/, '')}` : ''}`,
+    };
   }
   const tool = lines.find((l) => TOOLCHAIN.test(l));
   if (tool) return { kind: 'toolchain', why: `no C++ toolchain: ${tool.replace(/^gyp ERR! (stack )?/, '')}` };
   // gyp's own complaint ("gyp: … not found") or a compiler error says more than node-gyp's summary.
-  const cause = lines.find((l) => /^gyp: |: error: |: fatal error: /.test(l)) ?? lines.find((l) => /^gyp ERR! stack Error: /.test(l));
+  const cause =
+    lines.find((l) => /^gyp: |: error: |: fatal error: /.test(l)) ??
+    lines.find((l) => /^gyp ERR! stack Error: /.test(l));
   return { kind: 'other', why: (cause ?? lines.at(-1) ?? 'no output').replace(/^gyp ERR! stack /, '').slice(0, 300) };
 }
 
 /** The fix for what went wrong, in the command a player or developer can run. */
 export function fixFor(r: Runtime, troubles: ReadonlySet<Trouble>): string {
   const again = r.kind === 'electron' ? '`npm start` (or `npm run native:electron`)' : '`npm run stand-in:node24`';
-  const toolchain = 'install a C++ toolchain (Linux: build-essential and python3; macOS: Xcode command line tools; Windows: Visual Studio Build Tools)';
+  const toolchain =
+    'install a C++ toolchain (Linux: build-essential and python3; macOS: Xcode command line tools; Windows: Visual Studio Build Tools)';
   if (troubles.has('network') && !troubles.has('toolchain')) return `connect to the internet, then run ${again} again`;
-  if (troubles.has('toolchain')) return `${toolchain}${troubles.has('network') ? ' or connect to the internet' : ''}, then run ${again} again`;
+  if (troubles.has('toolchain'))
+    return `${toolchain}${troubles.has('network') ? ' or connect to the internet' : ''}, then run ${again} again`;
   return `read the build log named above; then run ${again} again`;
 }
 
@@ -192,7 +209,10 @@ export function fixFor(r: Runtime, troubles: ReadonlySet<Trouble>): string {
  * Gets a build of better-sqlite3 for `target` into `<root>/<runtime folder>/better_sqlite3.node`,
  * unless one that loads is already there.
  */
-export async function prepareSideBuild(target: BuildTarget, options: PrepareOptions): Promise<Result<Prepared, PrepareFailure>> {
+export async function prepareSideBuild(
+  target: BuildTarget,
+  options: PrepareOptions,
+): Promise<Result<Prepared, PrepareFailure>> {
   const started = Date.now();
   const log = options.log ?? (() => {});
   const { runtime } = target;
@@ -218,7 +238,18 @@ export async function prepareSideBuild(target: BuildTarget, options: PrepareOpti
         const dir = join(work, 'prebuilt');
         mkdirSync(dir);
         cpSync(join(options.pkgDir, 'package.json'), join(dir, 'package.json'));
-        const args = [script, '--runtime', runtime.kind, '--target', runtime.version, '--arch', runtime.arch, '--platform', runtime.platform, '--verbose'];
+        const args = [
+          script,
+          '--runtime',
+          runtime.kind,
+          '--target',
+          runtime.version,
+          '--arch',
+          runtime.arch,
+          '--platform',
+          runtime.platform,
+          '--verbose',
+        ];
         const r = await run(process.execPath, args, { cwd: dir, env: toolEnv(), timeoutMs: 180_000 });
         const built = join(dir, 'build', 'Release', BINDING_FILE);
         const check = r.code === 0 && existsSync(built) ? loadsIn(target.executable, built) : null;
@@ -227,8 +258,7 @@ export async function prepareSideBuild(target: BuildTarget, options: PrepareOpti
           // "No prebuilt binaries found" is not a problem to fix: the compile below is the answer.
           if (t.kind === 'network') troubles.add('network');
           attempts.push(`prebuilt binary: not available (${t.why})`);
-        }
-        else if (check && !check.ok) attempts.push(`prebuilt binary: downloaded but does not load (${check.error})`);
+        } else if (check && !check.ok) attempts.push(`prebuilt binary: downloaded but does not load (${check.error})`);
         else {
           install(built, dest);
           return ok({ path: dest, how: 'prebuilt', ms: Date.now() - started });
@@ -240,17 +270,29 @@ export async function prepareSideBuild(target: BuildTarget, options: PrepareOpti
     const foreign = runtime.platform !== process.platform || runtime.arch !== process.arch;
     if (foreign) {
       troubles.add('other');
-      attempts.push(`compile: not possible for ${runtime.platform}-${runtime.arch} on ${process.platform}-${process.arch}; package on that system`);
+      attempts.push(
+        `compile: not possible for ${runtime.platform}-${runtime.arch} on ${process.platform}-${process.arch}; package on that system`,
+      );
     } else if (!gyp) {
       troubles.add('toolchain');
       attempts.push('compile: node-gyp was not found');
-    }
-    else {
+    } else {
       log(`Preparing the SQLite module for ${name}: compiling it (a few minutes, once)…`);
       const src = join(work, 'better-sqlite3');
-      for (const part of ['package.json', 'binding.gyp', 'src', 'deps']) cpSync(join(options.pkgDir, part), join(src, part), { recursive: true });
-      const headerArgs = 'nodeDir' in target.headers ? [`--nodedir=${target.headers.nodeDir}`] : [`--target=${runtime.version}`, `--dist-url=${target.headers.distUrl}`];
-      const args = [gyp, 'rebuild', '--release', `--arch=${runtime.arch}`, `--jobs=${options.jobs ?? 2}`, ...headerArgs];
+      for (const part of ['package.json', 'binding.gyp', 'src', 'deps'])
+        cpSync(join(options.pkgDir, part), join(src, part), { recursive: true });
+      const headerArgs =
+        'nodeDir' in target.headers
+          ? [`--nodedir=${target.headers.nodeDir}`]
+          : [`--target=${runtime.version}`, `--dist-url=${target.headers.distUrl}`];
+      const args = [
+        gyp,
+        'rebuild',
+        '--release',
+        `--arch=${runtime.arch}`,
+        `--jobs=${options.jobs ?? 2}`,
+        ...headerArgs,
+      ];
       const r = await run(process.execPath, args, { cwd: src, env: toolEnv(), timeoutMs: 30 * 60_000 });
       const built = join(src, 'build', 'Release', BINDING_FILE);
       const logFile = `${dest}.build.log`;
@@ -261,8 +303,7 @@ export async function prepareSideBuild(target: BuildTarget, options: PrepareOpti
         const t = readTrouble(r.output);
         troubles.add(t.kind);
         attempts.push(`compile: failed (${t.why}; full log: ${logFile})`);
-      }
-      else if (check && !check.ok) attempts.push(`compile: built but does not load (${check.error})`);
+      } else if (check && !check.ok) attempts.push(`compile: built but does not load (${check.error})`);
       else {
         install(built, dest);
         return ok({ path: dest, how: 'compiled', ms: Date.now() - started });
@@ -283,7 +324,11 @@ export interface ElectronInstall {
   readonly version: string;
 }
 
-export function electronRuntime(version: string, platform: string = process.platform, arch: string = process.arch): Runtime {
+export function electronRuntime(
+  version: string,
+  platform: string = process.platform,
+  arch: string = process.arch,
+): Runtime {
   // The ABI is only known inside Electron; the side folder is keyed by version.
   return { kind: 'electron', version, abi: '?', platform, arch };
 }
@@ -297,10 +342,24 @@ export async function ensureElectronBuild(
   const pkgDir = sqlitePackageDir();
   if (!pkgDir) {
     const fix = 'run `npm install`';
-    return { ok: false, error: { code: 'native-prepare-failed', runtime, attempts: ['better-sqlite3 is not installed'], fix, message: `better-sqlite3 is not installed. To fix it: ${fix}.` } };
+    return {
+      ok: false,
+      error: {
+        code: 'native-prepare-failed',
+        runtime,
+        attempts: ['better-sqlite3 is not installed'],
+        fix,
+        message: `better-sqlite3 is not installed. To fix it: ${fix}.`,
+      },
+    };
   }
   const native = runtime.platform === process.platform && runtime.arch === process.arch;
-  const target: BuildTarget = { runtime, headers: { distUrl: ELECTRON_HEADERS_URL }, prebuilt: true, ...(electron.path && native ? { executable: electron.path } : {}) };
+  const target: BuildTarget = {
+    runtime,
+    headers: { distUrl: ELECTRON_HEADERS_URL },
+    prebuilt: true,
+    ...(electron.path && native ? { executable: electron.path } : {}),
+  };
   return prepareSideBuild(target, { root: devSideBuildRoot(pkgDir), pkgDir, log });
 }
 
@@ -326,14 +385,19 @@ export function stageForPackaging(prepared: Prepared, runtime: Runtime): string 
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { stage: { type: 'boolean' }, platform: { type: 'string' }, arch: { type: 'string' } } });
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { stage: { type: 'boolean' }, platform: { type: 'string' }, arch: { type: 'string' } },
+  });
   if (positionals[0] !== 'electron') {
     console.error('usage: npm run native:electron [-- --stage] [--platform P] [--arch A]');
     process.exit(2);
   }
   const version = installedElectronVersion();
   if (!version) {
-    console.error('The electron package is not installed, so there is nothing to build the SQLite module for. Run `npm install`.');
+    console.error(
+      'The electron package is not installed, so there is nothing to build the SQLite module for. Run `npm install`.',
+    );
     process.exit(1);
   }
   const found = findElectron();
@@ -344,6 +408,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     console.error(prepared.error.message);
     process.exit(1);
   }
-  console.log(`SQLite module for Electron ${version} (${runtime.platform}-${runtime.arch}): ${prepared.value.path} (${prepared.value.how})`);
+  console.log(
+    `SQLite module for Electron ${version} (${runtime.platform}-${runtime.arch}): ${prepared.value.path} (${prepared.value.how})`,
+  );
   if (values.stage) console.log(`staged for packaging: ${stageForPackaging(prepared.value, runtime)}`);
 }

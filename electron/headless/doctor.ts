@@ -25,11 +25,21 @@ export const REQUIRED_NODE = { major: 20, minor: 19 };
 
 export interface DoctorFacts {
   readonly node: { readonly version: string };
-  readonly electron: { readonly found: true; readonly path: string; readonly version: string } | { readonly found: false; readonly reason: string };
+  readonly electron:
+    | { readonly found: true; readonly path: string; readonly version: string }
+    | { readonly found: false; readonly reason: string };
   /** npm's build for the Node running this: null when better-sqlite3 is not installed at all. */
-  readonly npmBuild: { readonly path: string; readonly loads: true } | { readonly path: string; readonly loads: false; readonly why: string; readonly fix: string } | null;
+  readonly npmBuild:
+    | { readonly path: string; readonly loads: true }
+    | { readonly path: string; readonly loads: false; readonly why: string; readonly fix: string }
+    | null;
   /** The Electron build (when Electron is installed): does it exist, does it load in Electron. */
-  readonly electronBuild: { readonly path: string; readonly exists: boolean; readonly loads: boolean | null; readonly why?: string } | null;
+  readonly electronBuild: {
+    readonly path: string;
+    readonly exists: boolean;
+    readonly loads: boolean | null;
+    readonly why?: string;
+  } | null;
   /** Other side builds present (other runtimes, e.g. the Node 24 test stand-in). */
   readonly otherBuilds: readonly string[];
   readonly saves: { readonly path: string; readonly exists: boolean; readonly writable: boolean };
@@ -59,41 +69,91 @@ export function nodeIsRecentEnough(version: string): boolean {
 /** From facts to lines and a verdict (pure). */
 export function diagnose(f: DoctorFacts): Diagnosis {
   const lines: DoctorLine[] = [];
-  const add = (status: Status, topic: string, text: string, fix?: string) => lines.push({ status, topic, text, ...(fix ? { fix } : {}) });
+  const add = (status: Status, topic: string, text: string, fix?: string) =>
+    lines.push({ status, topic, text, ...(fix ? { fix } : {}) });
   const need = `${REQUIRED_NODE.major}.${REQUIRED_NODE.minor}`;
 
   const nodeOk = nodeIsRecentEnough(f.node.version);
   if (nodeOk) add('ok', 'node', `Node ${f.node.version} (needs ${need} or newer)`);
-  else add('problem', 'node', `Node ${f.node.version} is too old (needs ${need} or newer)`, `install Node ${need} or newer (https://nodejs.org), then npm install`);
+  else
+    add(
+      'problem',
+      'node',
+      `Node ${f.node.version} is too old (needs ${need} or newer)`,
+      `install Node ${need} or newer (https://nodejs.org), then npm install`,
+    );
 
   if (f.electron.found) add('ok', 'electron', `Electron ${f.electron.version} at ${f.electron.path}`);
-  else add('notice', 'electron', `Electron is unavailable (${f.electron.reason}): npm start uses web mode`, 'for the desktop window, run npm install where Electron can be downloaded');
+  else
+    add(
+      'notice',
+      'electron',
+      `Electron is unavailable (${f.electron.reason}): npm start uses web mode`,
+      'for the desktop window, run npm install where Electron can be downloaded',
+    );
 
   if (!f.npmBuild) add('problem', 'sqlite-node', 'better-sqlite3 is not installed', 'npm install');
-  else if (f.npmBuild.loads) add('ok', 'sqlite-node', `SQLite module for Node ${f.node.version}: ${f.npmBuild.path} loads`);
-  else add('problem', 'sqlite-node', `SQLite module for Node ${f.node.version} does not load: ${f.npmBuild.why}`, f.npmBuild.fix);
+  else if (f.npmBuild.loads)
+    add('ok', 'sqlite-node', `SQLite module for Node ${f.node.version}: ${f.npmBuild.path} loads`);
+  else
+    add(
+      'problem',
+      'sqlite-node',
+      `SQLite module for Node ${f.node.version} does not load: ${f.npmBuild.why}`,
+      f.npmBuild.fix,
+    );
 
   let electronBuildOk = false;
   if (f.electron.found) {
     const b = f.electronBuild;
-    if (!b || !b.exists) add('notice', 'sqlite-electron', `no SQLite module for Electron ${f.electron.version} yet${b ? ` (${b.path})` : ''}`, 'npm start prepares it (download, else compile)');
-    else if (b.loads === false) add('problem', 'sqlite-electron', `SQLite module for Electron ${f.electron.version} does not load: ${b.why ?? '?'}`, 'delete it and run npm start to prepare it again');
+    if (!b || !b.exists)
+      add(
+        'notice',
+        'sqlite-electron',
+        `no SQLite module for Electron ${f.electron.version} yet${b ? ` (${b.path})` : ''}`,
+        'npm start prepares it (download, else compile)',
+      );
+    else if (b.loads === false)
+      add(
+        'problem',
+        'sqlite-electron',
+        `SQLite module for Electron ${f.electron.version} does not load: ${b.why ?? '?'}`,
+        'delete it and run npm start to prepare it again',
+      );
     else {
       electronBuildOk = true;
       add('ok', 'sqlite-electron', `SQLite module for Electron ${f.electron.version}: ${b.path} loads`);
     }
   }
-  if (f.otherBuilds.length > 0) add('ok', 'sqlite-other', `side builds for other runtimes: ${f.otherBuilds.join(', ')}`);
+  if (f.otherBuilds.length > 0)
+    add('ok', 'sqlite-other', `side builds for other runtimes: ${f.otherBuilds.join(', ')}`);
 
   if (f.saves.writable) add('ok', 'saves', `saved games: ${f.saves.path}${f.saves.exists ? '' : ' (not created yet)'}`);
-  else add('problem', 'saves', `saved games: ${f.saves.path} cannot be written`, `make ${dirname(f.saves.path)} writable, or choose another file with --db FILE or RICHARD3_DB`);
+  else
+    add(
+      'problem',
+      'saves',
+      `saved games: ${f.saves.path} cannot be written`,
+      `make ${dirname(f.saves.path)} writable, or choose another file with --db FILE or RICHARD3_DB`,
+    );
 
   if (f.chromium.exists) add('ok', 'chromium', `Chromium for browser tests: ${f.chromium.path}`);
-  else add('notice', 'chromium', `no Chromium for browser tests at ${f.chromium.path} (the app does not need it)`, 'sudo apt-get install chromium, or set CHROMIUM_PATH');
+  else
+    add(
+      'notice',
+      'chromium',
+      `no Chromium for browser tests at ${f.chromium.path} (the app does not need it)`,
+      'sudo apt-get install chromium, or set CHROMIUM_PATH',
+    );
 
   const web = nodeOk && f.npmBuild?.loads === true && f.saves.writable;
   const desktopReady = nodeOk && f.electron.found && f.saves.writable;
-  const desktop = desktopReady && electronBuildOk ? true : desktopReady && f.electronBuild?.exists === false ? 'after-prepare' : false;
+  const desktop =
+    desktopReady && electronBuildOk
+      ? true
+      : desktopReady && f.electronBuild?.exists === false
+        ? 'after-prepare'
+        : false;
   return { lines, web, desktop, exitCode: web || desktop ? 0 : 1 };
 }
 
@@ -115,7 +175,9 @@ function canWrite(path: string): boolean {
 export function gatherFacts(env: NodeJS.ProcessEnv = process.env): DoctorFacts {
   const pkgDir = sqlitePackageDir();
   const found = findElectron();
-  const electron = found.ok ? { found: true as const, path: found.path, version: installedElectronVersion() ?? '?' } : { found: false as const, reason: found.reason };
+  const electron = found.ok
+    ? { found: true as const, path: found.path, version: installedElectronVersion() ?? '?' }
+    : { found: false as const, reason: found.reason };
 
   let npmBuild: DoctorFacts['npmBuild'] = null;
   if (pkgDir) {
@@ -130,11 +192,18 @@ export function gatherFacts(env: NodeJS.ProcessEnv = process.env): DoctorFacts {
     const path = sideBuildPath(root, electronRuntime(electron.version));
     const exists = existsSync(path);
     const check = exists ? loadsIn(electron.path, path) : null;
-    electronBuild = { path, exists, loads: check ? check.ok : null, ...(check && !check.ok ? { why: check.error } : {}) };
+    electronBuild = {
+      path,
+      exists,
+      loads: check ? check.ok : null,
+      ...(check && !check.ok ? { why: check.error } : {}),
+    };
   }
   const mine = electron.found ? sideBuildDirName(electronRuntime(electron.version)) : null;
   const otherBuilds =
-    root && existsSync(root) ? readdirSync(root).filter((d) => !d.startsWith('.') && d !== mine && existsSync(join(root, d, BINDING_FILE))) : [];
+    root && existsSync(root)
+      ? readdirSync(root).filter((d) => !d.startsWith('.') && d !== mine && existsSync(join(root, d, BINDING_FILE)))
+      : [];
 
   const savesPath = resolveDbPath(userDataDir(env), undefined, env);
   return {
@@ -156,7 +225,8 @@ export function formatDiagnosis(d: Diagnosis): string {
       : d.desktop === 'after-prepare'
         ? `the app can run as a desktop window once npm start has prepared the SQLite module for Electron${d.web ? ', and in web mode' : ''}`
         : d.web
-          ? 'the app can run in web mode (npm start opens it in your browser)' : 'the app cannot run until the problems above are fixed';
+          ? 'the app can run in web mode (npm start opens it in your browser)'
+          : 'the app cannot run until the problems above are fixed';
   out.push(`${(d.exitCode === 0 ? 'ok' : 'problem').padEnd(8)}verdict: ${verdict}`);
   return out.join('\n');
 }

@@ -13,13 +13,21 @@ export function findElectron(): { ok: true; path: string } | { ok: false; reason
   const env = { ...process.env };
   delete env.NODE_OPTIONS;
   try {
-    const path = execFileSync(process.execPath, ['-e', 'process.stdout.write(String(require("electron")))'], { cwd: root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 20_000 });
+    const path = execFileSync(process.execPath, ['-e', 'process.stdout.write(String(require("electron")))'], {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      timeout: 20_000,
+    });
     if (path && existsSync(path)) return { ok: true, path };
     return { ok: false, reason: 'the Electron binary is missing' };
   } catch (e) {
     const stderr = typeof e === 'object' && e !== null && 'stderr' in e ? String(e.stderr) : String(e);
-    if (/Cannot find module 'electron'/.test(stderr)) return { ok: false, reason: 'the electron package is not installed' };
-    if (/failed to install correctly/i.test(stderr)) return { ok: false, reason: 'the Electron binary was never downloaded' };
+    if (/Cannot find module 'electron'/.test(stderr))
+      return { ok: false, reason: 'the electron package is not installed' };
+    if (/failed to install correctly/i.test(stderr))
+      return { ok: false, reason: 'the Electron binary was never downloaded' };
     const line = stderr.split('\n').find((l) => /Error/.test(l)) ?? 'unknown error';
     return { ok: false, reason: line.trim() };
   }

@@ -50,9 +50,15 @@ export interface SelfPlaySummary {
 /** The seed of game `i` of a run: different base seeds give different games. */
 export const selfPlayGameSeed = (base: number, i: number): number => deriveSeed(base, 'selfplay', i);
 
-export async function selfPlay(services: AppServices, store: StorePort, opts: SelfPlayOptions, log: (line: string) => void = () => {}): Promise<SelfPlaySummary> {
+export async function selfPlay(
+  services: AppServices,
+  store: StorePort,
+  opts: SelfPlayOptions,
+  log: (line: string) => void = () => {},
+): Promise<SelfPlaySummary> {
   const module = services.registry.get(opts.moduleId);
-  if (!module) throw new Error(`No game "${opts.moduleId}". Known: ${services.registry.all.map((m) => m.id).join(', ')}`);
+  if (!module)
+    throw new Error(`No game "${opts.moduleId}". Known: ${services.registry.all.map((m) => m.id).join(', ')}`);
   const scenario = opts.scenario ?? module.scenarios[0]?.id;
   if (!scenario) throw new Error(`${module.title} has no scenarios.`);
   const errors: string[] = [];
@@ -63,8 +69,16 @@ export async function selfPlay(services: AppServices, store: StorePort, opts: Se
     const seed = selfPlayGameSeed(opts.seed, i);
     const started = performance.now();
     const levels: readonly BotLevel[] = opts.bots?.length ? opts.bots : ['random'];
-    const seats = Object.fromEntries(module.players.map((p, k) => [p, { kind: 'bot' as const, level: levels[k % levels.length]! }]));
-    const created = services.games.create({ moduleId: module.id, scenario, seed, name: `Self-play ${opts.seed}/${i + 1}`, seats });
+    const seats = Object.fromEntries(
+      module.players.map((p, k) => [p, { kind: 'bot' as const, level: levels[k % levels.length]! }]),
+    );
+    const created = services.games.create({
+      moduleId: module.id,
+      scenario,
+      seed,
+      name: `Self-play ${opts.seed}/${i + 1}`,
+      seats,
+    });
     if (!created.ok) throw new Error(`Could not create game ${i + 1}: ${created.error.message}`);
     const id = created.value.id;
     let result = '';
@@ -105,17 +119,37 @@ export async function selfPlay(services: AppServices, store: StorePort, opts: Se
     }
     services.games.close(id);
     const actions = store.get(id);
-    const r: GameResult = { saveId: id, seed, actions: actions.ok ? actions.value.actionCount : 0, result, reason, ms: Math.round(performance.now() - started) };
+    const r: GameResult = {
+      saveId: id,
+      seed,
+      actions: actions.ok ? actions.value.actionCount : 0,
+      result,
+      reason,
+      ms: Math.round(performance.now() - started),
+    };
     results.push(r);
-    log(`game ${i + 1}/${opts.games}: seed ${seed}, ${r.actions} actions, ${r.result} (${r.reason}), ${(r.ms / 1000).toFixed(1)} s`);
+    log(
+      `game ${i + 1}/${opts.games}: seed ${seed}, ${r.actions} actions, ${r.result} (${r.reason}), ${(r.ms / 1000).toFixed(1)} s`,
+    );
   }
   off();
   const outcomes: Record<string, number> = {};
   for (const r of results) outcomes[r.result] = (outcomes[r.result] ?? 0) + 1;
-  return { games: results.length, actions: results.reduce((n, r) => n + r.actions, 0), outcomes, errors, ms: Math.round(performance.now() - t0), results };
+  return {
+    games: results.length,
+    actions: results.reduce((n, r) => n + r.actions, 0),
+    outcomes,
+    errors,
+    ms: Math.round(performance.now() - t0),
+    results,
+  };
 }
 
-export async function runSelfPlayCli(argv: string[], registry: GameRegistry = appRegistry, workerEntry = appBotWorker()): Promise<number> {
+export async function runSelfPlayCli(
+  argv: string[],
+  registry: GameRegistry = appRegistry,
+  workerEntry = appBotWorker(),
+): Promise<number> {
   const { values } = parseArgs({
     args: argv,
     options: {
@@ -130,7 +164,9 @@ export async function runSelfPlayCli(argv: string[], registry: GameRegistry = ap
     },
   });
   if (!values.db) {
-    console.error('Usage: npm run selfplay -- --db FILE --games N --seed S [--game ID] [--scenario ID] [--max-actions N]');
+    console.error(
+      'Usage: npm run selfplay -- --db FILE --games N --seed S [--game ID] [--scenario ID] [--max-actions N]',
+    );
     return 2;
   }
   const games = Number(values.games);
@@ -153,15 +189,40 @@ export async function runSelfPlayCli(argv: string[], registry: GameRegistry = ap
     console.error(`Cannot open ${dbPath}: ${opened.error.message}`);
     return 1;
   }
-  const services = createAppServices({ registry, store: opened.value.store, bots: { workerEntry }, botPaceMs: 0, botBudgetMs: budgetMs });
+  const services = createAppServices({
+    registry,
+    store: opened.value.store,
+    bots: { workerEntry },
+    botPaceMs: 0,
+    botBudgetMs: budgetMs,
+  });
   try {
     console.log(`self-play: ${games} game(s) of ${values.game}, seed ${seed}, saving to ${dbPath}`);
-    const s = await selfPlay(services, opened.value.store, { games, seed, moduleId: values.game, ...(values.scenario ? { scenario: values.scenario } : {}), maxActions, budgetMs, bots }, (l) => console.log(l));
+    const s = await selfPlay(
+      services,
+      opened.value.store,
+      {
+        games,
+        seed,
+        moduleId: values.game,
+        ...(values.scenario ? { scenario: values.scenario } : {}),
+        maxActions,
+        budgetMs,
+        bots,
+      },
+      (l) => console.log(l),
+    );
     const secs = s.ms / 1000;
     console.log('');
     console.log(`games:    ${s.games}`);
     console.log(`actions:  ${s.actions} (${secs > 0 ? Math.round(s.actions / secs) : 0} per second, all saved)`);
-    console.log(`outcomes: ${Object.entries(s.outcomes).map(([k, n]) => `${k} ×${n}`).join(', ') || 'none'}`);
+    console.log(
+      `outcomes: ${
+        Object.entries(s.outcomes)
+          .map(([k, n]) => `${k} ×${n}`)
+          .join(', ') || 'none'
+      }`,
+    );
     console.log(`time:     ${secs.toFixed(1)} s`);
     if (s.errors.length) console.log(`errors:   ${s.errors.length}\n  ${s.errors.slice(0, 10).join('\n  ')}`);
     const bad = s.errors.length > 0 || s.results.some((r) => r.result === 'stuck' || r.result === 'error');

@@ -53,7 +53,11 @@ export async function serveWebMode(opts: ServeOptions): Promise<ServedWebMode> {
   // The terminal hears it too, but the player reads the page: the notices go there as in the desktop app.
   for (const n of opened.value.notices) log(`note: ${n.message}`);
   if (!existsSync(`${staticDir}/index.html`)) throw new Error('The renderer is not built: run `npm run build` first.');
-  const services = createAppServices({ registry: appRegistry, store: opened.value.store, bots: { workerEntry: appBotWorker() } });
+  const services = createAppServices({
+    registry: appRegistry,
+    store: opened.value.store,
+    bots: { workerEntry: appBotWorker() },
+  });
   const host = await startWebHost({
     services,
     staticDir,
@@ -77,7 +81,10 @@ export async function serveWebMode(opts: ServeOptions): Promise<ServedWebMode> {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const { values } = parseArgs({ options: { db: { type: 'string' }, port: { type: 'string' } } });
-  serveWebMode({ ...(values.db ? { db: values.db } : {}), ...(values.port ? { port: Number(values.port) } : {}) }).catch((e: unknown) => {
+  serveWebMode({
+    ...(values.db ? { db: values.db } : {}),
+    ...(values.port ? { port: Number(values.port) } : {}),
+  }).catch((e: unknown) => {
     console.error(e instanceof Error ? e.message : e);
     process.exit(1);
   });

@@ -14,7 +14,9 @@ import { serveWebMode } from './serve';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { db: { type: 'string' }, port: { type: 'string' }, web: { type: 'boolean' } } });
+  const { values } = parseArgs({
+    options: { db: { type: 'string' }, port: { type: 'string' }, web: { type: 'boolean' } },
+  });
   console.log('Building…');
   await buildRenderer();
   const plan = launchPlan(await buildElectron({ native: !values.web }));

@@ -61,7 +61,11 @@ export interface TournamentReport {
 function botOf(level: TournamentLevel, iterations: number | undefined): RBot {
   if (level === 'random') return randomBot as RBot;
   if (level === 'easy') return easyBot;
-  return makeSearchBot('normal', 'Normal', iterations === undefined ? NORMAL_OPTIONS : { ...NORMAL_OPTIONS, samples: iterations });
+  return makeSearchBot(
+    'normal',
+    'Normal',
+    iterations === undefined ? NORMAL_OPTIONS : { ...NORMAL_OPTIONS, samples: iterations },
+  );
 }
 
 /** Wilson score interval, 95%. */
@@ -80,7 +84,11 @@ const round3 = (x: number): number => Math.round(x * 1000) / 1000;
 function stats(times: number[]): { mean: number; p95: number; max: number } {
   if (times.length === 0) return { mean: 0, p95: 0, max: 0 };
   const sorted = times.slice().sort((x, y) => x - y);
-  return { mean: round3(times.reduce((t, x) => t + x, 0) / times.length), p95: round3(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))]!), max: round3(sorted[sorted.length - 1]!) };
+  return {
+    mean: round3(times.reduce((t, x) => t + x, 0) / times.length),
+    p95: round3(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))]!),
+    max: round3(sorted[sorted.length - 1]!),
+  };
 }
 
 export async function runTournament(o: TournamentOptions): Promise<TournamentReport> {
@@ -88,7 +96,10 @@ export async function runTournament(o: TournamentOptions): Promise<TournamentRep
   const t0 = clock();
   const bots = { a: botOf(o.a, o.iterations), b: botOf(o.b, o.iterations) };
   const times = { a: [] as number[], b: [] as number[] };
-  const asSide: Record<Side, SideRate> = { lancaster: { games: 0, wins: 0, winRate: 0 }, york: { games: 0, wins: 0, winRate: 0 } };
+  const asSide: Record<Side, SideRate> = {
+    lancaster: { games: 0, wins: 0, winRate: 0 },
+    york: { games: 0, wins: 0, winRate: 0 },
+  };
   let aWins = 0;
   let bWins = 0;
   let draws = 0;
@@ -101,7 +112,8 @@ export async function runTournament(o: TournamentOptions): Promise<TournamentRep
     const s = r.value;
     const order = makeRng(deriveSeed(gameSeed, 'order'));
     for (let n = 0; !s.outcome; n++) {
-      if (n > (o.maxActions ?? 20_000)) throw new Error(`game ${g + 1} did not end within ${o.maxActions ?? 20_000} actions`);
+      if (n > (o.maxActions ?? 20_000))
+        throw new Error(`game ${g + 1} did not end within ${o.maxActions ?? 20_000} actions`);
       const who = richardIII.toAct(s);
       const side = who[nextInt(order, who.length)]!;
       const legal = richardIII.legalActions(s, side);
@@ -128,7 +140,8 @@ export async function runTournament(o: TournamentOptions): Promise<TournamentRep
     } else if (s.outcome.winner === null) draws++;
     else bWins++;
   }
-  for (const side of SIDES) asSide[side].winRate = asSide[side].games ? round3(asSide[side].wins / asSide[side].games) : 0;
+  for (const side of SIDES)
+    asSide[side].winRate = asSide[side].games ? round3(asSide[side].wins / asSide[side].games) : 0;
   const ci = wilson(aWins, o.games);
   return {
     a: o.a,
@@ -150,9 +163,14 @@ export async function runTournament(o: TournamentOptions): Promise<TournamentRep
   };
 }
 
-const USAGE = 'Usage: npm run tournament -- --a LEVEL --b LEVEL --scenario ID --games N --seed S [--budget-ms N] [--iterations N]';
+const USAGE =
+  'Usage: npm run tournament -- --a LEVEL --b LEVEL --scenario ID --games N --seed S [--budget-ms N] [--iterations N]';
 
-export async function runTournamentCli(argv: string[], print: (line: string) => void = console.log, warn: (line: string) => void = console.error): Promise<number> {
+export async function runTournamentCli(
+  argv: string[],
+  print: (line: string) => void = console.log,
+  warn: (line: string) => void = console.error,
+): Promise<number> {
   let values;
   try {
     ({ values } = parseArgs({
@@ -171,7 +189,8 @@ export async function runTournamentCli(argv: string[], print: (line: string) => 
     warn(`${e instanceof Error ? e.message : String(e)}\n${USAGE}`);
     return 2;
   }
-  const isLevel = (x: string | undefined): x is TournamentLevel => (TOURNAMENT_LEVELS as readonly string[]).includes(x ?? '');
+  const isLevel = (x: string | undefined): x is TournamentLevel =>
+    (TOURNAMENT_LEVELS as readonly string[]).includes(x ?? '');
   if (!isLevel(values.a) || !isLevel(values.b)) {
     warn(`--a and --b must be one of ${TOURNAMENT_LEVELS.join(', ')}.\n${USAGE}`);
     return 2;
@@ -184,11 +203,25 @@ export async function runTournamentCli(argv: string[], print: (line: string) => 
   const seed = Number(values.seed);
   const budgetMs = Number(values['budget-ms']);
   const iterations = values.iterations === undefined ? undefined : Number(values.iterations);
-  if (![games, seed, budgetMs, iterations ?? 1].every((n) => Number.isInteger(n) && n >= 0) || games < 1 || (iterations !== undefined && iterations < 1)) {
-    warn(`--games, --seed, --budget-ms and --iterations must be whole numbers (games and iterations at least 1).\n${USAGE}`);
+  if (
+    ![games, seed, budgetMs, iterations ?? 1].every((n) => Number.isInteger(n) && n >= 0) ||
+    games < 1 ||
+    (iterations !== undefined && iterations < 1)
+  ) {
+    warn(
+      `--games, --seed, --budget-ms and --iterations must be whole numbers (games and iterations at least 1).\n${USAGE}`,
+    );
     return 2;
   }
-  const report = await runTournament({ a: values.a, b: values.b, scenario: values.scenario, games, seed, budgetMs, ...(iterations === undefined ? {} : { iterations }) });
+  const report = await runTournament({
+    a: values.a,
+    b: values.b,
+    scenario: values.scenario,
+    games,
+    seed,
+    budgetMs,
+    ...(iterations === undefined ? {} : { iterations }),
+  });
   print(JSON.stringify(report));
   return 0;
 }

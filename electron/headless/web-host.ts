@@ -50,7 +50,13 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const { services, staticDir } = options;
   const token = options.token ?? newAccessToken();
   const limits: WireLimits = { ...DEFAULT_WIRE_LIMITS, ...options.limits };
-  const hostInfo = { name: options.name, version: options.version, mode: 'web' as const, quit: () => false, notices: options.notices ?? [] };
+  const hostInfo = {
+    name: options.name,
+    version: options.version,
+    mode: 'web' as const,
+    quit: () => false,
+    notices: options.notices ?? [],
+  };
   const dispatch = makeDispatch(services, hostInfo);
   const clients = new Set<ClientSession>();
   let port = 0;
@@ -64,7 +70,12 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       if (!sameToken(given, token)) return unauthorized(res);
       // Trade the token for the cookie and take it out of the address bar (and history). The app
       // is one page, so the redirect always goes to '/', never to a path taken from the request.
-      res.writeHead(303, { ...SECURITY_HEADERS, 'Set-Cookie': accessCookie(token, port), Location: '/', 'Cache-Control': 'no-store' });
+      res.writeHead(303, {
+        ...SECURITY_HEADERS,
+        'Set-Cookie': accessCookie(token, port),
+        Location: '/',
+        'Cache-Control': 'no-store',
+      });
       return res.end();
     }
     if (!hasAccessCookie(req, token, port)) return unauthorized(res);
@@ -79,8 +90,12 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     server,
     path: WS_PATH,
     maxPayload: limits.maxFrameBytes,
-    verifyClient: ({ origin, req }: { origin: string; req: IncomingMessage }, done: (ok: boolean, status?: number, message?: string) => void) => {
-      if (!allowedHosts().includes(req.headers.host ?? '') || !allowedHosts().some((h) => origin === `http://${h}`)) return done(false, 403, 'Forbidden');
+    verifyClient: (
+      { origin, req }: { origin: string; req: IncomingMessage },
+      done: (ok: boolean, status?: number, message?: string) => void,
+    ) => {
+      if (!allowedHosts().includes(req.headers.host ?? '') || !allowedHosts().some((h) => origin === `http://${h}`))
+        return done(false, 403, 'Forbidden');
       if (!hasAccessCookie(req, token, port)) return done(false, 401, 'Unauthorized');
       done(true);
     },

@@ -37,14 +37,22 @@ export const DEFAULT_WIRE_LIMITS: WireLimits = {
   stallMs: 30_000,
 };
 
-export function serveWsClient(ws: WebSocket, dispatch: Dispatch, limits: WireLimits, clients: Set<ClientSession>): void {
+export function serveWsClient(
+  ws: WebSocket,
+  dispatch: Dispatch,
+  limits: WireLimits,
+  clients: Set<ClientSession>,
+): void {
   let inFlight = 0;
   const drop = () => ws.terminate();
   // A reply reaching the network is progress; unsent replies and none for stallMs is a stall.
   let progressAt = Date.now();
-  const watchdog = setInterval(() => {
-    if (ws.bufferedAmount > 0 && Date.now() - progressAt >= limits.stallMs) drop();
-  }, Math.max(10, limits.stallMs / 4));
+  const watchdog = setInterval(
+    () => {
+      if (ws.bufferedAmount > 0 && Date.now() - progressAt >= limits.stallMs) drop();
+    },
+    Math.max(10, limits.stallMs / 4),
+  );
   watchdog.unref();
 
   const write = (frame: WsServerFrame, sent?: () => void) => {
@@ -81,7 +89,8 @@ export function serveWsClient(ws: WebSocket, dispatch: Dispatch, limits: WireLim
     const req = WsRequestSchema.safeParse(frame);
     // No id to answer to: the frame is dropped. The boundary never guesses.
     if (!req.success) return;
-    if (inFlight >= limits.maxInFlight) return write({ type: 'reply', id: req.data.id, reply: busy(limits.maxInFlight) });
+    if (inFlight >= limits.maxInFlight)
+      return write({ type: 'reply', id: req.data.id, reply: busy(limits.maxInFlight) });
     inFlight++;
     if (inFlight >= limits.maxInFlight) ws.pause();
     const id = req.data.id;
@@ -100,5 +109,12 @@ function internalError(): Reply<never> {
 }
 
 function busy(maxInFlight: number): Reply<never> {
-  return { ok: false, error: { code: 'busy', message: `At most ${maxInFlight} requests may wait for an answer at once.`, params: { maxInFlight } } };
+  return {
+    ok: false,
+    error: {
+      code: 'busy',
+      message: `At most ${maxInFlight} requests may wait for an answer at once.`,
+      params: { maxInFlight },
+    },
+  };
 }

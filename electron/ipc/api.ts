@@ -44,7 +44,8 @@ export function makeApi(t: Transport) {
     openGame: (saveId: string, player: string | null) => t.invoke('game:open', { saveId, player }),
     getView: (saveId: string, player: string | null) => t.invoke('game:view', { saveId, player }),
     /** `seq`: the actionCount of the view the action was chosen in (a stale one is refused). */
-    submitAction: (saveId: string, player: string, action: unknown, seq: number) => t.invoke('game:act', { saveId, player, action, seq }),
+    submitAction: (saveId: string, player: string, action: unknown, seq: number) =>
+      t.invoke('game:act', { saveId, player, action, seq }),
     /** Takes back `player`'s last move when PlayerView.canUndo says so. */
     undo: (saveId: string, player: string) => t.invoke('game:undo', { saveId, player }),
     closeGame: (saveId: string) => t.invoke('game:close', { saveId }),

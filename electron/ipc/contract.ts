@@ -18,7 +18,11 @@ import { z } from 'zod';
 export const SaveIdSchema = z.string().min(1).max(100);
 /** A player of the hosted game (e.g. 'york', 'lancaster'); checked against the module at use. */
 export const PlayerIdSchema = z.string().min(1).max(40);
-export const GameNameSchema = z.string().trim().min(1, 'A name cannot be empty.').max(80, 'Names are at most 80 characters.');
+export const GameNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'A name cannot be empty.')
+  .max(80, 'Names are at most 80 characters.');
 
 /** Bot levels the host can run now ('easy': the heuristic bot, engine/richard-iii/bots). */
 export const BOT_LEVELS = ['random', 'easy'] as const;

@@ -8,7 +8,17 @@ import type { z } from 'zod';
 import type { Result } from '../../engine/core/result';
 import type { AppServices } from '../services/app-services';
 import type { ClientSession } from './client-session';
-import { isRequestChannel, requests, type AppError, type AppInfo, type Reply, type RequestChannel, type RequestPayload, type RequestReply, type StartupNotice } from './contract';
+import {
+  isRequestChannel,
+  requests,
+  type AppError,
+  type AppInfo,
+  type Reply,
+  type RequestChannel,
+  type RequestPayload,
+  type RequestReply,
+  type StartupNotice,
+} from './contract';
 import { MAX_IMPORT_BYTES, utf8Bytes } from './limits';
 
 export interface HostInfo {
@@ -22,7 +32,10 @@ export interface HostInfo {
 }
 
 /** Most handlers answer at once; an import answers once a worker has checked the file. */
-type Handler<C extends RequestChannel> = (payload: RequestPayload<C>, client: ClientSession) => Result<RequestReply<C>, AppError> | Promise<Result<RequestReply<C>, AppError>>;
+type Handler<C extends RequestChannel> = (
+  payload: RequestPayload<C>,
+  client: ClientSession,
+) => Result<RequestReply<C>, AppError> | Promise<Result<RequestReply<C>, AppError>>;
 type HandlerTable = { readonly [C in RequestChannel]: Handler<C> };
 
 export type Dispatch = (channel: unknown, payload: unknown, client: ClientSession) => Promise<Reply<unknown>>;
@@ -37,7 +50,12 @@ export function makeHandlers(services: AppServices, host: HostInfo): HandlerTabl
         version: host.version,
         mode: host.mode,
         botLevels: [...services.botLevels],
-        games: registry.all.map((m) => ({ id: m.id, title: m.title, players: [...m.players], scenarios: m.scenarios.map((s) => ({ id: s.id, name: s.name })) })),
+        games: registry.all.map((m) => ({
+          id: m.id,
+          title: m.title,
+          players: [...m.players],
+          scenarios: m.scenarios.map((s) => ({ id: s.id, name: s.name })),
+        })),
         notices: [...(host.notices ?? [])],
       },
     }),
@@ -54,7 +72,14 @@ export function makeHandlers(services: AppServices, host: HostInfo): HandlerTabl
     'saves:import': (p) =>
       // Checked in bytes, as the page checks the file before reading it: both give the same error.
       utf8Bytes(p.contents) > MAX_IMPORT_BYTES
-        ? { ok: false, error: { code: 'import-too-large', message: `Save files are at most ${MAX_IMPORT_BYTES} bytes.`, params: { maxBytes: MAX_IMPORT_BYTES } } }
+        ? {
+            ok: false,
+            error: {
+              code: 'import-too-large',
+              message: `Save files are at most ${MAX_IMPORT_BYTES} bytes.`,
+              params: { maxBytes: MAX_IMPORT_BYTES },
+            },
+          }
         : saves.importGame(p.contents),
     'game:create': (p) => games.create(p),
     'game:open': (p, client) => {
@@ -87,17 +112,25 @@ export function describeIssues(error: z.ZodError): string {
 export function makeDispatch(services: AppServices, host: HostInfo): Dispatch {
   const table = makeHandlers(services, host);
   return async (channel, payload, client) => {
-    if (!isRequestChannel(channel)) return { ok: false, error: { code: 'unknown-channel', message: 'That request is not part of this app.' } };
+    if (!isRequestChannel(channel))
+      return { ok: false, error: { code: 'unknown-channel', message: 'That request is not part of this app.' } };
     // Every payload is a plain record; a Date, Map or class instance is refused before parsing.
-    if (!isPlainObject(payload)) return { ok: false, error: { code: 'bad-request', message: 'The request must be a plain object.' } };
+    if (!isPlainObject(payload))
+      return { ok: false, error: { code: 'bad-request', message: 'The request must be a plain object.' } };
     const parsed = requests[channel].payload.safeParse(payload);
     if (!parsed.success) return { ok: false, error: { code: 'bad-request', message: describeIssues(parsed.error) } };
     try {
-      const handler = table[channel] as (p: unknown, c: ClientSession) => Result<unknown, AppError> | Promise<Result<unknown, AppError>>;
+      const handler = table[channel] as (
+        p: unknown,
+        c: ClientSession,
+      ) => Result<unknown, AppError> | Promise<Result<unknown, AppError>>;
       return await handler(parsed.data, client);
     } catch (e) {
       // A bug, not a user error: report it readably instead of leaving the UI waiting.
-      return { ok: false, error: { code: 'internal', message: `Something went wrong: ${e instanceof Error ? e.message : String(e)}` } };
+      return {
+        ok: false,
+        error: { code: 'internal', message: `Something went wrong: ${e instanceof Error ? e.message : String(e)}` },
+      };
     }
   };
 }

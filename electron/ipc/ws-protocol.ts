@@ -14,4 +14,6 @@ export type WsRequest = z.infer<typeof WsRequestSchema>;
 
 export type WsServerFrame =
   | { readonly type: 'reply'; readonly id: number; readonly reply: Reply<unknown> }
-  | { [E in EventChannel]: { readonly type: 'event'; readonly event: E; readonly payload: EventPayload<E> } }[EventChannel];
+  | {
+      [E in EventChannel]: { readonly type: 'event'; readonly event: E; readonly payload: EventPayload<E> };
+    }[EventChannel];

@@ -8,7 +8,11 @@ export function hardenSessions(): void {
   s.setPermissionCheckHandler(() => false);
   // Nothing remote is ever loaded; refuse any request that is not our own protocol or devtools.
   s.webRequest.onBeforeRequest((details, callback) => {
-    const allowed = details.url.startsWith('app://') || details.url.startsWith('devtools://') || details.url.startsWith('data:') || details.url.startsWith('blob:');
+    const allowed =
+      details.url.startsWith('app://') ||
+      details.url.startsWith('devtools://') ||
+      details.url.startsWith('data:') ||
+      details.url.startsWith('blob:');
     callback({ cancel: !allowed });
   });
 }

@@ -36,7 +36,11 @@ export function bridgeIpc(services: AppServices, host: HostInfo): () => void {
 
   for (const channel of REQUEST_CHANNELS) {
     ipcMain.handle(ipcName(channel), async (event, payload: unknown): Promise<Reply<unknown>> => {
-      if (!trusted(event)) return { ok: false, error: { code: 'forbidden', message: 'Request refused: it did not come from the game window.' } };
+      if (!trusted(event))
+        return {
+          ok: false,
+          error: { code: 'forbidden', message: 'Request refused: it did not come from the game window.' },
+        };
       return dispatch(channel, payload, sessionFor(event.sender));
     });
   }

@@ -52,8 +52,16 @@ async function start(): Promise<void> {
   const opened = openSqliteStore(dbPath, appRegistry);
   if (!opened.ok) return fatal(`The saved games at ${dbPath} could not be opened.\n\n${opened.error.message}`);
   const { store, notices } = opened.value;
-  const services: AppServices = createAppServices({ registry: appRegistry, store, bots: { workerEntry: BOT_WORKER_FILE } });
-  const quit = makeQuitSequence({ services, store, currentWindowState: () => (mainWindow && !mainWindow.isDestroyed() ? windowState(mainWindow) : null) });
+  const services: AppServices = createAppServices({
+    registry: appRegistry,
+    store,
+    bots: { workerEntry: BOT_WORKER_FILE },
+  });
+  const quit = makeQuitSequence({
+    services,
+    store,
+    currentWindowState: () => (mainWindow && !mainWindow.isDestroyed() ? windowState(mainWindow) : null),
+  });
   shutdown = quit;
   bridgeIpc(services, {
     name: TITLE,
@@ -67,7 +75,13 @@ async function start(): Promise<void> {
     notices: startupNotices(notices),
   });
   installMenu(() => mainWindow, dbPath);
-  mainWindow = createWindow(restoreWindowState(store.getSetting(WINDOW_STATE_KEY), screen.getAllDisplays().map((d) => d.workArea)), quit.saveWindowState);
+  mainWindow = createWindow(
+    restoreWindowState(
+      store.getSetting(WINDOW_STATE_KEY),
+      screen.getAllDisplays().map((d) => d.workArea),
+    ),
+    quit.saveWindowState,
+  );
   mainWindow.on('closed', () => (mainWindow = null));
 }
 
@@ -116,5 +130,13 @@ function createWindow(state: WindowState, save: (s: WindowState) => void): Brows
 /** The window's normal (unmaximized) bounds and its maximized/full-screen flags. */
 function windowState(win: BrowserWindow): WindowState {
   const b = win.getNormalBounds();
-  return { ...DEFAULT_WINDOW_STATE, x: b.x, y: b.y, width: b.width, height: b.height, maximized: win.isMaximized(), fullScreen: win.isFullScreen() };
+  return {
+    ...DEFAULT_WINDOW_STATE,
+    x: b.x,
+    y: b.y,
+    width: b.width,
+    height: b.height,
+    maximized: win.isMaximized(),
+    fullScreen: win.isFullScreen(),
+  };
 }

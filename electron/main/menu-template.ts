@@ -42,12 +42,36 @@ export function menuTemplate(ctx: MenuContext, actions: MenuActions): MenuItemCo
   const showSaves: MenuItemConstructorOptions = { label: MENU_LABELS.showSavesFolder, click: actions.showSavesFolder };
   return [
     ...(ctx.isMac
-      ? [{ label: ctx.appName, submenu: [about, { type: 'separator' }, { role: 'hide' }, { role: 'hideOthers' }, { role: 'unhide' }, { type: 'separator' }, { role: 'quit' }] } satisfies MenuItemConstructorOptions]
+      ? [
+          {
+            label: ctx.appName,
+            submenu: [
+              about,
+              { type: 'separator' },
+              { role: 'hide' },
+              { role: 'hideOthers' },
+              { role: 'unhide' },
+              { type: 'separator' },
+              { role: 'quit' },
+            ],
+          } satisfies MenuItemConstructorOptions,
+        ]
       : []),
-    { label: MENU_LABELS.file, submenu: [showSaves, { type: 'separator' }, ctx.isMac ? { role: 'close' } : { role: 'quit' }] },
+    {
+      label: MENU_LABELS.file,
+      submenu: [showSaves, { type: 'separator' }, ctx.isMac ? { role: 'close' } : { role: 'quit' }],
+    },
     {
       label: MENU_LABELS.edit,
-      submenu: [{ role: 'undo' }, { role: 'redo' }, { type: 'separator' }, { role: 'cut' }, { role: 'copy' }, { role: 'paste' }, { role: 'selectAll' }],
+      submenu: [
+        { role: 'undo' },
+        { role: 'redo' },
+        { type: 'separator' },
+        { role: 'cut' },
+        { role: 'copy' },
+        { role: 'paste' },
+        { role: 'selectAll' },
+      ],
     },
     {
       label: MENU_LABELS.view,
@@ -62,7 +86,10 @@ export function menuTemplate(ctx: MenuContext, actions: MenuActions): MenuItemCo
         { role: 'togglefullscreen' },
       ],
     },
-    { label: MENU_LABELS.window, submenu: [{ role: 'minimize' }, ...(ctx.isMac ? [{ role: 'zoom' } satisfies MenuItemConstructorOptions] : [])] },
+    {
+      label: MENU_LABELS.window,
+      submenu: [{ role: 'minimize' }, ...(ctx.isMac ? [{ role: 'zoom' } satisfies MenuItemConstructorOptions] : [])],
+    },
     { role: 'help', submenu: ctx.isMac ? [] : [about] },
   ];
 }

@@ -27,7 +27,9 @@ export function restoreWindowState(saved: unknown, workAreas: readonly Rect[]): 
   const s = parsed.data;
   if (s.x === undefined || s.y === undefined) return s;
   const { x, y } = s;
-  const visible = workAreas.some((a) => x + 100 > a.x && x < a.x + a.width - 100 && y >= a.y - 10 && y < a.y + a.height - 50);
+  const visible = workAreas.some(
+    (a) => x + 100 > a.x && x < a.x + a.width - 100 && y >= a.y - 10 && y < a.y + a.height - 50,
+  );
   if (visible) return s;
   const { x: _x, y: _y, ...rest } = s;
   return rest;

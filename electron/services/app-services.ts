@@ -29,7 +29,8 @@ export interface AppServicesOptions {
 }
 
 export function createAppServices(options: AppServicesOptions): AppServices {
-  const botService = options.bots && 'workerEntry' in options.bots ? new BotService({ workerEntry: options.bots.workerEntry }) : null;
+  const botService =
+    options.bots && 'workerEntry' in options.bots ? new BotService({ workerEntry: options.bots.workerEntry }) : null;
   const chooser: BotChooser | null = botService ?? (options.bots && 'choose' in options.bots ? options.bots : null);
   let saves: SaveService | null = null;
   const pace = (): number => options.botPaceMs ?? (saves ? saves.settings().botPaceMs : 0);
@@ -56,4 +57,3 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     },
   };
 }
-

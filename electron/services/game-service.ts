@@ -6,7 +6,16 @@
 import { randomInt } from 'node:crypto';
 import type { AnyGameModule } from '../../engine/core/game';
 import { err, ok, type Result } from '../../engine/core/result';
-import { isBotLevel, type AppError, type BotActivity, type BotLevel, type CreateGameInput, type PlayerView, type SaveInfo, type Seats } from '../ipc/contract';
+import {
+  isBotLevel,
+  type AppError,
+  type BotActivity,
+  type BotLevel,
+  type CreateGameInput,
+  type PlayerView,
+  type SaveInfo,
+  type Seats,
+} from '../ipc/contract';
 import { botSeed, fallbackAction } from './bots/bots';
 import type { ChooseInput } from './bots/bot-service';
 import { toSaveInfo } from './save-info';
@@ -84,10 +93,25 @@ export class GameService {
     // Set up once here so a bad scenario/seed is reported before anything is written.
     const setup = module.setup(input.scenario, seed);
     if (!setup.ok) return err('bad-setup', setup.error.message);
-    const name = input.name ?? `${scenario.name} — ${new Date().toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })}`;
-    const created = this.options.store.create({ name, moduleId: module.id, scenario: input.scenario, seed, seats: seats.value });
+    const name =
+      input.name ??
+      `${scenario.name} — ${new Date().toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })}`;
+    const created = this.options.store.create({
+      name,
+      moduleId: module.id,
+      scenario: input.scenario,
+      seed,
+      seats: seats.value,
+    });
     if (!created.ok) return created;
-    this.open.set(created.value.id, { record: created.value, module, state: setup.value, thinking: new Set(), epoch: 0, halted: null });
+    this.open.set(created.value.id, {
+      record: created.value,
+      module,
+      state: setup.value,
+      thinking: new Set(),
+      epoch: 0,
+      halted: null,
+    });
     this.kickBots(created.value.id);
     return ok(toSaveInfo(created.value, module));
   }
@@ -163,7 +187,11 @@ export class GameService {
     if (!seat.ok) return seat;
     const point = this.undoPoint(game);
     if (point.player !== player) return err('cannot-undo', 'There is no move of yours to take back now.');
-    const dropped = this.options.store.dropLast(saveId, { expectedCount: point.count, module: game.module, stateBefore: point.before });
+    const dropped = this.options.store.dropLast(saveId, {
+      expectedCount: point.count,
+      module: game.module,
+      stateBefore: point.before,
+    });
     if (!dropped.ok) return this.storeRefused(saveId, dropped.error);
     game.state = point.before;
     game.record = dropped.value;
@@ -215,8 +243,19 @@ export class GameService {
     const resumed = this.options.store.resume(saveId);
     if (!resumed.ok) return resumed;
     const module = this.options.registry.get(resumed.value.game.moduleId);
-    if (!module) return err('unknown-game', `This save needs the game "${resumed.value.game.moduleId}", which this version does not have.`);
-    const g: OpenGame = { record: resumed.value.game, module, state: resumed.value.state, thinking: new Set(), epoch: 0, halted: null };
+    if (!module)
+      return err(
+        'unknown-game',
+        `This save needs the game "${resumed.value.game.moduleId}", which this version does not have.`,
+      );
+    const g: OpenGame = {
+      record: resumed.value.game,
+      module,
+      state: resumed.value.state,
+      thinking: new Set(),
+      epoch: 0,
+      halted: null,
+    };
     this.open.set(saveId, g);
     return ok(g);
   }
@@ -267,7 +306,11 @@ export class GameService {
   /** The store holds a different position than the cached one (another host wrote to it). */
   private isStale(g: OpenGame): boolean {
     const stored = this.options.store.get(g.record.id);
-    return !stored.ok || stored.value.actionCount !== g.record.actionCount || stored.value.lastPlayedAt !== g.record.lastPlayedAt;
+    return (
+      !stored.ok ||
+      stored.value.actionCount !== g.record.actionCount ||
+      stored.value.lastPlayedAt !== g.record.lastPlayedAt
+    );
   }
 
   /** Who may undo the last action now; after a load or an undo, found by replaying to the move before. */
@@ -313,7 +356,10 @@ export class GameService {
     const startCount = g.record.actionCount;
     const budgetMs = this.options.botBudgetMs ?? 2000;
     const activity = (phase: BotActivity['phase'], progress?: number): void =>
-      this.emit({ type: 'bot', activity: { saveId, player, level, phase, budgetMs, ...(progress === undefined ? {} : { progress }) } });
+      this.emit({
+        type: 'bot',
+        activity: { saveId, player, level, phase, budgetMs, ...(progress === undefined ? {} : { progress }) },
+      });
     const pace = this.options.botPaceMs?.() ?? 0;
     activity('thinking');
     if (pace > 0) await new Promise((r) => setTimeout(r, pace));
@@ -344,7 +390,11 @@ export class GameService {
     // Retrying the same position would fail the same way: stop this game's bots and say so once.
     // A store failure (a full disk) keeps its own code; anything else is a move the rules refused.
     const error: AppError = RULE_REFUSALS.has(applied.error.code)
-      ? { code: 'bot-illegal', message: `The computer (${player}) chose a move the rules refused: ${applied.error.message}`, params: { player } }
+      ? {
+          code: 'bot-illegal',
+          message: `The computer (${player}) chose a move the rules refused: ${applied.error.message}`,
+          params: { player },
+        }
       : { ...applied.error, params: { ...applied.error.params, player } };
     g.halted = error;
     this.emit({ type: 'error', saveId, error });
@@ -369,7 +419,14 @@ export class GameService {
 }
 
 /** Codes `apply` gives when the game's rules (not the store) refuse an action. */
-const RULE_REFUSALS = new Set(['not-open', 'unknown-player', 'game-over', 'not-your-turn', 'bad-action', 'illegal-action']);
+const RULE_REFUSALS = new Set([
+  'not-open',
+  'unknown-player',
+  'game-over',
+  'not-your-turn',
+  'bad-action',
+  'illegal-action',
+]);
 
 function stalePosition(actionCount: number | null): R<never> {
   return {

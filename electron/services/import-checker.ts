@@ -30,7 +30,10 @@ export class ImportChecker {
         const request: PrepareImportRequest = { type: 'prepare-import', requestId, contents };
         this.ensureWorker().postMessage(request);
       } catch (e) {
-        this.settle(requestId, err('import-unavailable', `The file could not be checked: ${e instanceof Error ? e.message : String(e)}`));
+        this.settle(
+          requestId,
+          err('import-unavailable', `The file could not be checked: ${e instanceof Error ? e.message : String(e)}`),
+        );
       }
     });
   }
@@ -48,7 +51,8 @@ export class ImportChecker {
     const worker = startWorker(this.workerEntry);
     worker.unref(); // an idle checker must not keep a CLI process alive
     worker.on('message', (reply: PrepareImportReply | { readonly type: string }) => {
-      if (reply.type === 'import-prepared') this.settle((reply as PrepareImportReply).requestId, (reply as PrepareImportReply).result);
+      if (reply.type === 'import-prepared')
+        this.settle((reply as PrepareImportReply).requestId, (reply as PrepareImportReply).result);
     });
     const lost = (why: string) => {
       if (this.worker === worker) this.worker = null;

@@ -29,7 +29,13 @@ export function answerImport(registry: GameRegistry, req: PrepareImportRequest):
     result = prepareImport(req.contents, (id) => registry.get(id), DEFAULT_SNAPSHOT_EVERY);
   } catch (e) {
     // A file the checks did not foresee must still come back as a value, never kill the worker.
-    result = { ok: false, error: { code: 'bad-file', message: `This file could not be read as a saved game: ${e instanceof Error ? e.message : String(e)}` } };
+    result = {
+      ok: false,
+      error: {
+        code: 'bad-file',
+        message: `This file could not be read as a saved game: ${e instanceof Error ? e.message : String(e)}`,
+      },
+    };
   }
   return { type: 'import-prepared', requestId: req.requestId, result };
 }

@@ -1,6 +1,13 @@
 /** Saved games and settings: a thin layer over the store that speaks the contract's types. */
 import { err, ok, type Result } from '../../engine/core/result';
-import { DEFAULT_SETTINGS, SettingsSchema, type AppError, type ExportedFile, type SaveInfo, type Settings } from '../ipc/contract';
+import {
+  DEFAULT_SETTINGS,
+  SettingsSchema,
+  type AppError,
+  type ExportedFile,
+  type SaveInfo,
+  type Settings,
+} from '../ipc/contract';
 import type { GameService } from './game-service';
 import type { GameRegistry } from './registry';
 import { damagedSaveInfo, toSaveInfo } from './save-info';

@@ -46,7 +46,9 @@ export function currentRuntime(
  * the same build.
  */
 export function sideBuildDirName(r: Runtime): string {
-  return r.kind === 'electron' ? `electron-v${r.version}-${r.platform}-${r.arch}` : `node-abi${r.abi}-${r.platform}-${r.arch}`;
+  return r.kind === 'electron'
+    ? `electron-v${r.version}-${r.platform}-${r.arch}`
+    : `node-abi${r.abi}-${r.platform}-${r.arch}`;
 }
 
 export function describeRuntime(r: Runtime): string {
@@ -115,37 +117,63 @@ export interface ChosenBuild {
 }
 
 /** An installed app (not `electron .` from a checkout): its build ships inside it. */
-const isPackagedApp = (): boolean => Boolean(process.versions.electron) && !(process as { defaultApp?: boolean }).defaultApp;
+const isPackagedApp = (): boolean =>
+  Boolean(process.versions.electron) && !(process as { defaultApp?: boolean }).defaultApp;
 
 /** The command that prepares the build a runtime needs. */
 export function fixCommand(r: Runtime, packaged: boolean = isPackagedApp()): string {
-  if (r.kind === 'electron' && packaged) return 'reinstall Richard III (its copy of the SQLite module is missing or damaged)';
+  if (r.kind === 'electron' && packaged)
+    return 'reinstall Richard III (its copy of the SQLite module is missing or damaged)';
   if (r.kind === 'electron') return 'npm start (it prepares the Electron build), or: npm run native:electron';
   return 'npm rebuild better-sqlite3';
 }
 
-function nativeError(code: NativeBuildErrorCode, runtime: Runtime, path: string, detail: string, builtForAbi?: string): NativeBuildError {
+function nativeError(
+  code: NativeBuildErrorCode,
+  runtime: Runtime,
+  path: string,
+  detail: string,
+  builtForAbi?: string,
+): NativeBuildError {
   const fix = fixCommand(runtime);
   const what = {
     'native-build-missing': `there is no SQLite module (better-sqlite3) built for ${describeRuntime(runtime)}; looked for ${path}`,
     'native-build-wrong-abi': `the SQLite module at ${path} was built for ABI ${builtForAbi ?? '?'}, but ${describeRuntime(runtime)} needs ABI ${runtime.abi}`,
     'native-build-unloadable': `the SQLite module at ${path} could not be loaded by ${describeRuntime(runtime)}: ${detail}`,
   }[code];
-  return { code, runtime, path, fix, message: `The saved games cannot be opened: ${what}. To fix it, run: ${fix}`, ...(builtForAbi ? { builtForAbi } : {}) };
+  return {
+    code,
+    runtime,
+    path,
+    fix,
+    message: `The saved games cannot be opened: ${what}. To fix it, run: ${fix}`,
+    ...(builtForAbi ? { builtForAbi } : {}),
+  };
 }
 
 /**
  * Picks the build for `runtime`: its side build if one exists (Electron must have one), else, for
  * plain Node, npm's build. Pure apart from `exists`.
  */
-export function chooseBuild(runtime: Runtime, roots: readonly string[], pkgDir: string | null, exists: (p: string) => boolean = existsSync): Result<ChosenBuild, NativeBuildError> {
+export function chooseBuild(
+  runtime: Runtime,
+  roots: readonly string[],
+  pkgDir: string | null,
+  exists: (p: string) => boolean = existsSync,
+): Result<ChosenBuild, NativeBuildError> {
   for (const root of roots) {
     const p = sideBuildPath(root, runtime);
     if (exists(p)) return ok({ source: 'side', path: p });
   }
-  if (runtime.kind === 'node' && pkgDir && exists(npmBuildPath(pkgDir))) return ok({ source: 'npm', path: npmBuildPath(pkgDir) });
+  if (runtime.kind === 'node' && pkgDir && exists(npmBuildPath(pkgDir)))
+    return ok({ source: 'npm', path: npmBuildPath(pkgDir) });
   const lastRoot = roots.at(-1);
-  const lookedFor = runtime.kind === 'node' && pkgDir ? npmBuildPath(pkgDir) : lastRoot ? sideBuildPath(lastRoot, runtime) : BINDING_FILE;
+  const lookedFor =
+    runtime.kind === 'node' && pkgDir
+      ? npmBuildPath(pkgDir)
+      : lastRoot
+        ? sideBuildPath(lastRoot, runtime)
+        : BINDING_FILE;
   return fail(nativeError('native-build-missing', runtime, lookedFor, ''));
 }
 
@@ -159,7 +187,8 @@ export function classifyLoadFailure(runtime: Runtime, path: string, e: unknown):
   const abi = /NODE_MODULE_VERSION (\d+)\.\s+This version/.exec(detail);
   if (abi) return nativeError('native-build-wrong-abi', runtime, path, detail, abi[1]);
   const code = e instanceof Error && 'code' in e ? e.code : undefined;
-  if (code === 'MODULE_NOT_FOUND' || /cannot open shared object file: No such file/.test(detail)) return nativeError('native-build-missing', runtime, path, detail);
+  if (code === 'MODULE_NOT_FOUND' || /cannot open shared object file: No such file/.test(detail))
+    return nativeError('native-build-missing', runtime, path, detail);
   return nativeError('native-build-unloadable', runtime, path, detail.split('\n')[0] ?? detail);
 }
 
@@ -178,7 +207,10 @@ export interface SqliteBinding extends ChosenBuild {
 }
 
 /** Loads a chosen build, as better-sqlite3 itself will, so a wrong one fails here with a clear message. */
-export function loadBinding(chosen: ChosenBuild, runtime: Runtime = currentRuntime()): Result<SqliteBinding, NativeBuildError> {
+export function loadBinding(
+  chosen: ChosenBuild,
+  runtime: Runtime = currentRuntime(),
+): Result<SqliteBinding, NativeBuildError> {
   const load = tryLoad(chosen.path, runtime);
   return load.ok ? ok({ ...chosen, runtime }) : load;
 }

@@ -3,7 +3,14 @@
  * integrity check and migrations; its notices (a damaged file set aside, a schema upgrade) are
  * handed back so the host can tell the player.
  */
-import { SaveStore, type GameRecord, type JsonValue, type OpenNotice, type PreparedImport, type SaveStoreOptions } from '../../saves/index';
+import {
+  SaveStore,
+  type GameRecord,
+  type JsonValue,
+  type OpenNotice,
+  type PreparedImport,
+  type SaveStoreOptions,
+} from '../../saves/index';
 import { err, ok, type Result } from '../../engine/core/result';
 import type { AppError, ExportedFile } from '../ipc/contract';
 import type { GameRegistry } from './registry';
@@ -26,10 +33,18 @@ export type SqliteStoreOptions = Pick<SaveStoreOptions, 'maxPageCount' | 'checkp
  * Opens the store with the better-sqlite3 build that matches this process; a missing or wrong
  * build is an error value whose message says what to run.
  */
-export function openSqliteStore(path: string, registry: GameRegistry, options: SqliteStoreOptions = {}): Result<OpenedStore, AppError> {
+export function openSqliteStore(
+  path: string,
+  registry: GameRegistry,
+  options: SqliteStoreOptions = {},
+): Result<OpenedStore, AppError> {
   const { binding = sqliteBinding(), ...tuning } = options;
   if (!binding.ok) return err(binding.error.code, binding.error.message);
-  const opened = SaveStore.open(path, { ...tuning, registry: (id) => registry.get(id), nativeBinding: binding.value.path });
+  const opened = SaveStore.open(path, {
+    ...tuning,
+    registry: (id) => registry.get(id),
+    nativeBinding: binding.value.path,
+  });
   if (!opened.ok) return err(opened.error.code, opened.error.message);
   return ok({ store: new SqliteStore(opened.value), notices: opened.value.notices, path });
 }
@@ -54,7 +69,12 @@ const mapped = <T, U>(r: Result<T, AppError>, f: (t: T) => U): Result<U, AppErro
 
 /** A file name a player would recognise, safe on every OS. */
 export function exportFileName(name: string): string {
-  const base = name.replace(/[^\p{L}\p{N} _-]+/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, 60) || 'game';
+  const base =
+    name
+      .replace(/[^\p{L}\p{N} _-]+/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 60) || 'game';
   return `${base}.r3save.json`;
 }
 
@@ -62,7 +82,14 @@ class SqliteStore implements StorePort {
   constructor(private readonly s: SaveStore) {}
 
   create(g: Parameters<StorePort['create']>[0]) {
-    const r = this.s.createGame({ gameModule: g.moduleId, scenario: g.scenario, seed: g.seed, options: {}, seats: g.seats, name: g.name });
+    const r = this.s.createGame({
+      gameModule: g.moduleId,
+      scenario: g.scenario,
+      seed: g.seed,
+      options: {},
+      seats: g.seats,
+      name: g.name,
+    });
     return mapped(r, (v) => toStored(v.record));
   }
   list() {
@@ -70,7 +97,16 @@ class SqliteStore implements StorePort {
   }
   listDamaged() {
     return mapped(this.s.damagedGames(), (rs) =>
-      rs.map((d) => ({ id: d.id, name: d.name, moduleId: d.gameModule, scenario: d.scenario, actionCount: d.actionCount, createdAt: d.createdAt, lastPlayedAt: d.lastPlayed, damaged: d.damaged })),
+      rs.map((d) => ({
+        id: d.id,
+        name: d.name,
+        moduleId: d.gameModule,
+        scenario: d.scenario,
+        actionCount: d.actionCount,
+        createdAt: d.createdAt,
+        lastPlayedAt: d.lastPlayed,
+        damaged: d.damaged,
+      })),
     );
   }
   get(id: string) {

@@ -4,6 +4,9 @@ import { Worker } from 'node:worker_threads';
 
 export function startWorker(entry: string): Worker {
   return entry.endsWith('.ts')
-    ? new Worker(fileURLToPath(new URL('./bots/ts-worker-boot.mjs', import.meta.url)), { workerData: { tsEntry: entry }, execArgv: [] })
+    ? new Worker(fileURLToPath(new URL('./bots/ts-worker-boot.mjs', import.meta.url)), {
+        workerData: { tsEntry: entry },
+        execArgv: [],
+      })
     : new Worker(entry, { execArgv: [] });
 }

@@ -7,7 +7,8 @@ import type { StartupNotice } from '../ipc/contract';
 
 export function startupNotices(notices: readonly OpenNotice[]): StartupNotice[] {
   return notices.flatMap((n): StartupNotice[] => {
-    if (n.kind === 'corrupt-db-set-aside') return [{ code: 'corrupt-db-set-aside', params: { movedTo: n.movedTo, reason: n.reason } }];
+    if (n.kind === 'corrupt-db-set-aside')
+      return [{ code: 'corrupt-db-set-aside', params: { movedTo: n.movedTo, reason: n.reason } }];
     if (n.kind === 'schema-migrated') return [{ code: 'schema-migrated', params: { backupPath: n.backupPath } }];
     return [];
   });

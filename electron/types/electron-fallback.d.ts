@@ -39,7 +39,10 @@ export interface WebContents {
   isDestroyed(): boolean;
   send(channel: string, ...args: unknown[]): void;
   setWindowOpenHandler(handler: (details: HandlerDetails) => WindowOpenHandlerResponse): void;
-  on(event: 'will-navigate' | 'will-redirect' | 'will-attach-webview', listener: (event: PreventableEvent) => void): this;
+  on(
+    event: 'will-navigate' | 'will-redirect' | 'will-attach-webview',
+    listener: (event: PreventableEvent) => void,
+  ): this;
   on(event: 'did-start-navigation', listener: (details: WebContentsDidStartNavigationEventParams) => void): this;
   once(event: 'destroyed', listener: () => void): this;
 }
@@ -77,9 +80,25 @@ export interface App {
   quit(): void;
   exit(exitCode?: number): void;
   whenReady(): Promise<void>;
-  getPath(name: 'home' | 'appData' | 'userData' | 'sessionData' | 'temp' | 'exe' | 'module' | 'desktop' | 'documents' | 'downloads' | 'logs'): string;
+  getPath(
+    name:
+      | 'home'
+      | 'appData'
+      | 'userData'
+      | 'sessionData'
+      | 'temp'
+      | 'exe'
+      | 'module'
+      | 'desktop'
+      | 'documents'
+      | 'downloads'
+      | 'logs',
+  ): string;
   getVersion(): string;
-  on(event: 'second-instance', listener: (event: PreventableEvent, argv: string[], workingDirectory: string) => void): this;
+  on(
+    event: 'second-instance',
+    listener: (event: PreventableEvent, argv: string[], workingDirectory: string) => void,
+  ): this;
   on(event: 'window-all-closed' | 'before-quit' | 'will-quit', listener: (event: PreventableEvent) => void): this;
   on(event: 'web-contents-created', listener: (event: PreventableEvent, webContents: WebContents) => void): this;
 }
@@ -152,7 +171,13 @@ export const screen: { getAllDisplays(): Display[] };
 
 export interface CustomScheme {
   scheme: string;
-  privileges?: { standard?: boolean; secure?: boolean; supportFetchAPI?: boolean; corsEnabled?: boolean; stream?: boolean };
+  privileges?: {
+    standard?: boolean;
+    secure?: boolean;
+    supportFetchAPI?: boolean;
+    corsEnabled?: boolean;
+    stream?: boolean;
+  };
 }
 export interface Protocol {
   registerSchemesAsPrivileged(customSchemes: CustomScheme[]): void;
@@ -167,21 +192,50 @@ export interface CallbackResponse {
   cancel?: boolean;
 }
 export interface Session {
-  setPermissionRequestHandler(handler: ((webContents: WebContents, permission: string, callback: (permissionGranted: boolean) => void) => void) | null): void;
+  setPermissionRequestHandler(
+    handler:
+      ((webContents: WebContents, permission: string, callback: (permissionGranted: boolean) => void) => void) | null,
+  ): void;
   setPermissionCheckHandler(handler: ((webContents: WebContents | null, permission: string) => boolean) | null): void;
   readonly webRequest: {
-    onBeforeRequest(listener: ((details: OnBeforeRequestListenerDetails, callback: (response: CallbackResponse) => void) => void) | null): void;
+    onBeforeRequest(
+      listener:
+        ((details: OnBeforeRequestListenerDetails, callback: (response: CallbackResponse) => void) => void) | null,
+    ): void;
   };
 }
 export const session: { readonly defaultSession: Session };
 
-export const shell: { openExternal(url: string): Promise<void>; showItemInFolder(fullPath: string): void; openPath(path: string): Promise<string> };
+export const shell: {
+  openExternal(url: string): Promise<void>;
+  showItemInFolder(fullPath: string): void;
+  openPath(path: string): Promise<string>;
+};
 
 export interface MenuItemConstructorOptions {
   label?: string;
   role?:
-    | 'undo' | 'redo' | 'cut' | 'copy' | 'paste' | 'selectAll' | 'reload' | 'toggleDevTools' | 'resetZoom' | 'zoomIn' | 'zoomOut'
-    | 'togglefullscreen' | 'minimize' | 'close' | 'quit' | 'hide' | 'hideOthers' | 'unhide' | 'zoom' | 'help' | 'about';
+    | 'undo'
+    | 'redo'
+    | 'cut'
+    | 'copy'
+    | 'paste'
+    | 'selectAll'
+    | 'reload'
+    | 'toggleDevTools'
+    | 'resetZoom'
+    | 'zoomIn'
+    | 'zoomOut'
+    | 'togglefullscreen'
+    | 'minimize'
+    | 'close'
+    | 'quit'
+    | 'hide'
+    | 'hideOthers'
+    | 'unhide'
+    | 'zoom'
+    | 'help'
+    | 'about';
   type?: 'normal' | 'separator' | 'submenu' | 'checkbox' | 'radio';
   click?: () => void;
   accelerator?: string;

@@ -4,7 +4,11 @@ export interface GameError {
   readonly message: string;
 }
 
-export type Result<T, E = GameError> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
+export type Result<T, E = GameError> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
 
 export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
-export const err = (code: string, message: string): Result<never, GameError> => ({ ok: false, error: { code, message } });
+export const err = (code: string, message: string): Result<never, GameError> => ({
+  ok: false,
+  error: { code, message },
+});

@@ -59,10 +59,12 @@ function checkField(kind: FieldKind, v: unknown): boolean {
 }
 
 export function parseAction(raw: unknown): Result<Action> {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return err('bad-action', 'An action must be an object.');
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    return err('bad-action', 'An action must be an object.');
   const obj = raw as Record<string, unknown>;
   const t = obj['t'];
-  if (typeof t !== 'string' || !Object.hasOwn(ACTION_FIELDS, t)) return err('bad-action', `Unknown action type “${String(t)}”.`);
+  if (typeof t !== 'string' || !Object.hasOwn(ACTION_FIELDS, t))
+    return err('bad-action', `Unknown action type “${String(t)}”.`);
   const spec = ACTION_FIELDS[t]!;
   for (const key of Object.keys(obj)) {
     if (key === 't') continue;

@@ -11,11 +11,15 @@ export const HAND_SIZE = 7;
 export const MULLIGAN_MAX_AP = 13;
 
 export const handAp = (hand: readonly number[]): number => hand.reduce((t, c) => t + CARDS[c]!.ap, 0);
-export const mayAskMulligan = (s: State, side: Side): boolean => !s.mulligan.used && handAp(s.hands[side]) <= MULLIGAN_MAX_AP;
+export const mayAskMulligan = (s: State, side: Side): boolean =>
+  !s.mulligan.used && handAp(s.hands[side]) <= MULLIGAN_MAX_AP;
 
 /** Deals seven cards each from a fresh shuffle of all 25 (1.0); then offers the mulligan. */
 export function dealCampaign(s: State): void {
-  const deck = shuffle(s.rng, CARDS.map((c) => c.idx));
+  const deck = shuffle(
+    s.rng,
+    CARDS.map((c) => c.idx),
+  );
   s.hands.lancaster = deck.slice(0, HAND_SIZE).sort((a, b) => a - b);
   s.hands.york = deck.slice(HAND_SIZE, 2 * HAND_SIZE).sort((a, b) => a - b);
   s.mulligan = { used: false, ask: { lancaster: null, york: null } };
@@ -63,14 +67,22 @@ export function playerOne(s: State): Side {
 
 export const mulliganHandler: StepHandler = {
   actors: (s) => SIDES.filter((side) => s.mulligan.ask[side] === null),
-  legal: (s, side) => (s.mulligan.ask[side] === null ? [{ t: 'mulligan', ask: true }, { t: 'mulligan', ask: false }] : []),
+  legal: (s, side) =>
+    s.mulligan.ask[side] === null
+      ? [
+          { t: 'mulligan', ask: true },
+          { t: 'mulligan', ask: false },
+        ]
+      : [],
   apply(s, side, a) {
     if (a.t !== 'mulligan') return;
     s.mulligan.ask[side] = a.ask;
     const { lancaster, york } = s.mulligan.ask;
     if (lancaster === null || york === null) return;
     // Both have decided in secret; now reveal.
-    for (const x of SIDES) if (s.mulligan.ask[x]) log(s, { k: 'mulligan-asked', r: '5.1', s: x, p: { cards: s.hands[x], ap: handAp(s.hands[x]) } });
+    for (const x of SIDES)
+      if (s.mulligan.ask[x])
+        log(s, { k: 'mulligan-asked', r: '5.1', s: x, p: { cards: s.hands[x], ap: handAp(s.hands[x]) } });
     if (lancaster && york) {
       redeal(s, ['lancaster', 'york']);
       startTurn(s);
@@ -106,7 +118,13 @@ export const cardHandler: StepHandler = {
     s.played[side] = a.card;
     s.hands[side] = s.hands[side].filter((c) => c !== a.card);
     if (s.played.lancaster < 0 || s.played.york < 0) return;
-    for (const x of SIDES) log(s, { k: 'card-played', r: '1.1', s: x, p: { card: s.played[x], ap: CARDS[s.played[x]]!.ap, event: CARDS[s.played[x]]!.event } });
+    for (const x of SIDES)
+      log(s, {
+        k: 'card-played',
+        r: '1.1',
+        s: x,
+        p: { card: s.played[x], ap: CARDS[s.played[x]]!.ap, event: CARDS[s.played[x]]!.event },
+      });
     s.p1 = playerOne(s);
     log(s, { k: 'player-1', r: '1.1', s: s.p1 });
     startActionPhase(s, s.p1);

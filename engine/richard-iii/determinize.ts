@@ -32,11 +32,38 @@
  */
 import { err, ok, type Result } from '../core/result';
 import { makeRng, nextFloat, nextInt, shuffle, type RngState } from '../core/rng';
-import { AREAS, BLOCKS, BLOCK_COUNT, CARDS, REBEL, SIDES, areaIndex, blockIndex, isAreaId, isBlockId, otherSide, type AreaId, type Side } from './data';
+import {
+  AREAS,
+  BLOCKS,
+  BLOCK_COUNT,
+  CARDS,
+  REBEL,
+  SIDES,
+  areaIndex,
+  blockIndex,
+  isAreaId,
+  isBlockId,
+  otherSide,
+  type AreaId,
+  type Side,
+} from './data';
 import { MULLIGAN_MAX_AP, handAp } from './cards';
 import { setupGame } from './setup';
 import type { BlockView, RichardView } from './view';
-import { DEAD, MINOR, MOVED_LAND, MOVED_SEA, OTHER, POOL, RECRUITED, STILL, type AttackInfo, type LogEntry, type State, type Step } from './types';
+import {
+  DEAD,
+  MINOR,
+  MOVED_LAND,
+  MOVED_SEA,
+  OTHER,
+  POOL,
+  RECRUITED,
+  STILL,
+  type AttackInfo,
+  type LogEntry,
+  type State,
+  type Step,
+} from './types';
 
 const SUPPORTED = new Set(['mulligan', 'mulligan-reply', 'card', 'action', 'battle-choose']);
 
@@ -77,7 +104,8 @@ export function determinize(view: RichardView, side: Side, rng: RngState): Resul
   const ownHow = ownMoves(turnLog, side);
   for (const bv of view.blocks) {
     if (bv.id === null) {
-      if (bv.side !== foe || !isAreaId(bv.place)) return err('determinize-inconsistent', 'A hidden block of an unexpected kind.');
+      if (bv.side !== foe || !isAreaId(bv.place))
+        return err('determinize-inconsistent', 'A hidden block of an unexpected kind.');
       slots.push({ area: areaIndex(bv.place), rebel: bv.colour === 'rebel', moved: bv.moved, how: STILL, block: -1 });
       continue;
     }
@@ -113,7 +141,8 @@ export function determinize(view: RichardView, side: Side, rng: RngState): Resul
 
   // The black slot is the Rebel's.
   const rebelSlots = slots.filter((x) => x.rebel);
-  if (rebelSlots.length > 1 || (rebelSlots.length === 1 && known[REBEL])) return err('determinize-inconsistent', 'The Rebel cannot stand in two places.');
+  if (rebelSlots.length > 1 || (rebelSlots.length === 1 && known[REBEL]))
+    return err('determinize-inconsistent', 'The Rebel cannot stand in two places.');
   if (rebelSlots.length === 1) rebelSlots[0]!.block = REBEL;
   else if (!known[REBEL] && owner(REBEL) === foe) loc[REBEL] = template.loc[REBEL] === DEAD ? DEAD : POOL;
 
@@ -125,7 +154,9 @@ export function determinize(view: RichardView, side: Side, rng: RngState): Resul
   for (const [b, area] of knownAt) {
     const list = must.includes(b) ? must : optional.includes(b) ? optional : null;
     if (!list) continue;
-    const slot = slots.find((x) => x.block < 0 && x.area === area && !x.rebel && !(x.how === RECRUITED && BLOCKS[b]!.kind === 'heir'));
+    const slot = slots.find(
+      (x) => x.block < 0 && x.area === area && !x.rebel && !(x.how === RECRUITED && BLOCKS[b]!.kind === 'heir'),
+    );
     if (!slot) continue; // the knowledge no longer fits the board: ignore it rather than fail
     slot.block = b;
     list.splice(list.indexOf(b), 1);
@@ -135,7 +166,8 @@ export function determinize(view: RichardView, side: Side, rng: RngState): Resul
   // Heirs cannot have been recruited: place the forced blocks in the other slots first.
   free.sort((x, y) => Number(x.how === RECRUITED) - Number(y.how === RECRUITED));
   shuffle(rng, must);
-  if (must.length > free.filter((x) => x.how !== RECRUITED).length) return err('determinize-inconsistent', 'More enemy blocks must be on the board than the view shows.');
+  if (must.length > free.filter((x) => x.how !== RECRUITED).length)
+    return err('determinize-inconsistent', 'More enemy blocks must be on the board than the view shows.');
   must.forEach((b, i) => (free[i]!.block = b));
   const rest = free.slice(must.length);
   shuffle(rng, optional);
@@ -156,7 +188,13 @@ export function determinize(view: RichardView, side: Side, rng: RngState): Resul
   const cards = dealHidden(view, side, rng);
   if (!cards.ok) return cards;
   const henry = blockIndex('l-henry-vi');
-  const prisoner = template.prisoner >= 0 && loc[henry] === areaIndex('middlesex') && kingSide === 'york' && !view.log.some((e) => e.k === 'prisoner-rescued') ? henry : -1;
+  const prisoner =
+    template.prisoner >= 0 &&
+    loc[henry] === areaIndex('middlesex') &&
+    kingSide === 'york' &&
+    !view.log.some((e) => e.k === 'prisoner-rescued')
+      ? henry
+      : -1;
   const attacks = rebuildAttacks(view, loc, moved, (b) => owner(b) === foe && !known[b]);
   if (!attacks.ok) return attacks;
 
@@ -167,12 +205,17 @@ export function determinize(view: RichardView, side: Side, rng: RngState): Resul
     ap: view.action.ap,
     event: view.action.event,
     activated: view.action.activated.map(areaIndex),
-    freeSea: view.action.freeSea && { from: areaIndex(view.action.freeSea.from), to: areaIndex(view.action.freeSea.to) },
+    freeSea: view.action.freeSea && {
+      from: areaIndex(view.action.freeSea.from),
+      to: areaIndex(view.action.freeSea.to),
+    },
     musterArea: view.action.musterArea ? areaIndex(view.action.musterArea) : -1,
     plagueDone: view.action.event === 'plague' && turnLog.some((e) => e.k === 'plague' && e.s === view.action!.side),
   };
   let treasonCard: Side | null = null;
-  if (act) for (const x of act.side === p1 ? [p1] : [p1, act.side]) if (played[x] >= 0 && CARDS[played[x]]!.event === 'treason') treasonCard = x;
+  if (act)
+    for (const x of act.side === p1 ? [p1] : [p1, act.side])
+      if (played[x] >= 0 && CARDS[played[x]]!.event === 'treason') treasonCard = x;
 
   const state: State = {
     v: template.v,
@@ -371,7 +414,8 @@ function dealHidden(view: RichardView, side: Side, rng: RngState): Result<Cards>
       hand = shuffle(rng, unknown.slice()).slice(0, needed);
       if (!asked || handAp(hand) <= MULLIGAN_MAX_AP) break;
     }
-    if (asked && handAp(hand) > MULLIGAN_MAX_AP) return err('determinize-inconsistent', 'No hand of 13 AP or less is left for the enemy.');
+    if (asked && handAp(hand) > MULLIGAN_MAX_AP)
+      return err('determinize-inconsistent', 'No hand of 13 AP or less is left for the enemy.');
   }
   let foePlayed = theirs === null ? -1 : theirs === 'hidden' ? -2 : theirs.card;
   if (foePlayed === -2) {
@@ -420,7 +464,12 @@ function lastP1(view: RichardView): Side | null {
  * The attack records of this turn, with hidden enemy blocks filled in from the sampled ones in
  * that area: entering blocks from those that moved, the defenders from the rest.
  */
-function rebuildAttacks(view: RichardView, loc: readonly number[], moved: readonly number[], hiddenFoe: (b: number) => boolean): Result<(AttackInfo | null)[]> {
+function rebuildAttacks(
+  view: RichardView,
+  loc: readonly number[],
+  moved: readonly number[],
+  hiddenFoe: (b: number) => boolean,
+): Result<(AttackInfo | null)[]> {
   const out: (AttackInfo | null)[] = new Array(AREAS.length).fill(null);
   const named = new Set<number>();
   for (const av of view.attacks) {
@@ -439,7 +488,8 @@ function rebuildAttacks(view: RichardView, loc: readonly number[], moved: readon
       if (e.block) b = blockIndex(e.block);
       else {
         const pick = movedFirst.find((x) => !used.has(x));
-        if (pick === undefined) return err('determinize-inconsistent', `An attack on ${av.area} names more hidden blocks than stand there.`);
+        if (pick === undefined)
+          return err('determinize-inconsistent', `An attack on ${av.area} names more hidden blocks than stand there.`);
         b = pick;
       }
       used.add(b);
@@ -452,7 +502,8 @@ function rebuildAttacks(view: RichardView, loc: readonly number[], moved: readon
         continue;
       }
       const pick = hiddenHere.find((x) => !used.has(x));
-      if (pick === undefined) return err('determinize-inconsistent', `The defenders of ${av.area} are more than the blocks standing there.`);
+      if (pick === undefined)
+        return err('determinize-inconsistent', `The defenders of ${av.area} are more than the blocks standing there.`);
       used.add(pick);
       defenders.push(pick);
     }

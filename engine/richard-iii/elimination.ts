@@ -37,7 +37,12 @@ export function eliminate(s: State, b: number, cause: EliminationCause): void {
     s.loc[b] = POOL;
     s.down[b] = true;
   }
-  log(s, { k: 'eliminated', r: '6.8', s: owner, p: { block: blk.id, area: area >= 0 ? AREAS[area]!.id : null, cause } });
+  log(s, {
+    k: 'eliminated',
+    r: '6.8',
+    s: owner,
+    p: { block: blk.id, area: area >= 0 ? AREAS[area]!.id : null, cause },
+  });
   checkHeirVictory(s);
 }
 

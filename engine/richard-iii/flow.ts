@@ -66,4 +66,3 @@ export function endGame(s: State, winner: Side | null, reason: string): void {
   s.step = { k: 'game-over' };
   log(s, { k: 'game-over', r: '9.0', s: winner ?? undefined, p: { reason } });
 }
-

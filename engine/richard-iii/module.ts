@@ -24,7 +24,10 @@ const PHASES: Record<string, string> = {
 };
 
 export function phaseName(stepKind: string): string {
-  return PHASES[stepKind] ?? (stepKind.startsWith('battle') ? 'battle phase' : stepKind.startsWith('supply') ? 'supply phase' : 'political turn');
+  return (
+    PHASES[stepKind] ??
+    (stepKind.startsWith('battle') ? 'battle phase' : stepKind.startsWith('supply') ? 'supply phase' : 'political turn')
+  );
 }
 
 export const richardIII: GameModule<State, Action, RichardView, Side> = {

@@ -51,7 +51,8 @@ export function playAction(s: State, side: Side, a: Action): Result<State> {
   const h = handlerOf(s);
   if (!h.actors(s).includes(side)) return err('not-your-turn', `${SIDE_NAME[side]} has nothing to decide now.`);
   const cached = lastLegal.get(s);
-  const list = cached && cached.seq === s.seq && cached.step === s.step && cached.side === side ? cached.list : h.legal(s, side);
+  const list =
+    cached && cached.seq === s.seq && cached.step === s.step && cached.side === side ? cached.list : h.legal(s, side);
   let legal = list.includes(a) ? a : undefined;
   if (!legal) {
     const key = actionKey(a);

@@ -1,11 +1,22 @@
 /** Scenario → initial state (4.0), through one checking factory. */
 import { err, ok, type Result } from '../core/result';
 import { makeRng } from '../core/rng';
-import { AREA_COUNT, BLOCKS, BLOCK_COUNT, BORDER_COUNT, SCENARIOS, SCENARIO_IDS, areaIndex, blockIndex, type ScenarioId } from './data';
+import {
+  AREA_COUNT,
+  BLOCKS,
+  BLOCK_COUNT,
+  BORDER_COUNT,
+  SCENARIOS,
+  SCENARIO_IDS,
+  areaIndex,
+  blockIndex,
+  type ScenarioId,
+} from './data';
 import { startCampaign } from './flow';
 import { DEAD, MINOR, OTHER, POOL, STATE_VERSION, STILL, type State } from './types';
 
-export const isScenarioId = (s: unknown): s is ScenarioId => typeof s === 'string' && (SCENARIO_IDS as readonly string[]).includes(s);
+export const isScenarioId = (s: unknown): s is ScenarioId =>
+  typeof s === 'string' && (SCENARIO_IDS as readonly string[]).includes(s);
 
 export function setupGame(scenario: string, seed: number): Result<State> {
   if (!isScenarioId(scenario)) return err('unknown-scenario', `There is no scenario called “${scenario}”.`);

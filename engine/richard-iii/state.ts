@@ -17,7 +17,10 @@ export interface Occupancy {
 }
 
 export function occupancy(s: State): Occupancy {
-  const o: Occupancy = { lancaster: new Array<number>(AREA_COUNT).fill(0), york: new Array<number>(AREA_COUNT).fill(0) };
+  const o: Occupancy = {
+    lancaster: new Array<number>(AREA_COUNT).fill(0),
+    york: new Array<number>(AREA_COUNT).fill(0),
+  };
   for (let b = 0; b < BLOCK_COUNT; b++) {
     const a = s.loc[b]!;
     if (a >= 0 && b !== s.prisoner) o[ownerOf(s, b)][a]!++;
@@ -52,7 +55,8 @@ export function pretender(s: State): number {
 }
 
 /** Royal heirs = heirs of the side holding the throne (2.3). */
-export const isRoyalHeir = (s: State, b: number): boolean => BLOCKS[b]!.kind === 'heir' && BLOCKS[b]!.side === s.kingSide;
+export const isRoyalHeir = (s: State, b: number): boolean =>
+  BLOCKS[b]!.kind === 'heir' && BLOCKS[b]!.side === s.kingSide;
 
 /** Appends a log entry. Entries are snapshots: array parameters are copied so later changes to live state never rewrite history (and clones may share entries). */
 export function log(s: State, entry: LogEntry): void {

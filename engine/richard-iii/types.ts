@@ -6,7 +6,14 @@
 import type { RngState } from '../core/rng';
 import type { AreaId, BlockId, BySide, EventKind, ScenarioId, Side } from './data';
 import type { BattleAction, BattleState, BattleStep } from './battle/types';
-import type { PoliticalAction, PoliticalState, PoliticalStep, SupplyAction, SupplyState, SupplyStep } from './political/types';
+import type {
+  PoliticalAction,
+  PoliticalState,
+  PoliticalStep,
+  SupplyAction,
+  SupplyState,
+  SupplyStep,
+} from './political/types';
 
 export const STATE_VERSION = 1;
 

@@ -4,7 +4,18 @@
  * whether they moved, unless revealed in the battle being fought; hands and unrevealed card
  * choices stay secret; the RNG and the deck order never leave the engine.
  */
-import { AREAS, BLOCKS, BLOCK_COUNT, CARDS, SIDES, type AreaId, type BlockId, type BySide, type EventKind, type Side } from './data';
+import {
+  AREAS,
+  BLOCKS,
+  BLOCK_COUNT,
+  CARDS,
+  SIDES,
+  type AreaId,
+  type BlockId,
+  type BySide,
+  type EventKind,
+  type Side,
+} from './data';
 import { legalActions, actors } from './rules';
 import { ownerOf, pretender, pretenderSide } from './state';
 import { battleView } from './battle/view';
@@ -120,7 +131,13 @@ function revealedInBattle(s: State, b: number): boolean {
 /** Whether `viewer` knows which block `b` is (the same test the block list uses). */
 function seesIdentity(s: State, b: number, viewer: Side | null): boolean {
   const loc = s.loc[b]!;
-  return ownerOf(s, b) === viewer || loc === DEAD || (loc === POOL && s.down[b]!) || revealedInBattle(s, b) || b === s.prisoner;
+  return (
+    ownerOf(s, b) === viewer ||
+    loc === DEAD ||
+    (loc === POOL && s.down[b]!) ||
+    revealedInBattle(s, b) ||
+    b === s.prisoner
+  );
 }
 
 function attackViews(s: State, viewer: Side | null): AttackView[] {
@@ -135,8 +152,15 @@ function attackViews(s: State, viewer: Side | null): AttackView[] {
       defenderBorders: [...rec.defenderBorders],
       pinning: rec.pinning,
       // Named defenders first, then the hidden ones: their order in the record is block order, which would hint at identities.
-      defenders: [...rec.defenders.map(ref).filter((x) => x !== null), ...rec.defenders.map(ref).filter((x) => x === null)],
-      entries: (rec.entries ?? []).map((e) => ({ block: ref(e.block), border: e.border, reserve: rec.reserves.includes(e.block) })),
+      defenders: [
+        ...rec.defenders.map(ref).filter((x) => x !== null),
+        ...rec.defenders.map(ref).filter((x) => x === null),
+      ],
+      entries: (rec.entries ?? []).map((e) => ({
+        block: ref(e.block),
+        border: e.border,
+        reserve: rec.reserves.includes(e.block),
+      })),
     });
   });
   return out;
@@ -173,7 +197,12 @@ export function makeView(s: State, viewer: Side | null): RichardView {
   }
   // Hidden blocks carry nothing that depends on identity: not their position in the list (sorted
   // by what is public) nor their key (a per-area ordinal).
-  hidden.sort((x, y) => (x.place < y.place ? -1 : x.place > y.place ? 1 : 0) || (x.colour < y.colour ? -1 : x.colour > y.colour ? 1 : 0) || Number(x.moved) - Number(y.moved));
+  hidden.sort(
+    (x, y) =>
+      (x.place < y.place ? -1 : x.place > y.place ? 1 : 0) ||
+      (x.colour < y.colour ? -1 : x.colour > y.colour ? 1 : 0) ||
+      Number(x.moved) - Number(y.moved),
+  );
   const perPlace = new Map<string, number>();
   for (const h of hidden) {
     const k = `${h.side}:${h.place}`;

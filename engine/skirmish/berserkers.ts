@@ -59,7 +59,9 @@ export interface AdvanceChoice {
 export function nextAdvance(s: State): AdvanceChoice | null {
   const claims = liveClaims(s);
   for (const side of [s.active, otherSide(s.active)]) {
-    const options = claims.filter((c) => ownerOf(c.card) === side).flatMap((c) => c.squares.map((sq) => ({ card: c.card, sq })));
+    const options = claims
+      .filter((c) => ownerOf(c.card) === side)
+      .flatMap((c) => c.squares.map((sq) => ({ card: c.card, sq })));
     if (options.length > 0) return { mover: side, options };
   }
   return null;

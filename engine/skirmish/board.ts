@@ -21,7 +21,16 @@ export const SQUARE_1 = square(3, 2);
 export const SQUARE_2 = square(3, 3);
 
 /** In DIRECTIONS order (N, NE, E, … for player 1), so bit i of an arrow mask is NEIGHBOUR_DELTAS[i]. */
-export const NEIGHBOUR_DELTAS: readonly number[] = [delta(0, 1), delta(1, 1), delta(1, 0), delta(1, -1), delta(0, -1), delta(-1, -1), delta(-1, 0), delta(-1, 1)];
+export const NEIGHBOUR_DELTAS: readonly number[] = [
+  delta(0, 1),
+  delta(1, 1),
+  delta(1, 0),
+  delta(1, -1),
+  delta(0, -1),
+  delta(-1, -1),
+  delta(-1, 0),
+  delta(-1, 1),
+];
 
 export function ownerOf(card: number): Side {
   return card < CARDS_PER_SIDE ? 'york' : 'lancaster';
@@ -53,7 +62,10 @@ export class Cells {
   readonly data: number[];
   constructor(s: State) {
     if (s.options.borderless) {
-      let minX = 3, maxX = 3, minY = 2, maxY = 3;
+      let minX = 3,
+        maxX = 3,
+        minY = 2,
+        maxY = 3;
       for (const c of s.onBoard) {
         const x = squareX(s.pos[c]!);
         const y = squareY(s.pos[c]!);
@@ -154,6 +166,7 @@ export function isAttacked(s: State, cells: Cells, card: number, onlyType?: 'spe
 /** Every empty square of the mat (never called borderless: there the neighbourhood rules suffice). */
 export function emptySquares(cells: Cells): number[] {
   const out: number[] = [];
-  for (let x = 0; x < COLUMNS; x++) for (let y = 0; y < ROWS; y++) if (cells.get(square(x, y)) < 0) out.push(square(x, y));
+  for (let x = 0; x < COLUMNS; x++)
+    for (let y = 0; y < ROWS; y++) if (cells.get(square(x, y)) < 0) out.push(square(x, y));
   return out;
 }

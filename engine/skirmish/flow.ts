@@ -39,7 +39,8 @@ export function startTurn(s: State): void {
   log(s, { k: 'turn', s: s.active, p: { turn: s.turn } });
   if (s.hands[s.active].length === 0) return finish(s, stalemateOutcome(s, 'no-card'));
   // With a card in hand, some placement exists unless the mat is full (§4 (c) and our rulings).
-  if (!s.options.borderless && s.turn > 2 && s.onBoard.length >= COLUMNS * ROWS) return finish(s, stalemateOutcome(s, 'board-full'));
+  if (!s.options.borderless && s.turn > 2 && s.onBoard.length >= COLUMNS * ROWS)
+    return finish(s, stalemateOutcome(s, 'board-full'));
 }
 
 export function place(s: State, card: number, sq: number): void {
@@ -48,7 +49,12 @@ export function place(s: State, card: number, sq: number): void {
   s.pos[card] = sq;
   s.onBoard.push(card);
   s.placed = card;
-  log(s, { k: 'placed', r: '4', s: side, p: { card: cardId(card), def: defId(s, card), x: squareX(sq), y: squareY(sq) } });
+  log(s, {
+    k: 'placed',
+    r: '4',
+    s: side,
+    p: { card: cardId(card), def: defId(s, card), x: squareX(sq), y: squareY(sq) },
+  });
   // §5: the active player's archers choose kind and target on the board as it stands now.
   let cells: ReturnType<typeof cellsOf> | null = null;
   for (const c of s.onBoard) {
@@ -64,7 +70,12 @@ export function place(s: State, card: number, sq: number): void {
 export function chooseArcher(s: State, card: number, target: number): void {
   s.archerChoices.push({ card, target });
   s.archersToChoose = s.archersToChoose.filter((c) => c !== card);
-  log(s, { k: target === ARROWS ? 'archer-arrows' : 'archer-fires', r: '6', s: ownerOf(card), p: { card: cardId(card), target: target === ARROWS ? null : cardId(target) } });
+  log(s, {
+    k: target === ARROWS ? 'archer-arrows' : 'archer-fires',
+    r: '6',
+    s: ownerOf(card),
+    p: { card: cardId(card), target: target === ARROWS ? null : cardId(target) },
+  });
 }
 
 /** Resolves once and records what happened; false when the game ended. */
@@ -73,7 +84,12 @@ function resolve(s: State): boolean {
   const e = computeEliminations(s);
   const candidates = s.options.advanced ? advanceCandidates(s, e) : new Map<number, number[]>();
   e.eliminated.forEach((u, i) => {
-    log(s, { k: 'eliminated', r: '5', s: ownerOf(u), p: { card: cardId(u), def: defId(s, u), by: e.by[i]!.map(cardId), resolution: s.resolutions } });
+    log(s, {
+      k: 'eliminated',
+      r: '5',
+      s: ownerOf(u),
+      p: { card: cardId(u), def: defId(s, u), by: e.by[i]!.map(cardId), resolution: s.resolutions },
+    });
   });
   removeEliminated(s, e);
   addClaims(s, candidates);

@@ -44,7 +44,13 @@ export function canUndo(before: State, player: Side, action: Action, after: Stat
   );
 }
 
-const PHASE_NAMES: Record<State['phase'], string> = { place: 'deployment', archers: 'archers', advance: 'berserkers', reinforce: 'reinforcement', over: 'game over' };
+const PHASE_NAMES: Record<State['phase'], string> = {
+  place: 'deployment',
+  archers: 'archers',
+  advance: 'berserkers',
+  reinforce: 'reinforcement',
+  over: 'game over',
+};
 
 export const skirmish: GameModule<State, Action, SkirmishView, Side, OptionsInput> = {
   id: 'skirmish',
@@ -66,7 +72,9 @@ export const skirmish: GameModule<State, Action, SkirmishView, Side, OptionsInpu
   outcome: (s) => s.outcome,
   summary(s): GameSummary {
     const phase = PHASE_NAMES[s.phase];
-    const label = s.outcome ? `Game over — ${s.outcome.winner ? (s.outcome.winner === 'york' ? 'York' : 'Lancaster') + ' wins' : 'draw'}` : `Turn ${s.turn} — ${s.active === 'york' ? 'York' : 'Lancaster'}, ${phase}`;
+    const label = s.outcome
+      ? `Game over — ${s.outcome.winner ? (s.outcome.winner === 'york' ? 'York' : 'Lancaster') + ' wins' : 'draw'}`
+      : `Turn ${s.turn} — ${s.active === 'york' ? 'York' : 'Lancaster'}, ${phase}`;
     return { label, turn: s.turn, phase };
   },
   parseAction,

@@ -23,7 +23,14 @@ export const optionsSchema = z.strictObject({
 });
 export type OptionsInput = z.input<typeof optionsSchema>;
 
-export const DEFAULT_OPTIONS: Options = { advanced: true, borderless: false, unitsToWin: 20, commandToWin: 4, first: 'lot', decks: null };
+export const DEFAULT_OPTIONS: Options = {
+  advanced: true,
+  borderless: false,
+  unitsToWin: 20,
+  commandToWin: 4,
+  first: 'lot',
+  decks: null,
+};
 
 function checkDeck(side: Side, ids: readonly string[], kind: 'custom' | 'mercenary'): string | null {
   const seen = new Set<string>();
@@ -33,22 +40,33 @@ function checkDeck(side: Side, ids: readonly string[], kind: 'custom' | 'mercena
     if (!def) return `${side}: unknown card “${id}”.`;
     if (seen.has(id)) return `${side}: “${def.name}” is listed twice.`;
     seen.add(id);
-    if (kind === 'custom' && def.army !== side) return `${side}: “${def.name}” belongs to another faction (a custom army swaps within its faction; choose a mercenary army).`;
+    if (kind === 'custom' && def.army !== side)
+      return `${side}: “${def.name}” belongs to another faction (a custom army swaps within its faction; choose a mercenary army).`;
     ranks.set(def.rank, (ranks.get(def.rank) ?? 0) + 1);
   }
-  for (const r of RANKS) if ((ranks.get(r) ?? 0) !== RANK_COUNTS[r]) return `${side}: a deck keeps its army's ranks (${RANK_COUNTS[r]} × ${r}).`;
+  for (const r of RANKS)
+    if ((ranks.get(r) ?? 0) !== RANK_COUNTS[r])
+      return `${side}: a deck keeps its army's ranks (${RANK_COUNTS[r]} × ${r}).`;
   return null;
 }
 
 export function parseOptions(raw: unknown): Result<Options> {
   const r = optionsSchema.safeParse(raw ?? {});
-  if (!r.success) return err('bad-options', 'These game options are not valid: ' + r.error.issues.map((i) => i.path.join('.') + ' ' + i.message).join('; '));
+  if (!r.success)
+    return err(
+      'bad-options',
+      'These game options are not valid: ' + r.error.issues.map((i) => i.path.join('.') + ' ' + i.message).join('; '),
+    );
   const o = r.data;
   const armies = o.armies ?? (o.decks ? 'mercenary' : 'standard');
-  if (armies === 'standard' && o.decks) return err('bad-options', 'Deck lists are given only for custom or mercenary armies.');
+  if (armies === 'standard' && o.decks)
+    return err('bad-options', 'Deck lists are given only for custom or mercenary armies.');
   let decks: BySide<readonly string[]> | null = null;
   if (armies !== 'standard') {
-    const lists = o.decks ?? { york: ARMY_DEFS.york.map((d) => CARD_DEFS[d]!.id), lancaster: ARMY_DEFS.lancaster.map((d) => CARD_DEFS[d]!.id) };
+    const lists = o.decks ?? {
+      york: ARMY_DEFS.york.map((d) => CARD_DEFS[d]!.id),
+      lancaster: ARMY_DEFS.lancaster.map((d) => CARD_DEFS[d]!.id),
+    };
     for (const side of SIDES) {
       const problem = checkDeck(side, lists[side], armies);
       if (problem) return err('bad-deck', problem);

@@ -4,8 +4,17 @@
  * then our rulings (any empty square; none when the board is full).
  */
 import { CARD_DEFS, type Side } from './data';
-import { arrowsOf, boardArrowMask, cellsOf, emptySquares, NEIGHBOUR_DELTAS, ownerOf, SQUARE_1, SQUARE_2, type Cells } from './board';
-
+import {
+  arrowsOf,
+  boardArrowMask,
+  cellsOf,
+  emptySquares,
+  NEIGHBOUR_DELTAS,
+  ownerOf,
+  SQUARE_1,
+  SQUARE_2,
+  type Cells,
+} from './board';
 
 import type { State } from './types';
 

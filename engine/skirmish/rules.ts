@@ -39,18 +39,28 @@ export function legalActions(s: State, side: Side): Action[] {
 function enumerate(s: State, side: Side): Action[] {
   if (!actors(s).includes(side)) return [];
   switch (s.phase) {
-    case 'place':
-    {
+    case 'place': {
       const out: Action[] = [];
-      eachPlacement(s, side, (card, sq) => out.push({ t: 'place', card: cardId(card), x: squareX(sq), y: squareY(sq) }));
+      eachPlacement(s, side, (card, sq) =>
+        out.push({ t: 'place', card: cardId(card), x: squareX(sq), y: squareY(sq) }),
+      );
       return out;
     }
     case 'archers': {
       const card = s.archersToChoose[0]!;
-      return archerOptions(s, cellsOf(s), card).map((t) => ({ t: 'archer', card: cardId(card), target: t === ARROWS ? null : cardId(t) }));
+      return archerOptions(s, cellsOf(s), card).map((t) => ({
+        t: 'archer',
+        card: cardId(card),
+        target: t === ARROWS ? null : cardId(t),
+      }));
     }
     case 'advance':
-      return (nextAdvance(s)?.options ?? []).map(({ card, sq }) => ({ t: 'advance', card: cardId(card), x: squareX(sq), y: squareY(sq) }));
+      return (nextAdvance(s)?.options ?? []).map(({ card, sq }) => ({
+        t: 'advance',
+        card: cardId(card),
+        x: squareX(sq),
+        y: squareY(sq),
+      }));
     case 'reinforce': {
       const out: Action[] = canDraw(s, side) ? [{ t: 'draw' }] : [];
       for (const c of recallable(s, side)) out.push({ t: 'recall', card: cardId(c) });
@@ -80,7 +90,8 @@ function sameAction(a: Action, b: Action): boolean {
 export function playAction(s: State, side: Side, action: Action): Result<State> {
   if (s.phase === 'over') return err('game-over', 'The battle is over.');
   if (!actors(s).includes(side)) return err('not-your-turn', 'It is not your turn to act.');
-  if (!legalActions(s, side).some((a) => sameAction(a, action))) return err('illegal-action', 'That move is not allowed now.');
+  if (!legalActions(s, side).some((a) => sameAction(a, action)))
+    return err('illegal-action', 'That move is not allowed now.');
   s.seq++;
   switch (action.t) {
     case 'place':
@@ -110,4 +121,3 @@ export function playAction(s: State, side: Side, action: Action): Result<State> 
   }
   return ok(s);
 }
-

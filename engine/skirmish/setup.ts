@@ -58,7 +58,17 @@ export function setupGame(scenario: string, seed: number, rawOptions?: unknown):
     s.hands[side] = [general, ...deck.splice(deck.length - 5, 5).reverse()];
     s.decks[side] = deck;
   }
-  s.log.push({ k: 'setup', r: '2', p: { first, advanced: options.advanced, borderless: options.borderless, unitsToWin: options.unitsToWin, commandToWin: options.commandToWin } });
+  s.log.push({
+    k: 'setup',
+    r: '2',
+    p: {
+      first,
+      advanced: options.advanced,
+      borderless: options.borderless,
+      unitsToWin: options.unitsToWin,
+      commandToWin: options.commandToWin,
+    },
+  });
   startTurn(s);
   return ok(s);
 }

@@ -52,7 +52,8 @@ function richardSearchCosts(scenario: string): Record<string, number> {
   for (let g = 0; g < 5; g++) {
     playRandomGame(scenario, 5000 + g, {
       onStep: (s) => {
-        if ((s.step.k === 'card' || s.step.k === 'action') && s.seq % 5 === 0) positions.push({ s: richardIII.clone(s), side: richardIII.toAct(s)[0]! });
+        if ((s.step.k === 'card' || s.step.k === 'action') && s.seq % 5 === 0)
+          positions.push({ s: richardIII.clone(s), side: richardIII.toAct(s)[0]! });
       },
     });
   }

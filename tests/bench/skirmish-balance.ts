@@ -9,7 +9,9 @@ import { skirmish } from '../../engine/skirmish/module';
 import { chooseEasy } from '../../engine/skirmish/bots';
 import type { Side } from '../../engine/skirmish/data';
 
-const { values } = parseArgs({ options: { games: { type: 'string', default: '1000' }, seed: { type: 'string', default: '1' } } });
+const { values } = parseArgs({
+  options: { games: { type: 'string', default: '1000' }, seed: { type: 'string', default: '1' } },
+});
 const games = Number(values.games);
 const seed = Number(values.seed);
 if (!Number.isInteger(games) || games < 2 || !Number.isSafeInteger(seed)) {

@@ -40,7 +40,10 @@ async function startupTimes(): Promise<{ menuMs: number; mapMs: number }> {
 }
 
 /** Pan and zoom for 90 frames; frame intervals and Pixi render times (the first 5 frames dropped). */
-async function gesture(page: Page, blank: boolean): Promise<{ intervals: number[]; renders: number[]; redraw: number }> {
+async function gesture(
+  page: Page,
+  blank: boolean,
+): Promise<{ intervals: number[]; renders: number[]; redraw: number }> {
   return page.evaluate(async (blank) => {
     const d = window.__mapDemo!;
     // `blank`: the same frames with nothing drawn, the floor set by the browser's frame pacing.
@@ -88,7 +91,10 @@ async function frameTimes(query: string, withBaseline: boolean): Promise<Record<
   try {
     const { page } = demo;
     const { intervals, renders, redraw } = await gesture(page, false);
-    const { mode, blocks } = await page.evaluate(() => ({ mode: window.__mapDemo!.scene.backdropMode, blocks: window.__mapDemo!.model().blocks.length }));
+    const { mode, blocks } = await page.evaluate(() => ({
+      mode: window.__mapDemo!.scene.backdropMode,
+      blocks: window.__mapDemo!.model().blocks.length,
+    }));
     const out: Record<string, number | string> = {
       mode,
       blocks,
@@ -115,6 +121,11 @@ async function frameTimes(query: string, withBaseline: boolean): Promise<Record<
 await buildRenderer();
 const startup = await startupTimes();
 const frames = await frameTimes('?aa=0', true);
-const opaque = Object.fromEntries(Object.entries(await frameTimes('?aa=0&opaque=1', false)).map(([k, v]) => [`opaque${k[0]!.toUpperCase()}${k.slice(1)}`, v]));
+const opaque = Object.fromEntries(
+  Object.entries(await frameTimes('?aa=0&opaque=1', false)).map(([k, v]) => [
+    `opaque${k[0]!.toUpperCase()}${k.slice(1)}`,
+    v,
+  ]),
+);
 console.log(JSON.stringify({ bench: 'ui-web-mode', ...startup, ...frames, ...opaque }));
 process.exit(0);

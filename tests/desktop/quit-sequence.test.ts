@@ -9,7 +9,14 @@ import { sqliteServices } from '../shell/fixtures/sqlite-services';
 const app = sqliteServices(raceRegistry);
 afterEach(() => app.cleanup());
 
-const placed = (x: number): WindowState => ({ x, y: 40, width: 1200, height: 800, maximized: false, fullScreen: false });
+const placed = (x: number): WindowState => ({
+  x,
+  y: 40,
+  width: 1200,
+  height: 800,
+  maximized: false,
+  fullScreen: false,
+});
 
 /** The app's services over a real SQLite file, as Electron main opens them. */
 function openApp(db: string) {
@@ -23,7 +30,13 @@ describe('quitting the desktop app', () => {
   it('writes the window state before the store closes, then closes games and the store', async () => {
     const db = app.newDbPath();
     const { store, services } = openApp(db);
-    const created = services.games.create({ moduleId: 'race', scenario: 'short', seed: 1, name: 'Towton', seats: { red: { kind: 'human' }, blue: { kind: 'human' } } });
+    const created = services.games.create({
+      moduleId: 'race',
+      scenario: 'short',
+      seed: 1,
+      name: 'Towton',
+      seats: { red: { kind: 'human' }, blue: { kind: 'human' } },
+    });
     if (!created.ok) throw new Error(created.error.message);
     const quit = makeQuitSequence({ services, store, currentWindowState: () => placed(300) });
 

@@ -15,7 +15,10 @@ const PKG = '/app/node_modules/better-sqlite3';
 const ROOTS = ['/app/resources/native', '/app/node_modules/.cache/richard-iii/better-sqlite3-12.11.1'];
 const NPM_BUILD = `${PKG}/build/Release/better_sqlite3.node`;
 
-const only = (...present: string[]) => (p: string) => present.includes(p);
+const only =
+  (...present: string[]) =>
+  (p: string) =>
+    present.includes(p);
 
 describe('which better-sqlite3 build a process loads', () => {
   it('names the side folders by runtime', () => {
@@ -26,8 +29,14 @@ describe('which better-sqlite3 build a process loads', () => {
   it('Electron takes its side build, the packaged one first, and never npm’s build', () => {
     const dev = `${ROOTS[1]}/electron-v45.5.0-linux-x64/better_sqlite3.node`;
     const packaged = `${ROOTS[0]}/electron-v45.5.0-linux-x64/better_sqlite3.node`;
-    expect(chooseBuild(electron45, ROOTS, PKG, only(NPM_BUILD, dev))).toEqual({ ok: true, value: { source: 'side', path: dev } });
-    expect(chooseBuild(electron45, ROOTS, PKG, only(NPM_BUILD, dev, packaged))).toEqual({ ok: true, value: { source: 'side', path: packaged } });
+    expect(chooseBuild(electron45, ROOTS, PKG, only(NPM_BUILD, dev))).toEqual({
+      ok: true,
+      value: { source: 'side', path: dev },
+    });
+    expect(chooseBuild(electron45, ROOTS, PKG, only(NPM_BUILD, dev, packaged))).toEqual({
+      ok: true,
+      value: { source: 'side', path: packaged },
+    });
     const missing = chooseBuild(electron45, ROOTS, PKG, only(NPM_BUILD));
     expect(missing).toMatchObject({ ok: false, error: { code: 'native-build-missing', path: dev } });
     if (!missing.ok) expect(missing.error.message).toMatch(/Electron 45\.5\.0 .*run: npm start/);
@@ -35,9 +44,18 @@ describe('which better-sqlite3 build a process loads', () => {
 
   it('plain Node takes a side build made for its ABI, else npm’s build', () => {
     const side = `${ROOTS[1]}/node-abi137-linux-x64/better_sqlite3.node`;
-    expect(chooseBuild(node24, ROOTS, PKG, only(NPM_BUILD, side))).toEqual({ ok: true, value: { source: 'side', path: side } });
-    expect(chooseBuild(node24, ROOTS, PKG, only(NPM_BUILD))).toEqual({ ok: true, value: { source: 'npm', path: NPM_BUILD } });
-    expect(chooseBuild(node24, ROOTS, PKG, only())).toMatchObject({ ok: false, error: { code: 'native-build-missing', fix: 'npm rebuild better-sqlite3' } });
+    expect(chooseBuild(node24, ROOTS, PKG, only(NPM_BUILD, side))).toEqual({
+      ok: true,
+      value: { source: 'side', path: side },
+    });
+    expect(chooseBuild(node24, ROOTS, PKG, only(NPM_BUILD))).toEqual({
+      ok: true,
+      value: { source: 'npm', path: NPM_BUILD },
+    });
+    expect(chooseBuild(node24, ROOTS, PKG, only())).toMatchObject({
+      ok: false,
+      error: { code: 'native-build-missing', fix: 'npm rebuild better-sqlite3' },
+    });
   });
 
   it('reads the ABI mismatch out of Node’s error and says what to run', () => {
@@ -58,6 +76,9 @@ describe('which better-sqlite3 build a process loads', () => {
 
   it('this test process (the Node that ran npm install) gets npm’s build, loaded', () => {
     const b = sqliteBinding();
-    expect(b).toMatchObject({ ok: true, value: { source: 'npm', runtime: { kind: 'node', abi: process.versions.modules } } });
+    expect(b).toMatchObject({
+      ok: true,
+      value: { source: 'npm', runtime: { kind: 'node', abi: process.versions.modules } },
+    });
   });
 });

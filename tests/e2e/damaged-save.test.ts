@@ -36,7 +36,9 @@ beforeAll(async () => {
     if (name === 'Damaged game') {
       // Another program (or bit rot) leaves this row's summary unreadable; it is also the latest played.
       const raw = new Database(path);
-      raw.prepare(`UPDATE games SET summary = '{"label":', last_played = last_played + 60000 WHERE id = ?`).run(created.value.id);
+      raw
+        .prepare(`UPDATE games SET summary = '{"label":', last_played = last_played + 60000 WHERE id = ?`)
+        .run(created.value.id);
       raw.close();
     }
   }

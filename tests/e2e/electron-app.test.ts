@@ -12,7 +12,8 @@ import { buildElectron } from '../../electron/build/build';
 import { findElectron } from '../../electron/headless/find-electron';
 
 const found = findElectron();
-if (!found.ok) console.log(`[electron e2e] skipped: Electron is unavailable (${found.reason}). Web-mode tests cover the UI.`);
+if (!found.ok)
+  console.log(`[electron e2e] skipped: Electron is unavailable (${found.reason}). Web-mode tests cover the UI.`);
 
 describe.skipIf(!found.ok)('desktop app (Electron)', () => {
   it('opens the hardened window with the main menu and creates a game', async () => {
@@ -29,7 +30,13 @@ describe.skipIf(!found.ok)('desktop app (Electron)', () => {
       // The page sees only the narrow API: no require, no process, no ipcRenderer.
       expect(await page.evaluate(() => typeof (globalThis as { require?: unknown }).require)).toBe('undefined');
       expect(await page.evaluate(() => typeof (globalThis as { process?: unknown }).process)).toBe('undefined');
-      expect(await page.evaluate(() => Object.keys(window.api ?? {}).sort().includes('submitAction'))).toBe(true);
+      expect(
+        await page.evaluate(() =>
+          Object.keys(window.api ?? {})
+            .sort()
+            .includes('submitAction'),
+        ),
+      ).toBe(true);
       expect(page.url()).toBe('app://renderer/index.html');
       await page.getByRole('button', { name: 'New game' }).click();
       await page.getByRole('button', { name: 'Start game' }).click();

@@ -29,7 +29,12 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'r3-e2e-'));
   const opened = openSqliteStore(join(dir, 'saves.db'), raceRegistry);
   if (!opened.ok) throw new Error(opened.error.message);
-  services = createAppServices({ registry: raceRegistry, store: opened.value.store, bots: { workerEntry: WORKER }, botPaceMs: 50 });
+  services = createAppServices({
+    registry: raceRegistry,
+    store: opened.value.store,
+    bots: { workerEntry: WORKER },
+    botPaceMs: 50,
+  });
   host = await startWebHost({ services, staticDir: RENDERER, name: 'Richard III (test)', version: '0.0.0-test' });
   browser = await launchChromium();
 });
@@ -94,7 +99,12 @@ describe('web mode', () => {
   });
 
   it('renames and deletes a saved game from the Load screen', async () => {
-    const created = services.games.create({ moduleId: 'race', scenario: 'short', name: 'To rename', seats: { red: { kind: 'human' }, blue: { kind: 'human' } } });
+    const created = services.games.create({
+      moduleId: 'race',
+      scenario: 'short',
+      name: 'To rename',
+      seats: { red: { kind: 'human' }, blue: { kind: 'human' } },
+    });
     expect(created.ok).toBe(true);
     expect(services.saves.updateSettings({ confirmDelete: false }).ok).toBe(true);
     const { page, problems } = await openPage();
@@ -114,7 +124,12 @@ describe('web mode', () => {
 
   it('clears a Load-screen error on Cancel and after a later success', async () => {
     for (const name of ['Keep me', 'Delete me']) {
-      const created = services.games.create({ moduleId: 'race', scenario: 'short', name, seats: { red: { kind: 'human' }, blue: { kind: 'human' } } });
+      const created = services.games.create({
+        moduleId: 'race',
+        scenario: 'short',
+        name,
+        seats: { red: { kind: 'human' }, blue: { kind: 'human' } },
+      });
       expect(created.ok).toBe(true);
     }
     services.saves.updateSettings({ confirmDelete: false });
@@ -142,7 +157,12 @@ describe('web mode', () => {
   });
 
   it('says "reconnecting…" while the host is gone, then picks up the open game where it went on', async () => {
-    const created = services.games.create({ moduleId: 'race', scenario: 'short', name: 'Outage', seats: { red: { kind: 'human' }, blue: { kind: 'human' } } });
+    const created = services.games.create({
+      moduleId: 'race',
+      scenario: 'short',
+      name: 'Outage',
+      seats: { red: { kind: 'human' }, blue: { kind: 'human' } },
+    });
     if (!created.ok) throw new Error(created.error.message);
     const { page, problems } = await openPage();
     await page.getByRole('button', { name: 'Load game' }).click();
@@ -153,7 +173,14 @@ describe('web mode', () => {
     await host.close();
     await page.getByText(/reconnecting…/).waitFor();
     expect(services.games.submit(created.value.id, 'red', { kind: 'add', n: 1 }, 0).ok).toBe(true); // made while the page is away
-    host = await startWebHost({ services, staticDir: RENDERER, name: 'Richard III (test)', version: '0.0.0-test', port, token });
+    host = await startWebHost({
+      services,
+      staticDir: RENDERER,
+      name: 'Richard III (test)',
+      version: '0.0.0-test',
+      port,
+      token,
+    });
     await page.getByText('Move 1', { exact: true }).waitFor();
     await page.getByText(/reconnecting…/).waitFor({ state: 'detached' });
     expect(services.games.submit(created.value.id, 'blue', { kind: 'add', n: 1 }, 1).ok).toBe(true);
@@ -164,8 +191,19 @@ describe('web mode', () => {
   });
 
   it('shows the start-up notice of a damaged save file set aside, until the player has read it', async () => {
-    const notices = [{ code: 'corrupt-db-set-aside' as const, params: { movedTo: '/saves/saves.db.damaged-1', reason: 'file is not a database' } }];
-    const noticeHost = await startWebHost({ services, staticDir: RENDERER, name: 'Richard III (test)', version: '0.0.0-test', notices });
+    const notices = [
+      {
+        code: 'corrupt-db-set-aside' as const,
+        params: { movedTo: '/saves/saves.db.damaged-1', reason: 'file is not a database' },
+      },
+    ];
+    const noticeHost = await startWebHost({
+      services,
+      staticDir: RENDERER,
+      name: 'Richard III (test)',
+      version: '0.0.0-test',
+      notices,
+    });
     const page = await browser.newPage();
     try {
       await page.goto(noticeHost.url);
@@ -187,8 +225,16 @@ describe('web mode', () => {
   it('the Load screen refuses a save file over the size limit before reading it, and says why', async () => {
     const { page, problems } = await openPage();
     await page.getByRole('button', { name: 'Load game' }).click();
-    await page.getByLabel('Import…').setInputFiles({ name: 'huge.r3save.json', mimeType: 'application/json', buffer: Buffer.alloc(MAX_IMPORT_BYTES + 1, 0x20) });
-    await page.getByText('Could not import huge.r3save.json: That file is too large to be a saved game (4 MB at most).').waitFor();
+    await page
+      .getByLabel('Import…')
+      .setInputFiles({
+        name: 'huge.r3save.json',
+        mimeType: 'application/json',
+        buffer: Buffer.alloc(MAX_IMPORT_BYTES + 1, 0x20),
+      });
+    await page
+      .getByText('Could not import huge.r3save.json: That file is too large to be a saved game (4 MB at most).')
+      .waitFor();
     expect(problems).toEqual([]);
     await page.close();
   });

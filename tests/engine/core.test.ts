@@ -11,7 +11,9 @@ import { makeRng, nextFloat, nextInt, rollD6, shuffle } from '../../engine/core/
 describe('seeded generator', () => {
   it('gives the same numbers for a seed, forever (saves replay from them)', () => {
     const r = makeRng(20240601);
-    expect([nextFloat(r), nextFloat(r), nextFloat(r)]).toEqual([0.35344086796976626, 0.02818377036601305, 0.6889668190851808]);
+    expect([nextFloat(r), nextFloat(r), nextFloat(r)]).toEqual([
+      0.35344086796976626, 0.02818377036601305, 0.6889668190851808,
+    ]);
     const dice = makeRng(1);
     expect(Array.from({ length: 10 }, () => rollD6(dice))).toEqual([4, 1, 4, 6, 6, 2, 4, 5, 3, 6]);
     expect(makeRng(-1).s).toBe(0xffffffff);
@@ -42,7 +44,9 @@ describe('seeded generator', () => {
     // Over many seeds every card reaches every position (no position is left out of the shuffle).
     const positions = new Map<number, Set<number>>();
     for (let seed = 0; seed < 300; seed++) {
-      shuffle(makeRng(seed), [0, 1, 2, 3]).forEach((card, at) => positions.set(card, (positions.get(card) ?? new Set()).add(at)));
+      shuffle(makeRng(seed), [0, 1, 2, 3]).forEach((card, at) =>
+        positions.set(card, (positions.get(card) ?? new Set()).add(at)),
+      );
     }
     for (const at of positions.values()) expect(at.size).toBe(4);
   });

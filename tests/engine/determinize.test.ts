@@ -75,21 +75,33 @@ function hiddenGroups(s: State, side: Side): Map<string, number[]> {
 }
 
 describe('determinize', () => {
-  it('shows the same view, keeps the legal actions and every invariant (random play, all scenarios)', { timeout: 180_000 }, () => {
-    fc.assert(
-      fc.property(fc.constantFrom(...SCENARIO_IDS), fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 0, max: 2 ** 31 }), (scenario, gameSeed, sampleSeed) => {
-        const ps = positions(scenario, gameSeed, 11);
-        expect(ps.length).toBeGreaterThan(3);
-        ps.forEach(({ s, side }, i) => checkSample(s, side, sampleSeed + i));
-      }),
-      { numRuns: 12, seed: 1483 },
-    );
-  });
+  it(
+    'shows the same view, keeps the legal actions and every invariant (random play, all scenarios)',
+    { timeout: 180_000 },
+    () => {
+      fc.assert(
+        fc.property(
+          fc.constantFrom(...SCENARIO_IDS),
+          fc.integer({ min: 1, max: 1_000_000 }),
+          fc.integer({ min: 0, max: 2 ** 31 }),
+          (scenario, gameSeed, sampleSeed) => {
+            const ps = positions(scenario, gameSeed, 11);
+            expect(ps.length).toBeGreaterThan(3);
+            ps.forEach(({ s, side }, i) => checkSample(s, side, sampleSeed + i));
+          },
+        ),
+        { numRuns: 12, seed: 1483 },
+      );
+    },
+  );
 
   it('holds in games played by the Easy bot (recruits, attacks, pinned defenders)', { timeout: 180_000 }, () => {
     let attacks = 0;
     const steps = new Set<string>();
-    for (const [scenario, seed] of [['wars-of-the-roses', 3], ['richard-iii', 8]] as const) {
+    for (const [scenario, seed] of [
+      ['wars-of-the-roses', 3],
+      ['richard-iii', 8],
+    ] as const) {
       for (const [i, { s, side }] of positions(scenario, seed, 5, true).entries()) {
         if (s.attacks.some((a) => a && a.attacker !== side)) attacks++;
         steps.add(s.step.k);
@@ -101,59 +113,70 @@ describe('determinize', () => {
     expect(attacks).toBeGreaterThan(5);
   });
 
-  it('never reveals the truth: samples differ in the hidden parts, and the truth is among them', { timeout: 120_000 }, () => {
-    let groupsChecked = 0;
-    let handsChecked = 0;
-    for (const { s, side } of positions('wars-of-the-roses', 11, 41)) {
-      const view = makeView(s, side);
-      const foe = otherSide(side);
-      const seenInGroup = new Map<string, Set<number>>();
-      const seenSteps = new Map<number, Set<number>>();
-      const seenCards = new Set<number>();
-      const everywhere = new Set<number>();
-      for (let k = 0; k < 150; k++) {
-        const det = sample(view, side, 9000 + k);
-        for (const [key, blocks] of hiddenGroups(det, side)) {
-          const set = seenInGroup.get(key) ?? new Set<number>();
-          for (const b of blocks) {
-            set.add(b);
-            everywhere.add(b);
-            const st = seenSteps.get(b) ?? new Set<number>();
-            st.add(det.steps[b]!);
-            seenSteps.set(b, st);
+  it(
+    'never reveals the truth: samples differ in the hidden parts, and the truth is among them',
+    { timeout: 120_000 },
+    () => {
+      let groupsChecked = 0;
+      let handsChecked = 0;
+      for (const { s, side } of positions('wars-of-the-roses', 11, 41)) {
+        const view = makeView(s, side);
+        const foe = otherSide(side);
+        const seenInGroup = new Map<string, Set<number>>();
+        const seenSteps = new Map<number, Set<number>>();
+        const seenCards = new Set<number>();
+        const everywhere = new Set<number>();
+        for (let k = 0; k < 150; k++) {
+          const det = sample(view, side, 9000 + k);
+          for (const [key, blocks] of hiddenGroups(det, side)) {
+            const set = seenInGroup.get(key) ?? new Set<number>();
+            for (const b of blocks) {
+              set.add(b);
+              everywhere.add(b);
+              const st = seenSteps.get(b) ?? new Set<number>();
+              st.add(det.steps[b]!);
+              seenSteps.set(b, st);
+            }
+            seenInGroup.set(key, set);
           }
-          seenInGroup.set(key, set);
+          for (const c of det.hands[foe]) seenCards.add(c);
         }
-        for (const c of det.hands[foe]) seenCards.add(c);
-      }
-      for (const [key, blocks] of hiddenGroups(s, side)) {
-        for (const b of blocks) {
-          expect(seenInGroup.get(key)?.has(b), `${BLOCKS[b]!.id} in ${key} at seq ${s.seq}`).toBe(true);
-          expect(seenSteps.get(b)?.has(s.steps[b]!)).toBe(true);
+        for (const [key, blocks] of hiddenGroups(s, side)) {
+          for (const b of blocks) {
+            expect(seenInGroup.get(key)?.has(b), `${BLOCKS[b]!.id} in ${key} at seq ${s.seq}`).toBe(true);
+            expect(seenSteps.get(b)?.has(s.steps[b]!)).toBe(true);
+          }
+          groupsChecked++;
         }
-        groupsChecked++;
+        // Every enemy block the view leaves open turns up somewhere on the board.
+        const named = new Set(view.blocks.flatMap((bv) => (bv.id ? [blockIndex(bv.id)] : [])));
+        const slots = view.blocks.filter((bv) => bv.id === null);
+        for (let b = 0; b < BLOCKS.length; b++) {
+          if (named.has(b) || ownerOf(s, b) !== foe || s.loc[b] === DEAD) continue;
+          const mine = BLOCKS[b]!.other;
+          if (mine >= 0 && s.loc[mine] !== OTHER) continue; // our version is in play (or dead): his stays out
+          if (b === REBEL && !slots.some((x) => x.colour === 'rebel')) continue;
+          if (BLOCKS[b]!.kind === 'heir' && s.loc[b]! < 0 && s.loc[b] !== -2) continue;
+          expect(everywhere.has(b), `${BLOCKS[b]!.id} never sampled at seq ${s.seq}`).toBe(true);
+        }
+        for (const c of s.hands[foe]) expect(seenCards.has(c)).toBe(true);
+        if (s.hands[foe].length) handsChecked++;
       }
-      // Every enemy block the view leaves open turns up somewhere on the board.
-      const named = new Set(view.blocks.flatMap((bv) => (bv.id ? [blockIndex(bv.id)] : [])));
-      const slots = view.blocks.filter((bv) => bv.id === null);
-      for (let b = 0; b < BLOCKS.length; b++) {
-        if (named.has(b) || ownerOf(s, b) !== foe || s.loc[b] === DEAD) continue;
-        const mine = BLOCKS[b]!.other;
-        if (mine >= 0 && s.loc[mine] !== OTHER) continue; // our version is in play (or dead): his stays out
-        if (b === REBEL && !slots.some((x) => x.colour === 'rebel')) continue;
-        if (BLOCKS[b]!.kind === 'heir' && s.loc[b]! < 0 && s.loc[b] !== -2) continue;
-        expect(everywhere.has(b), `${BLOCKS[b]!.id} never sampled at seq ${s.seq}`).toBe(true);
-      }
-      for (const c of s.hands[foe]) expect(seenCards.has(c)).toBe(true);
-      if (s.hands[foe].length) handsChecked++;
-    }
-    expect(groupsChecked).toBeGreaterThan(30);
-    expect(handsChecked).toBeGreaterThan(3);
-  });
+      expect(groupsChecked).toBeGreaterThan(30);
+      expect(handsChecked).toBeGreaterThan(3);
+    },
+  );
 
   it('infers from public events only what is true, and samples respect it', { timeout: 180_000 }, () => {
     let facts = 0;
-    const games: [string, number, boolean][] = [['wars-of-the-roses', 12, true], ['kingmaker', 13, true], ...SCENARIO_IDS.flatMap((sc, k): [string, number, boolean][] => [[sc, 40 + k, false], [sc, 50 + k, false]])];
+    const games: [string, number, boolean][] = [
+      ['wars-of-the-roses', 12, true],
+      ['kingmaker', 13, true],
+      ...SCENARIO_IDS.flatMap((sc, k): [string, number, boolean][] => [
+        [sc, 40 + k, false],
+        [sc, 50 + k, false],
+      ]),
+    ];
     for (const [scenario, seed, easy] of games) {
       for (const [i, { s, side }] of positions(scenario, seed, 4, easy).entries()) {
         const view = makeView(s, side);

@@ -11,7 +11,8 @@ export function checkInvariants(s: State): string[] {
     const blk = BLOCKS[b]!;
     const loc = s.loc[b]!;
     if (!Number.isInteger(loc) || loc < DEAD || loc >= 36) errors.push(`${blk.id} has bad location ${loc}`);
-    if (loc >= 0 && (s.steps[b]! < 1 || s.steps[b]! > blk.steps)) errors.push(`${blk.id} on map with strength ${s.steps[b]}`);
+    if (loc >= 0 && (s.steps[b]! < 1 || s.steps[b]! > blk.steps))
+      errors.push(`${blk.id} on map with strength ${s.steps[b]}`);
     // A two-version noble is in play at most once (4.6).
     if (blk.other > b) {
       const lo = s.loc[blk.other]!;
@@ -30,7 +31,8 @@ export function checkInvariants(s: State): string[] {
     if (loc < 0 || b === s.prisoner) continue;
     const area = AREAS[loc]!;
     if (area.kind === 'sea') errors.push(`${BLOCKS[b]!.id} stands in a sea zone`);
-    if (area.exileOf && area.exileOf !== ownerOf(s, b)) errors.push(`${BLOCKS[b]!.id} stands in the enemy's exile area ${area.id}`);
+    if (area.exileOf && area.exileOf !== ownerOf(s, b))
+      errors.push(`${BLOCKS[b]!.id} stands in the enemy's exile area ${area.id}`);
   }
   s.attacks.forEach((a, i) => {
     if (!a) return;
@@ -40,11 +42,14 @@ export function checkInvariants(s: State): string[] {
   if (s.act && s.act.ap < 0) errors.push('negative AP');
   if (s.king >= 0) {
     const k = BLOCKS[s.king]!;
-    if (k.kind !== 'heir' || k.side !== s.kingSide || s.loc[s.king]! === DEAD || s.loc[s.king]! === OTHER) errors.push(`King ${k.id} is not a living heir of ${s.kingSide}`);
+    if (k.kind !== 'heir' || k.side !== s.kingSide || s.loc[s.king]! === DEAD || s.loc[s.king]! === OTHER)
+      errors.push(`King ${k.id} is not a living heir of ${s.kingSide}`);
   }
   for (const side of SIDES) if (s.pendingHeirs[side] < 0) errors.push('negative pending heirs');
-  if (s.supply && !s.step.k.startsWith('supply') && s.step.k !== 'game-over') errors.push(`supply state outside the supply phase (${s.step.k})`);
-  if (s.political && !s.step.k.startsWith('political') && s.step.k !== 'game-over') errors.push(`political state outside the political turn (${s.step.k})`);
+  if (s.supply && !s.step.k.startsWith('supply') && s.step.k !== 'game-over')
+    errors.push(`supply state outside the supply phase (${s.step.k})`);
+  if (s.political && !s.step.k.startsWith('political') && s.step.k !== 'game-over')
+    errors.push(`political state outside the political turn (${s.step.k})`);
   return errors;
 }
 
@@ -62,8 +67,10 @@ export function checkViewSecrecy(s: State, viewer: Side): string[] {
   }
   for (const c of s.hands[enemy]) if (shownHand.includes(c)) errors.push(`enemy hand card ${c} in view`);
   if (v.handCount[enemy] !== s.hands[enemy].length) errors.push('enemy hand size misreported');
-  if (s.played[viewer] < 0 && s.played[enemy] >= 0 && v.played[enemy] !== 'hidden') errors.push('enemy card shown before both played');
-  if (v.log.some((e) => e.only !== undefined && e.only !== viewer)) errors.push('private log entry of the enemy in view');
+  if (s.played[viewer] < 0 && s.played[enemy] >= 0 && v.played[enemy] !== 'hidden')
+    errors.push('enemy card shown before both played');
+  if (v.log.some((e) => e.only !== undefined && e.only !== viewer))
+    errors.push('private log entry of the enemy in view');
   // Hidden enemy blocks: no identity; per-area counts are true.
   const battleArea = s.battle ? s.battle.area : -1;
   for (const bv of v.blocks) {
@@ -97,7 +104,16 @@ export function checkViewSecrecy(s: State, viewer: Side): string[] {
   // Attack records name only blocks the viewer may know.
   const namedInView = new Set(v.blocks.flatMap((bv) => (bv.id ? [bv.id] : [])));
   for (const at of v.attacks) {
-    for (const id of [...at.defenders, ...at.entries.map((e) => e.block)]) if (id !== null && !namedInView.has(id) && ownerOf(s, BLOCKS.findIndex((x) => x.id === id)) !== viewer) errors.push(`attack on ${at.area} names hidden ${id}`);
+    for (const id of [...at.defenders, ...at.entries.map((e) => e.block)])
+      if (
+        id !== null &&
+        !namedInView.has(id) &&
+        ownerOf(
+          s,
+          BLOCKS.findIndex((x) => x.id === id),
+        ) !== viewer
+      )
+        errors.push(`attack on ${at.area} names hidden ${id}`);
   }
   return errors;
 }

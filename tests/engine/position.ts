@@ -4,7 +4,17 @@
  * public dispatcher (legalActions / playAction).
  */
 import { setupGame } from '../../engine/richard-iii/setup';
-import { AREA_COUNT, BLOCKS, BORDER_COUNT, CARDS, areaIndex, blockIndex, type AreaId, type BlockId, type Side } from '../../engine/richard-iii/data';
+import {
+  AREA_COUNT,
+  BLOCKS,
+  BORDER_COUNT,
+  CARDS,
+  areaIndex,
+  blockIndex,
+  type AreaId,
+  type BlockId,
+  type Side,
+} from '../../engine/richard-iii/data';
 import { DEAD, MINOR, OTHER, POOL, STILL, type State } from '../../engine/richard-iii/types';
 import { legalActions, playAction } from '../../engine/richard-iii/rules';
 import { actionKey } from '../../engine/richard-iii/actions';
@@ -49,7 +59,15 @@ export function startActionPhaseFor(s: State, side: Side, p1: Side, card: number
   s.moved.fill(STILL);
   s.crossings = { lancaster: new Array<number>(BORDER_COUNT).fill(0), york: new Array<number>(BORDER_COUNT).fill(0) };
   s.attacks = new Array(AREA_COUNT).fill(null);
-  s.act = { side, ap: CARDS[card]!.ap, event: CARDS[card]!.event, activated: [], freeSea: null, musterArea: -1, plagueDone: false };
+  s.act = {
+    side,
+    ap: CARDS[card]!.ap,
+    event: CARDS[card]!.event,
+    activated: [],
+    freeSea: null,
+    musterArea: -1,
+    plagueDone: false,
+  };
   s.step = { k: 'action', side };
   if (s.turn === 0) s.turn = 1;
 }
@@ -59,7 +77,8 @@ export const keys = (actions: Action[]): string[] => actions.map(actionKey).sort
 /** Plays an action and throws with the engine's reason if it was refused. */
 export function must(s: State, side: Side, a: Action): void {
   const r = playAction(s, side, a);
-  if (!r.ok) throw new Error(`${actionKey(a)} refused: ${r.error.message}\nlegal: ${keys(legalActions(s, side)).join('\n')}`);
+  if (!r.ok)
+    throw new Error(`${actionKey(a)} refused: ${r.error.message}\nlegal: ${keys(legalActions(s, side)).join('\n')}`);
 }
 
 export { legalActions, playAction };

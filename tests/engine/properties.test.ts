@@ -86,7 +86,8 @@ describe('random full games', () => {
             const r = richardIII.play(copy, side, legal[(k * 7) % legal.length]!);
             if (!r.ok) throw new Error(r.error.message);
           }
-          if (richardIII.hash(s) !== before) throw new Error(`clone shares state with the original at seq ${s.seq} (${s.step.k})`);
+          if (richardIII.hash(s) !== before)
+            throw new Error(`clone shares state with the original at seq ${s.seq} (${s.step.k})`);
         },
       });
     }

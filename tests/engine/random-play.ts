@@ -10,7 +10,11 @@ export interface RandomGameResult {
   steps: number;
 }
 
-export function playRandomGame(scenario: string, seed: number, opts: { maxSteps?: number; onStep?: (s: State) => void } = {}): RandomGameResult {
+export function playRandomGame(
+  scenario: string,
+  seed: number,
+  opts: { maxSteps?: number; onStep?: (s: State) => void } = {},
+): RandomGameResult {
   const r = richardIII.setup(scenario, seed);
   if (!r.ok) throw new Error(r.error.message);
   const s = r.value;

@@ -9,14 +9,16 @@ import { cardWith, keys, legalActions, must, playAction, scenarioState } from '.
 /** Answers any pending mulligan with "keep" so the card phase starts. */
 function keepHands(s: State): void {
   while (s.step.k === 'mulligan' || s.step.k === 'mulligan-reply') {
-    for (const side of actors(s)) must(s, side, s.step.k === 'mulligan' ? { t: 'mulligan', ask: false } : { t: 'redraw', redraw: false });
+    for (const side of actors(s))
+      must(s, side, s.step.k === 'mulligan' ? { t: 'mulligan', ask: false } : { t: 'redraw', redraw: false });
   }
 }
 
 /** A hand of the given card indices for `side` (tests choose the cards a player holds). */
 const give = (s: State, side: Side, cards: number[]) => (s.hands[side] = [...cards].sort((a, b) => a - b));
 
-const cardsWith = (ap: number, event: string | null = null) => CARDS.filter((c) => c.ap === ap && c.event === event).map((c) => c.idx);
+const cardsWith = (ap: number, event: string | null = null) =>
+  CARDS.filter((c) => c.ap === ap && c.event === event).map((c) => c.idx);
 
 describe('1.0 sequence of play', () => {
   test('1.0 the game starts in campaign 1, turn 1, with seven cards dealt to each player from 25', () => {
@@ -129,7 +131,10 @@ describe('5.1 mulligan', () => {
     const s = scenarioState('wars-of-the-roses', 21);
     give(s, 'lancaster', l);
     give(s, 'york', y);
-    s.mulligan = { used: false, ask: { lancaster: handAp(l) <= 13 ? null : false, york: handAp(y) <= 13 ? null : false } };
+    s.mulligan = {
+      used: false,
+      ask: { lancaster: handAp(l) <= 13 ? null : false, york: handAp(y) <= 13 ? null : false },
+    };
     s.step = { k: 'mulligan' };
     s.turn = 0;
     return s;
@@ -168,7 +173,14 @@ describe('5.1 mulligan', () => {
 
   test('5.1 both decide in secret at the same time; if both ask, both redraw', () => {
     // Two low hands: both are asked at once, and neither sees the other's choice first.
-    const both = dealt(low(), [cardsWith(2)[5]!, cardWith(1, 'surprise'), cardWith(1, 'treason'), cardWith(1, 'force_march'), cardWith(2, 'piracy'), ...cardsWith(3).slice(0, 2)]);
+    const both = dealt(low(), [
+      cardsWith(2)[5]!,
+      cardWith(1, 'surprise'),
+      cardWith(1, 'treason'),
+      cardWith(1, 'force_march'),
+      cardWith(2, 'piracy'),
+      ...cardsWith(3).slice(0, 2),
+    ]);
     expect(handAp(both.hands.york)).toBeLessThanOrEqual(13);
     expect(actors(both).sort()).toEqual(['lancaster', 'york']);
     must(both, 'york', { t: 'mulligan', ask: true });
@@ -217,7 +229,9 @@ describe('Example game turn (rulebook sidebar)', () => {
 
     expect(s.step).toEqual({ k: 'action', side: 'lancaster' });
     must(s, 'lancaster', { t: 'move', block: 'l-oxford', path: ['middlesex'] });
-    const beaumont = legalActions(s, 'lancaster').find((a) => a.t === 'move' && a.block === 'l-beaumont' && a.path[a.path.length - 1] === 'middlesex');
+    const beaumont = legalActions(s, 'lancaster').find(
+      (a) => a.t === 'move' && a.block === 'l-beaumont' && a.path[a.path.length - 1] === 'middlesex',
+    );
     expect(beaumont).toBeDefined();
     must(s, 'lancaster', beaumont!);
     must(s, 'lancaster', { t: 'recruit', block: 'l-bombard', to: 'middlesex' });
@@ -228,8 +242,10 @@ describe('Example game turn (rulebook sidebar)', () => {
     expect(s.turn).toBe(2);
     expect(s.step.k).toBe('card');
     const at = (id: Parameters<typeof blockIndex>[0]) => s.loc[blockIndex(id)];
-    for (const id of ['y-warwick', 'y-salisbury', 'y-norfolk', 'y-norwich-levy'] as const) expect(at(id)).toBe(areaIndex('east-anglia'));
-    for (const id of ['l-oxford', 'l-beaumont', 'l-bombard', 'l-henry-vi'] as const) expect(at(id)).toBe(areaIndex('middlesex'));
+    for (const id of ['y-warwick', 'y-salisbury', 'y-norfolk', 'y-norwich-levy'] as const)
+      expect(at(id)).toBe(areaIndex('east-anglia'));
+    for (const id of ['l-oxford', 'l-beaumont', 'l-bombard', 'l-henry-vi'] as const)
+      expect(at(id)).toBe(areaIndex('middlesex'));
     expect(s.log.filter((e) => e.k === 'eliminated')).toHaveLength(0);
     expect(playAction(s, 'york', { t: 'end' }).ok).toBe(false);
   });

@@ -7,7 +7,9 @@ import { SCENARIO_IDS } from '../../engine/richard-iii/data';
 import { playRandomGame } from './random-play';
 import { checkInvariants, checkViewSecrecy } from './invariants';
 
-const { values } = parseArgs({ options: { games: { type: 'string', default: '2000' }, seed: { type: 'string', default: '1' } } });
+const { values } = parseArgs({
+  options: { games: { type: 'string', default: '2000' }, seed: { type: 'string', default: '1' } },
+});
 const games = Number(values.games);
 const firstSeed = Number(values.seed);
 const failures: string[] = [];
@@ -34,5 +36,14 @@ for (let i = 0; i < games; i++) {
   }
   if ((i + 1) % 1000 === 0) console.error(`${i + 1}/${games} games, ${failures.length} errors`);
 }
-console.log(JSON.stringify({ soak: 'engine', games, errors: failures.length, actions, outcomes, seconds: (Date.now() - t0) / 1000 }));
+console.log(
+  JSON.stringify({
+    soak: 'engine',
+    games,
+    errors: failures.length,
+    actions,
+    outcomes,
+    seconds: (Date.now() - t0) / 1000,
+  }),
+);
 process.exit(failures.length ? 1 : 0);

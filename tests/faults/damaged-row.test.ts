@@ -20,9 +20,13 @@ const humans = { red: { kind: 'human' as const }, blue: { kind: 'human' as const
 async function damagedDb(column: 'summary' | 'seats' | 'outcome' | 'options', text: string) {
   const path = dbs.newDbPath();
   const { services } = dbs.open(path, raceRegistry, null);
-  const good = value(services.games.create({ moduleId: 'race', scenario: 'long', seed: 1, name: 'Towton', seats: humans })).id;
+  const good = value(
+    services.games.create({ moduleId: 'race', scenario: 'long', seed: 1, name: 'Towton', seats: humans }),
+  ).id;
   value(services.games.submit(good, 'red', { kind: 'add', n: 1 }, 0));
-  const bad = value(services.games.create({ moduleId: 'race', scenario: 'long', seed: 2, name: 'Barnet', seats: humans })).id;
+  const bad = value(
+    services.games.create({ moduleId: 'race', scenario: 'long', seed: 2, name: 'Barnet', seats: humans }),
+  ).id;
   value(services.games.submit(bad, 'red', { kind: 'add', n: 2 }, 0));
   value(services.games.submit(bad, 'blue', { kind: 'add', n: 1 }, 1));
   await dbs.close(services);
@@ -38,15 +42,26 @@ describe('a damaged game row', () => {
   it('is listed as damaged; the list and Continue still work for the others', async () => {
     const { dispatch, client, good, bad } = await damagedDb('summary', '{"label": "Turn 3", ');
     const list = await dispatch('saves:list', {}, client);
-    expect(list).toMatchObject({ ok: true, value: [{ id: bad, name: 'Barnet', damaged: ['summary'], actionCount: 2 }, { id: good, name: 'Towton' }] });
+    expect(list).toMatchObject({
+      ok: true,
+      value: [
+        { id: bad, name: 'Barnet', damaged: ['summary'], actionCount: 2 },
+        { id: good, name: 'Towton' },
+      ],
+    });
     expect((list as { value: Array<{ damaged?: unknown }> }).value[1]!.damaged).toBeUndefined();
     // Continue skips the damaged game (the most recent) and resumes the other.
     expect(await dispatch('app:lastGame', {}, client)).toMatchObject({ ok: true, value: { id: good } });
-    expect(await dispatch('game:open', { saveId: good, player: 'blue' }, client)).toMatchObject({ ok: true, value: { actionCount: 1 } });
+    expect(await dispatch('game:open', { saveId: good, player: 'blue' }, client)).toMatchObject({
+      ok: true,
+      value: { actionCount: 1 },
+    });
     // The damaged one cannot be played: a code the page puts into words.
     const opened = await dispatch('game:open', { saveId: bad, player: 'red' }, client);
     expect(opened).toMatchObject({ ok: false, error: { code: 'damaged-save' } });
-    expect(errorText((opened as { error: { code: string; message: string } }).error)).toMatch(/damaged and cannot be played/);
+    expect(errorText((opened as { error: { code: string; message: string } }).error)).toMatch(
+      /damaged and cannot be played/,
+    );
     expect(damagedText(['summary'])).toMatch(/^Damaged \(summary cannot be read\)/);
   });
 
@@ -63,9 +78,15 @@ describe('a damaged game row', () => {
 
   it('with unreadable seats, exports the moves with people in every seat', async () => {
     const { dispatch, client, bad } = await damagedDb('seats', '{"red": {"kind": "cyborg"}}');
-    expect(await dispatch('saves:list', {}, client)).toMatchObject({ ok: true, value: [{ id: bad, damaged: ['seats'] }, {}] });
+    expect(await dispatch('saves:list', {}, client)).toMatchObject({
+      ok: true,
+      value: [{ id: bad, damaged: ['seats'] }, {}],
+    });
     const exported = await dispatch('saves:export', { saveId: bad }, client);
-    const doc = JSON.parse((exported as { value: { contents: string } }).value.contents) as { seats: unknown; actions: unknown[] };
+    const doc = JSON.parse((exported as { value: { contents: string } }).value.contents) as {
+      seats: unknown;
+      actions: unknown[];
+    };
     expect(doc.seats).toEqual(humans);
     expect(doc.actions).toHaveLength(2);
   });

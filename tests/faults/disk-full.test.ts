@@ -28,7 +28,13 @@ async function gameOnFullDisk(york: Seat = { kind: 'bot', level: 'random' }) {
   const path = dbs.newDbPath();
   const setup = dbs.open(path, appRegistry, null, { snapshotEvery: 1 });
   const saveId = value(
-    setup.services.games.create({ moduleId: 'richard-iii', scenario: 'wars-of-the-roses', seed: 3, name: 'Full disk', seats: { lancaster: { kind: 'human' }, york } }),
+    setup.services.games.create({
+      moduleId: 'richard-iii',
+      scenario: 'wars-of-the-roses',
+      seed: 3,
+      name: 'Full disk',
+      seats: { lancaster: { kind: 'human' }, york },
+    }),
   ).id;
   const start = value(setup.services.games.view(saveId, 'lancaster'));
   value(setup.services.games.submit(saveId, 'lancaster', start.legalActions[0], 0));
@@ -55,11 +61,19 @@ describe('disk full while a bot is to move', () => {
 
     expect(bot.calls).toBe(1);
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatchObject({ type: 'error', saveId, error: { code: 'disk-full', params: { player: 'york' } } });
+    expect(errors[0]).toMatchObject({
+      type: 'error',
+      saveId,
+      error: { code: 'disk-full', params: { player: 'york' } },
+    });
     const hostErrors = sent.filter((s) => s.event === 'host:error');
-    expect(hostErrors).toEqual([{ event: 'host:error', payload: expect.objectContaining({ code: 'disk-full', saveId }) }]);
+    expect(hostErrors).toEqual([
+      { event: 'host:error', payload: expect.objectContaining({ code: 'disk-full', saveId }) },
+    ]);
     // The page says it in words, not as a rules refusal.
-    expect(errorText(hostErrors[0]!.payload as { code: string; message: string })).toMatch(/^The disk is full — your last move was not saved/);
+    expect(errorText(hostErrors[0]!.payload as { code: string; message: string })).toMatch(
+      /^The disk is full — your last move was not saved/,
+    );
     expect(services.games.haltedBy(saveId)).toMatchObject({ code: 'disk-full' });
     // Nothing half-written: the saved game is as it was.
     expect(value(store.get(saveId)).actionCount).toBe(1);
@@ -77,7 +91,10 @@ describe('disk full while a bot is to move', () => {
     const { services, store } = dbs.open(path, appRegistry, null, limits);
     const view = value(services.games.view(saveId, 'york'));
     const action = view.legalActions[0];
-    expect(services.games.submit(saveId, 'york', action, view.actionCount)).toMatchObject({ ok: false, error: { code: 'disk-full' } });
+    expect(services.games.submit(saveId, 'york', action, view.actionCount)).toMatchObject({
+      ok: false,
+      error: { code: 'disk-full' },
+    });
     expect(value(store.get(saveId)).actionCount).toBe(1);
     expect(value(services.games.view(saveId, 'york'))).toMatchObject({ actionCount: 1, toAct: ['york'] });
   });
@@ -86,8 +103,16 @@ describe('disk full while a bot is to move', () => {
     const { path, limits } = await gameOnFullDisk();
     const bot = firstLegalBot(appRegistry);
     const { services, store } = dbs.open(path, appRegistry, bot, limits);
-    const summary = await selfPlay(services, store, { games: 1, seed: 1, moduleId: 'richard-iii', maxActions: 50, budgetMs: 100 });
-    expect(summary.results).toEqual([expect.objectContaining({ result: 'error', actions: 0, reason: expect.stringMatching(/disk is full/) })]);
+    const summary = await selfPlay(services, store, {
+      games: 1,
+      seed: 1,
+      moduleId: 'richard-iii',
+      maxActions: 50,
+      budgetMs: 100,
+    });
+    expect(summary.results).toEqual([
+      expect.objectContaining({ result: 'error', actions: 0, reason: expect.stringMatching(/disk is full/) }),
+    ]);
     expect(summary.errors).toHaveLength(1);
   });
 });

@@ -50,7 +50,12 @@ export function tempDbs() {
       dirs.push(dir);
       return join(dir, 'saves.db');
     },
-    open(path: string, registry: GameRegistry, bots: BotChooser | null, options: SqliteStoreOptions = {}): OpenedServices {
+    open(
+      path: string,
+      registry: GameRegistry,
+      bots: BotChooser | null,
+      options: SqliteStoreOptions = {},
+    ): OpenedServices {
       const opened = openSqliteStore(path, registry, options);
       if (!opened.ok) throw new Error(opened.error.message);
       const services = createAppServices({ registry, store: opened.value.store, bots, botPaceMs: 0 });

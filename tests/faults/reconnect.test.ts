@@ -18,7 +18,12 @@ afterEach(async () => {
 });
 
 function newRace(h: TestHost): string {
-  const created = h.services.games.create({ moduleId: 'race', scenario: 'long', seed: 9, seats: { red: { kind: 'human' }, blue: { kind: 'human' } } });
+  const created = h.services.games.create({
+    moduleId: 'race',
+    scenario: 'long',
+    seed: 9,
+    seats: { red: { kind: 'human' }, blue: { kind: 'human' } },
+  });
   if (!created.ok) throw new Error(created.error.message);
   return created.value.id;
 }

@@ -24,32 +24,53 @@ function twoHosts() {
   const path = dbs.newDbPath();
   const a = dbs.open(path, raceRegistry, null);
   const b = dbs.open(path, raceRegistry, null);
-  const saveId = value(a.services.games.create({ moduleId: 'race', scenario: 'long', seed: 3, name: 'Wakefield', seats: humans })).id;
+  const saveId = value(
+    a.services.games.create({ moduleId: 'race', scenario: 'long', seed: 3, name: 'Wakefield', seats: humans }),
+  ).id;
   return { a, b, saveId, A: host(a.services), B: host(b.services) };
 }
 
 describe('two hosts on one saves.db', () => {
   it('the stale host recovers: its next write says stale-position, and game:open shows the moves of the other', async () => {
     const { a, saveId, A, B } = twoHosts();
-    expect(await B.dispatch('game:open', { saveId, player: 'red' }, B.client)).toMatchObject({ ok: true, value: { actionCount: 0 } });
+    expect(await B.dispatch('game:open', { saveId, player: 'red' }, B.client)).toMatchObject({
+      ok: true,
+      value: { actionCount: 0 },
+    });
     // Host A plays red's and blue's moves; B still holds the opening position.
-    expect(await A.dispatch('game:act', { saveId, player: 'red', action: { kind: 'add', n: 2 }, seq: 0 }, A.client)).toMatchObject({ ok: true });
-    expect(await A.dispatch('game:act', { saveId, player: 'blue', action: { kind: 'add', n: 1 }, seq: 1 }, A.client)).toMatchObject({ ok: true });
+    expect(
+      await A.dispatch('game:act', { saveId, player: 'red', action: { kind: 'add', n: 2 }, seq: 0 }, A.client),
+    ).toMatchObject({ ok: true });
+    expect(
+      await A.dispatch('game:act', { saveId, player: 'blue', action: { kind: 'add', n: 1 }, seq: 1 }, A.client),
+    ).toMatchObject({ ok: true });
 
     // B's red move, chosen in the position it shows (seq 0): not applied, and B lets go of the stale copy.
-    expect(await B.dispatch('game:act', { saveId, player: 'red', action: { kind: 'add', n: 1 }, seq: 0 }, B.client)).toMatchObject({ ok: false, error: { code: 'stale-position' } });
+    expect(
+      await B.dispatch('game:act', { saveId, player: 'red', action: { kind: 'add', n: 1 }, seq: 0 }, B.client),
+    ).toMatchObject({ ok: false, error: { code: 'stale-position' } });
     const reopened = await B.dispatch('game:open', { saveId, player: 'red' }, B.client);
     expect(reopened).toMatchObject({ ok: true, value: { actionCount: 2, toAct: ['red'], view: { total: 3 } } });
     // And B plays on from there.
-    expect(await B.dispatch('game:act', { saveId, player: 'red', action: { kind: 'add', n: 1 }, seq: 2 }, B.client)).toMatchObject({ ok: true, value: { actionCount: 3 } });
+    expect(
+      await B.dispatch('game:act', { saveId, player: 'red', action: { kind: 'add', n: 1 }, seq: 2 }, B.client),
+    ).toMatchObject({ ok: true, value: { actionCount: 3 } });
     expect(value(a.store.get(saveId)).actionCount).toBe(3);
   });
 
   it('game:open alone reloads a game the other host moved on, even without a failed write first', async () => {
     const { a, saveId, B } = twoHosts();
-    expect(await B.dispatch('game:open', { saveId, player: 'blue' }, B.client)).toMatchObject({ ok: true, value: { actionCount: 0 } });
+    expect(await B.dispatch('game:open', { saveId, player: 'blue' }, B.client)).toMatchObject({
+      ok: true,
+      value: { actionCount: 0 },
+    });
     value(a.services.games.submit(saveId, 'red', { kind: 'add', n: 2 }, 0));
-    expect(await B.dispatch('game:open', { saveId, player: 'blue' }, B.client)).toMatchObject({ ok: true, value: { actionCount: 1, toAct: ['blue'] } });
-    expect(await B.dispatch('game:act', { saveId, player: 'blue', action: { kind: 'add', n: 2 }, seq: 1 }, B.client)).toMatchObject({ ok: true, value: { actionCount: 2 } });
+    expect(await B.dispatch('game:open', { saveId, player: 'blue' }, B.client)).toMatchObject({
+      ok: true,
+      value: { actionCount: 1, toAct: ['blue'] },
+    });
+    expect(
+      await B.dispatch('game:act', { saveId, player: 'blue', action: { kind: 'add', n: 2 }, seq: 1 }, B.client),
+    ).toMatchObject({ ok: true, value: { actionCount: 2 } });
   });
 });

@@ -63,7 +63,9 @@ describe('WAL damage after a crash', () => {
   it('a finished game does not depend on WAL frames: the WAL is empty the moment it ends', () => {
     const path = dbs.newDbPath();
     const { services } = dbs.open(path, raceRegistry, null);
-    const saveId = value(services.games.create({ moduleId: 'race', scenario: 'short', seed: 4, name: 'Tewkesbury', seats: humans })).id;
+    const saveId = value(
+      services.games.create({ moduleId: 'race', scenario: 'short', seed: 4, name: 'Tewkesbury', seats: humans }),
+    ).id;
     play(services, saveId, 100);
     const finished = value(services.games.view(saveId, 'red'));
     expect(finished.outcome).not.toBeNull();
@@ -72,7 +74,10 @@ describe('WAL damage after a crash', () => {
     const crash = crashCopyWithBadFrame(path);
     expect(crash.walBytes).toBe(0);
     const store = reopen(crash.path);
-    expect(store.get(saveId)).toMatchObject({ ok: true, value: { actionCount: finished.actionCount, outcome: finished.outcome } });
+    expect(store.get(saveId)).toMatchObject({
+      ok: true,
+      value: { actionCount: finished.actionCount, outcome: finished.outcome },
+    });
     expect(store.resume(saveId).ok).toBe(true);
     store.close();
   });
@@ -80,7 +85,9 @@ describe('WAL damage after a crash', () => {
   it(`mid-game, a bad frame costs fewer than ${DEFAULT_CHECKPOINT_EVERY} moves`, () => {
     const path = dbs.newDbPath();
     const { services } = dbs.open(path, raceRegistry, null);
-    const saveId = value(services.games.create({ moduleId: 'race', scenario: 'long', seed: 8, name: 'Hexham', seats: humans })).id;
+    const saveId = value(
+      services.games.create({ moduleId: 'race', scenario: 'long', seed: 8, name: 'Hexham', seats: humans }),
+    ).id;
     play(services, saveId, 15, true);
     const played = value(services.games.view(saveId, 'red'));
     expect(played.outcome).toBeNull();
@@ -99,7 +106,9 @@ describe('WAL damage after a crash', () => {
   it('closing the store leaves no WAL behind', async () => {
     const path = dbs.newDbPath();
     const { services } = dbs.open(path, raceRegistry, null);
-    const saveId = value(services.games.create({ moduleId: 'race', scenario: 'long', seed: 9, name: 'Mortimer', seats: humans })).id;
+    const saveId = value(
+      services.games.create({ moduleId: 'race', scenario: 'long', seed: 9, name: 'Mortimer', seats: humans }),
+    ).id;
     play(services, saveId, 3);
     await dbs.close(services);
     expect(existsSync(`${path}-wal`) ? statSync(`${path}-wal`).size : 0).toBe(0);

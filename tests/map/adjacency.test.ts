@@ -8,7 +8,9 @@ interface Data {
   areas: { id: string; kind: string }[];
   borders: { a: string; b: string; type: string }[];
 }
-const data = JSON.parse(readFileSync(new URL('../../engine/richard-iii/data/data.json', import.meta.url), 'utf8')) as Data;
+const data = JSON.parse(
+  readFileSync(new URL('../../engine/richard-iii/data/data.json', import.meta.url), 'utf8'),
+) as Data;
 const geometry = loadGeometry();
 const key = (a: string, b: string): string => (a < b ? `${a}|${b}` : `${b}|${a}`);
 const MIN_SHARED = 8;
@@ -49,7 +51,10 @@ function contains(poly: Polygon, x: number, y: number): boolean {
   let inside = false;
   for (const ring of poly) {
     for (let i = 0, j = ring.length - 2; i < ring.length; j = i, i += 2) {
-      const xi = ring[i]!, yi = ring[i + 1]!, xj = ring[j]!, yj = ring[j + 1]!;
+      const xi = ring[i]!,
+        yi = ring[i + 1]!,
+        xj = ring[j]!,
+        yj = ring[j + 1]!;
       if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
     }
   }
@@ -61,19 +66,30 @@ describe('map geometry', () => {
 
   it('has a shape for every non-sea area and a sea shape for every sea', () => {
     for (const a of data.areas) {
-      if (a.kind === 'sea') expect(geometry.seas.map((s) => s.id), a.id).toContain(a.id);
+      if (a.kind === 'sea')
+        expect(
+          geometry.seas.map((s) => s.id),
+          a.id,
+        ).toContain(a.id);
       else expect(geometry.areas.find((s) => s.id === a.id)?.polygons.length, a.id).toBeGreaterThan(0);
     }
   });
 
   it('land areas share an edge exactly where data.json has a border', () => {
-    const actual = [...shared].filter(([, len]) => len > MIN_SHARED).map(([k]) => k).sort();
+    const actual = [...shared]
+      .filter(([, len]) => len > MIN_SHARED)
+      .map(([k]) => k)
+      .sort();
     const expected = data.borders.map((b) => key(b.a, b.b)).sort();
     expect(actual).toEqual(expected);
   });
 
   it('has no shared edge across the three estuaries', () => {
-    for (const [a, b] of [['glamorgan', 'somerset'], ['east-yorks', 'lincoln'], ['kent', 'essex']] as const) {
+    for (const [a, b] of [
+      ['glamorgan', 'somerset'],
+      ['east-yorks', 'lincoln'],
+      ['kent', 'essex'],
+    ] as const) {
       expect(shared.get(key(a, b)) ?? 0, `${a}|${b}`).toBe(0);
     }
   });
@@ -110,7 +126,7 @@ describe('map geometry', () => {
     expect(overlaps).toBe(0);
   });
 
-  it('keeps each land area\'s name, symbols and most of its stack box inside the area', () => {
+  it("keeps each land area's name, symbols and most of its stack box inside the area", () => {
     // The Isle of Man is too small for a 3 x 2 stack; its furniture spills into the sea by design.
     for (const a of geometry.areas.filter((x) => landIds.has(x.id))) {
       const inside = (x: number, y: number): boolean => a.polygons.some((p) => contains(p, x, y));
@@ -119,10 +135,11 @@ describe('map geometry', () => {
       const b = a.stack.box;
       let n = 0;
       let hits = 0;
-      for (let y = b.y; y <= b.y + b.h; y += 4) for (let x = b.x; x <= b.x + b.w; x += 4) {
-        n++;
-        if (inside(x, y)) hits++;
-      }
+      for (let y = b.y; y <= b.y + b.h; y += 4)
+        for (let x = b.x; x <= b.x + b.w; x += 4) {
+          n++;
+          if (inside(x, y)) hits++;
+        }
       expect(hits / n, `${a.id} stack box`).toBeGreaterThan(0.9);
     }
   });

@@ -32,7 +32,16 @@ export async function openDemo(viewport = { width: 1400, height: 1000 }, query =
   try {
     browser = await chromium.launch({
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--use-angle=swiftshader',
+        '--enable-unsafe-swiftshader',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
     const page = await browser.newPage({ viewport });
     page.on('pageerror', (e) => console.error('[page error]', e.stack ?? e.message));
@@ -60,6 +69,10 @@ export async function openDemo(viewport = { width: 1400, height: 1000 }, query =
 
 /** Wait until block tweens are done, the map picture is redrawn and a couple of frames have been drawn. */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => window.__mapDemo?.scene.animating === false && !window.__mapDemo.scene.drawing, undefined, { timeout: 10_000 });
+  await page.waitForFunction(
+    () => window.__mapDemo?.scene.animating === false && !window.__mapDemo.scene.drawing,
+    undefined,
+    { timeout: 10_000 },
+  );
   await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
 }

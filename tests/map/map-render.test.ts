@@ -33,7 +33,8 @@ describe.skipIf(!hasChromium)('map scene in the browser', () => {
       ctx.drawImage(img, 0, 0);
       const pixels = ctx.getImageData(0, 0, c.width, c.height).data;
       const colours = new Set<number>();
-      for (let i = 0; i < pixels.length; i += 4 * 97) colours.add((pixels[i]! << 16) | (pixels[i + 1]! << 8) | pixels[i + 2]!);
+      for (let i = 0; i < pixels.length; i += 4 * 97)
+        colours.add((pixels[i]! << 16) | (pixels[i + 1]! << 8) | pixels[i + 2]!);
       return { width: c.width, colours: colours.size, mode: window.__mapDemo!.scene.backdropMode };
     }, png);
     expect(stats.mode).toBe('dom');
@@ -69,7 +70,9 @@ describe.skipIf(!hasChromium)('map scene in the browser', () => {
       const occupied = new Set(demo.model().blocks.map((b) => b.area));
       // Area names of empty areas (blocks may legitimately cover names in crowded ones), and the
       // Isle of Man's, which is written out at sea.
-      return demo.geometry.areas.filter((a) => !occupied.has(a.id) || a.id === 'isle-of-man').map((a) => ({ id: a.id, ...demo.scene.mapToScreen(a.label.x, a.label.y) }));
+      return demo.geometry.areas
+        .filter((a) => !occupied.has(a.id) || a.id === 'isle-of-man')
+        .map((a) => ({ id: a.id, ...demo.scene.mapToScreen(a.label.x, a.label.y) }));
     });
     expect(targets.length).toBeGreaterThan(3);
     await settle(page);
@@ -88,10 +91,11 @@ describe.skipIf(!hasChromium)('map scene in the browser', () => {
       const demo = window.__mapDemo!;
       const block = demo.model().blocks.find((b) => b.area === 'east-anglia' && !b.hidden)!;
       // Find the block's screen position by probing the scene's hit test on a grid.
-      for (let y = 0; y < innerHeight; y += 6) for (let x = 0; x < innerWidth; x += 6) {
-        const hit = demo.scene.hitTest(x, y);
-        if (hit?.kind === 'block' && hit.id === block.id) return { id: block.id, x, y };
-      }
+      for (let y = 0; y < innerHeight; y += 6)
+        for (let x = 0; x < innerWidth; x += 6) {
+          const hit = demo.scene.hitTest(x, y);
+          if (hit?.kind === 'block' && hit.id === block.id) return { id: block.id, x, y };
+        }
       return null;
     });
     expect(start).not.toBeNull();
@@ -104,7 +108,10 @@ describe.skipIf(!hasChromium)('map scene in the browser', () => {
     });
     await page.mouse.click(essex.x, essex.y);
     await settle(page);
-    const area = await page.evaluate((id) => window.__mapDemo!.model().blocks.find((b) => b.id === id)!.area, start!.id);
+    const area = await page.evaluate(
+      (id) => window.__mapDemo!.model().blocks.find((b) => b.id === id)!.area,
+      start!.id,
+    );
     expect(area).toBe('essex');
   }, 60_000);
 
@@ -135,7 +142,11 @@ describe.skipIf(!hasChromium)('map scene in the browser', () => {
       extra.destroy();
       extra.update(demo.model());
       extra.panBy(10, 10);
-      return { before, after: demo.app.stage.children.length, backdrops: document.querySelectorAll('.map-backdrop').length };
+      return {
+        before,
+        after: demo.app.stage.children.length,
+        backdrops: document.querySelectorAll('.map-backdrop').length,
+      };
     });
     expect(result.after).toBe(result.before);
     expect(result.backdrops).toBe(1);

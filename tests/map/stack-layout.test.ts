@@ -6,7 +6,12 @@ import type { MapBlock } from '../../renderer/scenes/map/model';
 import { blockScale, layoutScaledStack, layoutStack, MIN_BLOCK_PX } from '../../renderer/scenes/map/stack-layout';
 
 const box = { x: 100, y: 100, w: 128, h: 84 };
-const block = (id: string, side: MapBlock['side'] = 'york', hidden = false): MapBlock => ({ id, area: 'kent', side, hidden });
+const block = (id: string, side: MapBlock['side'] = 'york', hidden = false): MapBlock => ({
+  id,
+  area: 'kent',
+  side,
+  hidden,
+});
 
 describe('stack layout', () => {
   it('fits up to six blocks in the stack box without overlap', () => {
@@ -19,7 +24,9 @@ describe('stack layout', () => {
       expect(s.y - 20).toBeGreaterThanOrEqual(box.y - 0.01);
       expect(s.y + 20).toBeLessThanOrEqual(box.y + box.h + 0.01);
     }
-    for (const p of slots) for (const q of slots) if (p !== q) expect(Math.max(Math.abs(p.x - q.x), Math.abs(p.y - q.y))).toBeGreaterThanOrEqual(40);
+    for (const p of slots)
+      for (const q of slots)
+        if (p !== q) expect(Math.max(Math.abs(p.x - q.x), Math.abs(p.y - q.y))).toBeGreaterThanOrEqual(40);
   });
 
   it('puts each side on its own row when contested, Lancaster first', () => {
@@ -37,7 +44,11 @@ describe('stack layout', () => {
   });
 
   it('compresses big stacks to the box width', () => {
-    const slots = layoutStack(Array.from({ length: 10 }, (_, i) => block(`b${i}`)), box, 40);
+    const slots = layoutStack(
+      Array.from({ length: 10 }, (_, i) => block(`b${i}`)),
+      box,
+      40,
+    );
     const xs = slots.map((s) => s.x);
     expect(Math.max(...xs) - Math.min(...xs) + 40).toBeLessThanOrEqual(box.w + 0.01);
   });
@@ -46,7 +57,11 @@ describe('stack layout', () => {
 describe('minimum block size', () => {
   const geometry = loadGeometry();
   // The demo/benchmark window, a laptop-sized game screen (map beside the side panel), a small window.
-  const screens: [number, number][] = [[1600, 1000], [1000, 760], [700, 500]];
+  const screens: [number, number][] = [
+    [1600, 1000],
+    [1000, 760],
+    [700, 500],
+  ];
 
   it.each(screens)('whole map in a %ix%i view: blocks are at least MIN_BLOCK_PX on screen', (w, h) => {
     const camera = new Camera(geometry.width, geometry.height);
@@ -57,7 +72,9 @@ describe('minimum block size', () => {
     const k = blockScale(zoom, geometry.blockSize);
     expect(geometry.blockSize * k * zoom).toBeGreaterThanOrEqual(MIN_BLOCK_PX - 1e-9);
     camera.zoomAt(0.5, w / 2, h / 2); // zoomed out as far as the camera allows
-    expect(geometry.blockSize * blockScale(camera.view.zoom, geometry.blockSize) * camera.view.zoom).toBeGreaterThanOrEqual(MIN_BLOCK_PX - 1e-9);
+    expect(
+      geometry.blockSize * blockScale(camera.view.zoom, geometry.blockSize) * camera.view.zoom,
+    ).toBeGreaterThanOrEqual(MIN_BLOCK_PX - 1e-9);
   });
 
   it('leaves blocks alone once they are big enough', () => {
@@ -83,7 +100,10 @@ describe('minimum block size', () => {
         const cy = (Math.min(...ys) + Math.max(...ys)) / 2;
         expect(cx).toBeCloseTo(box.x + box.w / 2);
         expect(cy).toBeCloseTo(box.y + box.h / 2);
-        expect(area.polygons.some((p) => polygonContains(p, cx, cy)), area.id).toBe(true);
+        expect(
+          area.polygons.some((p) => polygonContains(p, cx, cy)),
+          area.id,
+        ).toBe(true);
         // Near the area: the drawn stack reaches at most one (unscaled) block beyond the stack box.
         const reach = geometry.blockSize;
         expect(Math.min(...xs) - size / 2).toBeGreaterThanOrEqual(box.x - reach);
@@ -91,7 +111,9 @@ describe('minimum block size', () => {
         expect(Math.min(...ys) - size / 2).toBeGreaterThanOrEqual(box.y - reach);
         expect(Math.max(...ys) + size / 2).toBeLessThanOrEqual(box.y + box.h + reach);
         // Fanned like cards: neighbours overlap by less than half a block.
-        for (const p of slots) for (const q of slots) if (p !== q) expect(Math.max(Math.abs(p.x - q.x), Math.abs(p.y - q.y))).toBeGreaterThanOrEqual(size * 0.6);
+        for (const p of slots)
+          for (const q of slots)
+            if (p !== q) expect(Math.max(Math.abs(p.x - q.x), Math.abs(p.y - q.y))).toBeGreaterThanOrEqual(size * 0.6);
       }
     }
   });

@@ -55,7 +55,10 @@ describe.skipIf(!ready.ok)('better-sqlite3 on a second runtime (Node 24 stand-in
 
   it('under Node 24, npm’s build (made for this Node) is refused with a clear error value', () => {
     const out = runUnderStandIn('npm-build');
-    expect(out).toMatchObject({ ok: false, error: { code: 'native-build-wrong-abi', builtForAbi: process.versions.modules } });
+    expect(out).toMatchObject({
+      ok: false,
+      error: { code: 'native-build-wrong-abi', builtForAbi: process.versions.modules },
+    });
     const message = (out.error as { message: string }).message;
     expect(message).toContain(`needs ABI ${ready.ok ? ready.value.runtime.abi : '?'}`);
     expect(message).toContain('To fix it, run:');
@@ -64,8 +67,11 @@ describe.skipIf(!ready.ok)('better-sqlite3 on a second runtime (Node 24 stand-in
 
   it('in this Node, the store opener refuses the Node 24 build the same way', () => {
     if (!ready.ok) return;
-    const opened = openSqliteStore(join(dir, 'other.db'), appRegistry, { binding: loadBinding({ source: 'side', path: ready.value.build }) });
+    const opened = openSqliteStore(join(dir, 'other.db'), appRegistry, {
+      binding: loadBinding({ source: 'side', path: ready.value.build }),
+    });
     expect(opened).toMatchObject({ ok: false, error: { code: 'native-build-wrong-abi' } });
-    if (!opened.ok) expect(opened.error.message).toMatch(/built for ABI \d+, but Node .* needs ABI \d+\. To fix it, run: /);
+    if (!opened.ok)
+      expect(opened.error.message).toMatch(/built for ABI \d+, but Node .* needs ABI \d+\. To fix it, run: /);
   });
 });

@@ -18,7 +18,13 @@ async function roundTrip(dbPath: string, actions: number): Promise<Line> {
   const first = openSqliteStore(dbPath, appRegistry);
   if (!first.ok) return { ok: false, runtime, error: first.error };
   const a = createAppServices({ registry: appRegistry, store: first.value.store, bots: null });
-  const created = a.games.create({ moduleId: 'richard-iii', scenario: 'wars-of-the-roses', seed: 42, name: 'Stand-in', seats: { york: { kind: 'human' }, lancaster: { kind: 'human' } } });
+  const created = a.games.create({
+    moduleId: 'richard-iii',
+    scenario: 'wars-of-the-roses',
+    seed: 42,
+    name: 'Stand-in',
+    seats: { york: { kind: 'human' }, lancaster: { kind: 'human' } },
+  });
   if (!created.ok) return { ok: false, runtime, error: created.error };
   const id = created.value.id;
   for (let i = 0; i < actions; i++) {
@@ -60,6 +66,8 @@ function npmBuild(): Line {
 
 // No top-level await: this is bundled to CommonJS, as Electron's main is.
 const [mode, dbPath, actions] = process.argv.slice(2);
-void (mode === 'round-trip' && dbPath ? roundTrip(dbPath, Number(actions ?? '10')) : Promise.resolve(npmBuild())).then((result) => {
-  process.stdout.write(`${JSON.stringify(result)}\n`);
-});
+void (mode === 'round-trip' && dbPath ? roundTrip(dbPath, Number(actions ?? '10')) : Promise.resolve(npmBuild())).then(
+  (result) => {
+    process.stdout.write(`${JSON.stringify(result)}\n`);
+  },
+);

@@ -132,7 +132,10 @@ describe('damaged save file', { timeout: 30_000 }, () => {
     const notice = corruptNotice(store.notices);
     store.close();
     const asides = readdirSync(join(tmp.dir, 'twice')).filter((f) => f.includes('.corrupt-'));
-    expect(asides.sort()).toEqual(['saves.db.corrupt-2025-01-01T00-00-00-000Z', 'saves.db.corrupt-2025-01-01T00-00-00-000Z-2']);
+    expect(asides.sort()).toEqual([
+      'saves.db.corrupt-2025-01-01T00-00-00-000Z',
+      'saves.db.corrupt-2025-01-01T00-00-00-000Z-2',
+    ]);
     expect(readFileSync(notice.movedTo, 'utf8')).toBe('garbage two');
   });
 

@@ -30,7 +30,12 @@ export function unwrap<T>(r: { ok: true; value: T } | { ok: false; error: { code
   return r.value;
 }
 
-export function newCounterGame(store: SaveStore, name = 'Test game', seed = 42, target?: number): { record: GameRecord; state: CounterState } {
+export function newCounterGame(
+  store: SaveStore,
+  name = 'Test game',
+  seed = 42,
+  target?: number,
+): { record: GameRecord; state: CounterState } {
   const created = unwrap(
     store.createGame({
       gameModule: 'counter',

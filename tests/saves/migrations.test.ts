@@ -21,7 +21,9 @@ function buildOldDb(path: string, version: number, moves: number): { hash: strin
   db.pragma(`user_version = ${version}`);
 
   let state = unwrap(counterGame.setup('standard', 99, {})) as CounterState;
-  const insertAction = db.prepare('INSERT INTO actions (game_id, seq, player, action, created_at) VALUES (?, ?, ?, ?, ?)');
+  const insertAction = db.prepare(
+    'INSERT INTO actions (game_id, seq, player, action, created_at) VALUES (?, ?, ?, ?, ?)',
+  );
   db.prepare(
     `INSERT INTO games (id, game_module, scenario, seed, options, seats, name, created_at, last_played, summary, outcome, last_seq)
      VALUES ('old-1', 'counter', 'standard', 99, '{}', '{"red":{"kind":"human"},"blue":{"kind":"bot","level":"hard"}}',
@@ -42,7 +44,10 @@ function buildOldDb(path: string, version: number, moves: number): { hash: strin
       );
     }
   }
-  db.prepare(`UPDATE games SET last_seq = ?, summary = ? WHERE id = 'old-1'`).run(moves, JSON.stringify(counterGame.summary(state)));
+  db.prepare(`UPDATE games SET last_seq = ?, summary = ? WHERE id = 'old-1'`).run(
+    moves,
+    JSON.stringify(counterGame.summary(state)),
+  );
   if (version >= 2) db.prepare(`INSERT INTO settings (key, value) VALUES ('sound', '{"volume":0.5}')`).run();
   db.close();
   return { hash: counterGame.hash(state), actions: moves };

@@ -46,7 +46,8 @@ describe('export and import', { timeout: 30_000 }, () => {
       const original = unwrap(source.getGame(gameId));
       const strip = ({ id: _i, createdAt: _c, lastPlayed: _l, ...rest }: typeof original) => rest;
       expect(strip(imported)).toEqual(strip(original));
-      const pick = (s: SaveStore, id: string) => unwrap(s.loadGame(id)).actions.map(({ seq, player, action }) => ({ seq, player, action }));
+      const pick = (s: SaveStore, id: string) =>
+        unwrap(s.loadGame(id)).actions.map(({ seq, player, action }) => ({ seq, player, action }));
       expect(pick(target, imported.id)).toEqual(pick(source, gameId));
       expect(unwrap(target.resumeGame(imported.id)).stateHash).toBe(unwrap(source.resumeGame(gameId)).stateHash);
       // Snapshots written during the import replay agree with a full replay.
@@ -64,7 +65,12 @@ describe('export and import', { timeout: 30_000 }, () => {
     const finished = unwrap(source.getGame(record.id));
     expect(finished.finished).toBe(true);
     const imported = unwrap(source.importGame(unwrap(source.exportGame(record.id)), { name: 'Finished (copy)' }));
-    expect(imported).toMatchObject({ name: 'Finished (copy)', outcome: finished.outcome, finished: true, actionCount: finished.actionCount });
+    expect(imported).toMatchObject({
+      name: 'Finished (copy)',
+      outcome: finished.outcome,
+      finished: true,
+      actionCount: finished.actionCount,
+    });
   });
 
   it('parse then make gives back the same text', () => {
@@ -82,20 +88,50 @@ describe('export and import', { timeout: 30_000 }, () => {
     expect(missing.ok ? 'ok' : missing.error.code).toBe('bad-file');
   });
 
-  const doc = (): PortableSave & Record<string, unknown> => JSON.parse(exported) as PortableSave & Record<string, unknown>;
+  const doc = (): PortableSave & Record<string, unknown> =>
+    JSON.parse(exported) as PortableSave & Record<string, unknown>;
 
-  const badFiles: ReadonlyArray<{ name: string; make: () => string; code: SaveErrorCode; message: RegExp; registry?: 'v2' }> = [
-    { name: 'truncated JSON', make: () => exported.slice(0, Math.floor(exported.length / 2)), code: 'bad-file', message: /incomplete or damaged.*not valid JSON/ },
+  const badFiles: ReadonlyArray<{
+    name: string;
+    make: () => string;
+    code: SaveErrorCode;
+    message: RegExp;
+    registry?: 'v2';
+  }> = [
+    {
+      name: 'truncated JSON',
+      make: () => exported.slice(0, Math.floor(exported.length / 2)),
+      code: 'bad-file',
+      message: /incomplete or damaged.*not valid JSON/,
+    },
     { name: 'empty file', make: () => '', code: 'bad-file', message: /not valid JSON/ },
-    { name: 'not a save file', make: () => '{"hello":"world"}', code: 'bad-file', message: /not a Richard III saved game/ },
-    { name: 'newer format version', make: () => resign({ ...doc(), formatVersion: 2 }), code: 'unsupported-version', message: /newer version of the game.*format 2/ },
-    { name: 'missing field', make: () => resign({ ...doc(), seats: undefined }), code: 'bad-file', message: /damaged or incomplete[\s\S]*seats/ },
+    {
+      name: 'not a save file',
+      make: () => '{"hello":"world"}',
+      code: 'bad-file',
+      message: /not a Richard III saved game/,
+    },
+    {
+      name: 'newer format version',
+      make: () => resign({ ...doc(), formatVersion: 2 }),
+      code: 'unsupported-version',
+      message: /newer version of the game.*format 2/,
+    },
+    {
+      name: 'missing field',
+      make: () => resign({ ...doc(), seats: undefined }),
+      code: 'bad-file',
+      message: /damaged or incomplete[\s\S]*seats/,
+    },
     {
       name: 'edited action, checksum not recomputed',
       make: () => {
         const d = doc();
         const text = JSON.stringify(d);
-        const edited = JSON.stringify({ ...d, actions: d.actions.map((a, i) => (i === 2 ? { ...a, action: { add: 1 } } : a)) });
+        const edited = JSON.stringify({
+          ...d,
+          actions: d.actions.map((a, i) => (i === 2 ? { ...a, action: { add: 1 } } : a)),
+        });
         expect(edited).not.toBe(text); // really an edit
         return edited;
       },
@@ -104,7 +140,8 @@ describe('export and import', { timeout: 30_000 }, () => {
     },
     {
       name: 'edited action made illegal, checksum recomputed',
-      make: () => resign({ ...doc(), actions: doc().actions.map((a, i) => (i === 2 ? { ...a, action: { add: 7 } } : a)) }),
+      make: () =>
+        resign({ ...doc(), actions: doc().actions.map((a, i) => (i === 2 ? { ...a, action: { add: 7 } } : a)) }),
       code: 'illegal-action',
       message: /cannot be replayed.*Action #3 .*not a valid action/,
     },
@@ -120,16 +157,45 @@ describe('export and import', { timeout: 30_000 }, () => {
         const d = doc();
         const last = d.actions.length - 1;
         const add = (d.actions[last]!.action as { add: number }).add;
-        return resign({ ...d, actions: d.actions.map((a, i) => (i === last ? { ...a, action: { add: (add % 3) + 1 } } : a)) });
+        return resign({
+          ...d,
+          actions: d.actions.map((a, i) => (i === last ? { ...a, action: { add: (add % 3) + 1 } } : a)),
+        });
       },
       code: 'replay-mismatch',
       message: /does not replay to the position it was saved in/,
     },
-    { name: 'actions cut off, checksum recomputed', make: () => resign({ ...doc(), actions: doc().actions.slice(0, 5) }), code: 'replay-mismatch', message: /does not replay/ },
-    { name: 'unknown game', make: () => resign({ ...doc(), gameModule: 'chess' }), code: 'unknown-game', message: /"chess", which is not installed/ },
-    { name: 'unknown scenario', make: () => resign({ ...doc(), scenario: 'tewkesbury' }), code: 'bad-input', message: /could not be set up.*tewkesbury/ },
-    { name: 'older rules version', make: () => exported, registry: 'v2', code: 'unsupported-version', message: /older version of Counter/ },
-    { name: 'newer rules version', make: () => resign({ ...doc(), stateVersion: 9 }), code: 'unsupported-version', message: /newer version of Counter/ },
+    {
+      name: 'actions cut off, checksum recomputed',
+      make: () => resign({ ...doc(), actions: doc().actions.slice(0, 5) }),
+      code: 'replay-mismatch',
+      message: /does not replay/,
+    },
+    {
+      name: 'unknown game',
+      make: () => resign({ ...doc(), gameModule: 'chess' }),
+      code: 'unknown-game',
+      message: /"chess", which is not installed/,
+    },
+    {
+      name: 'unknown scenario',
+      make: () => resign({ ...doc(), scenario: 'tewkesbury' }),
+      code: 'bad-input',
+      message: /could not be set up.*tewkesbury/,
+    },
+    {
+      name: 'older rules version',
+      make: () => exported,
+      registry: 'v2',
+      code: 'unsupported-version',
+      message: /older version of Counter/,
+    },
+    {
+      name: 'newer rules version',
+      make: () => resign({ ...doc(), stateVersion: 9 }),
+      code: 'unsupported-version',
+      message: /newer version of Counter/,
+    },
   ];
 
   for (const bad of badFiles) {

@@ -22,7 +22,9 @@ describe('Richard III through the save store', () => {
     try {
       const scenario = module.scenarios[0]!.id;
       const seats = Object.fromEntries(module.players.map((p) => [p, { kind: 'bot' as const, level: 'random' }]));
-      const created = unwrap(store.createGame({ gameModule: module.id, scenario, seed: 2024, seats, name: 'Random Bosworth' }));
+      const created = unwrap(
+        store.createGame({ gameModule: module.id, scenario, seed: 2024, seats, name: 'Random Bosworth' }),
+      );
       let state: unknown = created.state;
       const rng = makeRng(77);
       let seq = 0;

@@ -24,8 +24,11 @@ function counting(module: AnyGameModule = counterGame): { module: AnyGameModule;
 
 function fullReplayHash(store: ReturnType<typeof openStore>, gameId: string): string {
   const loaded = unwrap(store.loadGame(gameId));
-  let state = unwrap(counterGame.setup(loaded.record.scenario, loaded.record.seed, loaded.record.options)) as CounterState;
-  for (const a of loaded.actions) state = unwrap(counterGame.apply(state, a.player as CounterPlayer, unwrap(counterGame.parseAction(a.action))));
+  let state = unwrap(
+    counterGame.setup(loaded.record.scenario, loaded.record.seed, loaded.record.options),
+  ) as CounterState;
+  for (const a of loaded.actions)
+    state = unwrap(counterGame.apply(state, a.player as CounterPlayer, unwrap(counterGame.parseAction(a.action))));
   return counterGame.hash(state);
 }
 
@@ -74,7 +77,9 @@ describe('snapshots', { timeout: 30_000 }, () => {
     store.close();
 
     const raw = new Database(path);
-    const row = raw.prepare('SELECT state FROM snapshots WHERE game_id = ? AND seq = 20').get(record.id) as { state: string };
+    const row = raw.prepare('SELECT state FROM snapshots WHERE game_id = ? AND seq = 20').get(record.id) as {
+      state: string;
+    };
     const edited = { ...(JSON.parse(row.state) as CounterState), counter: 999 };
     raw.prepare('UPDATE snapshots SET state = ? WHERE game_id = ? AND seq = 20').run(JSON.stringify(edited), record.id);
     raw.close();
@@ -88,7 +93,9 @@ describe('snapshots', { timeout: 30_000 }, () => {
 
     // verifyGame catches the tampered snapshot even though its stored hash is self-consistent now.
     const raw2 = new Database(path);
-    raw2.prepare('UPDATE snapshots SET state_hash = ? WHERE game_id = ? AND seq = 20').run(counterGame.hash(edited as CounterState), record.id);
+    raw2
+      .prepare('UPDATE snapshots SET state_hash = ? WHERE game_id = ? AND seq = 20')
+      .run(counterGame.hash(edited as CounterState), record.id);
     raw2.close();
     const verified = again.verifyGame(record.id);
     expect(verified.ok ? 'ok' : verified.error.code).toBe('replay-mismatch');

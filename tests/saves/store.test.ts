@@ -19,12 +19,20 @@ const pick = (a: { player: string; action: unknown }) => ({ player: a.player, ac
 describe('opening', () => {
   it('uses WAL, synchronous=FULL, foreign keys and a busy timeout', () => {
     const store = openStore(join(tmp.dir, 'pragmas.db'));
-    expect(store.diagnostics()).toEqual({ journalMode: 'wal', synchronous: 'full', foreignKeys: true, busyTimeoutMs: 5000, schemaVersion: 3 });
+    expect(store.diagnostics()).toEqual({
+      journalMode: 'wal',
+      synchronous: 'full',
+      foreignKeys: true,
+      busyTimeoutMs: 5000,
+      schemaVersion: 3,
+    });
     store.close();
   });
 
   it('rejects a nonsensical snapshot interval', () => {
-    expect(errorOf(SaveStore.open(join(tmp.dir, 'x.db'), { registry: counterRegistry, snapshotEvery: 0 })).code).toBe('bad-input');
+    expect(errorOf(SaveStore.open(join(tmp.dir, 'x.db'), { registry: counterRegistry, snapshotEvery: 0 })).code).toBe(
+      'bad-input',
+    );
   });
 
   it('resolves the DB path: flag, then RICHARD3_DB, then userData/saves.db', () => {
@@ -59,12 +67,25 @@ describe('games', { timeout: 30_000 }, () => {
   });
 
   it('refuses bad new games with a reason', () => {
-    const base = { gameModule: 'counter', scenario: 'standard', seed: 1, seats: { red: { kind: 'human' }, blue: { kind: 'human' } }, name: 'x' } as const;
+    const base = {
+      gameModule: 'counter',
+      scenario: 'standard',
+      seed: 1,
+      seats: { red: { kind: 'human' }, blue: { kind: 'human' } },
+      name: 'x',
+    } as const;
     expect(errorOf(store.createGame({ ...base, gameModule: 'chess' }))).toMatchObject({ code: 'unknown-game' });
     expect(errorOf(store.createGame({ ...base, name: '   ' }))).toMatchObject({ code: 'bad-input', message: /name/ });
-    expect(errorOf(store.createGame({ ...base, seats: { red: { kind: 'human' } } }))).toMatchObject({ message: /Nobody is seated at "blue"/ });
-    expect(errorOf(store.createGame({ ...base, seats: { ...base.seats, green: { kind: 'human' } } }))).toMatchObject({ message: /no side "green"/ });
-    expect(errorOf(store.createGame({ ...base, scenario: 'nope' }))).toMatchObject({ code: 'bad-input', message: /could not be set up/ });
+    expect(errorOf(store.createGame({ ...base, seats: { red: { kind: 'human' } } }))).toMatchObject({
+      message: /Nobody is seated at "blue"/,
+    });
+    expect(errorOf(store.createGame({ ...base, seats: { ...base.seats, green: { kind: 'human' } } }))).toMatchObject({
+      message: /no side "green"/,
+    });
+    expect(errorOf(store.createGame({ ...base, scenario: 'nope' }))).toMatchObject({
+      code: 'bad-input',
+      message: /could not be set up/,
+    });
     expect(errorOf(store.createGame({ ...base, seed: -1 }))).toMatchObject({ code: 'bad-input', message: /seed/ });
   });
 
@@ -77,7 +98,11 @@ describe('games', { timeout: 30_000 }, () => {
     playMoves(store, a.record.id, a.state, 3);
     const list = unwrap(store.listGames());
     expect(list.slice(0, 2).map((g) => g.name)).toEqual(['A', 'B']);
-    expect(list[0]).toMatchObject({ lastPlayed: 4_000, actionCount: 3, seats: { blue: { kind: 'bot', level: 'easy' } } });
+    expect(list[0]).toMatchObject({
+      lastPlayed: 4_000,
+      actionCount: 3,
+      seats: { blue: { kind: 'bot', level: 'easy' } },
+    });
     expect(list[0]!.summary.label).toMatch(/^Counter 6\/30/);
     expect(b.record.id).not.toBe(a.record.id);
   });
@@ -90,9 +115,15 @@ describe('games', { timeout: 30_000 }, () => {
       code: 'seq-conflict',
       message: /has 1 moves, so the next is #2/,
     });
-    expect(errorOf(store.appendAction(record.id, 1, player, { add: 1 }, counterGame.summary(s1))).code).toBe('seq-conflict');
-    expect(errorOf(store.appendAction('no-such-game', 1, player, { add: 1 }, counterGame.summary(s1))).code).toBe('not-found');
-    expect(errorOf(store.appendAction(record.id, 2, player, { n: 10n }, counterGame.summary(s1))).code).toBe('bad-input');
+    expect(errorOf(store.appendAction(record.id, 1, player, { add: 1 }, counterGame.summary(s1))).code).toBe(
+      'seq-conflict',
+    );
+    expect(errorOf(store.appendAction('no-such-game', 1, player, { add: 1 }, counterGame.summary(s1))).code).toBe(
+      'not-found',
+    );
+    expect(errorOf(store.appendAction(record.id, 2, player, { n: 10n }, counterGame.summary(s1))).code).toBe(
+      'bad-input',
+    );
     expect(errorOf(store.appendAction(record.id, 2, 'green', { add: 1 }, counterGame.summary(s1)))).toMatchObject({
       code: 'bad-input',
       message: /"green" is not a side in Counter/,
@@ -118,8 +149,14 @@ describe('games', { timeout: 30_000 }, () => {
     const { record, state } = newCounterGame(store, 'Short', 7, 8);
     const final: CounterState = playMoves(store, record.id, state, 100);
     const saved = unwrap(store.getGame(record.id));
-    expect(saved).toMatchObject({ finished: true, outcome: { winner: final.winner, reason: 'reached-target' }, actionCount: final.moves });
-    expect(errorOf(store.appendAction(record.id, final.moves + 1, 'red', { add: 1 }, counterGame.summary(final))).code).toBe('game-over');
+    expect(saved).toMatchObject({
+      finished: true,
+      outcome: { winner: final.winner, reason: 'reached-target' },
+      actionCount: final.moves,
+    });
+    expect(
+      errorOf(store.appendAction(record.id, final.moves + 1, 'red', { add: 1 }, counterGame.summary(final))).code,
+    ).toBe('game-over');
   });
 
   it('renames and deletes (with the log and snapshots)', () => {
@@ -133,7 +170,8 @@ describe('games', { timeout: 30_000 }, () => {
     expect(errorOf(store.getGame(record.id)).code).toBe('not-found');
     expect(errorOf(store.deleteGame(record.id)).code).toBe('not-found');
     const raw = new Database(store.path, { readonly: true });
-    const count = (table: string) => (raw.prepare(`SELECT count(*) AS n FROM ${table} WHERE game_id = ?`).get(record.id) as { n: number }).n;
+    const count = (table: string) =>
+      (raw.prepare(`SELECT count(*) AS n FROM ${table} WHERE game_id = ?`).get(record.id) as { n: number }).n;
     expect([count('actions'), count('snapshots')]).toEqual([0, 0]);
     raw.close();
   });
@@ -146,8 +184,15 @@ describe('games', { timeout: 30_000 }, () => {
       s = unwrap(counterGame.apply(s, a.player as 'red' | 'blue', unwrap(counterGame.parseAction(a.action))));
     }
     // An earlier point of the game, from the snapshot at 4 plus replay, and the move after it.
-    expect(unwrap(store.resumeGame(record.id, 7))).toMatchObject({ fromSeq: 4, replayed: 3, stateHash: counterGame.hash(s) });
-    expect(unwrap(store.actionAt(record.id, 8))).toEqual({ seq: 8, ...pick(unwrap(store.loadGame(record.id)).actions[7]!) });
+    expect(unwrap(store.resumeGame(record.id, 7))).toMatchObject({
+      fromSeq: 4,
+      replayed: 3,
+      stateHash: counterGame.hash(s),
+    });
+    expect(unwrap(store.actionAt(record.id, 8))).toEqual({
+      seq: 8,
+      ...pick(unwrap(store.loadGame(record.id)).actions[7]!),
+    });
     expect(errorOf(store.resumeGame(record.id, 11)).code).toBe('bad-input');
     expect(errorOf(store.actionAt(record.id, 11)).code).toBe('not-found');
     expect(errorOf(store.truncateLog(record.id, 9, 7, counterGame.summary(s))).code).toBe('seq-conflict');
@@ -176,7 +221,10 @@ describe('games', { timeout: 30_000 }, () => {
     const { record } = newCounterGame(store, 'Orphan');
     const blind = openStore(store.path, { registry: () => undefined });
     try {
-      expect(errorOf(blind.resumeGame(record.id))).toMatchObject({ code: 'unknown-game', message: /"counter" is not installed/ });
+      expect(errorOf(blind.resumeGame(record.id))).toMatchObject({
+        code: 'unknown-game',
+        message: /"counter" is not installed/,
+      });
       expect(unwrap(blind.listGames()).length).toBeGreaterThan(0); // listing needs no module
     } finally {
       blind.close();

@@ -64,7 +64,10 @@ describe('a refused frame, seen from the page', () => {
       const states: string[] = [];
       api.onConnection((s) => states.push(s));
       const r = await api.renameSave('g1', 'x'.repeat(5000));
-      expect(r).toEqual({ ok: false, error: { code: 'frame-too-large', message: expect.any(String), params: { maxBytes: MAX_FRAME_BYTES } } });
+      expect(r).toEqual({
+        ok: false,
+        error: { code: 'frame-too-large', message: expect.any(String), params: { maxBytes: MAX_FRAME_BYTES } },
+      });
       expect(errorText(r.ok ? { code: '', message: '' } : r.error)).toMatch(/too large for the game host/);
       await expect.poll(() => states.at(-1)).toBe('connected');
       expect(await api.appInfo()).toMatchObject({ ok: true });

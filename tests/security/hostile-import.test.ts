@@ -31,7 +31,9 @@ const humans = { red: { kind: 'human' as const }, blue: { kind: 'human' as const
 
 /** A real export of a short race game (4 moves) as a document, to build hostile variants of. */
 function exportedRace(services: AppServices) {
-  const id = value(services.games.create({ moduleId: 'race', scenario: 'short', seed: 6, name: 'Edgecote', seats: humans }));
+  const id = value(
+    services.games.create({ moduleId: 'race', scenario: 'short', seed: 6, name: 'Edgecote', seats: humans }),
+  );
   for (let seq = 0; seq < 4; seq++) {
     const side = value(services.games.view(id.id, 'red')).toAct[0]!;
     value(services.games.submit(id.id, side, { kind: 'add', n: 2 }, seq));
@@ -48,7 +50,10 @@ function exportedRace(services: AppServices) {
  */
 function nestedFile(content: ReturnType<typeof exportedRace>, where: 'options' | 'action', depth: number): string {
   const deep = '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
-  const marked = where === 'options' ? { ...content, options: { marker: 1 } } : { ...content, actions: [{ player: 'red', action: { marker: 1 } }] };
+  const marked =
+    where === 'options'
+      ? { ...content, options: { marker: 1 } }
+      : { ...content, actions: [{ player: 'red', action: { marker: 1 } }] };
   const text = makePortableFile(marked);
   expect(text).toContain('"marker": 1');
   return text.replace(/\{\s*"marker": 1\s*\}/, deep);
@@ -60,17 +65,33 @@ describe('an import nested 5,000 deep', () => {
     const { services, store } = dbs.open(path, raceRegistry, null);
     const hostile = nestedFile(exportedRace(services), 'options', 5000);
     const direct = store.importGame(hostile);
-    expect(direct).toMatchObject({ ok: false, error: { code: 'bad-file', message: expect.stringMatching(/nested more than \d+ levels/) } });
+    expect(direct).toMatchObject({
+      ok: false,
+      error: { code: 'bad-file', message: expect.stringMatching(/nested more than \d+ levels/) },
+    });
 
     // The same through the host, with the check in a worker thread; the worker lives on.
-    extra = createAppServices({ registry: raceRegistry, store: new MemoryStore(raceRegistry), bots: { workerEntry: WORKER } });
+    extra = createAppServices({
+      registry: raceRegistry,
+      store: new MemoryStore(raceRegistry),
+      bots: { workerEntry: WORKER },
+    });
     const dispatch = makeDispatch(extra, { name: 'Test', version: '0', mode: 'web', quit: () => false });
     const client = makeClientSession(() => {});
-    expect(await dispatch('saves:import', { contents: hostile }, client)).toMatchObject({ ok: false, error: { code: 'bad-file' } });
+    expect(await dispatch('saves:import', { contents: hostile }, client)).toMatchObject({
+      ok: false,
+      error: { code: 'bad-file' },
+    });
     const deepAction = nestedFile(exportedRace(services), 'action', 5000);
-    expect(await dispatch('saves:import', { contents: deepAction }, client)).toMatchObject({ ok: false, error: { code: 'bad-file' } });
+    expect(await dispatch('saves:import', { contents: deepAction }, client)).toMatchObject({
+      ok: false,
+      error: { code: 'bad-file' },
+    });
     const fine = makePortableFile(exportedRace(services));
-    expect(await dispatch('saves:import', { contents: fine }, client)).toMatchObject({ ok: true, value: { name: 'Edgecote', actionCount: 4 } });
+    expect(await dispatch('saves:import', { contents: fine }, client)).toMatchObject({
+      ok: true,
+      value: { name: 'Edgecote', actionCount: 4 },
+    });
   }, 60_000); // starting a worker thread through tsx on a busy machine
 });
 
@@ -82,7 +103,9 @@ describe('a large import (just under the size limit)', () => {
     const { services: plain } = dbs.open(path, raceRegistry, null);
     const content = exportedRace(plain);
     // A legal game whose first action carries ~4 M characters the rules ignore.
-    const padded = content.actions.map((a, i) => (i === 0 ? { ...a, action: { ...(a.action as object), notes: 'x'.repeat(MAX_IMPORT_BYTES - 100_000) } } : a));
+    const padded = content.actions.map((a, i) =>
+      i === 0 ? { ...a, action: { ...(a.action as object), notes: 'x'.repeat(MAX_IMPORT_BYTES - 100_000) } } : a,
+    );
     const huge = makePortableFile({ ...content, actions: padded });
     expect(huge.length).toBeGreaterThan(MAX_IMPORT_BYTES - 100_000);
     expect(huge.length).toBeLessThan(MAX_IMPORT_BYTES);
@@ -115,9 +138,20 @@ describe('a large import (just under the size limit)', () => {
   it('game options longer than the cap are refused in the worker', async () => {
     const { services: plain } = dbs.open(dbs.newDbPath(), raceRegistry, null);
     const huge = makePortableFile({ ...exportedRace(plain), options: { notes: 'x'.repeat(1_000_000) } });
-    extra = createAppServices({ registry: raceRegistry, store: new MemoryStore(raceRegistry), bots: { workerEntry: WORKER } });
+    extra = createAppServices({
+      registry: raceRegistry,
+      store: new MemoryStore(raceRegistry),
+      bots: { workerEntry: WORKER },
+    });
     const dispatch = makeDispatch(extra, { name: 'Test', version: '0', mode: 'web', quit: () => false });
-    const reply = await dispatch('saves:import', { contents: huge }, makeClientSession(() => {}));
-    expect(reply).toMatchObject({ ok: false, error: { code: 'bad-file', message: expect.stringMatching(/options are longer than/) } });
+    const reply = await dispatch(
+      'saves:import',
+      { contents: huge },
+      makeClientSession(() => {}),
+    );
+    expect(reply).toMatchObject({
+      ok: false,
+      error: { code: 'bad-file', message: expect.stringMatching(/options are longer than/) },
+    });
   }, 60_000);
 });

@@ -40,7 +40,13 @@ describe('import size', () => {
       error: { code: 'import-too-large', message: expect.any(String), params: { maxBytes: MAX_IMPORT_BYTES } },
     });
     const dispatch = makeDispatch(t.services, { name: 'T', version: '1', mode: 'electron', quit: () => false });
-    expect(await dispatch('saves:import', { contents: justTooLarge }, makeClientSession(() => {}))).toMatchObject({ ok: false, error: { code: 'import-too-large' } });
+    expect(
+      await dispatch(
+        'saves:import',
+        { contents: justTooLarge },
+        makeClientSession(() => {}),
+      ),
+    ).toMatchObject({ ok: false, error: { code: 'import-too-large' } });
     expect(t.services.saves.list()).toEqual(list);
   });
 
@@ -48,7 +54,10 @@ describe('import size', () => {
     const api = pageApi(t.host);
     expect(await api.appInfo()).toMatchObject({ ok: true });
     const huge = 'é'.repeat(13_200_000);
-    expect(await api.importSave(huge)).toEqual({ ok: false, error: { code: 'frame-too-large', message: expect.any(String), params: { maxBytes: MAX_FRAME_BYTES } } });
+    expect(await api.importSave(huge)).toEqual({
+      ok: false,
+      error: { code: 'frame-too-large', message: expect.any(String), params: { maxBytes: MAX_FRAME_BYTES } },
+    });
     expect(await api.appInfo()).toMatchObject({ ok: true });
   });
 });

@@ -9,10 +9,13 @@ import { keyCookie } from './wire';
 /** What the page's fetch would learn: does the host still take the key it holds? */
 function keyAccepted(host: WebHost, cookie: string): Promise<boolean> {
   return new Promise((resolve) => {
-    const req = request({ host: '127.0.0.1', port: host.port, path: '/', method: 'HEAD', headers: { Cookie: cookie } }, (res) => {
-      res.resume();
-      resolve(res.statusCode !== 401);
-    });
+    const req = request(
+      { host: '127.0.0.1', port: host.port, path: '/', method: 'HEAD', headers: { Cookie: cookie } },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode !== 401);
+      },
+    );
     req.on('error', () => resolve(true));
     req.end();
   });

@@ -40,7 +40,13 @@ describe('a taken port', () => {
     dirs.push(dir);
     writeFileSync(join(dir, 'index.html'), '<!doctype html>');
     const lines: string[] = [];
-    const served = await serveWebMode({ db: join(dir, 'saves.db'), port: taken, staticDir: dir, log: (line) => lines.push(line), signals: false });
+    const served = await serveWebMode({
+      db: join(dir, 'saves.db'),
+      port: taken,
+      staticDir: dir,
+      log: (line) => lines.push(line),
+      signals: false,
+    });
     try {
       expect(served.host.port).not.toBe(taken);
       expect(lines).toContain(`Port ${taken} is taken, so port ${served.host.port} is used instead.`);

@@ -26,7 +26,13 @@ beforeEach(() => {
   pushed = [];
   client = makeClientSession((event, payload) => pushed.push({ event, payload }));
   forwardGameEvents(services, () => [client]);
-  const created = services.games.create({ moduleId: 'race', scenario: 'long', seed: 21, name: 'Against the bot', seats: { red: { kind: 'human' }, blue: { kind: 'bot', level: 'random' } } });
+  const created = services.games.create({
+    moduleId: 'race',
+    scenario: 'long',
+    seed: 21,
+    name: 'Against the bot',
+    seats: { red: { kind: 'human' }, blue: { kind: 'bot', level: 'random' } },
+  });
   if (!created.ok) throw new Error(created.error.message);
   saveId = created.value.id;
   const setup = raceGame.setup('long', 21);
@@ -46,20 +52,40 @@ describe("a bot's seat is never viewable from a client", () => {
 
   it("the person's own seat and a spectator's view work, and neither holds the bot's secret", async () => {
     const red = await dispatch('game:open', { saveId, player: 'red' }, client);
-    expect(red).toMatchObject({ ok: true, value: { player: 'red', legalActions: [{ kind: 'add', n: 1 }, { kind: 'add', n: 2 }] } });
+    expect(red).toMatchObject({
+      ok: true,
+      value: {
+        player: 'red',
+        legalActions: [
+          { kind: 'add', n: 1 },
+          { kind: 'add', n: 2 },
+        ],
+      },
+    });
     const spectator = await dispatch('game:view', { saveId, player: null }, client);
     expect(spectator).toMatchObject({ ok: true, value: { player: null, legalActions: [], view: { mySecret: null } } });
     // Red moves; the push goes through red's eyes only.
-    expect(await dispatch('game:act', { saveId, player: 'red', action: { kind: 'add', n: 1 }, seq: 0 }, client)).toMatchObject({ ok: true });
+    expect(
+      await dispatch('game:act', { saveId, player: 'red', action: { kind: 'add', n: 1 }, seq: 0 }, client),
+    ).toMatchObject({ ok: true });
     for (const text of [JSON.stringify(red), JSON.stringify(spectator), JSON.stringify(pushed)]) {
       expect(text).not.toMatch(new RegExp(`"mySecret":${botSecret}\\b`));
     }
-    expect(pushed.filter((p) => p.event === 'game:view')).toEqual([{ event: 'game:view', payload: expect.objectContaining({ player: 'red', actionCount: 1 }) }]);
+    expect(pushed.filter((p) => p.event === 'game:view')).toEqual([
+      { event: 'game:view', payload: expect.objectContaining({ player: 'red', actionCount: 1 }) },
+    ]);
   });
 
   it("a client can neither act nor undo for the bot's seat", async () => {
-    expect(await dispatch('game:act', { saveId, player: 'red', action: { kind: 'add', n: 2 }, seq: 0 }, client)).toMatchObject({ ok: true });
-    expect(await dispatch('game:act', { saveId, player: 'blue', action: { kind: 'add', n: 1 }, seq: 1 }, client)).toMatchObject({ ok: false, error: { code: 'not-your-seat' } });
-    expect(await dispatch('game:undo', { saveId, player: 'blue' }, client)).toMatchObject({ ok: false, error: { code: 'not-your-seat' } });
+    expect(
+      await dispatch('game:act', { saveId, player: 'red', action: { kind: 'add', n: 2 }, seq: 0 }, client),
+    ).toMatchObject({ ok: true });
+    expect(
+      await dispatch('game:act', { saveId, player: 'blue', action: { kind: 'add', n: 1 }, seq: 1 }, client),
+    ).toMatchObject({ ok: false, error: { code: 'not-your-seat' } });
+    expect(await dispatch('game:undo', { saveId, player: 'blue' }, client)).toMatchObject({
+      ok: false,
+      error: { code: 'not-your-seat' },
+    });
   });
 });

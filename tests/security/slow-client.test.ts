@@ -21,7 +21,9 @@ describe('greedy and stuck clients', () => {
     t = await startTestHost({ limits: LIMITS });
     // Large exports (128 KB each) make the unsent-bytes cap bite after a handful; without the caps
     // all 2,000 would run and a quarter of a gigabyte of replies would wait for this client.
-    const exports = vi.spyOn(t.services.saves, 'exportGame').mockImplementation(() => ({ ok: true, value: { fileName: 'g.json', contents: 'x'.repeat(128 * 1024) } }));
+    const exports = vi
+      .spyOn(t.services.saves, 'exportGame')
+      .mockImplementation(() => ({ ok: true, value: { fileName: 'g.json', contents: 'x'.repeat(128 * 1024) } }));
     const greedy = await openWs(t.host);
     greedy.pause(); // never reads: the host's replies fill the kernel's buffers, then its own
     greedy.on('error', () => {});
@@ -38,7 +40,9 @@ describe('greedy and stuck clients', () => {
   it('a client whose replies wait unread for stallMs is dropped, though under the unsent-bytes cap', async () => {
     t = await startTestHost({ limits: { maxInFlight: 8, maxUnsentBytes: 64 * 1024 * 1024, stallMs: 300 } });
     // 8 in flight × 1 MB stay far under the unsent-bytes cap, but more than the kernel takes.
-    const exports = vi.spyOn(t.services.saves, 'exportGame').mockImplementation(() => ({ ok: true, value: { fileName: 'g.json', contents: 'x'.repeat(1024 * 1024) } }));
+    const exports = vi
+      .spyOn(t.services.saves, 'exportGame')
+      .mockImplementation(() => ({ ok: true, value: { fileName: 'g.json', contents: 'x'.repeat(1024 * 1024) } }));
     const stuck = await openWs(t.host);
     stuck.pause();
     stuck.on('error', () => {});

@@ -24,7 +24,9 @@ describe('start-up notices in web mode', () => {
     try {
       const info = await pageApi(served.host).appInfo();
       if (!info.ok) throw new Error(info.error.message);
-      expect(info.value.notices).toEqual([{ code: 'corrupt-db-set-aside', params: { movedTo: expect.any(String), reason: expect.any(String) } }]);
+      expect(info.value.notices).toEqual([
+        { code: 'corrupt-db-set-aside', params: { movedTo: expect.any(String), reason: expect.any(String) } },
+      ]);
       const notice = info.value.notices[0]!;
       if (notice.code !== 'corrupt-db-set-aside') throw new Error('unexpected notice');
       expect(existsSync(notice.params.movedTo)).toBe(true);

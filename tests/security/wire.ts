@@ -23,11 +23,14 @@ export interface TestHost {
   close(): Promise<void>;
 }
 
-export async function startTestHost(options: Partial<Omit<WebHostOptions, 'services' | 'staticDir'>> = {}): Promise<TestHost> {
+export async function startTestHost(
+  options: Partial<Omit<WebHostOptions, 'services' | 'staticDir'>> = {},
+): Promise<TestHost> {
   const dir = mkdtempSync(join(tmpdir(), 'r3-sec-'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>t</title>');
   const services = createAppServices({ registry: raceRegistry, store: new MemoryStore(raceRegistry), bots: null });
-  const start = (more: Partial<WebHostOptions>) => startWebHost({ services, staticDir: dir, name: 'T', version: '1', ...options, ...more });
+  const start = (more: Partial<WebHostOptions>) =>
+    startWebHost({ services, staticDir: dir, name: 'T', version: '1', ...options, ...more });
   let running = true;
   const t: TestHost = {
     host: await start({}),
@@ -62,7 +65,9 @@ export interface Headers {
 /** Opens a WebSocket (defaults: the page's own origin and its cookie); resolves once open. */
 export function openWs(host: WebHost, headers: Headers = {}): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`ws://127.0.0.1:${host.port}/ipc`, { headers: { Origin: host.origin, Cookie: keyCookie(host), ...headers } });
+    const ws = new WebSocket(`ws://127.0.0.1:${host.port}/ipc`, {
+      headers: { Origin: host.origin, Cookie: keyCookie(host), ...headers },
+    });
     ws.on('open', () => resolve(ws));
     ws.on('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
     ws.on('error', reject);
@@ -81,16 +86,28 @@ export function upgradeOutcome(host: WebHost, headers: Headers): Promise<'open' 
 }
 
 /** Every frame the client receives, parsed. */
-export function collect(ws: WebSocket): Array<{ type: string; id?: number; reply?: { ok: boolean; error?: { code: string; params?: Record<string, unknown> } } }> {
+export function collect(
+  ws: WebSocket,
+): Array<{
+  type: string;
+  id?: number;
+  reply?: { ok: boolean; error?: { code: string; params?: Record<string, unknown> } };
+}> {
   const got: ReturnType<typeof collect> = [];
   ws.on('message', (d) => got.push(JSON.parse(String(d)) as ReturnType<typeof collect>[number]));
   return got;
 }
 
-export const requestFrame = (id: number, channel: string, payload: unknown = {}): string => JSON.stringify({ type: 'request', id, channel, payload });
+export const requestFrame = (id: number, channel: string, payload: unknown = {}): string =>
+  JSON.stringify({ type: 'request', id, channel, payload });
 
 /** One request, one reply. */
-export function ask(ws: WebSocket, id: number, channel: string, payload: unknown = {}): Promise<{ ok: boolean; value?: unknown; error?: { code: string; params?: Record<string, unknown> } }> {
+export function ask(
+  ws: WebSocket,
+  id: number,
+  channel: string,
+  payload: unknown = {},
+): Promise<{ ok: boolean; value?: unknown; error?: { code: string; params?: Record<string, unknown> } }> {
   return new Promise((resolve) => {
     const onMessage = (d: unknown) => {
       const frame = JSON.parse(String(d)) as { type: string; id: number; reply: { ok: boolean } };
@@ -105,9 +122,14 @@ export function ask(ws: WebSocket, id: number, channel: string, payload: unknown
 }
 
 /** The close code the host ends this connection with. */
-export const closeCode = (ws: WebSocket): Promise<number> => new Promise((resolve) => ws.once('close', (code) => resolve(code)));
+export const closeCode = (ws: WebSocket): Promise<number> =>
+  new Promise((resolve) => ws.once('close', (code) => resolve(code)));
 
-export function httpGet(host: WebHost, path: string, headers: Headers = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
+export function httpGet(
+  host: WebHost,
+  path: string,
+  headers: Headers = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port: host.port, path, headers: { ...headers } }, (res) => {
       res.resume();

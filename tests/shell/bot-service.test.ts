@@ -26,12 +26,17 @@ describe('BotService', () => {
   it('answers from a worker thread with a legal action, reproducibly per seed', async () => {
     const bots = new BotService({ workerEntry: GOOD });
     open.push(bots);
-    const ask = () => bots.choose({ moduleId: 'race', level: 'random', player: 'red', state, budgetMs: 500, seed: 1234 });
+    const ask = () =>
+      bots.choose({ moduleId: 'race', level: 'random', player: 'red', state, budgetMs: 500, seed: 1234 });
     const a = await ask();
     expect(a.ok && raceGame.legalActions(state, 'red')).toContainEqual(a.ok ? a.value : null);
     expect(await ask()).toEqual(a);
-    expect(await bots.choose({ moduleId: 'chess', level: 'random', player: 'red', state, budgetMs: 500, seed: 1 })).toMatchObject({ ok: false, error: { code: 'unknown-game' } });
-    expect(await bots.choose({ moduleId: 'race', level: 'random', player: 'blue', state, budgetMs: 500, seed: 1 })).toMatchObject({ ok: false, error: { code: 'nothing-to-do' } });
+    expect(
+      await bots.choose({ moduleId: 'chess', level: 'random', player: 'red', state, budgetMs: 500, seed: 1 }),
+    ).toMatchObject({ ok: false, error: { code: 'unknown-game' } });
+    expect(
+      await bots.choose({ moduleId: 'race', level: 'random', player: 'blue', state, budgetMs: 500, seed: 1 }),
+    ).toMatchObject({ ok: false, error: { code: 'nothing-to-do' } });
   }, 30_000); // booting a worker through tsx takes seconds on a loaded machine; the service's own limit is 5.5 s
 
   it('a bot that overruns budget + grace is stopped and reported then, and the next request gets a fresh worker', async () => {
@@ -40,7 +45,9 @@ describe('BotService', () => {
     const bots = new BotService({ workerEntry: BAD, graceMs: 300 });
     open.push(bots);
     let answer: unknown = null;
-    void bots.choose({ moduleId: 'race', level: 'random', player: 'red', state, budgetMs: 200, seed: 1 }).then((r) => (answer = r));
+    void bots
+      .choose({ moduleId: 'race', level: 'random', player: 'red', state, budgetMs: 200, seed: 1 })
+      .then((r) => (answer = r));
     await vi.advanceTimersByTimeAsync(499);
     expect(answer).toBeNull();
     await vi.advanceTimersByTimeAsync(1);
@@ -62,11 +69,22 @@ describe('BotService', () => {
 
   it('when the bot fails, the game tells the player and still moves on (random fallback)', async () => {
     const store = new MemoryStore(raceRegistry);
-    const services: AppServices = createAppServices({ registry: raceRegistry, store, bots: new BotService({ workerEntry: BAD, graceMs: 100 }), botPaceMs: 0, botBudgetMs: 100 });
+    const services: AppServices = createAppServices({
+      registry: raceRegistry,
+      store,
+      bots: new BotService({ workerEntry: BAD, graceMs: 100 }),
+      botPaceMs: 0,
+      botBudgetMs: 100,
+    });
     open.push(services);
     const events: GameEvent[] = [];
     services.games.on((e) => events.push(e));
-    const created = services.games.create({ moduleId: 'race', scenario: 'short', seed: 3, seats: { red: { kind: 'bot', level: 'random' }, blue: { kind: 'human' } } });
+    const created = services.games.create({
+      moduleId: 'race',
+      scenario: 'short',
+      seed: 3,
+      seats: { red: { kind: 'bot', level: 'random' }, blue: { kind: 'human' } },
+    });
     if (!created.ok) throw new Error(created.error.message);
     await services.games.whenIdle(created.value.id);
     expect(events.some((e) => e.type === 'error' && e.error.code === 'bot-timeout')).toBe(true);

@@ -30,7 +30,12 @@ function whenOver(games: AppServices['games'], store: MemoryStore, saveId: strin
 
 function setup(bots: boolean) {
   const store = new MemoryStore(raceRegistry);
-  services = createAppServices({ registry: raceRegistry, store, bots: bots ? { workerEntry: WORKER } : null, botPaceMs: 0 });
+  services = createAppServices({
+    registry: raceRegistry,
+    store,
+    bots: bots ? { workerEntry: WORKER } : null,
+    botPaceMs: 0,
+  });
   return { store, services };
 }
 
@@ -44,7 +49,8 @@ describe('GameService', () => {
     services.games.on((e) => {
       events.push(e);
       // When listeners hear of an action, the store must already hold it.
-      if (e.type === 'changed') expect(store.get(e.saveId)).toMatchObject({ ok: true, value: { actionCount: e.actionCount } });
+      if (e.type === 'changed')
+        expect(store.get(e.saveId)).toMatchObject({ ok: true, value: { actionCount: e.actionCount } });
     });
     const v = services.games.submit(created.value.id, 'red', { kind: 'add', n: 2 }, 0);
     expect(v.ok && v.value.actionCount).toBe(1);
@@ -57,18 +63,33 @@ describe('GameService', () => {
     const created = services.games.create({ moduleId: 'race', scenario: 'short', seed: 1, seats: humans });
     if (!created.ok) throw new Error(created.error.message);
     const id = created.value.id;
-    expect(services.games.submit(id, 'red', { kind: 'add', n: 3 }, 0)).toMatchObject({ ok: false, error: { code: 'bad-action' } });
-    expect(services.games.submit(id, 'blue', { kind: 'add', n: 1 }, 0)).toMatchObject({ ok: false, error: { code: 'not-your-turn' } });
-    expect(services.games.submit(id, 'green', { kind: 'add', n: 1 }, 0)).toMatchObject({ ok: false, error: { code: 'unknown-player' } });
-    expect(services.games.submit('nope', 'red', { kind: 'add', n: 1 }, 0)).toMatchObject({ ok: false, error: { code: 'not-found' } });
+    expect(services.games.submit(id, 'red', { kind: 'add', n: 3 }, 0)).toMatchObject({
+      ok: false,
+      error: { code: 'bad-action' },
+    });
+    expect(services.games.submit(id, 'blue', { kind: 'add', n: 1 }, 0)).toMatchObject({
+      ok: false,
+      error: { code: 'not-your-turn' },
+    });
+    expect(services.games.submit(id, 'green', { kind: 'add', n: 1 }, 0)).toMatchObject({
+      ok: false,
+      error: { code: 'unknown-player' },
+    });
+    expect(services.games.submit('nope', 'red', { kind: 'add', n: 1 }, 0)).toMatchObject({
+      ok: false,
+      error: { code: 'not-found' },
+    });
     store.failNextAppend = true;
-    expect(services.games.submit(id, 'red', { kind: 'add', n: 1 }, 0)).toMatchObject({ ok: false, error: { code: 'db-error' } });
+    expect(services.games.submit(id, 'red', { kind: 'add', n: 1 }, 0)).toMatchObject({
+      ok: false,
+      error: { code: 'db-error' },
+    });
     const view = services.games.view(id, 'red');
     expect(view.ok && view.value.actionCount).toBe(0);
     expect(view.ok && view.value.view).toMatchObject({ total: 0 });
   });
 
-  it("shows each player only his own secret", () => {
+  it('shows each player only his own secret', () => {
     const { services } = setup(false);
     const created = services.games.create({ moduleId: 'race', scenario: 'short', seed: 3, seats: humans });
     if (!created.ok) throw new Error(created.error.message);
@@ -81,15 +102,28 @@ describe('GameService', () => {
 
   it('refuses to create with unknown game, scenario or incomplete seats', () => {
     const { store, services } = setup(false);
-    expect(services.games.create({ moduleId: 'chess', scenario: 'short', seats: humans })).toMatchObject({ ok: false, error: { code: 'unknown-game' } });
-    expect(services.games.create({ moduleId: 'race', scenario: 'marathon', seats: humans })).toMatchObject({ ok: false, error: { code: 'unknown-scenario' } });
-    expect(services.games.create({ moduleId: 'race', scenario: 'short', seats: { red: { kind: 'human' } } })).toMatchObject({ ok: false, error: { code: 'bad-seats' } });
+    expect(services.games.create({ moduleId: 'chess', scenario: 'short', seats: humans })).toMatchObject({
+      ok: false,
+      error: { code: 'unknown-game' },
+    });
+    expect(services.games.create({ moduleId: 'race', scenario: 'marathon', seats: humans })).toMatchObject({
+      ok: false,
+      error: { code: 'unknown-scenario' },
+    });
+    expect(
+      services.games.create({ moduleId: 'race', scenario: 'short', seats: { red: { kind: 'human' } } }),
+    ).toMatchObject({ ok: false, error: { code: 'bad-seats' } });
     expect(store.list()).toEqual({ ok: true, value: [] });
   });
 
   it('bot seats play in a worker thread until the game ends, every action saved', async () => {
     const { store, services } = setup(true);
-    const created = services.games.create({ moduleId: 'race', scenario: 'short', seed: 11, seats: { red: { kind: 'bot', level: 'random' }, blue: { kind: 'bot', level: 'random' } } });
+    const created = services.games.create({
+      moduleId: 'race',
+      scenario: 'short',
+      seed: 11,
+      seats: { red: { kind: 'bot', level: 'random' }, blue: { kind: 'bot', level: 'random' } },
+    });
     if (!created.ok) throw new Error(created.error.message);
     const id = created.value.id;
     const errors: GameEvent[] = [];
@@ -99,15 +133,28 @@ describe('GameService', () => {
     expect(saved.ok && saved.value.outcome).toMatchObject({ reason: 'reached-target' });
     expect(errors).toEqual([]);
     // A person cannot move for a bot.
-    const fresh = services.games.create({ moduleId: 'race', scenario: 'long', seed: 2, seats: { red: { kind: 'human' }, blue: { kind: 'bot', level: 'random' } } });
+    const fresh = services.games.create({
+      moduleId: 'race',
+      scenario: 'long',
+      seed: 2,
+      seats: { red: { kind: 'human' }, blue: { kind: 'bot', level: 'random' } },
+    });
     if (!fresh.ok) throw new Error(fresh.error.message);
-    expect(services.games.submit(fresh.value.id, 'blue', { kind: 'add', n: 1 }, 0)).toMatchObject({ ok: false, error: { code: 'not-your-seat' } });
+    expect(services.games.submit(fresh.value.id, 'blue', { kind: 'add', n: 1 }, 0)).toMatchObject({
+      ok: false,
+      error: { code: 'not-your-seat' },
+    });
   }, 30_000); // worker threads boot through tsx: seconds on a loaded machine
 
   it('the same seed and bots replay the same game', async () => {
     const play = async () => {
       const { store, services: s } = setup(true);
-      const created = s.games.create({ moduleId: 'race', scenario: 'long', seed: 99, seats: { red: { kind: 'bot', level: 'random' }, blue: { kind: 'bot', level: 'random' } } });
+      const created = s.games.create({
+        moduleId: 'race',
+        scenario: 'long',
+        seed: 99,
+        seats: { red: { kind: 'bot', level: 'random' }, blue: { kind: 'bot', level: 'random' } },
+      });
       if (!created.ok) throw new Error(created.error.message);
       await whenOver(s.games, store, created.value.id);
       const exported = store.exportGame(created.value.id);

@@ -20,7 +20,16 @@ describe('static files', () => {
   it('serves files inside the renderer folder only', () => {
     expect(resolveStaticFile(root, '/')).toBe(join(root, 'index.html'));
     expect(resolveStaticFile(root, '/assets/a.js?v=1')).toBe(join(root, 'assets', 'a.js'));
-    for (const bad of ['/../r3-secret.txt', '/..%2fr3-secret.txt', '/assets/../../r3-secret.txt', '/%2e%2e/r3-secret.txt', '/assets', '/missing.js', '/%E0%A4%A', '/a%00.js']) {
+    for (const bad of [
+      '/../r3-secret.txt',
+      '/..%2fr3-secret.txt',
+      '/assets/../../r3-secret.txt',
+      '/%2e%2e/r3-secret.txt',
+      '/assets',
+      '/missing.js',
+      '/%E0%A4%A',
+      '/a%00.js',
+    ]) {
       expect(resolveStaticFile(root, bad), bad).toBeNull();
     }
   });
@@ -28,7 +37,11 @@ describe('static files', () => {
   it('the CSP meta tag in index.html matches the served policy (minus frame-ancestors, header-only)', () => {
     const html = readFileSync(new URL('../../renderer/index.html', import.meta.url), 'utf8');
     const meta = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
-    expect(meta).toBe(CSP.split('; ').filter((d) => !d.startsWith('frame-ancestors')).join('; '));
+    expect(meta).toBe(
+      CSP.split('; ')
+        .filter((d) => !d.startsWith('frame-ancestors'))
+        .join('; '),
+    );
     expect(CSP).not.toMatch(/unsafe-(inline|eval)|https?:/);
   });
 });
@@ -40,9 +53,13 @@ describe('window state', () => {
     expect(restoreWindowState(s, screen)).toEqual(s);
   });
   it('drops the position of a window left on a display that is gone, and ignores junk', () => {
-    expect(restoreWindowState({ x: 5000, y: 50, width: 1200, height: 800, maximized: true, fullScreen: false }, screen)).toEqual({ width: 1200, height: 800, maximized: true, fullScreen: false });
+    expect(
+      restoreWindowState({ x: 5000, y: 50, width: 1200, height: 800, maximized: true, fullScreen: false }, screen),
+    ).toEqual({ width: 1200, height: 800, maximized: true, fullScreen: false });
     expect(restoreWindowState('junk', screen)).toEqual(DEFAULT_WINDOW_STATE);
-    expect(restoreWindowState({ width: 10, height: 10, maximized: false, fullScreen: false }, screen)).toEqual(DEFAULT_WINDOW_STATE);
+    expect(restoreWindowState({ width: 10, height: 10, maximized: false, fullScreen: false }, screen)).toEqual(
+      DEFAULT_WINDOW_STATE,
+    );
   });
 });
 
@@ -58,7 +75,28 @@ describe('host helpers', () => {
   it('the page API is one function per intent, nothing generic', () => {
     const api = makeApi({ invoke: () => Promise.resolve({ ok: true, value: null }) as never, on: () => () => {} });
     expect(Object.keys(api).sort()).toEqual(
-      ['appInfo', 'closeGame', 'deleteSave', 'exportSave', 'getSettings', 'getView', 'importSave', 'lastGame', 'listSaves', 'newGame', 'onBotActivity', 'onConnection', 'onHostError', 'onView', 'openGame', 'quit', 'renameSave', 'setSettings', 'submitAction', 'undo'].sort(),
+      [
+        'appInfo',
+        'closeGame',
+        'deleteSave',
+        'exportSave',
+        'getSettings',
+        'getView',
+        'importSave',
+        'lastGame',
+        'listSaves',
+        'newGame',
+        'onBotActivity',
+        'onConnection',
+        'onHostError',
+        'onView',
+        'openGame',
+        'quit',
+        'renameSave',
+        'setSettings',
+        'submitAction',
+        'undo',
+      ].sort(),
     );
     expect(Object.keys(api)).not.toContain('invoke');
   });

@@ -23,7 +23,13 @@ beforeEach(() => {
   services = createAppServices({ registry: raceRegistry, store, bots: null });
   dispatch = makeDispatch(services, { name: 'Test', version: '0.0.0', mode: 'web', quit: () => (quits++, false) });
   client = makeClientSession(() => {});
-  const created = services.games.create({ moduleId: 'race', scenario: 'short', seed: 1, name: 'Towton', seats: { red: { kind: 'human' }, blue: { kind: 'human' } } });
+  const created = services.games.create({
+    moduleId: 'race',
+    scenario: 'short',
+    seed: 1,
+    name: 'Towton',
+    seats: { red: { kind: 'human' }, blue: { kind: 'human' } },
+  });
   if (!created.ok) throw new Error(created.error.message);
   saveId = created.value.id;
   services.games.submit(saveId, 'red', { kind: 'add', n: 1 }, 0);
@@ -45,7 +51,16 @@ const malformed = (id: string): Record<RequestChannel, unknown[]> => ({
   'app:quit': [],
   'app:lastGame': [],
   'saves:list': [],
-  'saves:rename': [{}, { saveId: id }, { saveId: id, name: '' }, { saveId: id, name: '   ' }, { saveId: id, name: tooLong }, { saveId: 5, name: 'x' }, { saveId: '', name: 'x' }, { name: 'x' }],
+  'saves:rename': [
+    {},
+    { saveId: id },
+    { saveId: id, name: '' },
+    { saveId: id, name: '   ' },
+    { saveId: id, name: tooLong },
+    { saveId: 5, name: 'x' },
+    { saveId: '', name: 'x' },
+    { name: 'x' },
+  ],
   'saves:delete': [{}, { saveId: 1 }, { saveId: '' }, { saveId: tooLong }, { id }],
   'saves:export': [{}, { saveId: null }, { saveId: '' }],
   'saves:import': [{}, { contents: '' }, { contents: 42 }, { contents: null }],
@@ -78,10 +93,24 @@ const malformed = (id: string): Record<RequestChannel, unknown[]> => ({
     { saveId: id, player: 'blue', action: { kind: 'add', n: 1 }, seq: 1.5 },
     { saveId: id, player: 'blue', action: { kind: 'add', n: 1 }, seq: '1' },
   ],
-  'game:undo': [{}, { saveId: id }, { saveId: id, player: 7 }, { saveId: id, player: '' }, { player: 'red' }, { saveId: 3, player: 'red' }],
+  'game:undo': [
+    {},
+    { saveId: id },
+    { saveId: id, player: 7 },
+    { saveId: id, player: '' },
+    { player: 'red' },
+    { saveId: 3, player: 'red' },
+  ],
   'game:close': [{}, { saveId: 3 }],
   'settings:get': [],
-  'settings:set': [{ botPaceMs: -1 }, { botPaceMs: 1e9 }, { botPaceMs: 'fast' }, { animations: 'yes' }, { botPaceMs: 1.5 }, { autoResolve: 1 }],
+  'settings:set': [
+    { botPaceMs: -1 },
+    { botPaceMs: 1e9 },
+    { botPaceMs: 'fast' },
+    { animations: 'yes' },
+    { botPaceMs: 1.5 },
+    { autoResolve: 1 },
+  ],
 });
 
 /** Well-formed requests that must still fail without changing anything. */
@@ -94,7 +123,15 @@ const impossible = (id: string): Array<[RequestChannel, unknown, string]> => [
   ['game:create', { moduleId: 'chess', scenario: 'short', seats: {} }, 'unknown-game'],
   ['game:create', { moduleId: 'race', scenario: 'marathon', seats: {} }, 'unknown-scenario'],
   ['game:create', { moduleId: 'race', scenario: 'short', seats: { red: { kind: 'human' } } }, 'bad-seats'],
-  ['game:create', { moduleId: 'race', scenario: 'short', seats: { red: { kind: 'human' }, blue: { kind: 'human' }, green: { kind: 'human' } } }, 'bad-seats'],
+  [
+    'game:create',
+    {
+      moduleId: 'race',
+      scenario: 'short',
+      seats: { red: { kind: 'human' }, blue: { kind: 'human' }, green: { kind: 'human' } },
+    },
+    'bad-seats',
+  ],
   ['game:open', { saveId: 'missing', player: 'red' }, 'not-found'],
   ['game:open', { saveId: id, player: 'green' }, 'unknown-player'],
   ['game:view', { saveId: id, player: 'green' }, 'unknown-player'],
@@ -122,7 +159,10 @@ describe('IPC boundary', () => {
         const before = snapshot();
         const watching = client.watching;
         const reply = await dispatch(channel, payload, client);
-        expect(reply, `${channel} ${JSON.stringify(payload)}`).toEqual({ ok: false, error: { code: 'bad-request', message: expect.any(String) } });
+        expect(reply, `${channel} ${JSON.stringify(payload)}`).toEqual({
+          ok: false,
+          error: { code: 'bad-request', message: expect.any(String) },
+        });
         expect(snapshot()).toEqual(before);
         expect(client.watching).toBe(watching);
       }
@@ -135,7 +175,10 @@ describe('IPC boundary', () => {
       const reply = await dispatch(channel, payload, client);
       // A stale action also says which position the game is at now.
       const params = code === 'stale-position' ? { params: { seq: 1 } } : {};
-      expect(reply, `${channel} ${JSON.stringify(payload)}`).toEqual({ ok: false, error: { code, message: expect.any(String), ...params } });
+      expect(reply, `${channel} ${JSON.stringify(payload)}`).toEqual({
+        ok: false,
+        error: { code, message: expect.any(String), ...params },
+      });
       expect((reply as { error: { message: string } }).error.message.length).toBeGreaterThan(5);
       expect(snapshot()).toEqual(before);
     }
@@ -148,19 +191,52 @@ describe('IPC boundary', () => {
   });
 
   it('well-formed requests work through the same table', async () => {
-    expect(await dispatch('app:info', {}, client)).toMatchObject({ ok: true, value: { mode: 'web', games: [{ id: 'race' }], botLevels: [...BOT_LEVELS] } });
-    const created = await dispatch('game:create', { moduleId: 'race', scenario: 'long', seats: { red: { kind: 'human' }, blue: { kind: 'bot', level: 'random' } } }, client);
+    expect(await dispatch('app:info', {}, client)).toMatchObject({
+      ok: true,
+      value: { mode: 'web', games: [{ id: 'race' }], botLevels: [...BOT_LEVELS] },
+    });
+    const created = await dispatch(
+      'game:create',
+      { moduleId: 'race', scenario: 'long', seats: { red: { kind: 'human' }, blue: { kind: 'bot', level: 'random' } } },
+      client,
+    );
     expect(created).toMatchObject({ ok: true, value: { scenarioName: 'Long race (to 30)', actionCount: 0 } });
     const opened = await dispatch('game:open', { saveId, player: 'blue' }, client);
-    expect(opened).toMatchObject({ ok: true, value: { player: 'blue', toAct: ['blue'], legalActions: [{ kind: 'add', n: 1 }, { kind: 'add', n: 2 }] } });
+    expect(opened).toMatchObject({
+      ok: true,
+      value: {
+        player: 'blue',
+        toAct: ['blue'],
+        legalActions: [
+          { kind: 'add', n: 1 },
+          { kind: 'add', n: 2 },
+        ],
+      },
+    });
     expect(client.watching).toEqual({ saveId, player: 'blue' });
     // Red takes back his opening 1 and plays it again.
-    expect(await dispatch('game:view', { saveId, player: 'red' }, client)).toMatchObject({ ok: true, value: { canUndo: true } });
-    expect(await dispatch('game:undo', { saveId, player: 'red' }, client)).toMatchObject({ ok: true, value: { actionCount: 0, toAct: ['red'], canUndo: false } });
-    expect(await dispatch('game:act', { saveId, player: 'red', action: { kind: 'add', n: 1 }, seq: 0 }, client)).toMatchObject({ ok: true, value: { actionCount: 1 } });
-    expect(await dispatch('game:act', { saveId, player: 'blue', action: { kind: 'add', n: 2 }, seq: 1 }, client)).toMatchObject({ ok: true, value: { actionCount: 2 } });
-    expect(await dispatch('saves:rename', { saveId, name: '  St Albans  ' }, client)).toMatchObject({ ok: true, value: { name: 'St Albans' } });
-    expect(await dispatch('settings:set', { botPaceMs: 0 }, client)).toMatchObject({ ok: true, value: { botPaceMs: 0, animations: true } });
+    expect(await dispatch('game:view', { saveId, player: 'red' }, client)).toMatchObject({
+      ok: true,
+      value: { canUndo: true },
+    });
+    expect(await dispatch('game:undo', { saveId, player: 'red' }, client)).toMatchObject({
+      ok: true,
+      value: { actionCount: 0, toAct: ['red'], canUndo: false },
+    });
+    expect(
+      await dispatch('game:act', { saveId, player: 'red', action: { kind: 'add', n: 1 }, seq: 0 }, client),
+    ).toMatchObject({ ok: true, value: { actionCount: 1 } });
+    expect(
+      await dispatch('game:act', { saveId, player: 'blue', action: { kind: 'add', n: 2 }, seq: 1 }, client),
+    ).toMatchObject({ ok: true, value: { actionCount: 2 } });
+    expect(await dispatch('saves:rename', { saveId, name: '  St Albans  ' }, client)).toMatchObject({
+      ok: true,
+      value: { name: 'St Albans' },
+    });
+    expect(await dispatch('settings:set', { botPaceMs: 0 }, client)).toMatchObject({
+      ok: true,
+      value: { botPaceMs: 0, animations: true },
+    });
     expect(await dispatch('settings:get', {}, client)).toMatchObject({ ok: true, value: { botPaceMs: 0 } });
     expect(await dispatch('app:lastGame', {}, client)).toMatchObject({ ok: true, value: { id: saveId } });
     const exported = await dispatch('saves:export', { saveId }, client);

@@ -22,7 +22,11 @@ describe('npm run selfplay', () => {
     const db = join(dir, 'self.db');
     const lines: string[] = [];
     vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => void lines.push(a.join(' ')));
-    const code = await runSelfPlayCli(['--db', db, '--games', '3', '--seed', '7', '--scenario', 'long'], raceRegistry, WORKER);
+    const code = await runSelfPlayCli(
+      ['--db', db, '--games', '3', '--seed', '7', '--scenario', 'long'],
+      raceRegistry,
+      WORKER,
+    );
     expect(code).toBe(0);
     const out = lines.join('\n');
     expect(out).toMatch(/games:\s+3/);
@@ -87,7 +91,8 @@ describe('npm run selfplay', () => {
     }
     // Bot decision seeds: same game, consecutive positions and nearby games never coincide either.
     const decisions = new Set<number>();
-    for (let game = 1; game <= 8; game++) for (let n = 0; n < 200; n++) for (const p of ['york', 'lancaster']) decisions.add(botSeed(game, n, p));
+    for (let game = 1; game <= 8; game++)
+      for (let n = 0; n < 200; n++) for (const p of ['york', 'lancaster']) decisions.add(botSeed(game, n, p));
     expect(decisions.size).toBe(8 * 200 * 2);
   });
 

@@ -10,7 +10,13 @@ describe('services over the SQLite store', () => {
   it('actions survive closing and reopening the database', async () => {
     const db = app.newDbPath();
     const a = app.open(db);
-    const created = a.games.create({ moduleId: 'race', scenario: 'short', seed: 5, name: 'Bosworth', seats: { red: { kind: 'human' }, blue: { kind: 'human' } } });
+    const created = a.games.create({
+      moduleId: 'race',
+      scenario: 'short',
+      seed: 5,
+      name: 'Bosworth',
+      seats: { red: { kind: 'human' }, blue: { kind: 'human' } },
+    });
     if (!created.ok) throw new Error(created.error.message);
     expect(a.games.submit(created.value.id, 'red', { kind: 'add', n: 2 }, 0).ok).toBe(true);
     expect(a.games.submit(created.value.id, 'blue', { kind: 'add', n: 1 }, 1).ok).toBe(true);
@@ -19,7 +25,9 @@ describe('services over the SQLite store', () => {
 
     const b = app.open(db);
     const list = b.saves.list();
-    expect(list.ok && list.value.map((s) => [s.name, s.actionCount, s.scenarioName])).toEqual([['Bosworth', 2, 'Short race (to 10)']]);
+    expect(list.ok && list.value.map((s) => [s.name, s.actionCount, s.scenarioName])).toEqual([
+      ['Bosworth', 2, 'Short race (to 10)'],
+    ]);
     const view = b.games.view(created.value.id, 'red');
     expect(view.ok && view.value.view).toMatchObject({ total: 3, next: 'red' });
     expect(b.saves.settings().botPaceMs).toBe(0);
@@ -34,7 +42,10 @@ describe('services over the SQLite store', () => {
     expect(imported.ok && imported.value.name).toBe('Bosworth (2)');
     const again = await b.saves.importGame(exported.value.contents);
     expect(again.ok && again.value.name).toBe('Bosworth (3)');
-    expect(await b.saves.importGame(exported.value.contents.slice(0, 100))).toMatchObject({ ok: false, error: { code: 'bad-file' } });
+    expect(await b.saves.importGame(exported.value.contents.slice(0, 100))).toMatchObject({
+      ok: false,
+      error: { code: 'bad-file' },
+    });
   });
 
   it('file names are safe', () => {

@@ -3,35 +3,66 @@ import { describe, expect, it } from 'vitest';
 import { runTournament, runTournamentCli, wilson } from '../../electron/headless/tournament';
 
 describe('npm run tournament', () => {
-  it('prints one JSON line with win rates, a Wilson interval, per-seat rates and decision times', { timeout: 120_000 }, async () => {
-    const out: string[] = [];
-    const code = await runTournamentCli(['--a', 'easy', '--b', 'random', '--scenario', 'richard-iii', '--games', '2', '--seed', '4'], (l) => out.push(l));
-    expect(code).toBe(0);
-    expect(out).toHaveLength(1);
-    const r = JSON.parse(out[0]!) as Record<string, unknown>;
-    for (const k of ['aWinRate', 'aWinRateCI95', 'aAsLancaster', 'aAsYork', 'decisionMs', 'games', 'seconds']) expect(r).toHaveProperty(k);
-    expect(r.games).toBe(2);
-    expect((r.aAsLancaster as { games: number }).games).toBe(1);
-    expect((r.aAsYork as { games: number }).games).toBe(1);
-    const [lo, hi] = r.aWinRateCI95 as [number, number];
-    expect(lo).toBeLessThanOrEqual(r.aWinRate as number);
-    expect(hi).toBeGreaterThanOrEqual(r.aWinRate as number);
-  });
+  it(
+    'prints one JSON line with win rates, a Wilson interval, per-seat rates and decision times',
+    { timeout: 120_000 },
+    async () => {
+      const out: string[] = [];
+      const code = await runTournamentCli(
+        ['--a', 'easy', '--b', 'random', '--scenario', 'richard-iii', '--games', '2', '--seed', '4'],
+        (l) => out.push(l),
+      );
+      expect(code).toBe(0);
+      expect(out).toHaveLength(1);
+      const r = JSON.parse(out[0]!) as Record<string, unknown>;
+      for (const k of ['aWinRate', 'aWinRateCI95', 'aAsLancaster', 'aAsYork', 'decisionMs', 'games', 'seconds'])
+        expect(r).toHaveProperty(k);
+      expect(r.games).toBe(2);
+      expect((r.aAsLancaster as { games: number }).games).toBe(1);
+      expect((r.aAsYork as { games: number }).games).toBe(1);
+      const [lo, hi] = r.aWinRateCI95 as [number, number];
+      expect(lo).toBeLessThanOrEqual(r.aWinRate as number);
+      expect(hi).toBeGreaterThanOrEqual(r.aWinRate as number);
+    },
+  );
 
   it('plays the same games for the same seed, other games for another', { timeout: 120_000 }, async () => {
     const clock = () => 0;
-    const run = (seed: number) => runTournament({ a: 'random', b: 'random', scenario: 'richard-iii', games: 4, seed, budgetMs: 0, clock });
+    const run = (seed: number) =>
+      runTournament({ a: 'random', b: 'random', scenario: 'richard-iii', games: 4, seed, budgetMs: 0, clock });
     const a = await run(1);
     expect(await run(1)).toEqual(a);
     const others = await Promise.all([2, 3, 4].map(run));
-    expect(others.some((o) => o.aAsLancaster.wins !== a.aAsLancaster.wins || o.aAsYork.wins !== a.aAsYork.wins || o.draws !== a.draws)).toBe(true);
+    expect(
+      others.some(
+        (o) => o.aAsLancaster.wins !== a.aAsLancaster.wins || o.aAsYork.wins !== a.aAsYork.wins || o.draws !== a.draws,
+      ),
+    ).toBe(true);
   });
 
   it('refuses unknown levels and scenarios with the usage', async () => {
     const errs: string[] = [];
-    expect(await runTournamentCli(['--a', 'hard', '--b', 'easy'], () => {}, (l) => errs.push(l))).toBe(2);
-    expect(await runTournamentCli(['--a', 'easy', '--b', 'easy', '--scenario', 'bosworth'], () => {}, (l) => errs.push(l))).toBe(2);
-    expect(await runTournamentCli(['--a', 'easy', '--b', 'easy', '--games', '0'], () => {}, (l) => errs.push(l))).toBe(2);
+    expect(
+      await runTournamentCli(
+        ['--a', 'hard', '--b', 'easy'],
+        () => {},
+        (l) => errs.push(l),
+      ),
+    ).toBe(2);
+    expect(
+      await runTournamentCli(
+        ['--a', 'easy', '--b', 'easy', '--scenario', 'bosworth'],
+        () => {},
+        (l) => errs.push(l),
+      ),
+    ).toBe(2);
+    expect(
+      await runTournamentCli(
+        ['--a', 'easy', '--b', 'easy', '--games', '0'],
+        () => {},
+        (l) => errs.push(l),
+      ),
+    ).toBe(2);
     expect(errs.join('\n')).toMatch(/--a and --b must be one of random, easy, normal/);
   });
 

@@ -23,7 +23,14 @@ describe('undo (services + SQLite + rules)', () => {
   it("takes back the acting player's moves, durably, and only those", async () => {
     const db = app.newDbPath();
     const a = app.open(db);
-    const id = value(a.games.create({ moduleId: 'richard-iii', scenario: richardIII.scenarios[0]!.id, seed: 11, seats: { lancaster: { kind: 'human' }, york: { kind: 'human' } } })).id;
+    const id = value(
+      a.games.create({
+        moduleId: 'richard-iii',
+        scenario: richardIII.scenarios[0]!.id,
+        seed: 11,
+        seats: { lancaster: { kind: 'human' }, york: { kind: 'human' } },
+      }),
+    ).id;
     const viewOf = (s: AppServices, side: string) => value(s.games.view(id, side));
     const actor = (s: AppServices) => viewOf(s, 'lancaster').toAct[0] ?? 'york';
 
@@ -48,13 +55,17 @@ describe('undo (services + SQLite + rules)', () => {
     const startCount = start.actionCount;
 
     // Two moves, then take both back one at a time.
-    const firstMove = (start.legalActions as Action[]).find((x) => x.t === 'move' || x.t === 'recruit' || x.t === 'sea');
+    const firstMove = (start.legalActions as Action[]).find(
+      (x) => x.t === 'move' || x.t === 'recruit' || x.t === 'sea',
+    );
     if (!firstMove) throw new Error(`no move: ${JSON.stringify(start.legalActions.slice(0, 5))} ${side}`);
     const afterOne = value(a.games.submit(id, side, firstMove, start.actionCount));
     expect(afterOne.canUndo).toBe(true);
     expect(viewOf(a, other).canUndo).toBe(false); // not the other player's to take back
     expect(a.games.undo(id, other)).toMatchObject({ ok: false, error: { code: 'cannot-undo' } });
-    const secondMove = (afterOne.legalActions as Action[]).find((x) => x.t === 'move' || x.t === 'recruit' || x.t === 'sea');
+    const secondMove = (afterOne.legalActions as Action[]).find(
+      (x) => x.t === 'move' || x.t === 'recruit' || x.t === 'sea',
+    );
     if (!secondMove) throw new Error(`no second move after ${JSON.stringify(firstMove)}`);
     value(a.games.submit(id, side, secondMove, afterOne.actionCount));
     const afterTwo = viewOf(a, side);
@@ -92,7 +103,14 @@ describe('undo (services + SQLite + rules)', () => {
 
   it('refuses to undo for a bot seat', () => {
     const a = app.open(app.newDbPath());
-    const id = value(a.games.create({ moduleId: 'richard-iii', scenario: richardIII.scenarios[0]!.id, seed: 2, seats: { lancaster: { kind: 'human' }, york: { kind: 'bot', level: 'easy' } } })).id;
+    const id = value(
+      a.games.create({
+        moduleId: 'richard-iii',
+        scenario: richardIII.scenarios[0]!.id,
+        seed: 2,
+        seats: { lancaster: { kind: 'human' }, york: { kind: 'bot', level: 'easy' } },
+      }),
+    ).id;
     expect(a.games.undo(id, 'york')).toMatchObject({ ok: false, error: { code: 'not-your-seat' } });
     expect(a.games.undo(id, 'lancaster')).toMatchObject({ ok: false, error: { code: 'cannot-undo' } });
   });

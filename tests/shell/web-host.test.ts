@@ -43,7 +43,10 @@ function frames(ws: WebSocket): unknown[] {
   return got;
 }
 
-function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, unknown> }> {
+function get(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port: host.port, path, headers: { Cookie: key(), ...headers } }, (res) => {
       res.resume();
@@ -87,17 +90,35 @@ describe('web host', () => {
     const blue = await connect();
     const redFrames = frames(red);
     const blueFrames = frames(blue);
-    const created = services.games.create({ moduleId: 'race', scenario: 'short', seed: 4, seats: { red: { kind: 'human' }, blue: { kind: 'human' } } });
+    const created = services.games.create({
+      moduleId: 'race',
+      scenario: 'short',
+      seed: 4,
+      seats: { red: { kind: 'human' }, blue: { kind: 'human' } },
+    });
     if (!created.ok) throw new Error(created.error.message);
     const saveId = created.value.id;
     red.send(JSON.stringify({ type: 'request', id: 1, channel: 'game:open', payload: { saveId, player: 'red' } }));
     blue.send(JSON.stringify({ type: 'request', id: 1, channel: 'game:open', payload: { saveId, player: 'blue' } }));
     await expect.poll(() => redFrames.length + blueFrames.length).toBe(2);
-    red.send(JSON.stringify({ type: 'request', id: 2, channel: 'game:act', payload: { saveId, player: 'red', action: { kind: 'add', n: 1 }, seq: 0 } }));
+    red.send(
+      JSON.stringify({
+        type: 'request',
+        id: 2,
+        channel: 'game:act',
+        payload: { saveId, player: 'red', action: { kind: 'add', n: 1 }, seq: 0 },
+      }),
+    );
     await expect.poll(() => blueFrames.length).toBe(2);
-    const pushed = blueFrames[1] as { type: string; event: string; payload: { player: string; actionCount: number; view: { mySecret: number } } };
+    const pushed = blueFrames[1] as {
+      type: string;
+      event: string;
+      payload: { player: string; actionCount: number; view: { mySecret: number } };
+    };
     expect(pushed).toMatchObject({ type: 'event', event: 'game:view', payload: { player: 'blue', actionCount: 1 } });
-    const secrets = (raceRegistry.get('race')!.setup('short', 4) as { ok: true; value: { secrets: { red: number; blue: number } } }).value.secrets;
+    const secrets = (
+      raceRegistry.get('race')!.setup('short', 4) as { ok: true; value: { secrets: { red: number; blue: number } } }
+    ).value.secrets;
     expect(pushed.payload.view.mySecret).toBe(secrets.blue);
     expect(JSON.stringify(blueFrames)).not.toContain(`"mySecret":${secrets.red},`);
     red.close();

@@ -20,9 +20,15 @@ describe('our armies', () => {
   });
 
   test('the houses are led by the lords the spec names', () => {
-    const names = (side: Side) => defsOf(side).filter((d) => d.command).map((d) => d.name).join(' | ');
-    for (const n of ['Edward IV', 'Warwick', 'Gloucester', 'Norfolk', 'Hastings', 'Salisbury']) expect(names('york')).toContain(n);
-    for (const n of ['Margaret of Anjou', 'Somerset', 'Exeter', 'Northumberland', 'Clifford', 'Oxford']) expect(names('lancaster')).toContain(n);
+    const names = (side: Side) =>
+      defsOf(side)
+        .filter((d) => d.command)
+        .map((d) => d.name)
+        .join(' | ');
+    for (const n of ['Edward IV', 'Warwick', 'Gloucester', 'Norfolk', 'Hastings', 'Salisbury'])
+      expect(names('york')).toContain(n);
+    for (const n of ['Margaret of Anjou', 'Somerset', 'Exeter', 'Northumberland', 'Clifford', 'Oxford'])
+      expect(names('lancaster')).toContain(n);
     expect(defsOf('york').find((d) => d.general)!.name).toBe('Edward IV');
     expect(defsOf('lancaster').find((d) => d.general)!.name).toBe('Margaret of Anjou');
   });
@@ -41,7 +47,9 @@ describe('our armies', () => {
     const n = (side: Side, type: string) => defsOf(side).filter((d) => d.type === type).length;
     expect(n('york', 'cavalry')).toBeGreaterThan(n('lancaster', 'cavalry'));
     expect(n('lancaster', 'archers')).toBeGreaterThan(n('york', 'archers'));
-    for (const side of ['york', 'lancaster'] as const) for (const t of ['infantry', 'spearmen', 'cavalry', 'archers', 'berserkers']) expect(n(side, t), `${side} ${t}`).toBeGreaterThan(0);
+    for (const side of ['york', 'lancaster'] as const)
+      for (const t of ['infantry', 'spearmen', 'cavalry', 'archers', 'berserkers'])
+        expect(n(side, t), `${side} ${t}`).toBeGreaterThan(0);
   });
 
   test('the schema refuses a broken army', () => {
@@ -78,7 +86,10 @@ describe('§9 variants as options', () => {
   test('a swap must keep the rank; a custom army stays in its faction; a card appears once', () => {
     const wrongRank = [...yorkIds];
     wrongRank[wrongRank.indexOf('york-levy-1')] = 'lancaster-somerset';
-    const a = skirmish.setup('standard', 1, { armies: 'mercenary', decks: { york: wrongRank, lancaster: lancasterIds } });
+    const a = skirmish.setup('standard', 1, {
+      armies: 'mercenary',
+      decks: { york: wrongRank, lancaster: lancasterIds },
+    });
     expect(!a.ok && a.error.code).toBe('bad-deck');
     const foreign = [...yorkIds];
     foreign[foreign.indexOf('york-levy-1')] = 'lancaster-levy-1';

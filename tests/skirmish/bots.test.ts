@@ -31,7 +31,9 @@ describe('skirmish bots', () => {
     const games = 16;
     for (let i = 0; i < games; i++) {
       const easyIsYork = i % 2 === 0;
-      const w = easyIsYork ? duel(100 + i, skirmishBots.easy, skirmishBots.random) : duel(100 + i, skirmishBots.random, skirmishBots.easy);
+      const w = easyIsYork
+        ? duel(100 + i, skirmishBots.easy, skirmishBots.random)
+        : duel(100 + i, skirmishBots.random, skirmishBots.easy);
       if (w === (easyIsYork ? 'york' : 'lancaster')) easyWins++;
     }
     expect(easyWins / games).toBeGreaterThanOrEqual(0.75);

@@ -123,9 +123,29 @@ describe('§4 deployment', () => {
   test('our ruling: no empty square next to an enemy — any empty square', () => {
     const s = position();
     // Lancaster holds columns 0–1, York column 2: every square next to an enemy is taken.
-    const lancs = ['lancaster-levy-1', 'lancaster-levy-2', 'lancaster-levy-3', 'lancaster-billmen-1', 'lancaster-billmen-2', 'lancaster-men-at-arms-1', 'lancaster-men-at-arms-2', 'lancaster-lancastrian-foot-1', 'lancaster-lancastrian-foot-2', 'lancaster-somerset', 'lancaster-exeter', 'lancaster-clifford'];
+    const lancs = [
+      'lancaster-levy-1',
+      'lancaster-levy-2',
+      'lancaster-levy-3',
+      'lancaster-billmen-1',
+      'lancaster-billmen-2',
+      'lancaster-men-at-arms-1',
+      'lancaster-men-at-arms-2',
+      'lancaster-lancastrian-foot-1',
+      'lancaster-lancastrian-foot-2',
+      'lancaster-somerset',
+      'lancaster-exeter',
+      'lancaster-clifford',
+    ];
     lancs.forEach((d, i) => put(s, 'lancaster', d, i % 2, Math.floor(i / 2)));
-    ['york-yorkist-foot-1', 'york-yorkist-foot-2', 'york-men-at-arms-1', 'york-men-at-arms-2', 'york-warwick', 'york-hastings'].forEach((d, y) => put(s, 'york', d, 2, y));
+    [
+      'york-yorkist-foot-1',
+      'york-yorkist-foot-2',
+      'york-men-at-arms-1',
+      'york-men-at-arms-2',
+      'york-warwick',
+      'york-hastings',
+    ].forEach((d, y) => put(s, 'york', d, 2, y));
     const levy = give(s, 'york', 'york-levy-1');
     const r = legalPlacements(s, 'york');
     expect(r.basis).toBe('anywhere');

@@ -1,7 +1,10 @@
 /** The printed cards the rule scenarios lean on; a test fails loudly if the data is retuned under them. */
 import { DEF_BY_ID } from '../../engine/skirmish/data';
 
-export const PREMISES: Record<string, { arrows: Record<string, number>; defence: number; type: string; ranged?: number }> = {
+export const PREMISES: Record<
+  string,
+  { arrows: Record<string, number>; defence: number; type: string; ranged?: number }
+> = {
   'york-edward-iv': { arrows: { N: 4, NE: 3, E: 2, W: 2, NW: 3 }, defence: 5, type: 'infantry' },
   'york-levy-1': { arrows: { N: 2, NE: 1, NW: 1 }, defence: 2, type: 'infantry' },
   'york-levy-billmen': { arrows: { N: 1, NE: 1, NW: 1 }, defence: 2, type: 'spearmen' },
@@ -30,7 +33,8 @@ export function checkPremises(): string[] {
       continue;
     }
     const arrows = Object.fromEntries(d.arrows.map((a) => [a.dir, a.value]));
-    if (JSON.stringify(Object.entries(arrows).sort()) !== JSON.stringify(Object.entries(p.arrows).sort())) errors.push(`${id} arrows ${JSON.stringify(arrows)}`);
+    if (JSON.stringify(Object.entries(arrows).sort()) !== JSON.stringify(Object.entries(p.arrows).sort()))
+      errors.push(`${id} arrows ${JSON.stringify(arrows)}`);
     if (d.defence !== p.defence) errors.push(`${id} defence ${d.defence}`);
     if (d.type !== p.type) errors.push(`${id} type ${d.type}`);
     if ((d.ranged?.value ?? undefined) !== p.ranged) errors.push(`${id} ranged ${d.ranged?.value}`);

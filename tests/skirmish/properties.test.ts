@@ -24,8 +24,10 @@ function conservation(s: State): string[] {
     s.hands[side].forEach((c) => note(c, `${side} hand`));
     s.piles[side].forEach((c) => note(c, `${side} pile`));
     if (s.hands[side].length > 6) errors.push(`${side} holds ${s.hands[side].length} cards`);
-    for (const c of [...s.decks[side], ...s.hands[side]]) if ((c < 36 ? 'york' : 'lancaster') !== side) errors.push(`${cardId(c)} in the wrong deck or hand`);
-    for (const c of s.piles[side]) if ((c < 36 ? 'york' : 'lancaster') === side) errors.push(`${side} eliminated his own ${cardId(c)}`);
+    for (const c of [...s.decks[side], ...s.hands[side]])
+      if ((c < 36 ? 'york' : 'lancaster') !== side) errors.push(`${cardId(c)} in the wrong deck or hand`);
+    for (const c of s.piles[side])
+      if ((c < 36 ? 'york' : 'lancaster') === side) errors.push(`${side} eliminated his own ${cardId(c)}`);
   }
   const squares = new Set<number>();
   for (const c of s.onBoard) {
@@ -35,7 +37,8 @@ function conservation(s: State): string[] {
     if (!isOnBoard(s, s.pos[c]!)) errors.push(`${cardId(c)} off the board`);
   }
   if (seen.size !== 72) errors.push(`${seen.size} cards accounted for`);
-  for (let c = 0; c < 72; c++) if ((s.pos[c]! >= 0) !== s.onBoard.includes(c)) errors.push(`${cardId(c)} position out of step`);
+  for (let c = 0; c < 72; c++)
+    if (s.pos[c]! >= 0 !== s.onBoard.includes(c)) errors.push(`${cardId(c)} position out of step`);
   return errors;
 }
 
@@ -48,10 +51,15 @@ function leaks(s: State, shown: ReadonlySet<number>): string[] {
   for (const viewer of [...SIDES, null]) {
     const strings = new Set<string>();
     collectStrings({ ...skirmish.view(s, viewer), armies: null }, strings);
-    const secret = [...s.decks.york, ...s.decks.lancaster, ...SIDES.filter((side) => side !== viewer).flatMap((side) => s.hands[side].filter((c) => !shown.has(c)))];
+    const secret = [
+      ...s.decks.york,
+      ...s.decks.lancaster,
+      ...SIDES.filter((side) => side !== viewer).flatMap((side) => s.hands[side].filter((c) => !shown.has(c))),
+    ];
     for (const c of secret) {
       if (strings.has(cardId(c))) errors.push(`${viewer ?? 'spectator'} sees ${cardId(c)}`);
-      if (strings.has(CARD_DEFS[s.defs[c]!]!.id)) errors.push(`${viewer ?? 'spectator'} sees ${CARD_DEFS[s.defs[c]!]!.id}`);
+      if (strings.has(CARD_DEFS[s.defs[c]!]!.id))
+        errors.push(`${viewer ?? 'spectator'} sees ${CARD_DEFS[s.defs[c]!]!.id}`);
     }
   }
   return errors;

@@ -11,7 +11,10 @@ export interface RandomGameResult {
   steps: number;
 }
 
-export function playRandomSkirmish(seed: number, opts: { options?: OptionsInput; maxSteps?: number; onStep?: (s: State, side: Side, action: Action) => void } = {}): RandomGameResult {
+export function playRandomSkirmish(
+  seed: number,
+  opts: { options?: OptionsInput; maxSteps?: number; onStep?: (s: State, side: Side, action: Action) => void } = {},
+): RandomGameResult {
   const r = skirmish.setup('standard', seed, opts.options);
   if (!r.ok) throw new Error(r.error.message);
   const s = r.value;

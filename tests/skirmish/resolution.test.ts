@@ -67,7 +67,9 @@ describe('§5 elimination', () => {
     play(s, 'york', { t: 'place', card: levy, x: 3, y: 2 });
     play(s, 'york', { t: 'draw' });
     // Lancaster places behind; the levy at (3,3) again takes only 2 this turn.
-    const action = skirmish.legalActions(s, 'lancaster').find((x) => x.t === 'place' && x.card === lb && x.x === 3 && x.y === 4)!;
+    const action = skirmish
+      .legalActions(s, 'lancaster')
+      .find((x) => x.t === 'place' && x.card === lb && x.x === 3 && x.y === 4)!;
     play(s, 'lancaster', action);
     expect(at(s, target)).not.toBeNull();
   });
@@ -135,7 +137,11 @@ describe('§6 archers', () => {
     expect(at(s, levy)).not.toBeNull();
     play(s, 'york', { t: 'draw' });
     // Lancaster's turn: the bowmen (ranged 3) now fire at York's levy (defence 2), at (2,2): offset (1, 3) forward.
-    play(s, 'lancaster', skirmish.legalActions(s, 'lancaster').find((a) => a.t === 'place' && a.card === lb && a.x === 4 && a.y === 4)!);
+    play(
+      s,
+      'lancaster',
+      skirmish.legalActions(s, 'lancaster').find((a) => a.t === 'place' && a.card === lb && a.x === 4 && a.y === 4)!,
+    );
     if (s.phase === 'archers') play(s, 'lancaster', { t: 'archer', card: bowL, target: levy });
     expect(at(s, levy)).toBeNull();
   });
@@ -148,7 +154,12 @@ describe('§6 archers', () => {
     play(s, 'york', { t: 'place', card: bow, x: 2, y: 1 }); // support: beside the bombard; grid reaches (3,4)? offset (1,3): yes
     // Both fire at Somerset: 5 + 3 > 5.
     expect(at(s, somerset)).toBeNull();
-    expect(s.log.filter((e) => e.k === 'archer-fires').map((e) => e.p!['card']).sort()).toEqual([bombard, bow].sort());
+    expect(
+      s.log
+        .filter((e) => e.k === 'archer-fires')
+        .map((e) => e.p!['card'])
+        .sort(),
+    ).toEqual([bombard, bow].sort());
     expect(s.piles.lancaster).toEqual([]);
   });
 });

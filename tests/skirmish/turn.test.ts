@@ -249,7 +249,27 @@ describe('§5 the general', () => {
 });
 
 describe('§2 victory', () => {
-  const lancasterCards = ['lancaster-levy-2', 'lancaster-levy-3', 'lancaster-prickers', 'lancaster-billmen-1', 'lancaster-billmen-2', 'lancaster-lancastrian-foot-1', 'lancaster-lancastrian-foot-2', 'lancaster-bowmen-1', 'lancaster-bowmen-2', 'lancaster-crossbowmen', 'lancaster-northern-horse', 'lancaster-men-at-arms-1', 'lancaster-men-at-arms-2', 'lancaster-cheshire-bowmen', 'lancaster-northern-billmen', 'lancaster-reiver-band', 'lancaster-hobelars', 'lancaster-levy-bowmen-1', 'lancaster-levy-bowmen-2'];
+  const lancasterCards = [
+    'lancaster-levy-2',
+    'lancaster-levy-3',
+    'lancaster-prickers',
+    'lancaster-billmen-1',
+    'lancaster-billmen-2',
+    'lancaster-lancastrian-foot-1',
+    'lancaster-lancastrian-foot-2',
+    'lancaster-bowmen-1',
+    'lancaster-bowmen-2',
+    'lancaster-crossbowmen',
+    'lancaster-northern-horse',
+    'lancaster-men-at-arms-1',
+    'lancaster-men-at-arms-2',
+    'lancaster-cheshire-bowmen',
+    'lancaster-northern-billmen',
+    'lancaster-reiver-band',
+    'lancaster-hobelars',
+    'lancaster-levy-bowmen-1',
+    'lancaster-levy-bowmen-2',
+  ];
 
   test('the 20th enemy unit wins at once', () => {
     const s = position();

@@ -6,7 +6,11 @@ describe('battle board model', () => {
   it('shows both sides by initiative, the blocks to act, the last roll, and hides enemy reserves', () => {
     let found = 0;
     for (let seed = 1; seed < 30 && found < 3; seed++) {
-      const s = playUntil(newGame(seed), seed, (x) => x.step.k === 'battle-turn' && (x.battle?.events.some((e) => e.k === 'fire') ?? false));
+      const s = playUntil(
+        newGame(seed),
+        seed,
+        (x) => x.step.k === 'battle-turn' && (x.battle?.events.some((e) => e.k === 'fire') ?? false),
+      );
       if (!s.battle || s.step.k !== 'battle-turn') continue;
       found++;
       const side = s.step.side;
@@ -50,8 +54,19 @@ describe('the dice tray while hits wait for a choice', () => {
   });
 
   it('says how many hits were lost when the dice scored more than the target could take', () => {
-    const e = { k: 'fire', block: 'y-york', side: 'york', mode: 'charge', fp: 4, dice: [1, 2, 3], rolled: 3, hits: [{ block: 'l-somerset', n: 2 }] } as const;
-    expect(battleEventText({ ...e, dice: [...e.dice], hits: [...e.hits] })).toMatch(/charges: 3 hits \(.* −2, 1 lost\)$/);
+    const e = {
+      k: 'fire',
+      block: 'y-york',
+      side: 'york',
+      mode: 'charge',
+      fp: 4,
+      dice: [1, 2, 3],
+      rolled: 3,
+      hits: [{ block: 'l-somerset', n: 2 }],
+    } as const;
+    expect(battleEventText({ ...e, dice: [...e.dice], hits: [...e.hits] })).toMatch(
+      /charges: 3 hits \(.* −2, 1 lost\)$/,
+    );
   });
 
   it('agrees in number: one reserve arrives, two reserves arrive', () => {
@@ -63,11 +78,32 @@ describe('the dice tray while hits wait for a choice', () => {
 describe('resolve the obvious', () => {
   it('plays a single legal answer, and fire when the choice is exactly fire or pass for one block', async () => {
     const { obviousAction } = await import('../../renderer/src/game/auto-resolve');
-    expect(obviousAction([{ t: 'fire', block: 'y-york' }, { t: 'pass', block: 'y-york' }])).toEqual({ t: 'fire', block: 'y-york' });
-    expect(obviousAction([{ t: 'fire', block: 'y-york' }, { t: 'pass', block: 'y-york' }, { t: 'retreat', block: 'y-york', to: 'kent' }])).toBeNull();
-    expect(obviousAction([{ t: 'fire', block: 'y-york' }, { t: 'pass', block: 'y-march' }])).toBeNull();
+    expect(
+      obviousAction([
+        { t: 'fire', block: 'y-york' },
+        { t: 'pass', block: 'y-york' },
+      ]),
+    ).toEqual({ t: 'fire', block: 'y-york' });
+    expect(
+      obviousAction([
+        { t: 'fire', block: 'y-york' },
+        { t: 'pass', block: 'y-york' },
+        { t: 'retreat', block: 'y-york', to: 'kent' },
+      ]),
+    ).toBeNull();
+    expect(
+      obviousAction([
+        { t: 'fire', block: 'y-york' },
+        { t: 'pass', block: 'y-march' },
+      ]),
+    ).toBeNull();
     expect(obviousAction([{ t: 'end' }])).toEqual({ t: 'end' });
     expect(obviousAction([])).toBeNull();
-    expect(obviousAction([{ t: 'mulligan', ask: true }, { t: 'mulligan', ask: false }])).toBeNull();
+    expect(
+      obviousAction([
+        { t: 'mulligan', ask: true },
+        { t: 'mulligan', ask: false },
+      ]),
+    ).toBeNull();
   });
 });

@@ -22,7 +22,10 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : 0;
   const browser = await launchChromium();
   try {
-    for (const [w, hgt, name] of [[1220, 960, 'battle-demo.png'], [900, 640, 'battle-demo-small.png']] as const) {
+    for (const [w, hgt, name] of [
+      [1220, 960, 'battle-demo.png'],
+      [900, 640, 'battle-demo-small.png'],
+    ] as const) {
       const page = await browser.newPage({ viewport: { width: w, height: hgt } });
       page.on('pageerror', (e) => console.error('[page error]', e.message));
       await page.goto(`http://127.0.0.1:${port}/renderer/scenes/battle/demo.html`);
@@ -30,7 +33,13 @@ async function main(): Promise<void> {
       await page.waitForTimeout(300);
       await page.screenshot({ path: join(outDir, name) });
       if (name === 'battle-demo.png') {
-        await page.evaluate(() => window.__battleDemo!.show({ ...window.__battleDemo!.sample, result: 'York wins the battle of North Yorks', turn: 'The battle is over' }));
+        await page.evaluate(() =>
+          window.__battleDemo!.show({
+            ...window.__battleDemo!.sample,
+            result: 'York wins the battle of North Yorks',
+            turn: 'The battle is over',
+          }),
+        );
         await page.waitForTimeout(200);
         await page.screenshot({ path: join(outDir, 'battle-demo-result.png') });
       }

@@ -23,7 +23,10 @@ describe('log text', () => {
     const s = playUntil(newGame(7), 7, (x) => x.log.some((e) => e.k === 'move' && e.only !== undefined));
     const mover = s.log.find((e) => e.k === 'move' && e.only !== undefined)!.s!;
     const mine = logLines(viewOf(s, mover).log, mover).filter((l) => / moves from /.test(l.text) && l.side === mover);
-    const theirs = logLines(viewOf(s, mover === 'york' ? 'lancaster' : 'york').log, mover === 'york' ? 'lancaster' : 'york').filter((l) => / moves from /.test(l.text) && l.side === mover);
+    const theirs = logLines(
+      viewOf(s, mover === 'york' ? 'lancaster' : 'york').log,
+      mover === 'york' ? 'lancaster' : 'york',
+    ).filter((l) => / moves from /.test(l.text) && l.side === mover);
     expect(mine.length).toBe(theirs.length);
     expect(theirs.every((l) => l.text.includes('A block'))).toBe(true);
     expect(mine.some((l) => l.text.includes('A block'))).toBe(false);

@@ -37,7 +37,11 @@ describe('parseInline', () => {
     expect(parseInline('**x *y* z**')).toEqual([
       {
         k: 'strong',
-        children: [{ k: 'text', text: 'x ' }, { k: 'em', children: [{ k: 'text', text: 'y' }] }, { k: 'text', text: ' z' }],
+        children: [
+          { k: 'text', text: 'x ' },
+          { k: 'em', children: [{ k: 'text', text: 'y' }] },
+          { k: 'text', text: ' z' },
+        ],
       },
     ]);
     expect(parseInline('2 * 3 and `open')).toEqual([{ k: 'text', text: '2 * 3 and `open' }]);
@@ -169,7 +173,12 @@ describe('splitMatches', () => {
 describe('rule numbers from the log', () => {
   const doc = toDocument(parseMarkdown(readFileSync(rulesPath, 'utf8')));
   const title = (id: string | undefined) =>
-    doc.sections.flatMap((s) => [{ id: s.id, t: s.title }, ...s.blocks.flatMap((b) => (b.k === 'heading' ? [{ id: b.id, t: plainText(b.content) }] : []))]).find((h) => h.id === id)?.t;
+    doc.sections
+      .flatMap((s) => [
+        { id: s.id, t: s.title },
+        ...s.blocks.flatMap((b) => (b.k === 'heading' ? [{ id: b.id, t: plainText(b.content) }] : [])),
+      ])
+      .find((h) => h.id === id)?.t;
 
   it('lead to the most specific heading that explains them', () => {
     expect(title(ruleTarget(doc, '5.21')?.heading)).toMatch(/^5\.2 /);
@@ -191,7 +200,15 @@ describe('the Rules screen introduction', () => {
   const intro = readFileSync(new URL('../../renderer/src/rules/INTRO.md', import.meta.url), 'utf8');
 
   it('is written for players: what the game is, how a turn goes, how to win — no developer notes', () => {
-    const text = parseMarkdown(intro).map((b) => (b.k === 'list' ? b.items.map((i) => plainText(i.content)).join(' ') : b.k === 'heading' || b.k === 'paragraph' ? plainText(b.content) : '')).join(' ');
+    const text = parseMarkdown(intro)
+      .map((b) =>
+        b.k === 'list'
+          ? b.items.map((i) => plainText(i.content)).join(' ')
+          : b.k === 'heading' || b.k === 'paragraph'
+            ? plainText(b.content)
+            : '',
+      )
+      .join(' ');
     for (const phase of ['Cards', 'Actions', 'Battles', 'Supply']) expect(text).toContain(phase);
     expect(text).toMatch(/To win/);
     expect(text).not.toMatch(/data\.json|DISCREPANCIES|engine|specification|seeds/);

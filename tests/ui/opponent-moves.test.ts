@@ -31,9 +31,13 @@ describe("the opponent's moves since your last action", () => {
       const view = viewOf(s, me);
       const recent = sinceMyLastAction(view.log, me);
       // Nothing the viewer decided is news to him.
-      expect(recent.some((e) => e.s === me && ['activate', 'move', 'sea-move', 'recruit', 'card-played'].includes(e.k))).toBe(false);
+      expect(
+        recent.some((e) => e.s === me && ['activate', 'move', 'sea-move', 'recruit', 'card-played'].includes(e.k)),
+      ).toBe(false);
       const arrows = toMapModel(view, null, NONE).arrows!;
-      const moves = recent.filter((e) => e.s === other(me) && (e.k === 'move' || e.k === 'sea-move' || e.k === 'recruit'));
+      const moves = recent.filter(
+        (e) => e.s === other(me) && (e.k === 'move' || e.k === 'sea-move' || e.k === 'recruit'),
+      );
       expect(arrows.length).toBe(moves.length);
       expect(arrows.length).toBeGreaterThan(0);
       for (const a of arrows) {
@@ -42,7 +46,12 @@ describe("the opponent's moves since your last action", () => {
       }
       // A land move's arrow starts where the move started and runs through every area entered.
       const land = recent.find((e) => e.k === 'move');
-      if (land) expect(arrows).toContainEqual({ kind: 'land', side: other(me), path: [land.p!['from'], ...(land.p!['path'] as string[])] });
+      if (land)
+        expect(arrows).toContainEqual({
+          kind: 'land',
+          side: other(me),
+          path: [land.p!['from'], ...(land.p!['path'] as string[])],
+        });
     }
   });
 

@@ -9,7 +9,8 @@ describe('the finished battle board over the map', () => {
   });
 
   it('gives way when the player must click the map: the next battle, an heir entering, a supply loss', () => {
-    for (const step of ['battle-choose', 'supply-heir', 'supply-loss']) expect(keepsFinishedBattle(step, true)).toBe(false);
+    for (const step of ['battle-choose', 'supply-heir', 'supply-loss'])
+      expect(keepsFinishedBattle(step, true)).toBe(false);
   });
 
   it('is gone once the battle and supply phases are over', () => {

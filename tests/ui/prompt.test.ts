@@ -28,7 +28,10 @@ describe('action-phase prompt', () => {
 
   it('while Plague waits for its target, asks for an enemy city area', () => {
     const canStrike = (s: State) => viewOf(s, s.act!.side).legal.some((a) => a.t === 'plague');
-    const found = find((s) => s.step.k === 'action' && s.act?.event === 'plague' && !s.act.plagueDone && canStrike(s), 300);
+    const found = find(
+      (s) => s.step.k === 'action' && s.act?.event === 'plague' && !s.act.plagueDone && canStrike(s),
+      300,
+    );
     expect(found.length).toBeGreaterThan(0);
     for (const s of found) expect(promptFor(viewOf(s, s.act!.side), s.act!.side, NONE).hint).toMatch(/enemy city area/);
   });

@@ -8,7 +8,16 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { COPY, RECORD, findSpec, recordedHash, rulesDrift, sha256, syncRules, SPEC_IN_SHARED } from '../../tools/sync-rules';
+import {
+  COPY,
+  RECORD,
+  findSpec,
+  recordedHash,
+  rulesDrift,
+  sha256,
+  syncRules,
+  SPEC_IN_SHARED,
+} from '../../tools/sync-rules';
 import { parseMarkdown, toDocument } from '../../renderer/src/rules/markdown';
 
 const spec = findSpec();
@@ -20,16 +29,19 @@ describe('the in-app rules copy', () => {
     expect(sha256(readFileSync(COPY))).toBe(hash);
   });
 
-  test.skipIf(spec === null)(`is the shared spec byte for byte (${SPEC_IN_SHARED}; npm run rules:sync to update)`, () => {
-    expect(rulesDrift({ spec: spec!, copy: COPY, record: RECORD })).toEqual([]);
-  });
+  test.skipIf(spec === null)(
+    `is the shared spec byte for byte (${SPEC_IN_SHARED}; npm run rules:sync to update)`,
+    () => {
+      expect(rulesDrift({ spec: spec!, copy: COPY, record: RECORD })).toEqual([]);
+    },
+  );
 
   test('states the corrected rules: 28 land areas, the two-block port move ends in one port, 7.2 local mercenaries', () => {
     const doc = toDocument(parseMarkdown(readFileSync(COPY, 'utf8')));
     const section = (n: string) => doc.sections.find((s) => s.title.startsWith(n))!.text.replace(/\s+/g, ' ');
     expect(section('2. ')).toContain('28 land areas');
     expect(section('5. ')).toContain('one and the same major port');
-    expect(section('7. ')).toContain('Local means the area\'s own');
+    expect(section('7. ')).toContain("Local means the area's own");
   });
 });
 
@@ -45,7 +57,9 @@ describe('rules:sync', () => {
     expect(readFileSync(files.copy)).toEqual(readFileSync(files.spec));
     expect(readFileSync(files.record, 'utf8')).toBe(`${hash}  RULES.md\n`);
     expect(rulesDrift(files)).toEqual([]);
-    expect(rulesDrift({ ...files, record: join(dir, 'no-record') })).toEqual(['RULES.md does not match the sha256 recorded in no-record']);
+    expect(rulesDrift({ ...files, record: join(dir, 'no-record') })).toEqual([
+      'RULES.md does not match the sha256 recorded in no-record',
+    ]);
 
     writeFileSync(files.spec, '# Rules\n\n- 7.2 corrected again\n');
     expect(rulesDrift(files)).toEqual([`RULES.md differs from ${files.spec}`]);

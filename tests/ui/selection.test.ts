@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { indexChoices } from '../../renderer/src/game/choices';
 import { toMapModel } from '../../renderer/src/game/map-model';
-import { CLEARED, clickArea, clickBlock, NONE, pickMove, reconcile, routesTo, routeText } from '../../renderer/src/game/selection';
+import {
+  CLEARED,
+  clickArea,
+  clickBlock,
+  NONE,
+  pickMove,
+  reconcile,
+  routesTo,
+  routeText,
+} from '../../renderer/src/game/selection';
 import { panelActions } from '../../renderer/src/game/panel-actions';
 import { promptFor } from '../../renderer/src/game/prompt';
 import { actionKey } from '../../engine/richard-iii/actions';
@@ -19,7 +28,9 @@ describe('map clicks → intents', () => {
     const { s, side, view } = found;
     const index = indexChoices(view, view.legal);
     // An area whose blocks can move by land (exiles move only by sea).
-    const [area, blocks] = [...index.movable].find(([, bs]) => view.legal.some((a) => a.t === 'move' && bs.includes(a.block)))!;
+    const [area, blocks] = [...index.movable].find(([, bs]) =>
+      view.legal.some((a) => a.t === 'move' && bs.includes(a.block)),
+    )!;
     const sel = clickArea(view, index, NONE, area);
     expect(sel).toEqual({ kind: 'select', selection: { k: 'group', area, blocks } });
     if (sel.kind !== 'select') return;
@@ -46,7 +57,10 @@ describe('map clicks → intents', () => {
     const [area, blocks] = [...index.movable].find(([, b]) => b.length > 1) ?? [...index.movable][0]!;
     const sel = { k: 'group', area, blocks } as const;
     const r = clickBlock(view, index, sel, blocks[0]!);
-    expect(r).toEqual({ kind: 'select', selection: blocks.length > 1 ? { k: 'group', area, blocks: blocks.slice(1) } : NONE });
+    expect(r).toEqual({
+      kind: 'select',
+      selection: blocks.length > 1 ? { k: 'group', area, blocks: blocks.slice(1) } : NONE,
+    });
     expect(clickArea(view, index, sel, area)).toEqual({ kind: 'select', selection: NONE });
   });
 
@@ -152,7 +166,12 @@ describe('route choice', () => {
             expect(routeText(view, to, r)).toMatch(/^By (sea|land)/);
           }
           // The destination clicked again takes the usual (first) route; another area goes back to the group.
-          expect(clickArea(view, index, intent.selection, to)).toEqual({ kind: 'move-group', blocks: movers, to, route: routes[0] });
+          expect(clickArea(view, index, intent.selection, to)).toEqual({
+            kind: 'move-group',
+            blocks: movers,
+            to,
+            route: routes[0],
+          });
           expect(toMapModel(view, index, intent.selection).highlightAreas).toEqual([to]);
           expect(promptFor(view, view.viewer, intent.selection).title).toMatch(/^Which way to /);
         }
@@ -198,20 +217,33 @@ describe('panel buttons', () => {
 
 describe('a click on one of your blocks', () => {
   it('picks the whole movable group of its area; Shift-click picks that block alone', () => {
-    const found = [3, 4, 5, 6, 7, 8, 9, 10].map(actionPhase).find((x) => [...indexChoices(x.view, x.view.legal).movable.values()].some((bs) => bs.length > 1))!;
+    const found = [3, 4, 5, 6, 7, 8, 9, 10]
+      .map(actionPhase)
+      .find((x) => [...indexChoices(x.view, x.view.legal).movable.values()].some((bs) => bs.length > 1))!;
     expect(found).toBeDefined();
     const { view } = found;
     const index = indexChoices(view, view.legal);
     const [area, group] = [...index.movable].find(([, bs]) => bs.length > 1)!;
     const block = group[group.length - 1]!;
-    expect(clickBlock(view, index, NONE, block)).toEqual({ kind: 'select', selection: { k: 'group', area, blocks: group } });
-    expect(clickBlock(view, index, NONE, block, true)).toEqual({ kind: 'select', selection: { k: 'group', area, blocks: [block] } });
+    expect(clickBlock(view, index, NONE, block)).toEqual({
+      kind: 'select',
+      selection: { k: 'group', area, blocks: group },
+    });
+    expect(clickBlock(view, index, NONE, block, true)).toEqual({
+      kind: 'select',
+      selection: { k: 'group', area, blocks: [block] },
+    });
     // Then a click on a block of the picked group takes it out (and puts it back).
     const all = { k: 'group', area, blocks: group } as const;
     const without = clickBlock(view, index, all, block);
-    expect(without).toEqual({ kind: 'select', selection: { k: 'group', area, blocks: group.filter((b) => b !== block) } });
+    expect(without).toEqual({
+      kind: 'select',
+      selection: { k: 'group', area, blocks: group.filter((b) => b !== block) },
+    });
     // The prompt says what the group's move costs.
     const hint = promptFor(view, view.viewer, all).hint;
-    expect(hint).toMatch(/activates .* for 1 AP; the rest of its blocks then move for free|already activated: its blocks move for free/);
+    expect(hint).toMatch(
+      /activates .* for 1 AP; the rest of its blocks then move for free|already activated: its blocks move for free/,
+    );
   });
 });

@@ -9,7 +9,9 @@ describe('map tooltips', () => {
 
   it('tell a player his own block: name, kind, rating, strength, loyalty, home', () => {
     // A York noble of the setup (nobles have a shield: a home area).
-    const own = view.blocks.find((b) => b.side === 'york' && b.steps !== null && BLOCKS.find((x) => x.id === b.id)?.kind === 'noble')!;
+    const own = view.blocks.find(
+      (b) => b.side === 'york' && b.steps !== null && BLOCKS.find((x) => x.id === b.id)?.kind === 'noble',
+    )!;
     const lines = blockTooltip(view, own.key);
     const data = BLOCKS.find((x) => x.id === own.id)!;
     expect(lines[0]).toContain(data.name);

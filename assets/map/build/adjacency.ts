@@ -3,7 +3,8 @@ import type { Arc } from './vectorize';
 
 export function arcLength(points: [number, number][]): number {
   let len = 0;
-  for (let i = 1; i < points.length; i++) len += Math.hypot(points[i]![0] - points[i - 1]![0], points[i]![1] - points[i - 1]![1]);
+  for (let i = 1; i < points.length; i++)
+    len += Math.hypot(points[i]![0] - points[i - 1]![0], points[i]![1] - points[i - 1]![1]);
   return len;
 }
 

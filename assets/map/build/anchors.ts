@@ -61,7 +61,8 @@ class AreaTable {
         const gx = bbox.x0 + x - 1;
         const gy = bbox.y0 + y - 1;
         const v = labels[gy * width + gx] === label ? 1 : 0;
-        this.sat[y * this.bw + x] = v + this.sat[(y - 1) * this.bw + x]! + this.sat[y * this.bw + x - 1]! - this.sat[(y - 1) * this.bw + x - 1]!;
+        this.sat[y * this.bw + x] =
+          v + this.sat[(y - 1) * this.bw + x]! + this.sat[y * this.bw + x - 1]! - this.sat[(y - 1) * this.bw + x - 1]!;
       }
     }
   }
@@ -74,7 +75,11 @@ class AreaTable {
     const x1 = clampX(r.x + r.w);
     const y0 = clampY(r.y);
     const y1 = clampY(r.y + r.h);
-    const s = this.sat[y1 * this.bw + x1]! - this.sat[y0 * this.bw + x1]! - this.sat[y1 * this.bw + x0]! + this.sat[y0 * this.bw + x0]!;
+    const s =
+      this.sat[y1 * this.bw + x1]! -
+      this.sat[y0 * this.bw + x1]! -
+      this.sat[y1 * this.bw + x0]! +
+      this.sat[y0 * this.bw + x0]!;
     return s / Math.max(1, Math.round(r.w) * Math.round(r.h));
   }
 }
@@ -91,7 +96,10 @@ export function placeItems(
   items: ItemRequest[],
   already: Map<string, Rect> = new Map(),
 ): Map<string, Rect> {
-  let x0 = width, y0 = height, x1 = 0, y1 = 0;
+  let x0 = width,
+    y0 = height,
+    x1 = 0,
+    y1 = 0;
   for (let i = 0; i < labels.length; i++) {
     if (labels[i] !== label) continue;
     const x = i % width;

@@ -29,7 +29,13 @@ function warp(x: number, y: number): [number, number] {
   return [x + dx, y + dy];
 }
 
-export function assignNearest(labels: Int32Array, width: number, mask: Uint8Array, sites: Site[], warped: boolean): void {
+export function assignNearest(
+  labels: Int32Array,
+  width: number,
+  mask: Uint8Array,
+  sites: Site[],
+  warped: boolean,
+): void {
   for (let y = 0; y < labels.length / width; y++) {
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
@@ -61,7 +67,12 @@ function components(labels: Int32Array, width: number, height: number, label: nu
       const i = comp[k]!;
       const x = i % width;
       const y = (i / width) | 0;
-      const nbrs = [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, y > 0 ? i - width : -1, y < height - 1 ? i + width : -1];
+      const nbrs = [
+        x > 0 ? i - 1 : -1,
+        x < width - 1 ? i + 1 : -1,
+        y > 0 ? i - width : -1,
+        y < height - 1 ? i + width : -1,
+      ];
       for (const n of nbrs) {
         if (n >= 0 && !seen[n] && labels[n] === label) {
           seen[n] = 1;
@@ -75,7 +86,14 @@ function components(labels: Int32Array, width: number, height: number, label: nu
 }
 
 /** Give stray pieces of `label` (all but the largest, or all if `keepLargest` false) to their most common neighbour among `allowed`. */
-export function absorbStrays(labels: Int32Array, width: number, height: number, label: number, allowed: (l: number) => boolean, keepLargest = true): number {
+export function absorbStrays(
+  labels: Int32Array,
+  width: number,
+  height: number,
+  label: number,
+  allowed: (l: number) => boolean,
+  keepLargest = true,
+): number {
   const comps = components(labels, width, height, label);
   let moved = 0;
   for (const comp of comps.slice(keepLargest ? 1 : 0)) {
@@ -84,7 +102,12 @@ export function absorbStrays(labels: Int32Array, width: number, height: number, 
     for (const i of comp) {
       const x = i % width;
       const y = (i / width) | 0;
-      for (const n of [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, y > 0 ? i - width : -1, y < height - 1 ? i + width : -1]) {
+      for (const n of [
+        x > 0 ? i - 1 : -1,
+        x < width - 1 ? i + 1 : -1,
+        y > 0 ? i - width : -1,
+        y < height - 1 ? i + width : -1,
+      ]) {
         if (n < 0 || inComp.has(n)) continue;
         const l = labels[n]!;
         if (allowed(l)) counts.set(l, (counts.get(l) ?? 0) + 1);

@@ -51,7 +51,8 @@ export function buildLabelGrid(data: GameData): LabelGrid {
   const height = MAP_HEIGHT;
   const rasterAreas = [...Object.keys(AREA_SEEDS), 'isle-of-man'];
   for (const a of data.areas) {
-    if ((a.kind === 'land' || a.id === 'scotland' || a.kind === 'island') && !rasterAreas.includes(a.id)) throw new Error(`no seeds for ${a.id}`);
+    if ((a.kind === 'land' || a.id === 'scotland' || a.kind === 'island') && !rasterAreas.includes(a.id))
+      throw new Error(`no seeds for ${a.id}`);
   }
   const ids = [...rasterAreas, NEUTRAL, ...Object.keys(SEA_SEEDS)];
   const index = new Map(ids.map((id, i) => [id, i]));

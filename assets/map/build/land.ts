@@ -19,15 +19,22 @@ const CLIP = { lon0: -11, lon1: 6, lat0: 47.5, lat1: 58.5 };
 
 function clipRingToBox(ring: Ring): Ring {
   // Sutherland–Hodgman against the four box edges; fine for concave rings under even-odd fill.
-  type Edge = { inside: (p: [number, number]) => boolean; cut: (a: [number, number], b: [number, number]) => [number, number] };
-  const atLon = (lon: number) => (a: [number, number], b: [number, number]): [number, number] => {
-    const t = (lon - a[0]) / (b[0] - a[0]);
-    return [lon, a[1] + t * (b[1] - a[1])];
+  type Edge = {
+    inside: (p: [number, number]) => boolean;
+    cut: (a: [number, number], b: [number, number]) => [number, number];
   };
-  const atLat = (lat: number) => (a: [number, number], b: [number, number]): [number, number] => {
-    const t = (lat - a[1]) / (b[1] - a[1]);
-    return [a[0] + t * (b[0] - a[0]), lat];
-  };
+  const atLon =
+    (lon: number) =>
+    (a: [number, number], b: [number, number]): [number, number] => {
+      const t = (lon - a[0]) / (b[0] - a[0]);
+      return [lon, a[1] + t * (b[1] - a[1])];
+    };
+  const atLat =
+    (lat: number) =>
+    (a: [number, number], b: [number, number]): [number, number] => {
+      const t = (lat - a[1]) / (b[1] - a[1]);
+      return [a[0] + t * (b[0] - a[0]), lat];
+    };
   const edges: Edge[] = [
     { inside: (p) => p[0] >= CLIP.lon0, cut: atLon(CLIP.lon0) },
     { inside: (p) => p[0] <= CLIP.lon1, cut: atLon(CLIP.lon1) },

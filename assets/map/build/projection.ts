@@ -3,7 +3,7 @@
 import { geoTransverseMercator } from 'd3-geo';
 
 /** Projected-unit window shown on the map (unit sphere coordinates before scaling). */
-const FRAME = { x0: -0.0545, x1: 0.0500, y0: -0.9800, y1: -0.8560 };
+const FRAME = { x0: -0.0545, x1: 0.05, y0: -0.98, y1: -0.856 };
 /** Pixels per projected unit: puts England ~1700 px tall; the frame adds the French coast below. */
 const SCALE = 17241;
 

@@ -9,7 +9,8 @@ export function fillRings(mask: Uint8Array, width: number, height: number, rings
       const a = ring[i]!;
       const b = ring[(i + 1) % ring.length]!;
       if (a[1] === b[1]) continue;
-      const e: E = a[1] < b[1] ? { x0: a[0], y0: a[1], x1: b[0], y1: b[1] } : { x0: b[0], y0: b[1], x1: a[0], y1: a[1] };
+      const e: E =
+        a[1] < b[1] ? { x0: a[0], y0: a[1], x1: b[0], y1: b[1] } : { x0: b[0], y0: b[1], x1: a[0], y1: a[1] };
       const rowStart = Math.max(0, Math.ceil(e.y0 - 0.5));
       const rowEnd = Math.min(height - 1, Math.ceil(e.y1 - 0.5) - 1);
       for (let r = rowStart; r <= rowEnd; r++) buckets[r]!.push(e);

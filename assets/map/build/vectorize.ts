@@ -77,7 +77,8 @@ function chaikin(pts: [number, number][], rounds: number): [number, number][] {
 
 export function vectorize(labels: Int32Array, width: number, height: number, policy: SimplifyPolicy): Vectorized {
   const W1 = width + 1;
-  const at = (x: number, y: number): number => (x < 0 || y < 0 || x >= width || y >= height ? OUTSIDE : labels[y * width + x]!);
+  const at = (x: number, y: number): number =>
+    x < 0 || y < 0 || x >= width || y >= height ? OUTSIDE : labels[y * width + x]!;
   const isFixed = (v: number): boolean => {
     const cx = v % W1;
     const cy = (v / W1) | 0;

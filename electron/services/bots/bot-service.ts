@@ -66,7 +66,10 @@ export class BotService {
       try {
         this.ensureWorker().postMessage(request);
       } catch (e) {
-        this.settle(requestId, err('bot-unavailable', `The bot could not start: ${e instanceof Error ? e.message : String(e)}`));
+        this.settle(
+          requestId,
+          err('bot-unavailable', `The bot could not start: ${e instanceof Error ? e.message : String(e)}`),
+        );
       }
     });
   }

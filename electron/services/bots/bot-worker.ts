@@ -10,8 +10,14 @@ import { isBotLevel } from '../../ipc/contract';
 import { botFor } from './bots';
 import type { ChooseRequest, WorkerReply } from './protocol';
 
-export async function answer(registry: GameRegistry, req: ChooseRequest, post: (r: WorkerReply) => void, clock: () => number = Date.now): Promise<void> {
-  const fail = (code: string, message: string) => post({ type: 'failed', requestId: req.requestId, error: { code, message } });
+export async function answer(
+  registry: GameRegistry,
+  req: ChooseRequest,
+  post: (r: WorkerReply) => void,
+  clock: () => number = Date.now,
+): Promise<void> {
+  const fail = (code: string, message: string) =>
+    post({ type: 'failed', requestId: req.requestId, error: { code, message } });
   const module = registry.get(req.moduleId);
   if (!module) return fail('unknown-game', `The bot does not know the game "${req.moduleId}".`);
   if (!isBotLevel(req.level)) return fail('unknown-bot', `There is no bot of level "${req.level}".`);
@@ -30,7 +36,8 @@ export async function answer(registry: GameRegistry, req: ChooseRequest, post: (
       clock,
       deadline: started + req.budgetMs,
       rng: makeRng(req.seed),
-      progress: (fraction) => post({ type: 'progress', requestId: req.requestId, fraction: Math.min(1, Math.max(0, fraction)) }),
+      progress: (fraction) =>
+        post({ type: 'progress', requestId: req.requestId, fraction: Math.min(1, Math.max(0, fraction)) }),
     });
     post({ type: 'chosen', requestId: req.requestId, action, elapsedMs: clock() - started });
   } catch (e) {

@@ -17,9 +17,22 @@ export function charge(s: State, heir: number, target: number): void {
     const fp = firepowerOf(s, from);
     const dice = roll(s, s.steps[from]!);
     const hits = countHits(dice, fp);
-    const ev: BattleEvent & { k: 'fire' } = { k: 'fire', block: from, side: ownerOf(s, from), mode, fp, dice, hits: [] };
+    const ev: BattleEvent & { k: 'fire' } = {
+      k: 'fire',
+      block: from,
+      side: ownerOf(s, from),
+      mode,
+      fp,
+      dice,
+      hits: [],
+    };
     bs.events.push(ev);
-    log(s, { k: mode === 'charge' ? 'battle-charge' : 'battle-counter-fire', r: '6.5', s: ownerOf(s, from), p: { block: BLOCKS[from]!.id, target: BLOCKS[to]!.id, fp, dice, hits } });
+    log(s, {
+      k: mode === 'charge' ? 'battle-charge' : 'battle-counter-fire',
+      r: '6.5',
+      s: ownerOf(s, from),
+      p: { block: BLOCKS[from]!.id, target: BLOCKS[to]!.id, fp, dice, hits },
+    });
     if (hits > 0) hitBlock(s, ev, to, hits);
   };
   shot(heir, target, 'charge');

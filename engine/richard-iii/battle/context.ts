@@ -10,7 +10,8 @@ export const currentBattle = (s: State): BattleState => s.battle!;
 export const defenderOf = (b: BattleState): Side => otherSide(b.attacker);
 
 /** A block standing in the battle area and fighting (the captive Henry VI never fights). */
-export const inBattle = (s: State, b: number): boolean => s.battle !== null && s.loc[b] === s.battle.area && b !== s.prisoner;
+export const inBattle = (s: State, b: number): boolean =>
+  s.battle !== null && s.loc[b] === s.battle.area && b !== s.prisoner;
 
 /** In the battle and arrived (not a reserve still waiting): can be hit, targeted, and counts for seniority. */
 export const isPresent = (s: State, b: number): boolean => inBattle(s, b) && !s.battle!.reserves.includes(b);
@@ -29,7 +30,8 @@ export function isRevealed(s: State, b: number): boolean {
 export function presentBlocks(s: State, side: Side): number[] {
   const out: number[] = [];
   const bs = s.battle!;
-  for (const b of bs.blocks) if (s.loc[b] === bs.area && ownerOf(s, b) === side && !bs.reserves.includes(b)) out.push(b);
+  for (const b of bs.blocks)
+    if (s.loc[b] === bs.area && ownerOf(s, b) === side && !bs.reserves.includes(b)) out.push(b);
   return out;
 }
 

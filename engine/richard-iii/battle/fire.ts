@@ -16,7 +16,11 @@ export function initiativeOf(s: State, b: number): Initiative {
 }
 
 /** 2.2 / ruling A27: Lancaster's personal shields and their owners. */
-const PERSONAL: Record<string, number> = { Exeter: blockIndex('l-exeter'), Somerset: blockIndex('l-somerset'), Richmond: blockIndex('l-richmond') };
+const PERSONAL: Record<string, number> = {
+  Exeter: blockIndex('l-exeter'),
+  Somerset: blockIndex('l-somerset'),
+  Richmond: blockIndex('l-richmond'),
+};
 
 /** Whether heir `b` may use a shield shown in `area` (2.2, ruling A27). */
 function heirShield(s: State, b: number, area: number): boolean {
@@ -83,7 +87,12 @@ export const countHits = (dice: number[], fp: number): number => dice.reduce((n,
 export function hitBlock(s: State, ev: BattleEvent & { k: 'fire' }, target: number, n: number): number {
   const take = Math.min(n, s.steps[target]!);
   ev.hits.push(target, take);
-  log(s, { k: 'battle-hit', r: '6.4', s: ownerOf(s, target), p: { block: BLOCKS[target]!.id, hits: take, by: BLOCKS[ev.block]!.id } });
+  log(s, {
+    k: 'battle-hit',
+    r: '6.4',
+    s: ownerOf(s, target),
+    p: { block: BLOCKS[target]!.id, hits: take, by: BLOCKS[ev.block]!.id },
+  });
   reduce(s, target, take, 'battle');
   if (!s.outcome) checkLosses(s, true);
   return take;

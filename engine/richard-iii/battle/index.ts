@@ -181,7 +181,8 @@ function turnActions(s: State, side: Side): Action[] {
     out.push({ t: 'fire', block });
     if (b === heir) for (const t of enemies) out.push({ t: 'charge', block, target: id(t) });
     const tag = treasonTag(s, b);
-    if (tag && !bs.treasonUsed.includes(tag)) for (const t of treasonTargets(s, side, b)) out.push({ t: 'treachery', block, target: id(t) });
+    if (tag && !bs.treasonUsed.includes(tag))
+      for (const t of treasonTargets(s, side, b)) out.push({ t: 'treachery', block, target: id(t) });
     out.push({ t: 'pass', block });
   }
   return out;
@@ -251,7 +252,10 @@ type BattleHandlers = Record<BattleStep['k'], StepHandler>;
 export const battleHandlers: BattleHandlers = {
   'battle-choose': {
     actors: stepSide,
-    legal: (s, side) => (s.step.k === 'battle-choose' && s.step.side === side ? contestedAreas(s).map((a) => ({ t: 'battle', area: aid(a) }) as Action) : []),
+    legal: (s, side) =>
+      s.step.k === 'battle-choose' && s.step.side === side
+        ? contestedAreas(s).map((a) => ({ t: 'battle', area: aid(a) }) as Action)
+        : [],
     apply(s, _side, a) {
       if (a.t === 'battle') startBattle(s, areaIndex(a.area));
     },

@@ -75,7 +75,13 @@ function leaveOptions(s: State, b: number, side: Side, o: Occupancy, open: (bord
 /** Areas block `b` of `side` may retreat to now (6.6): open border, limit left this round (A15). */
 export function retreatOptions(s: State, b: number, side: Side, o: Occupancy): number[] {
   const bs = currentBattle(s);
-  return leaveOptions(s, b, side, o, (bd) => !isClosedBorder(s, bd, side) && count(bs.retreats[side], bd) < BORDERS[bd]!.limit);
+  return leaveOptions(
+    s,
+    b,
+    side,
+    o,
+    (bd) => !isClosedBorder(s, bd, side) && count(bs.retreats[side], bd) < BORDERS[bd]!.limit,
+  );
 }
 
 /** Areas block `b` of `side` may regroup to (6.7): fresh border limits for this battle (A15). */

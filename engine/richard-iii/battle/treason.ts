@@ -9,7 +9,12 @@ import { checkLosses } from './reserves';
 
 /** 6.91: Kent and Salisbury are loyalty 1 against Warwick; Warwick may not target Northumberland or Westmoreland. */
 const NEVILLE_KIN = [blockIndex('l-kent'), blockIndex('y-kent'), blockIndex('l-salisbury'), blockIndex('y-salisbury')];
-const WARWICK_BARRED = [blockIndex('l-northumberland'), blockIndex('y-northumberland'), blockIndex('l-westmoreland'), blockIndex('y-westmoreland')];
+const WARWICK_BARRED = [
+  blockIndex('l-northumberland'),
+  blockIndex('y-northumberland'),
+  blockIndex('l-westmoreland'),
+  blockIndex('y-westmoreland'),
+];
 
 /** The treason tag a block rolls under (ruling A17), or null if it cannot roll. */
 export function treasonTag(s: State, b: number): 'king' | 'pretender' | 'warwick' | null {
@@ -40,7 +45,9 @@ export function treasonDice(roller: number, target: number): number {
 export function treasonTargets(s: State, side: Side, roller: number): number[] {
   const warwick = roller >= 0 && WARWICK_BLOCKS.includes(roller);
   const pre = pretender(s);
-  return presentBlocks(s, otherSide(side)).filter((t) => canBeTargeted(s, t, pre) && !(warwick && WARWICK_BARRED.includes(t)));
+  return presentBlocks(s, otherSide(side)).filter(
+    (t) => canBeTargeted(s, t, pre) && !(warwick && WARWICK_BARRED.includes(t)),
+  );
 }
 
 /**
@@ -58,7 +65,12 @@ export function rollTreason(s: State, side: Side, roller: number, target: number
     k: 'battle-treason',
     r: '6.9',
     s: side,
-    p: { roller: roller >= 0 ? BLOCKS[roller]!.id : 'treason-card', target: BLOCKS[target]!.id, dice, defected: success },
+    p: {
+      roller: roller >= 0 ? BLOCKS[roller]!.id : 'treason-card',
+      target: BLOCKS[target]!.id,
+      dice,
+      defected: success,
+    },
   });
   if (!success) return;
   const o = swapVersion(s, target);

@@ -8,7 +8,15 @@ import type { AttackInfo } from '../types';
 /** One thing that happened in the battle being fought, kept for the battle board (all public). */
 export type BattleEvent =
   /** A block fired (or charged, or fired back at a charging heir): dice, firepower, hits taken by each block. */
-  | { k: 'fire'; block: number; side: Side; mode: 'fire' | 'charge' | 'counter'; fp: number; dice: number[]; hits: number[] }
+  | {
+      k: 'fire';
+      block: number;
+      side: Side;
+      mode: 'fire' | 'charge' | 'counter';
+      fp: number;
+      dice: number[];
+      hits: number[];
+    }
   | { k: 'retreat'; block: number; to: number }
   | { k: 'pass'; block: number }
   | { k: 'no-retreat'; block: number }

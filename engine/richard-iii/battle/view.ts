@@ -26,7 +26,16 @@ function eventView(e: BattleEvent): BattleEventView {
     case 'fire': {
       const hits: { block: (typeof BLOCKS)[number]['id']; n: number }[] = [];
       for (let i = 0; i < e.hits.length; i += 2) hits.push({ block: id(e.hits[i]!), n: e.hits[i + 1]! });
-      return { k: 'fire', block: id(e.block), side: e.side, mode: e.mode, fp: e.fp, dice: [...e.dice], rolled: countHits(e.dice, e.fp), hits };
+      return {
+        k: 'fire',
+        block: id(e.block),
+        side: e.side,
+        mode: e.mode,
+        fp: e.fp,
+        dice: [...e.dice],
+        rolled: countHits(e.dice, e.fp),
+        hits,
+      };
     }
     case 'retreat':
       return { k: 'retreat', block: id(e.block), to: AREAS[e.to]!.id };
@@ -35,7 +44,14 @@ function eventView(e: BattleEvent): BattleEventView {
     case 'no-retreat':
       return { k: 'no-retreat', block: id(e.block) };
     case 'treason':
-      return { k: 'treason', side: e.side, roller: e.roller >= 0 ? id(e.roller) : 'treason-card', target: id(e.target), dice: [...e.dice], defected: e.defected };
+      return {
+        k: 'treason',
+        side: e.side,
+        roller: e.roller >= 0 ? id(e.roller) : 'treason-card',
+        target: id(e.target),
+        dice: [...e.dice],
+        defected: e.defected,
+      };
     default:
       return { ...e };
   }
@@ -70,7 +86,14 @@ export function battleView(s: State, viewer: Side, publicOnly: boolean): BattleV
     attacker: bs.attacker,
     defender: defenderOf(bs),
     toAct,
-    stage: step.k === 'battle-treason' ? 'treason-card' : step.k === 'battle-hits' ? 'hits' : step.k === 'battle-regroup' ? 'regroup' : 'turn',
+    stage:
+      step.k === 'battle-treason'
+        ? 'treason-card'
+        : step.k === 'battle-hits'
+          ? 'hits'
+          : step.k === 'battle-regroup'
+            ? 'regroup'
+            : 'turn',
     acting,
     sides: { attacker: sideView(bs.attacker, 'attacker'), defender: sideView(otherSide(bs.attacker), 'defender') },
     pendingHits: p ? { side: p.side, hits: p.hits, firer: BLOCKS[p.firer]!.id } : null,

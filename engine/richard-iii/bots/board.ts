@@ -3,7 +3,19 @@
  * identities and strengths, enemy blocks only as counts per area (plus the blocks revealed in the
  * battle being fought). Every heuristic works from a Board, so a bot can never read hidden state.
  */
-import { AREAS, AREA_COUNT, BLOCKS, BORDERS, ISLE_OF_MAN, LONDON, areaIndex, blockIndex, isAreaId, otherSide, type Side } from '../data';
+import {
+  AREAS,
+  AREA_COUNT,
+  BLOCKS,
+  BORDERS,
+  ISLE_OF_MAN,
+  LONDON,
+  areaIndex,
+  blockIndex,
+  isAreaId,
+  otherSide,
+  type Side,
+} from '../data';
 import type { RichardView } from '../view';
 import { areaWorth, countsForCrown, isMapArea } from './tables';
 
@@ -67,7 +79,13 @@ export function makeBoard(view: RichardView, me: Side): Board {
   for (const bv of view.blocks) {
     // Kingmaker's captive Henry VI (face up in London) neither fights nor holds the area: he is a
     // living Lancaster heir who is not the Pretender while Lancaster is the Pretender's side.
-    if (bv.id === 'l-henry-vi' && view.kingSide === 'york' && view.pretender !== 'l-henry-vi' && bv.place === 'middlesex') continue;
+    if (
+      bv.id === 'l-henry-vi' &&
+      view.kingSide === 'york' &&
+      view.pretender !== 'l-henry-vi' &&
+      bv.place === 'middlesex'
+    )
+      continue;
     if (bv.side === me && bv.id !== null) {
       const b = blockIndex(bv.id);
       if (bv.place === 'pool') {
@@ -138,4 +156,3 @@ export function makeBoard(view: RichardView, me: Side): Board {
     mustGain,
   };
 }
-

@@ -33,7 +33,16 @@ import type { RichardView } from '../view';
 import type { BattleBlockView } from '../battle/types';
 import { treasonDice } from '../battle/treason';
 import { HIDDEN_STEPS, makeBoard, type Board } from './board';
-import { atLeast, blockWorth, countsForCrown, countsForLimit, dist, isExileArea, isMapArea, supplyLimit } from './tables';
+import {
+  atLeast,
+  blockWorth,
+  countsForCrown,
+  countsForLimit,
+  dist,
+  isExileArea,
+  isMapArea,
+  supplyLimit,
+} from './tables';
 
 /** Score below which the action phase ends rather than spend AP on a pointless move. */
 const END_THRESHOLD = 0.25;
@@ -74,7 +83,8 @@ export function scoreActions(view: RichardView, me: Side, legal: readonly Action
     default:
       break;
   }
-  if (first.t === 'execute' || first.t === 'spare' || first.t === 'heir-enter' || first.t === 'supply-loss') return supplyScores(bd, legal);
+  if (first.t === 'execute' || first.t === 'spare' || first.t === 'heir-enter' || first.t === 'supply-loss')
+    return supplyScores(bd, legal);
   if (first.t === 'go-home' || first.t === 'go-pool' || first.t === 'exile-pool') return politicalScores(bd, legal);
   return legal.map((a) => ({ action: a, score: 0 }));
 }
@@ -94,10 +104,15 @@ function mulliganScore(bd: Board, a: Action): number {
 
 function cardScores(bd: Board, legal: readonly Action[]): Scored[] {
   const exiles = bd.own.filter((o) => isExileArea(o.area) && BLOCKS[o.b]!.canSeaMove).length;
-  const threatened = bd.own.some((o) => (o.area === LONDON || AREAS[o.area]!.crown) && bd.threat[o.area]! > bd.ownSteps[o.area]!);
+  const threatened = bd.own.some(
+    (o) => (o.area === LONDON || AREAS[o.area]!.crown) && bd.threat[o.area]! > bd.ownSteps[o.area]!,
+  );
   let plague = 0;
-  for (let a = 0; a < bd.foeCount.length; a++) if (AREAS[a]!.city && bd.foeCount[a]! > 0 && bd.ownCount[a] === 0) plague = Math.max(plague, bd.foeCount[a]!);
-  const adjacentFights = bd.own.some((o) => isMapArea(o.area) && AREAS[o.area]!.neighbors.some((n) => bd.foeCount[n.area]! > 0));
+  for (let a = 0; a < bd.foeCount.length; a++)
+    if (AREAS[a]!.city && bd.foeCount[a]! > 0 && bd.ownCount[a] === 0) plague = Math.max(plague, bd.foeCount[a]!);
+  const adjacentFights = bd.own.some(
+    (o) => isMapArea(o.area) && AREAS[o.area]!.neighbors.some((n) => bd.foeCount[n.area]! > 0),
+  );
   return legal.map((a) => {
     if (a.t !== 'card') return { action: a, score: 0 };
     const c = CARDS[a.card]!;
@@ -304,7 +319,10 @@ function scoreAction(ctx: ActCtx, a: Action, groupCache: Map<string, number>): n
       if (!ob) return -10;
       const from = ob.area;
       const to = areaIndex(a.t === 'move' ? a.path[a.path.length - 1]! : a.to);
-      const paid = a.t === 'sea' ? !(act(bd)?.freeSea && areaIndex(act(bd)!.freeSea!.from) === from && areaIndex(act(bd)!.freeSea!.to) === to) : !ctx.activated.has(from);
+      const paid =
+        a.t === 'sea'
+          ? !(act(bd)?.freeSea && areaIndex(act(bd)!.freeSea!.from) === from && areaIndex(act(bd)!.freeSea!.to) === to)
+          : !ctx.activated.has(from);
       const apCost = paid && ctx.event !== 'muster' ? 0.35 : 0;
       if (bd.foeCount[to]! > 0) return attackScore(ctx, b, from, to) - apCost;
       const single = moveDelta(ctx, [b], from, to);
@@ -341,7 +359,8 @@ function recruitScore(ctx: ActCtx, b: number, to: number): number {
   addTo(bd, ng, to, b, blk.steps, 1);
   let s = areaScore(bd, to, ng) - areaScore(bd, to, g);
   // Levies and the bombard disband at the political turn: less worth late in a campaign.
-  if (blk.kind === 'levy' || blk.kind === 'bombard' || blk.kind === 'rebel' || blk.kind === 'mercenary') s -= Math.max(0, bd.turn - 4) * 0.5;
+  if (blk.kind === 'levy' || blk.kind === 'bombard' || blk.kind === 'rebel' || blk.kind === 'mercenary')
+    s -= Math.max(0, bd.turn - 4) * 0.5;
   if (countsForCrown(b)) s += 2.5;
   return s - 0.3;
 }
@@ -376,7 +395,8 @@ function attackScore(ctx: ActCtx, b: number, from: number, to: number): number {
   const leave = leaveDelta(ctx, b, from, steps);
   if (committed > 0) {
     // Already fighting there: an under-strength attack must be reinforced before anything else.
-    let s = committed < 1.6 * enemy ? 6 + Math.min(1.6 * enemy - committed, steps) * 0.3 : committed < 2.5 * enemy ? 3 : 0.1;
+    let s =
+      committed < 1.6 * enemy ? 6 + Math.min(1.6 * enemy - committed, steps) * 0.3 : committed < 2.5 * enemy ? 3 : 0.1;
     if (overLimit) s -= 3;
     if (kingThere) s -= 2;
     return s + leave;
@@ -399,7 +419,13 @@ function attackScore(ctx: ActCtx, b: number, from: number, to: number): number {
   const needRatio = (kingThere ? 2.5 : blk.kind === 'heir' ? 2 : 1.6) - (bd.mustGain ? 0.35 : 0);
   if (group < enemy * (bd.mustGain ? 1 : 1.2) || potential < enemy * needRatio) return -1;
   const ratio = potential / Math.max(1, enemy);
-  return Math.min(5, 1.5 + bd.foeCount[to]! * 1.2 + bd.worth[to]! * 0.5) + Math.min(1, (ratio - needRatio) * 0.5) - (kingThere ? 1 : 0) + (bd.mustGain ? 1 : 0) + leave;
+  return (
+    Math.min(5, 1.5 + bd.foeCount[to]! * 1.2 + bd.worth[to]! * 0.5) +
+    Math.min(1, (ratio - needRatio) * 0.5) -
+    (kingThere ? 1 : 0) +
+    (bd.mustGain ? 1 : 0) +
+    leave
+  );
 }
 
 /** Score change in `from` when block `b` leaves it for a battle (the block itself stays on the map). */
@@ -416,7 +442,8 @@ function leaveDelta(ctx: ActCtx, b: number, from: number, steps: number): number
 // Battle
 // ---------------------------------------------------------------------------------------------
 
-const hitsPerRound = (bl: readonly BattleBlockView[]): number => bl.reduce((t, x) => t + (x.steps * x.firepower) / 6, 0);
+const hitsPerRound = (bl: readonly BattleBlockView[]): number =>
+  bl.reduce((t, x) => t + (x.steps * x.firepower) / 6, 0);
 const stepsOf = (bl: readonly BattleBlockView[]): number => bl.reduce((t, x) => t + x.steps, 0);
 
 function battleScores(bd: Board, legal: readonly Action[]): Scored[] {
@@ -481,7 +508,11 @@ function battleScores(bd: Board, legal: readonly Action[]): Scored[] {
         const place = retreatPlace(bd, b, to);
         if (!wantRetreat) {
           // Heirs at risk may slip away even from an even fight.
-          const heirAtRisk = BLOCKS[b]!.kind === 'heir' && bv.round >= 2 && outlast < 1 && (myMain.find((x) => x.id === a.block)?.steps ?? 9) <= foeDmg;
+          const heirAtRisk =
+            BLOCKS[b]!.kind === 'heir' &&
+            bv.round >= 2 &&
+            outlast < 1 &&
+            (myMain.find((x) => x.id === a.block)?.steps ?? 9) <= foeDmg;
           return { action: a, score: heirAtRisk ? 3 + place : -2 + place * 0.01 };
         }
         return { action: a, score: 5 + place };
@@ -521,7 +552,13 @@ function retreatPlace(bd: Board, b: number, to: number): number {
 }
 
 /** Heir charge (6.5): worth it when the named block is likely destroyed (best: an enemy heir). */
-function chargeScore(bd: Board, myMain: readonly BattleBlockView[], foeMain: readonly BattleBlockView[], heirId: string, targetId: string): number {
+function chargeScore(
+  bd: Board,
+  myMain: readonly BattleBlockView[],
+  foeMain: readonly BattleBlockView[],
+  heirId: string,
+  targetId: string,
+): number {
   const h = myMain.find((x) => x.id === heirId);
   const t = foeMain.find((x) => x.id === targetId);
   if (!h || !t) return -1;
@@ -531,7 +568,8 @@ function chargeScore(bd: Board, myMain: readonly BattleBlockView[], foeMain: rea
   const hb = blockIndex(h.id);
   const targetWorth = blockWorth(tb, bd.view.king === t.id) / BLOCKS[tb]!.steps;
   const gain = pk * (t.steps + targetWorth * t.steps * 0.5);
-  const counter = (1 - pk) * ((t.steps * t.firepower) / 6) * (blockWorth(hb, hb === bd.myKing) / BLOCKS[hb]!.steps) * 0.4;
+  const counter =
+    (1 - pk) * ((t.steps * t.firepower) / 6) * (blockWorth(hb, hb === bd.myKing) / BLOCKS[hb]!.steps) * 0.4;
   const fireValue = (h.steps * h.firepower) / 6 + 0.5;
   const score = gain - counter + 0.3;
   return pk >= 0.55 ? Math.max(score, fireValue - 0.2) + (score > fireValue ? 0 : -0.1) : score - 1;
@@ -550,7 +588,10 @@ function supplyScores(bd: Board, legal: readonly Action[]): Scored[] {
         return { action: a, score: 0 };
       case 'heir-enter': {
         const to = areaIndex(a.to);
-        return { action: a, score: placeScore(bd, blockIndex(a.block), to) - (isMapArea(to) ? nearestFoe(bd, to) * -0.3 : 0) };
+        return {
+          action: a,
+          score: placeScore(bd, blockIndex(a.block), to) - (isMapArea(to) ? nearestFoe(bd, to) * -0.3 : 0),
+        };
       }
       case 'supply-loss': {
         const b = blockIndex(a.block);
@@ -572,7 +613,9 @@ function supplyScores(bd: Board, legal: readonly Action[]): Scored[] {
  */
 function executeWorth(bd: Board): number {
   let deadHeirs = 0;
-  for (const bv of bd.view.blocks) if (bv.side === bd.foe && bv.place === 'dead' && bv.id !== null && BLOCKS[blockIndex(bv.id)]!.kind === 'heir') deadHeirs++;
+  for (const bv of bd.view.blocks)
+    if (bv.side === bd.foe && bv.place === 'dead' && bv.id !== null && BLOCKS[blockIndex(bv.id)]!.kind === 'heir')
+      deadHeirs++;
   const others = 5 - deadHeirs - 1;
   // In the last campaign the usurpation count usually decides: keep the noble unless the win is one heir away.
   return others <= (bd.lastCampaign ? 1 : 2) ? 1 : -1;
@@ -581,7 +624,8 @@ function executeWorth(bd: Board): number {
 /** Distance to the nearest enemy block on the map (capped). */
 function nearestFoe(bd: Board, a: number): number {
   let best = 6;
-  for (let x = 0; x < bd.foeCount.length; x++) if (bd.foeCount[x]! > 0 && isMapArea(x)) best = Math.min(best, dist(a, x));
+  for (let x = 0; x < bd.foeCount.length; x++)
+    if (bd.foeCount[x]! > 0 && isMapArea(x)) best = Math.min(best, dist(a, x));
   return best;
 }
 

@@ -12,7 +12,15 @@ import { normalBot } from './search';
 
 export { chooseEasy, scoreActions } from './easy';
 export { makeBoard, type Board } from './board';
-export { leafValue, makeSearchBot, normalBot, searchChoice, NORMAL_OPTIONS, type SearchOptions, type SearchResult } from './search';
+export {
+  leafValue,
+  makeSearchBot,
+  normalBot,
+  searchChoice,
+  NORMAL_OPTIONS,
+  type SearchOptions,
+  type SearchResult,
+} from './search';
 
 export type RichardBot = Bot<RichardView, Action, Side>;
 

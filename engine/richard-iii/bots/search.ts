@@ -48,7 +48,10 @@ export interface SearchResult {
 }
 
 /** The search itself, separate from the Bot wrapper so tests can inspect the values. */
-export function searchChoice(ctx: BotContext<RichardView, Action, Side>, opts: SearchOptions = NORMAL_OPTIONS): SearchResult {
+export function searchChoice(
+  ctx: BotContext<RichardView, Action, Side>,
+  opts: SearchOptions = NORMAL_OPTIONS,
+): SearchResult {
   const { view, player: me, legalActions: legal, rng } = ctx;
   const easy = (): SearchResult => ({ action: chooseEasy(view, me, legal, rng), samples: 0, values: [] });
   if (legal.length === 1 || !SEARCHED.has(view.step)) return easy();
@@ -62,7 +65,8 @@ export function searchChoice(ctx: BotContext<RichardView, Action, Side>, opts: S
   let slowest = 0;
   const start = ctx.clock();
   for (;;) {
-    if (opts.samples !== undefined ? samples >= opts.samples : ctx.clock() + slowest * cands.length > ctx.deadline) break;
+    if (opts.samples !== undefined ? samples >= opts.samples : ctx.clock() + slowest * cands.length > ctx.deadline)
+      break;
     const t0 = ctx.clock();
     const det = determinize(view, me, rng);
     if (!det.ok) return easy();
@@ -141,12 +145,22 @@ export function leafValue(s: State, me: Side): number {
     if (isMapArea(loc) && loc !== ISLE_OF_MAN && !isExileArea(loc) && countsForCrown(b)) crown[side]++;
   }
   let london = 0;
-  for (let b = 0; b < BLOCK_COUNT; b++) if (s.loc[b] === LONDON && b !== s.prisoner) london = ownerOf(s, b) === me ? 1 : -1;
-  const lead = 0.6 * (crown[me] - crown[foe]) + 1.5 * (heirs[me] - heirs[foe]) + 0.08 * (steps[me] - steps[foe]) + 0.8 * london + (s.kingSide === me ? 0.5 : -0.5);
+  for (let b = 0; b < BLOCK_COUNT; b++)
+    if (s.loc[b] === LONDON && b !== s.prisoner) london = ownerOf(s, b) === me ? 1 : -1;
+  const lead =
+    0.6 * (crown[me] - crown[foe]) +
+    1.5 * (heirs[me] - heirs[foe]) +
+    0.08 * (steps[me] - steps[foe]) +
+    0.8 * london +
+    (s.kingSide === me ? 0.5 : -0.5);
   return 1 / (1 + Math.exp(-lead / 3));
 }
 
-export function makeSearchBot(id: string, name: string, opts: SearchOptions = NORMAL_OPTIONS): Bot<RichardView, Action, Side> {
+export function makeSearchBot(
+  id: string,
+  name: string,
+  opts: SearchOptions = NORMAL_OPTIONS,
+): Bot<RichardView, Action, Side> {
   return {
     id,
     name,

@@ -129,11 +129,19 @@ export const AREAS: readonly Area[] = DATA.areas.map((a, idx) => ({
   shields: a.shields ?? [],
   seas: (a.seas ?? []).map((s) => areaIdx.get(s)!),
   majorPort: a.majorPort === true,
-  neighbors: BORDERS.filter((b) => b.a === idx || b.b === idx).map((b) => ({ area: b.a === idx ? b.b : b.a, border: b.idx })),
+  neighbors: BORDERS.filter((b) => b.a === idx || b.b === idx).map((b) => ({
+    area: b.a === idx ? b.b : b.a,
+    border: b.idx,
+  })),
 }));
 
 export const BLOCKS: readonly Block[] = DATA.blocks.map((b, idx) => {
-  const noSea = b.kind === 'levy' || b.kind === 'bombard' || b.kind === 'rebel' || b.id === 'l-scots-mercenary' || b.deploysIn === 'wales';
+  const noSea =
+    b.kind === 'levy' ||
+    b.kind === 'bombard' ||
+    b.kind === 'rebel' ||
+    b.id === 'l-scots-mercenary' ||
+    b.deploysIn === 'wales';
   return {
     idx,
     id: b.id,

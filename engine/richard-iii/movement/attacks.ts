@@ -33,7 +33,8 @@ export function canEnterBattle(s: State, ctx: MoveCtx, a: number, border: number
   if (ctx.own[a] === 0) return true; // a new attack
   const rec = s.attacks[a];
   if (!rec) return true; // contested without a record (cannot arise in play): a new attack by this side
-  if (rec.attacker === ctx.side) return rec.attackerBorders.includes(border) || rec.attackerBorders.length < MAX_ATTACK_BORDERS;
+  if (rec.attacker === ctx.side)
+    return rec.attackerBorders.includes(border) || rec.attackerBorders.length < MAX_ATTACK_BORDERS;
   if (!reinforce) return false;
   return rec.defenderBorders.includes(border) || rec.defenderBorders.length < MAX_REINFORCE_BORDERS;
 }
@@ -58,7 +59,8 @@ export function enterArea(s: State, side: Side, b: number, a: number, border: nu
   if (own === 0 || !rec) {
     // Ruling A8: the first block to enter fixes the main-attack border.
     const defenders: number[] = [];
-    for (let x = 0; x < BLOCK_COUNT; x++) if (s.loc[x] === a && x !== s.prisoner && x !== b && ownerCode(s, x) !== code) defenders.push(x);
+    for (let x = 0; x < BLOCK_COUNT; x++)
+      if (s.loc[x] === a && x !== s.prisoner && x !== b && ownerCode(s, x) !== code) defenders.push(x);
     const fresh: AttackInfo = {
       attacker: side,
       attackerBorders: [border],
@@ -76,7 +78,8 @@ export function enterArea(s: State, side: Side, b: number, a: number, border: nu
   if (rec.attacker === side) {
     let i = rec.attackerBorders.indexOf(border);
     if (i < 0) i = rec.attackerBorders.push(border) - 1;
-    if (i === 0) rec.pinning++; // same border as the main attack: part of it (ruling A8), pins one more defender
+    if (i === 0)
+      rec.pinning++; // same border as the main attack: part of it (ruling A8), pins one more defender
     else rec.reserves.push(b); // 6.3: other borders are reserves
     log(s, { k: 'attack', r: '6.3', s: side, p: { area, border, main: i === 0 } });
   } else {

@@ -34,7 +34,15 @@ export function makeCtx(s: State, side: Side): MoveCtx {
     if (ownerCode(s, b) === code) own[a]!++;
     else foe[a]!++;
   }
-  return { side, enemy: otherSide(side), code, own, foe, cross: s.crossings[side], bonus: s.act?.event === 'surprise' ? 1 : 0 };
+  return {
+    side,
+    enemy: otherSide(side),
+    code,
+    own,
+    foe,
+    cross: s.crossings[side],
+    bonus: s.act?.event === 'surprise' ? 1 : 0,
+  };
 }
 
 /** A block of `side` that may still move this turn: on the map, not moved or recruited, not the captive Henry VI (Kingmaker). */

@@ -38,7 +38,8 @@ export function applyPlague(s: State, side: Side, a: Extract<MoveAction, { t: 'p
   const area = areaIndex(a.area);
   s.act!.plagueDone = true;
   const victims: number[] = [];
-  for (let b = 0; b < s.loc.length; b++) if (s.loc[b] === area && b !== s.prisoner && ownerOf(s, b) !== side) victims.push(b);
+  for (let b = 0; b < s.loc.length; b++)
+    if (s.loc[b] === area && b !== s.prisoner && ownerOf(s, b) !== side) victims.push(b);
   log(s, { k: 'plague', r: '5.1', s: side, p: { area: a.area, blocks: victims.length } });
   for (const b of victims) {
     reduce(s, b, 1, 'plague');

@@ -64,7 +64,14 @@ function walk(w: Walk, cur: number): void {
  * first step can cross them). `muster` ≥ 0: only paths ending there, through friendly or vacant
  * areas, never attacking (ruling A7). The Isle of Man and the sea-only exiles have no land borders.
  */
-export function landPaths(s: State, ctx: MoveCtx, start: number, maxLen: number, closed: readonly number[] | null, muster: number): AreaId[][] {
+export function landPaths(
+  s: State,
+  ctx: MoveCtx,
+  start: number,
+  maxLen: number,
+  closed: readonly number[] | null,
+  muster: number,
+): AreaId[][] {
   const w: Walk = { s, ctx, start, maxLen, closed, muster, p: [], res: [] };
   walk(w, start);
   return w.res;
@@ -75,7 +82,14 @@ export function landPaths(s: State, ctx: MoveCtx, start: number, maxLen: number,
  * from another area it costs 1 AP and activates that area (5.2; with an event card this is the
  * card's "one group", ruling A2). Muster (`muster` ≥ 0): any unpinned, unmoved block, no AP (A7).
  */
-export function landMoves(s: State, ctx: MoveCtx, mv: MovableByArea, maxLen: number, muster: number, out: MoveAction[]): void {
+export function landMoves(
+  s: State,
+  ctx: MoveCtx,
+  mv: MovableByArea,
+  maxLen: number,
+  muster: number,
+  out: MoveAction[],
+): void {
   const act = s.act!;
   for (let a = 0; a < mv.head.length; a++) {
     let b = mv.head[a]!;

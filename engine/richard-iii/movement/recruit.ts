@@ -25,11 +25,19 @@ const landAreas = AREAS.filter((a) => a.kind === 'land' || a.kind === 'island');
 const RULES: readonly (RecruitRule | null)[] = BLOCKS.map((blk): RecruitRule | null => {
   switch (blk.kind) {
     case 'noble': // on his shield, friendly or vacant
-      return blk.shield ? { need: 'own-or-vacant', areas: AREAS.filter((a) => a.shields.includes(blk.shield!)).map((a) => a.idx) } : null;
+      return blk.shield
+        ? { need: 'own-or-vacant', areas: AREAS.filter((a) => a.shields.includes(blk.shield!)).map((a) => a.idx) }
+        : null;
     case 'church': // on its cathedral
-      return { need: 'own-or-vacant', areas: AREAS.filter((a) => a.cathedral !== null && a.cathedral === blk.cathedral).map((a) => a.idx) };
+      return {
+        need: 'own-or-vacant',
+        areas: AREAS.filter((a) => a.cathedral !== null && a.cathedral === blk.cathedral).map((a) => a.idx),
+      };
     case 'levy': // in its city
-      return { need: 'own-or-vacant', areas: AREAS.filter((a) => a.city !== null && a.city === blk.city).map((a) => a.idx) };
+      return {
+        need: 'own-or-vacant',
+        areas: AREAS.filter((a) => a.city !== null && a.city === blk.city).map((a) => a.idx),
+      };
     case 'bombard': // ruling A10: any area with a city (either colour) that you occupy; vacant is not enough
       return { need: 'friendly', areas: AREAS.filter((a) => a.city !== null).map((a) => a.idx) };
     case 'rebel': // ruling A11: any vacant land area, the Isle of Man included, never exile

@@ -109,7 +109,8 @@ export function applySeaMove(s: State, side: Side, a: Extract<MoveAction, { t: '
   const to = areaIndex(a.to);
   const code = sideCode(side);
   let attack = false;
-  for (let x = 0; x < s.loc.length; x++) if (s.loc[x] === to && x !== s.prisoner && ownerCode(s, x) !== code) attack = true;
+  for (let x = 0; x < s.loc.length; x++)
+    if (s.loc[x] === to && x !== s.prisoner && ownerCode(s, x) !== code) attack = true;
   let border = -1;
   if (attack) {
     // Piracy attack (ruling A4): no port-to-port bonus; the border is the sea zone used.

@@ -9,7 +9,9 @@ import { STILL, type State } from '../types';
 export const sideCode = (side: Side): number => (side === 'lancaster' ? 0 : 1);
 
 /** Printed side code per block. */
-export const BLOCK_SIDE: Int8Array = Int8Array.from(BLOCKS, (b) => (b.side === 'lancaster' ? 0 : b.side === 'york' ? 1 : 2));
+export const BLOCK_SIDE: Int8Array = Int8Array.from(BLOCKS, (b) =>
+  b.side === 'lancaster' ? 0 : b.side === 'york' ? 1 : 2,
+);
 export const BLOCK_ID: readonly BlockId[] = BLOCKS.map((b) => b.id);
 export const CAN_SEA: Uint8Array = Uint8Array.from(BLOCKS, (b) => (b.canSeaMove ? 1 : 0));
 
@@ -21,7 +23,9 @@ export const ownerCode = (s: State, b: number): number => {
 
 export const AREA_ID: readonly AreaId[] = AREAS.map((a) => a.id);
 /** Owner side code of an exile area, or -1. */
-export const EXILE_OF: Int8Array = Int8Array.from(AREAS, (a) => (a.exileOf === null ? -1 : a.exileOf === 'lancaster' ? 0 : 1));
+export const EXILE_OF: Int8Array = Int8Array.from(AREAS, (a) =>
+  a.exileOf === null ? -1 : a.exileOf === 'lancaster' ? 0 : 1,
+);
 
 /** Land neighbours: for area a, indices NB_OFF[a] … NB_OFF[a+1]-1 of NB_AREA / NB_BORDER. */
 export const NB_OFF = new Int16Array(AREA_COUNT + 1);

@@ -21,7 +21,8 @@ export function exileExtras(s: State, side: Side): number[] {
   return out;
 }
 
-export const exileLegal = (s: State, side: Side): Action[] => exileExtras(s, side).map((b) => ({ t: 'exile-pool', block: BLOCKS[b]!.id }));
+export const exileLegal = (s: State, side: Side): Action[] =>
+  exileExtras(s, side).map((b) => ({ t: 'exile-pool', block: BLOCKS[b]!.id }));
 
 export function sendExileToPool(s: State, b: number): void {
   const side = ownerOf(s, b);

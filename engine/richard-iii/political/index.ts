@@ -39,7 +39,8 @@ const nextStage = (pol: PoliticalState): void => {
   pol.stage = POLITICAL_STAGES[POLITICAL_STAGES.indexOf(pol.stage) + 1]!;
 };
 
-const stageSide = (s: State, pol: PoliticalState): Side => (pol.stage.startsWith('pretender') ? pretenderSide(s) : s.kingSide);
+const stageSide = (s: State, pol: PoliticalState): Side =>
+  pol.stage.startsWith('pretender') ? pretenderSide(s) : s.kingSide;
 
 /** Runs automatic parts until a player must decide (sets s.step) or the turn ends. */
 export function advancePolitical(s: State): void {
@@ -76,12 +77,14 @@ export function advancePolitical(s: State): void {
   }
 }
 
-const actorsOf = (s: State): Side[] => (s.step.k === 'political-home' || s.step.k === 'political-exile' ? [s.step.side] : []);
+const actorsOf = (s: State): Side[] =>
+  s.step.k === 'political-home' || s.step.k === 'political-exile' ? [s.step.side] : [];
 
 export const politicalHandlers: Record<PoliticalStep['k'], StepHandler> = {
   'political-home': {
     actors: actorsOf,
-    legal: (s, side) => (s.step.k === 'political-home' && s.step.side === side && s.political ? goHomeLegal(s, s.political.pending) : []),
+    legal: (s, side) =>
+      s.step.k === 'political-home' && s.step.side === side && s.political ? goHomeLegal(s, s.political.pending) : [],
     apply(s, _side, a) {
       const pol = s.political!;
       if (a.t === 'go-home') applyGoHome(s, pol.pending, blockIndex(a.block), areaIndex(a.to));

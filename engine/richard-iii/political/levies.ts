@@ -13,7 +13,12 @@ export function disbandLevies(s: State): void {
   for (let b = 0; b < BLOCK_COUNT; b++) {
     if (s.loc[b]! < 0) continue;
     const blk = BLOCKS[b]!;
-    if (blk.kind === 'levy' || blk.kind === 'bombard' || blk.kind === 'rebel' || (blk.kind === 'mercenary' && blk.home < 0)) {
+    if (
+      blk.kind === 'levy' ||
+      blk.kind === 'bombard' ||
+      blk.kind === 'rebel' ||
+      (blk.kind === 'mercenary' && blk.home < 0)
+    ) {
       s.loc[b] = POOL;
       pooled++;
     } else if (blk.kind === 'mercenary' && s.loc[b] !== blk.home) {

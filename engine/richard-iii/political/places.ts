@@ -8,7 +8,8 @@ import { ownerOf } from '../state';
 import { DEAD, type State } from '../types';
 import type { Occupancy } from '../state';
 
-const areasWhere = (pred: (a: (typeof AREAS)[number]) => boolean): readonly number[] => AREAS.filter(pred).map((a) => a.idx);
+const areasWhere = (pred: (a: (typeof AREAS)[number]) => boolean): readonly number[] =>
+  AREAS.filter(pred).map((a) => a.idx);
 
 /** Areas showing a shield, by shield name. */
 const SHIELD_AREAS = new Map<string, readonly number[]>();
@@ -24,8 +25,12 @@ export const CALAIS = A('calais');
 export const CORNWALL = A('cornwall');
 /** Each side's heir blocks, most senior first (constant). */
 export const HEIRS: Record<Side, readonly number[]> = {
-  lancaster: BLOCKS.filter((b) => b.kind === 'heir' && b.side === 'lancaster').sort((x, y) => x.heirRank - y.heirRank).map((b) => b.idx),
-  york: BLOCKS.filter((b) => b.kind === 'heir' && b.side === 'york').sort((x, y) => x.heirRank - y.heirRank).map((b) => b.idx),
+  lancaster: BLOCKS.filter((b) => b.kind === 'heir' && b.side === 'lancaster')
+    .sort((x, y) => x.heirRank - y.heirRank)
+    .map((b) => b.idx),
+  york: BLOCKS.filter((b) => b.kind === 'heir' && b.side === 'york')
+    .sort((x, y) => x.heirRank - y.heirRank)
+    .map((b) => b.idx),
 };
 /** Per block: the areas showing its own shield (constant). */
 const OWN_SHIELD_AREAS: readonly (readonly number[])[] = BLOCKS.map((b) => shieldAreas(b.shield ?? ''));
@@ -47,7 +52,8 @@ export function supplyLimit(a: number): number {
  * those whose home it is in data.json (Calais: Calais and Burgundian; France: French; Ireland:
  * Irish; Scotland: Scots). Any other block there, a mercenary from elsewhere included, counts.
  */
-export const countsForLimit = (a: number, b: number): boolean => !(isExile(a) && BLOCKS[b]!.kind === 'mercenary' && BLOCKS[b]!.home === a);
+export const countsForLimit = (a: number, b: number): boolean =>
+  !(isExile(a) && BLOCKS[b]!.kind === 'mercenary' && BLOCKS[b]!.home === a);
 
 /** A block of `side` counting against its area's supply/exile limit (never the pool, face-down blocks or the prisoner). */
 export function isCounted(s: State, side: Side, b: number): boolean {
@@ -62,7 +68,8 @@ export function countsByArea(s: State, side: Side): number[] {
   return out;
 }
 
-const friendlyOrVacant = (o: Occupancy, a: number, side: Side): boolean => o[side === 'lancaster' ? 'york' : 'lancaster'][a] === 0;
+const friendlyOrVacant = (o: Occupancy, a: number, side: Side): boolean =>
+  o[side === 'lancaster' ? 'york' : 'lancaster'][a] === 0;
 const vacant = (o: Occupancy, a: number): boolean => o.lancaster[a] === 0 && o.york[a] === 0;
 
 /** 6.82: where an entering heir may enter — royal heirs any friendly or vacant crown area, Pretender heirs either exile area. */
@@ -115,7 +122,8 @@ export function homeAreas(s: State, o: Occupancy, b: number, isKing: boolean): n
   if (!blk.neville) return OWN_SHIELD_AREAS[b]!.filter(ok);
   // 8.3: the three Nevilles may use each other's shields once that noble is dead.
   const set = new Set<number>(OWN_SHIELD_AREAS[b]);
-  for (const [l, y] of NEVILLES) if (s.loc[l] === DEAD && s.loc[y] === DEAD) for (const a of OWN_SHIELD_AREAS[l]!) set.add(a);
+  for (const [l, y] of NEVILLES)
+    if (s.loc[l] === DEAD && s.loc[y] === DEAD) for (const a of OWN_SHIELD_AREAS[l]!) set.add(a);
   const out = [...set].filter(ok);
   // 8.3: Yorkist Salisbury and Kent may go to Calais if their shields are enemy-held
   // (a Lancastrian Warwick never goes to Calais: `ok` keeps enemy exile areas out).

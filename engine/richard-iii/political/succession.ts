@@ -43,7 +43,13 @@ export function enterHeir(s: State, side: Side, h: number, area: number): void {
   s.down[h] = false;
   // Where an heir enters is seen (a block appears); who he is stays with his owner.
   log(s, { k: 'heir-enters', r: '6.82', s: side, p: { area: AREAS[area]!.id } });
-  log(s, { k: 'heir-enters', r: '6.82', s: side, only: side, p: { block: BLOCKS[h]!.id, area: AREAS[area]!.id, minor: wasMinor } });
+  log(s, {
+    k: 'heir-enters',
+    r: '6.82',
+    s: side,
+    only: side,
+    p: { block: BLOCKS[h]!.id, area: AREAS[area]!.id, minor: wasMinor },
+  });
   if (side === s.kingSide && s.king === -1 && livingHeirs(s, side)[0] === h) {
     s.king = h;
     log(s, { k: 'new-king', r: '6.81', s: side, p: { block: BLOCKS[h]!.id, area: AREAS[area]!.id } });

@@ -34,7 +34,8 @@ const nextStage = (sup: SupplyState): void => {
 };
 
 /** Side acting in the current heir/loss stage. */
-const stageSide = (s: State, sup: SupplyState): Side => (sup.stage.startsWith('pretender') ? pretenderSide(s) : s.kingSide);
+const stageSide = (s: State, sup: SupplyState): Side =>
+  sup.stage.startsWith('pretender') ? pretenderSide(s) : s.kingSide;
 
 /** Runs automatic parts until a player must decide (sets s.step) or the phase ends. */
 export function advanceSupply(s: State): void {
@@ -109,7 +110,12 @@ function computeOwed(s: State, sup: SupplyState, side: Side): void {
     }
   }
   if (sup.owedAreas.length > 0) {
-    log(s, { k: 'supply-overstack', r: isExile(sup.owedAreas[0]!) ? '7.2' : '7.1', s: side, p: { areas: sup.owedAreas.map((a) => AREAS[a]!.id), steps: sup.owed } });
+    log(s, {
+      k: 'supply-overstack',
+      r: isExile(sup.owedAreas[0]!) ? '7.2' : '7.1',
+      s: side,
+      p: { areas: sup.owedAreas.map((a) => AREAS[a]!.id), steps: sup.owed },
+    });
   }
 }
 
@@ -151,7 +157,11 @@ export const supplyHandlers: Record<SupplyStep['k'], StepHandler> = {
       const sup = s.supply;
       if (s.step.k !== 'supply-heir' || s.step.side !== side || !sup || sup.heir < 0) return [];
       const id = BLOCKS[sup.heir]!.id;
-      return heirEntryAreas(s, occupancy(s), side).map((a): Action => ({ t: 'heir-enter', block: id, to: AREAS[a]!.id }));
+      return heirEntryAreas(s, occupancy(s), side).map((a): Action => ({
+        t: 'heir-enter',
+        block: id,
+        to: AREAS[a]!.id,
+      }));
     },
     apply(s, side, a) {
       if (a.t !== 'heir-enter') return;
@@ -177,7 +187,13 @@ export const supplyHandlers: Record<SupplyStep['k'], StepHandler> = {
       if (i >= 0) sup.owed[i]!--;
       sup.reduced.push(b);
       log(s, { k: 'supply-loss', r: isExile(area) ? '7.2' : '7.1', s: side, p: { area: AREAS[area]!.id } });
-      log(s, { k: 'supply-loss', r: isExile(area) ? '7.2' : '7.1', s: side, only: side, p: { block: a.block, area: AREAS[area]!.id } });
+      log(s, {
+        k: 'supply-loss',
+        r: isExile(area) ? '7.2' : '7.1',
+        s: side,
+        only: side,
+        p: { block: a.block, area: AREAS[area]!.id },
+      });
       reduce(s, b, 1, isExile(area) ? 'exile-limit' : 'supply');
       advanceSupply(s);
     },

@@ -6,7 +6,15 @@ import type { AreaId, BlockId, BySide, Side } from '../data';
  * executions (York), the Pretender's heir entry then supply losses, the King's heir entry then
  * supply losses.
  */
-export const SUPPLY_STAGES = ['clarence', 'exeter', 'pretender-heirs', 'pretender-losses', 'king-heirs', 'king-losses', 'done'] as const;
+export const SUPPLY_STAGES = [
+  'clarence',
+  'exeter',
+  'pretender-heirs',
+  'pretender-losses',
+  'king-heirs',
+  'king-losses',
+  'done',
+] as const;
 export type SupplyStage = (typeof SUPPLY_STAGES)[number];
 
 export interface SupplyState {
@@ -53,6 +61,4 @@ export type SupplyAction =
   | { t: 'supply-loss'; block: BlockId };
 
 export type PoliticalAction =
-  | { t: 'go-home'; block: BlockId; to: AreaId }
-  | { t: 'go-pool'; block: BlockId }
-  | { t: 'exile-pool'; block: BlockId };
+  { t: 'go-home'; block: BlockId; to: AreaId } | { t: 'go-pool'; block: BlockId } | { t: 'exile-pool'; block: BlockId };

@@ -34,7 +34,12 @@ export function usurpation(s: State): { counts: BySide<number>; usurped: boolean
     const heir = pretender(s);
     s.kingSide = pSide;
     s.king = heir;
-    log(s, { k: 'usurpation', r: '8.2', s: pSide, p: { king: heir >= 0 ? BLOCKS[heir]!.id : null, pretenderSide: otherSide(pSide) } });
+    log(s, {
+      k: 'usurpation',
+      r: '8.2',
+      s: pSide,
+      p: { king: heir >= 0 ? BLOCKS[heir]!.id : null, pretenderSide: otherSide(pSide) },
+    });
   }
   return { counts, usurped };
 }

@@ -28,7 +28,10 @@ export function supplyView(s: State, viewer: Side | null): SupplyView | null {
   return {
     stage: sup.stage,
     side,
-    owed: s.step.k === 'supply-loss' ? sup.owedAreas.flatMap((a, i) => (sup.owed[i]! > 0 ? [{ area: AREAS[a]!.id, steps: sup.owed[i]! }] : [])) : [],
+    owed:
+      s.step.k === 'supply-loss'
+        ? sup.owedAreas.flatMap((a, i) => (sup.owed[i]! > 0 ? [{ area: AREAS[a]!.id, steps: sup.owed[i]! }] : []))
+        : [],
     heir: mine && s.step.k === 'supply-heir' && sup.heir >= 0 ? BLOCKS[sup.heir]!.id : null,
     execution: s.step.k === 'supply-execute' && sup.heir >= 0 ? BLOCKS[sup.heir]!.id : null,
     pendingHeirs: { ...s.pendingHeirs },

@@ -29,7 +29,8 @@ function exposure(s: State, cells: Cells, card: number): number {
   for (const d of NEIGHBOUR_DELTAS) {
     const n = cells.get(sq + d);
     if (n === -1 && cells.index(sq + d) >= 0) open++;
-    else if (n >= 0 && ownerOf(n) !== ownerOf(card)) for (const a of arrowsOf(s, n)) if (a.delta === -d) pressure += a.value;
+    else if (n >= 0 && ownerOf(n) !== ownerOf(card))
+      for (const a of arrowsOf(s, n)) if (a.delta === -d) pressure += a.value;
   }
   const def = CARD_DEFS[s.defs[card]!]!;
   // Damage already pointing at it eats into its margin; open squares invite the next attack.

@@ -10,5 +10,8 @@ import { chooseRandom } from './random';
 
 export type SkirmishBot = (view: SkirmishView, legal: readonly Action[], rng: RngState) => Action;
 
-export const skirmishBots: Readonly<Record<'random' | 'easy', SkirmishBot>> = { random: chooseRandom, easy: chooseEasy };
+export const skirmishBots: Readonly<Record<'random' | 'easy', SkirmishBot>> = {
+  random: chooseRandom,
+  easy: chooseEasy,
+};
 export { chooseEasy, chooseRandom };

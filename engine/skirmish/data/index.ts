@@ -81,7 +81,9 @@ function makeDef(c: CardData, army: Side, idx: number): CardDef {
 }
 
 /** Every card definition of every army, York's first; a game's decks point into this table. */
-export const CARD_DEFS: readonly CardDef[] = ARMIES.flatMap((a) => a.cards.map((c) => ({ c, army: a.id }))).map(({ c, army }, i) => makeDef(c, army, i));
+export const CARD_DEFS: readonly CardDef[] = ARMIES.flatMap((a) => a.cards.map((c) => ({ c, army: a.id }))).map(
+  ({ c, army }, i) => makeDef(c, army, i),
+);
 export const DEF_BY_ID: ReadonlyMap<string, CardDef> = new Map(CARD_DEFS.map((d) => [d.id, d]));
 /** The printed deck list of each army, as definition indices. */
 export const ARMY_DEFS: BySide<readonly number[]> = {

@@ -35,9 +35,15 @@ export const cardSchema = z
       })
       .optional(),
   })
-  .refine((c) => (c.type === 'archers') === (c.ranged !== undefined), { message: 'archers, and only archers, have a target grid and a ranged value' })
-  .refine((c) => !c.ranged || c.ranged.grid.every(([dx, dy]) => dx !== 0 || dy !== 0), { message: 'a target grid never holds the archer’s own square' })
-  .refine((c) => !c.ranged || new Set(c.ranged.grid.map(([dx, dy]) => `${dx},${dy}`)).size === c.ranged.grid.length, { message: 'target grid squares repeat' });
+  .refine((c) => (c.type === 'archers') === (c.ranged !== undefined), {
+    message: 'archers, and only archers, have a target grid and a ranged value',
+  })
+  .refine((c) => !c.ranged || c.ranged.grid.every(([dx, dy]) => dx !== 0 || dy !== 0), {
+    message: 'a target grid never holds the archer’s own square',
+  })
+  .refine((c) => !c.ranged || new Set(c.ranged.grid.map(([dx, dy]) => `${dx},${dy}`)).size === c.ranged.grid.length, {
+    message: 'target grid squares repeat',
+  });
 
 export const armySchema = z
   .strictObject({
@@ -53,7 +59,9 @@ export const armySchema = z
 export const armiesSchema = z
   .strictObject({ armies: z.tuple([armySchema, armySchema]) })
   .refine((d) => d.armies[0].id !== d.armies[1].id, { message: 'two different armies' })
-  .refine((d) => new Set(d.armies.flatMap((a) => a.cards.map((c) => c.id))).size === 72, { message: 'card ids are unique' });
+  .refine((d) => new Set(d.armies.flatMap((a) => a.cards.map((c) => c.id))).size === 72, {
+    message: 'card ids are unique',
+  });
 
 export type CardData = z.infer<typeof cardSchema>;
 export type ArmyData = z.infer<typeof armySchema>;

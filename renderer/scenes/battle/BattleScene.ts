@@ -5,7 +5,20 @@
 // Plain class: update(model) redraws (the board is small, a full redraw is cheap) and renders one
 // frame; destroy() once. Blocks carry only ids; a click becomes onBlockClick(id).
 import { Container, Graphics, Text, type Application, type TextStyleOptions } from 'pixi.js';
-import { CROWN_GOLD, FACE, INK, LANCASTER, LANCASTER_DARK, PAPER, REBEL, SANS, SELECT, SERIF, YORK, YORK_DARK } from '../map/palette';
+import {
+  CROWN_GOLD,
+  FACE,
+  INK,
+  LANCASTER,
+  LANCASTER_DARK,
+  PAPER,
+  REBEL,
+  SANS,
+  SELECT,
+  SERIF,
+  YORK,
+  YORK_DARK,
+} from '../map/palette';
 import type { BattleBoardModel, BoardBlock, BoardColour, BoardRoll, BoardSide } from './model';
 
 const ROWS = ['A', 'B', 'C', 'D'] as const;
@@ -102,19 +115,27 @@ export class BattleScene {
     const clothH = H - headH - trayH - 12;
     const x0 = 16;
     const x1 = W - 16;
-    g.roundRect(x0, top, x1 - x0, clothH, 14).fill({ color: CLOTH }).stroke({ width: 3, color: CLOTH_EDGE });
+    g.roundRect(x0, top, x1 - x0, clothH, 14)
+      .fill({ color: CLOTH })
+      .stroke({ width: 3, color: CLOTH_EDGE });
     const mid = W / 2;
     const bannerH = 34; // side banners above the rows
     const rowsH = clothH - reserveH - bannerH;
     const rowH = rowsH / 4;
     const gutter = 26;
-    g.moveTo(mid, top + 8).lineTo(mid, top + clothH - 8).stroke({ width: 2, color: 0x000000, alpha: 0.35 });
+    g.moveTo(mid, top + 8)
+      .lineTo(mid, top + clothH - 8)
+      .stroke({ width: 2, color: 0x000000, alpha: 0.35 });
     const rowsTop = top + bannerH;
     for (let i = 1; i < 4; i++) {
       const y = rowsTop + i * rowH;
-      g.moveTo(x0 + 10, y).lineTo(x1 - 10, y).stroke({ width: 1, color: 0xffffff, alpha: 0.08 });
+      g.moveTo(x0 + 10, y)
+        .lineTo(x1 - 10, y)
+        .stroke({ width: 1, color: 0xffffff, alpha: 0.08 });
     }
-    g.moveTo(x0 + 10, rowsTop + rowsH).lineTo(x1 - 10, rowsTop + rowsH).stroke({ width: 2, color: 0x000000, alpha: 0.3 });
+    g.moveTo(x0 + 10, rowsTop + rowsH)
+      .lineTo(x1 - 10, rowsTop + rowsH)
+      .stroke({ width: 2, color: 0x000000, alpha: 0.3 });
     ROWS.forEach((letter, i) => {
       const cy = rowsTop + i * rowH + rowH / 2;
       g.circle(mid, cy, 15).fill({ color: 0x1c2e21 }).stroke({ width: 2, color: GOLD, alpha: 0.8 });
@@ -122,8 +143,28 @@ export class BattleScene {
     });
 
     const size = Math.max(40, Math.min(76, rowH - 18, (mid - x0 - gutter) / 5.4));
-    this.drawSide(g, m.defender, 'left', { x: x0, mid, top, rowsTop, rowH, size, gutter, reserveTop: rowsTop + rowsH, reserveH });
-    this.drawSide(g, m.attacker, 'right', { x: x1, mid, top, rowsTop, rowH, size, gutter, reserveTop: rowsTop + rowsH, reserveH });
+    this.drawSide(g, m.defender, 'left', {
+      x: x0,
+      mid,
+      top,
+      rowsTop,
+      rowH,
+      size,
+      gutter,
+      reserveTop: rowsTop + rowsH,
+      reserveH,
+    });
+    this.drawSide(g, m.attacker, 'right', {
+      x: x1,
+      mid,
+      top,
+      rowsTop,
+      rowH,
+      size,
+      gutter,
+      reserveTop: rowsTop + rowsH,
+      reserveH,
+    });
 
     this.drawTray(g, m.roll, m.recent, x0, H - trayH - 4, x1 - x0, trayH);
     if (m.result) this.drawResult(g, m.result, W, rowsTop + rowsH / 2);
@@ -133,13 +174,29 @@ export class BattleScene {
   private drawRounds(g: Graphics, right: number, y: number, round: number): void {
     const r = 13;
     const pitch = 32;
-    this.text('ROUND', right - 3 * pitch - 2 * r - 8, y, { fontFamily: SANS, fontSize: 11, fill: 0xb8a894, letterSpacing: 2 }, 1, 0.5);
+    this.text(
+      'ROUND',
+      right - 3 * pitch - 2 * r - 8,
+      y,
+      { fontFamily: SANS, fontSize: 11, fill: 0xb8a894, letterSpacing: 2 },
+      1,
+      0.5,
+    );
     for (let i = 1; i <= 4; i++) {
       const cx = right - (4 - i) * pitch - r;
       const now = i === round;
       const past = i < round;
-      g.circle(cx, y, r).fill({ color: now ? GOLD : past ? 0x4a3a31 : 0x1a1411 }).stroke({ width: 2, color: GOLD, alpha: now ? 1 : 0.5 });
-      this.text(String(i), cx, y + 1, { fontFamily: SERIF, fontSize: 15, fontWeight: 'bold', fill: now ? 0x1b120c : past ? 0x8d7b66 : 0xd9cbb5 }, 0.5, 0.5);
+      g.circle(cx, y, r)
+        .fill({ color: now ? GOLD : past ? 0x4a3a31 : 0x1a1411 })
+        .stroke({ width: 2, color: GOLD, alpha: now ? 1 : 0.5 });
+      this.text(
+        String(i),
+        cx,
+        y + 1,
+        { fontFamily: SERIF, fontSize: 15, fontWeight: 'bold', fill: now ? 0x1b120c : past ? 0x8d7b66 : 0xd9cbb5 },
+        0.5,
+        0.5,
+      );
     }
   }
 
@@ -147,7 +204,17 @@ export class BattleScene {
     g: Graphics,
     side: BoardSide,
     align: 'left' | 'right',
-    L: { x: number; mid: number; top: number; rowsTop: number; rowH: number; size: number; gutter: number; reserveTop: number; reserveH: number },
+    L: {
+      x: number;
+      mid: number;
+      top: number;
+      rowsTop: number;
+      rowH: number;
+      size: number;
+      gutter: number;
+      reserveTop: number;
+      reserveH: number;
+    },
   ): void {
     const dir = align === 'left' ? -1 : 1;
     const colour = side.side === 'lancaster' ? LANCASTER : YORK;
@@ -155,8 +222,17 @@ export class BattleScene {
     const title = `${side.role === 'attacker' ? 'Attacker' : 'Defender'} · ${side.side === 'lancaster' ? 'Lancaster' : 'York'}`;
     const bx = align === 'left' ? L.x + 14 : L.x - 14;
     g.roundRect(align === 'left' ? bx - 4 : bx - 190, L.top + 8, 194, 24, 6).fill({ color: 0x000000, alpha: 0.25 });
-    g.circle(align === 'left' ? bx + 8 : bx - 8, L.top + 20, 6).fill({ color: colour }).stroke({ width: 1, color: 0x000000 });
-    this.text(title, align === 'left' ? bx + 20 : bx - 20, L.top + 20, { fontFamily: SERIF, fontSize: 15, fontWeight: 'bold', fill: PAPER }, align === 'left' ? 0 : 1, 0.5);
+    g.circle(align === 'left' ? bx + 8 : bx - 8, L.top + 20, 6)
+      .fill({ color: colour })
+      .stroke({ width: 1, color: 0x000000 });
+    this.text(
+      title,
+      align === 'left' ? bx + 20 : bx - 20,
+      L.top + 20,
+      { fontFamily: SERIF, fontSize: 15, fontWeight: 'bold', fill: PAPER },
+      align === 'left' ? 0 : 1,
+      0.5,
+    );
 
     const pitch = L.size + 10;
     ROWS.forEach((letter, i) => {
@@ -170,16 +246,36 @@ export class BattleScene {
 
     // Reserve strip.
     const ry = L.reserveTop + L.reserveH / 2 + 8;
-    const label = side.role === 'attacker' || side.reserves.length + side.hiddenReserves > 0 ? 'Reserves — arrive in round 2' : '';
-    if (label) this.text(label, L.mid + dir * L.gutter, L.reserveTop + 8, { fontFamily: SANS, fontSize: 11, fill: 0xc9d8c9, letterSpacing: 1 }, align === 'left' ? 1 : 0, 0);
+    const label =
+      side.role === 'attacker' || side.reserves.length + side.hiddenReserves > 0 ? 'Reserves — arrive in round 2' : '';
+    if (label)
+      this.text(
+        label,
+        L.mid + dir * L.gutter,
+        L.reserveTop + 8,
+        { fontFamily: SANS, fontSize: 11, fill: 0xc9d8c9, letterSpacing: 1 },
+        align === 'left' ? 1 : 0,
+        0,
+      );
     const rsize = Math.min(L.size * 0.8, L.reserveH - 30);
-    const all: (BoardBlock | null)[] = [...side.reserves, ...Array.from({ length: Math.max(0, side.hiddenReserves - side.reserves.length) }, () => null)];
+    const all: (BoardBlock | null)[] = [
+      ...side.reserves,
+      ...Array.from({ length: Math.max(0, side.hiddenReserves - side.reserves.length) }, () => null),
+    ];
     all.forEach((b, j) => {
       const cx = L.mid + dir * (L.gutter + rsize / 2 + j * (rsize + 8));
       if (b) this.drawBlock(b, cx, ry, rsize);
       else this.drawBack(side.side, cx, ry, rsize);
     });
-    if (all.length === 0 && label) this.text('none', L.mid + dir * (L.gutter + 20), ry, { fontFamily: SANS, fontSize: 12, fill: 0x8aa08a, fontStyle: 'italic' }, align === 'left' ? 1 : 0, 0.5);
+    if (all.length === 0 && label)
+      this.text(
+        'none',
+        L.mid + dir * (L.gutter + 20),
+        ry,
+        { fontFamily: SANS, fontSize: 12, fill: 0x8aa08a, fontStyle: 'italic' },
+        align === 'left' ? 1 : 0,
+        0.5,
+      );
   }
 
   private drawBlock(b: BoardBlock, cx: number, cy: number, s: number): void {
@@ -192,7 +288,9 @@ export class BattleScene {
     const { fill, edge } = BODY[b.colour];
     if (b.acting || b.selected || b.firing) {
       const ring = b.selected ? SELECT : b.firing ? 0xff7a1a : CROWN_GOLD;
-      g.roundRect(-h - 6, -h - 6, s + 12, s + 12, 10).fill({ color: ring, alpha: 0.25 }).stroke({ width: 3, color: ring });
+      g.roundRect(-h - 6, -h - 6, s + 12, s + 12, 10)
+        .fill({ color: ring, alpha: 0.25 })
+        .stroke({ width: 3, color: ring });
     } else if (b.clickable) {
       g.roundRect(-h - 5, -h - 5, s + 10, s + 10, 9).stroke({ width: 2.5, color: 0xffc21a, alpha: 0.9 });
     }
@@ -210,14 +308,45 @@ export class BattleScene {
       if (i < b.strength) g.circle(x, y, pip).fill({ color: INK });
       else g.circle(x, y, pip).stroke({ width: 1, color: INK, alpha: 0.5 });
     }
-    const name = this.text(b.label, 0, -s * 0.04, { fontFamily: SANS, fontSize: Math.max(9, s * 0.17), fontWeight: 'bold', fill: INK }, 0.5, 0.5, node);
+    const name = this.text(
+      b.label,
+      0,
+      -s * 0.04,
+      { fontFamily: SANS, fontSize: Math.max(9, s * 0.17), fontWeight: 'bold', fill: INK },
+      0.5,
+      0.5,
+      node,
+    );
     const maxW = s - 2 * inset - 4;
     if (name.width > maxW) name.scale.set(maxW / name.width);
     const boosted = b.current !== b.rating;
-    this.text(b.current, 0, h - inset - 1, { fontFamily: SERIF, fontSize: Math.max(10, s * 0.24), fontWeight: 'bold', fill: boosted ? 0x1d6f2a : b.colour === 'lancaster' ? LANCASTER_DARK : INK }, 0.5, 1, node);
+    this.text(
+      b.current,
+      0,
+      h - inset - 1,
+      {
+        fontFamily: SERIF,
+        fontSize: Math.max(10, s * 0.24),
+        fontWeight: 'bold',
+        fill: boosted ? 0x1d6f2a : b.colour === 'lancaster' ? LANCASTER_DARK : INK,
+      },
+      0.5,
+      1,
+      node,
+    );
     if (b.hit > 0) {
-      g.circle(h - 2, -h + 2, s * 0.17).fill({ color: HIT }).stroke({ width: 2, color: PAPER });
-      this.text(`−${b.hit}`, h - 2, -h + 2, { fontFamily: SANS, fontSize: Math.max(10, s * 0.18), fontWeight: 'bold', fill: 0xffffff }, 0.5, 0.5, node);
+      g.circle(h - 2, -h + 2, s * 0.17)
+        .fill({ color: HIT })
+        .stroke({ width: 2, color: PAPER });
+      this.text(
+        `−${b.hit}`,
+        h - 2,
+        -h + 2,
+        { fontFamily: SANS, fontSize: Math.max(10, s * 0.18), fontWeight: 'bold', fill: 0xffffff },
+        0.5,
+        0.5,
+        node,
+      );
     }
     this.root.addChild(node);
     this.boxes.push({ id: b.id, x: cx - h, y: cy - h, size: s });
@@ -228,12 +357,29 @@ export class BattleScene {
     const h = s / 2;
     const { fill, edge } = BODY[side];
     g.roundRect(cx - h + 3, cy - h + 4, s, s, 6).fill({ color: 0x000000, alpha: 0.35 });
-    g.roundRect(cx - h, cy - h, s, s, 6).fill({ color: fill }).stroke({ width: 1.5, color: edge });
+    g.roundRect(cx - h, cy - h, s, s, 6)
+      .fill({ color: fill })
+      .stroke({ width: 1.5, color: edge });
     this.root.addChild(g);
-    this.text('?', cx, cy, { fontFamily: SERIF, fontSize: s * 0.4, fontWeight: 'bold', fill: side === 'lancaster' ? 0xf0c0c0 : 0x8a8370 }, 0.5, 0.5);
+    this.text(
+      '?',
+      cx,
+      cy,
+      { fontFamily: SERIF, fontSize: s * 0.4, fontWeight: 'bold', fill: side === 'lancaster' ? 0xf0c0c0 : 0x8a8370 },
+      0.5,
+      0.5,
+    );
   }
 
-  private drawTray(g: Graphics, roll: BoardRoll | null, recent: readonly string[], x: number, y: number, w: number, h: number): void {
+  private drawTray(
+    g: Graphics,
+    roll: BoardRoll | null,
+    recent: readonly string[],
+    x: number,
+    y: number,
+    w: number,
+    h: number,
+  ): void {
     g.roundRect(x, y, w, h, 12).fill({ color: 0x17110d }).stroke({ width: 2, color: 0x4a3a31 });
     const diceW = Math.min(w * 0.5, 420);
     if (roll) {
@@ -244,12 +390,26 @@ export class BattleScene {
         this.drawDie(g, x + 16 + i * (d + 10), y + 42, d, v, hit);
       });
     } else {
-      this.text('No dice rolled yet this battle.', x + 16, y + h / 2, { fontFamily: SERIF, fontSize: 15, fill: 0x8d7b66, fontStyle: 'italic' }, 0, 0.5);
+      this.text(
+        'No dice rolled yet this battle.',
+        x + 16,
+        y + h / 2,
+        { fontFamily: SERIF, fontSize: 15, fill: 0x8d7b66, fontStyle: 'italic' },
+        0,
+        0.5,
+      );
     }
     // The last happenings, newest last.
     const lines = recent.slice(-4);
     lines.forEach((line, i) => {
-      const t = this.text(line, x + diceW + 24, y + 10 + i * 20, { fontFamily: SANS, fontSize: 13, fill: i === lines.length - 1 ? PAPER : 0xa8998a }, 0, 0);
+      const t = this.text(
+        line,
+        x + diceW + 24,
+        y + 10 + i * 20,
+        { fontFamily: SANS, fontSize: 13, fill: i === lines.length - 1 ? PAPER : 0xa8998a },
+        0,
+        0,
+      );
       const maxW = w - diceW - 40;
       if (t.width > maxW) t.scale.set(maxW / t.width);
     });
@@ -257,28 +417,67 @@ export class BattleScene {
 
   private drawDie(g: Graphics, x: number, y: number, d: number, v: number, hit: boolean): void {
     g.roundRect(x + 2, y + 3, d, d, 6).fill({ color: 0x000000, alpha: 0.4 });
-    g.roundRect(x, y, d, d, 6).fill({ color: hit ? HIT : 0xf4ecd8 }).stroke({ width: 1.5, color: hit ? 0x6e1014 : 0x8a8370 });
+    g.roundRect(x, y, d, d, 6)
+      .fill({ color: hit ? HIT : 0xf4ecd8 })
+      .stroke({ width: 1.5, color: hit ? 0x6e1014 : 0x8a8370 });
     const pipColour = hit ? 0xffffff : INK;
     const c = d / 2;
     const o = d * 0.26;
     const spots: Record<number, [number, number][]> = {
       1: [[0, 0]],
-      2: [[-o, -o], [o, o]],
-      3: [[-o, -o], [0, 0], [o, o]],
-      4: [[-o, -o], [o, -o], [-o, o], [o, o]],
-      5: [[-o, -o], [o, -o], [0, 0], [-o, o], [o, o]],
-      6: [[-o, -o], [o, -o], [-o, 0], [o, 0], [-o, o], [o, o]],
+      2: [
+        [-o, -o],
+        [o, o],
+      ],
+      3: [
+        [-o, -o],
+        [0, 0],
+        [o, o],
+      ],
+      4: [
+        [-o, -o],
+        [o, -o],
+        [-o, o],
+        [o, o],
+      ],
+      5: [
+        [-o, -o],
+        [o, -o],
+        [0, 0],
+        [-o, o],
+        [o, o],
+      ],
+      6: [
+        [-o, -o],
+        [o, -o],
+        [-o, 0],
+        [o, 0],
+        [-o, o],
+        [o, o],
+      ],
     };
     for (const [dx, dy] of spots[v] ?? []) g.circle(x + c + dx, y + c + dy, d * 0.08).fill({ color: pipColour });
   }
 
   private drawResult(g: Graphics, text: string, W: number, cy: number): void {
     g.rect(0, cy - 34, W, 68).fill({ color: 0x000000, alpha: 0.6 });
-    g.moveTo(0, cy - 34).lineTo(W, cy - 34).moveTo(0, cy + 34).lineTo(W, cy + 34).stroke({ width: 2, color: GOLD });
+    g.moveTo(0, cy - 34)
+      .lineTo(W, cy - 34)
+      .moveTo(0, cy + 34)
+      .lineTo(W, cy + 34)
+      .stroke({ width: 2, color: GOLD });
     this.text(text, W / 2, cy, { fontFamily: SERIF, fontSize: 30, fontWeight: 'bold', fill: GOLD }, 0.5, 0.5);
   }
 
-  private text(s: string, x: number, y: number, style: TextStyleOptions, ax: number, ay: number, parent: Container = this.root): Text {
+  private text(
+    s: string,
+    x: number,
+    y: number,
+    style: TextStyleOptions,
+    ax: number,
+    ay: number,
+    parent: Container = this.root,
+  ): Text {
     const t = new Text({ text: s, resolution: this.res, style });
     t.anchor.set(ax, ay);
     t.position.set(x, y);
@@ -310,7 +509,15 @@ export class BattleScene {
 
   private readonly onPointerMove = (e: PointerEvent): void => {
     const b = this.hit(e);
-    const clickable = b && this.model && [...this.model.attacker.blocks, ...this.model.defender.blocks, ...this.model.attacker.reserves, ...this.model.defender.reserves].some((x) => x.id === b.id && x.clickable);
+    const clickable =
+      b &&
+      this.model &&
+      [
+        ...this.model.attacker.blocks,
+        ...this.model.defender.blocks,
+        ...this.model.attacker.reserves,
+        ...this.model.defender.reserves,
+      ].some((x) => x.id === b.id && x.clickable);
     this.canvas.style.cursor = clickable ? 'pointer' : 'default';
   };
 

@@ -1,7 +1,15 @@
 // A sample battle for the demo page and screenshots: Towton-like, York attacking North Yorks.
 import type { BattleBoardModel, BoardBlock } from './model';
 
-const blk = (id: string, colour: BoardBlock['colour'], label: string, strength: number, maxStrength: number, rating: string, extra: Partial<BoardBlock> = {}): BoardBlock => ({
+const blk = (
+  id: string,
+  colour: BoardBlock['colour'],
+  label: string,
+  strength: number,
+  maxStrength: number,
+  rating: string,
+  extra: Partial<BoardBlock> = {},
+): BoardBlock => ({
   id,
   colour,
   label,
@@ -50,6 +58,12 @@ export const DEMO_BATTLE: BattleBoardModel = {
     hiddenReserves: 2,
   },
   roll: { side: 'york', kind: 'fire', fp: 3, dice: [2, 5, 1], text: 'March fires at 3: 2 hits' },
-  recent: ['Round 2 begins', 'York: 2 reserves arrive', 'Somerset fires: 0 hits', 'Clifford fires: 1 hit (Kent −1)', 'March fires: 2 hits (Northumberland −2)'],
+  recent: [
+    'Round 2 begins',
+    'York: 2 reserves arrive',
+    'Somerset fires: 0 hits',
+    'Clifford fires: 1 hit (Kent −1)',
+    'March fires: 2 hits (Northumberland −2)',
+  ],
   result: null,
 };

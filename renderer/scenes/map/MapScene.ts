@@ -105,24 +105,42 @@ export class MapScene {
     this.tweens = new BlockTweens(app, () => this.requestRender());
     // Counter-scaled names never exceed ~1.5x their font size on screen, so 2x dpr is enough for them.
     this.base = buildBaseLayers(geometry, Math.min(this.textResolution, dpr * 2));
-    this.base.sea.addChild(compassRose(geometry.decorations.compass.x, geometry.decorations.compass.y, this.textResolution), legend(geometry, this.textResolution));
-    this.mapPicture.addChild(this.base.sea, this.base.fills, this.hatchLayer, this.highlightLayer, this.base.lines, this.base.exiles, this.base.labels);
+    this.base.sea.addChild(
+      compassRose(geometry.decorations.compass.x, geometry.decorations.compass.y, this.textResolution),
+      legend(geometry, this.textResolution),
+    );
+    this.mapPicture.addChild(
+      this.base.sea,
+      this.base.fills,
+      this.hatchLayer,
+      this.highlightLayer,
+      this.base.lines,
+      this.base.exiles,
+      this.base.labels,
+    );
     this.flat = new FlatLayer(app.renderer, 1, () => this.flatItems());
     this.world.addChild(this.backdropLayer, this.flat.view, this.arrowLayer);
     this.root.addChild(this.world);
     (options.parent ?? app.stage).addChild(this.root);
     const margin = 8; // the map's printed frame is drawn just outside it
-    this.backdrop = new MapBackdrop(app, this.mapPicture, { x: -margin, y: -margin, w: geometry.width + 2 * margin, h: geometry.height + 2 * margin }, this.backdropLayer, {
-      prepare: (zoom) => scaleLabels(this.base.scalable, zoom),
-      changed: () => this.requestRender(),
-    });
+    this.backdrop = new MapBackdrop(
+      app,
+      this.mapPicture,
+      { x: -margin, y: -margin, w: geometry.width + 2 * margin, h: geometry.height + 2 * margin },
+      this.backdropLayer,
+      {
+        prepare: (zoom) => scaleLabels(this.base.scalable, zoom),
+        changed: () => this.requestRender(),
+      },
+    );
 
     this.input = new MapInput(app.canvas, {
       screen: () => this.app.screen,
       hitTest: (x, y) => this.hitTest(x, y),
       panBy: (dx, dy) => this.panBy(dx, dy),
       zoomBy: (factor, x, y) => this.zoomBy(factor, x, y),
-      clickable: (hit) => (hit.kind === 'block' ? this.model.highlightBlocks.includes(hit.id) : this.model.highlightAreas.includes(hit.id)),
+      clickable: (hit) =>
+        hit.kind === 'block' ? this.model.highlightBlocks.includes(hit.id) : this.model.highlightAreas.includes(hit.id),
       blockClick: (id, narrow) => this.onBlockClick(id, narrow),
       areaClick: (id) => this.onAreaClick(id),
       hover: (hit, x, y) => this.onHover(hit, x, y),
@@ -179,7 +197,8 @@ export class MapScene {
   focusArea(areaId: string, zoom?: number): void {
     const a = this.areasById.get(areaId);
     if (!a) return;
-    if (zoom !== undefined) this.camera.zoomAt(zoom / this.camera.view.zoom, this.app.screen.width / 2, this.app.screen.height / 2);
+    if (zoom !== undefined)
+      this.camera.zoomAt(zoom / this.camera.view.zoom, this.app.screen.width / 2, this.app.screen.height / 2);
     this.camera.centreOn(a.stack.x, a.stack.y);
     this.applyView();
   }
@@ -201,7 +220,12 @@ export class MapScene {
   /** Which block or area is at this screen point (CSS px relative to the canvas). */
   hitTest(screenX: number, screenY: number): { kind: 'block' | 'area'; id: string } | null {
     // Topmost first, as drawn.
-    return hitAt(this.camera.toMap(screenX, screenY), this.inDrawOrder([...this.blocks.values()]).reverse(), this.geometry, this.outsideLabels);
+    return hitAt(
+      this.camera.toMap(screenX, screenY),
+      this.inDrawOrder([...this.blocks.values()]).reverse(),
+      this.geometry,
+      this.outsideLabels,
+    );
   }
 
   /** Blocks glide to new places and fade in/out; off (the Animations setting), they jump. */
@@ -386,7 +410,11 @@ export class MapScene {
   /** Blocks (fading ones too) in drawing order, then the badges. */
   /** Blocks (fading ones too) in drawing order, then the badges. */
   private flatItems(): FlatItem[] {
-    return [...this.inDrawOrder([...this.blocks.values(), ...this.tweens.fading]), ...this.countBadges.values(), ...this.capacityBadges];
+    return [
+      ...this.inDrawOrder([...this.blocks.values(), ...this.tweens.fading]),
+      ...this.countBadges.values(),
+      ...this.capacityBadges,
+    ];
   }
 
   /** Bottom first: by stack order (zIndex), then by child order (moving blocks last, on top). */

@@ -12,7 +12,16 @@
 // Levels: `full` is the whole map at the current zoom while that fits FULL_BUDGET_PX pixels;
 // zoomed in beyond it, `detail` covers the viewport (plus a margin) at the exact zoom and `full`
 // drops to FALLBACK_PX, seen only at the edges while panning. One bitmap is drawn per frame.
-import { CanvasRenderer, CanvasSource, Container, Matrix, Particle, ParticleContainer, Texture, type Application } from 'pixi.js';
+import {
+  CanvasRenderer,
+  CanvasSource,
+  Container,
+  Matrix,
+  Particle,
+  ParticleContainer,
+  Texture,
+  type Application,
+} from 'pixi.js';
 import type { Rect } from '../../../assets/map/geometry';
 import type { View } from './camera';
 
@@ -55,7 +64,10 @@ const intersect = (a: Rect, b: Rect): Rect | null => {
 };
 
 const contains = (outer: Rect, inner: Rect): boolean =>
-  inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5 && inner.x + inner.w <= outer.x + outer.w + 0.5 && inner.y + inner.h <= outer.y + outer.h + 0.5;
+  inner.x >= outer.x - 0.5 &&
+  inner.y >= outer.y - 0.5 &&
+  inner.x + inner.w <= outer.x + outer.w + 0.5 &&
+  inner.y + inner.h <= outer.y + outer.h + 0.5;
 
 export class MapBackdrop {
   /** 'dom': bitmaps are DOM canvases behind the (transparent) Pixi canvas; 'sprite': sprites in the world. */
@@ -111,7 +123,13 @@ export class MapBackdrop {
         background: `#${background.toString(16).padStart(6, '0')}`,
       });
       for (const l of [this.full, this.detail]) {
-        Object.assign(l.canvas.style, { position: 'absolute', left: '0', top: '0', transformOrigin: '0 0', display: 'none' });
+        Object.assign(l.canvas.style, {
+          position: 'absolute',
+          left: '0',
+          top: '0',
+          transformOrigin: '0 0',
+          display: 'none',
+        });
         host.appendChild(l.canvas);
       }
       canvas.parentElement!.insertBefore(host, canvas);
@@ -158,7 +176,12 @@ export class MapBackdrop {
     this.screenH = screenH;
     if (this.host) {
       const c = this.app.canvas;
-      Object.assign(this.host.style, { left: `${c.offsetLeft}px`, top: `${c.offsetTop}px`, width: `${screenW}px`, height: `${screenH}px` });
+      Object.assign(this.host.style, {
+        left: `${c.offsetLeft}px`,
+        top: `${c.offsetTop}px`,
+        width: `${screenW}px`,
+        height: `${screenH}px`,
+      });
     }
     this.place();
     if (this.failed) {
@@ -166,10 +189,13 @@ export class MapBackdrop {
       return;
     }
     if (this.restTimer !== null) clearTimeout(this.restTimer);
-    this.restTimer = setTimeout(() => {
-      this.restTimer = null;
-      this.schedule();
-    }, resized ? 0 : REST_MS);
+    this.restTimer = setTimeout(
+      () => {
+        this.restTimer = null;
+        this.schedule();
+      },
+      resized ? 0 : REST_MS,
+    );
   }
 
   /** The content changed (control, highlights): redraw at the next frame. */
@@ -198,7 +224,8 @@ export class MapBackdrop {
   // ---------------------------------------------------------------- baking
 
   private level(): Level {
-    const canvas = typeof document === 'undefined' ? (null as unknown as HTMLCanvasElement) : document.createElement('canvas');
+    const canvas =
+      typeof document === 'undefined' ? (null as unknown as HTMLCanvasElement) : document.createElement('canvas');
     return { canvas, originX: 0, originY: 0, scale: 0, region: { x: 0, y: 0, w: 0, h: 0 }, sprite: null, shown: false };
   }
 
@@ -242,10 +269,16 @@ export class MapBackdrop {
     }
     const z = this.view.zoom;
     const visible: Rect = { x: -this.view.x / z, y: -this.view.y / z, w: this.screenW / z, h: this.screenH / z };
-    if (this.staleDetail || !near(this.detail.scale, want) || !contains(this.detail.region, intersect(visible, this.extent) ?? visible)) {
+    if (
+      this.staleDetail ||
+      !near(this.detail.scale, want) ||
+      !contains(this.detail.region, intersect(visible, this.extent) ?? visible)
+    ) {
       return () => {
         const m = DETAIL_MARGIN / z;
-        const region = intersect({ x: visible.x - m, y: visible.y - m, w: visible.w + 2 * m, h: visible.h + 2 * m }, this.extent) ?? this.extent;
+        const region =
+          intersect({ x: visible.x - m, y: visible.y - m, w: visible.w + 2 * m, h: visible.h + 2 * m }, this.extent) ??
+          this.extent;
         this.bake(this.detail, region, this.view);
         this.staleDetail = false;
       };
@@ -253,7 +286,10 @@ export class MapBackdrop {
     // Zoomed in, the whole map is seen only at the edges while panning: a cheaper bitmap will do.
     if (this.staleFull || this.full.scale === 0) {
       return () => {
-        this.bake(this.full, this.extent, { ...this.view, zoom: Math.sqrt(FALLBACK_PX / (this.extent.w * this.extent.h)) / this.dpr });
+        this.bake(this.full, this.extent, {
+          ...this.view,
+          zoom: Math.sqrt(FALLBACK_PX / (this.extent.w * this.extent.h)) / this.dpr,
+        });
         this.staleFull = false;
       };
     }
@@ -275,7 +311,11 @@ export class MapBackdrop {
     const h = Math.max(1, Math.ceil(region.h * s + fy));
     this.options.prepare(view.zoom);
     renderer.resize(w, h, 1);
-    renderer.render({ container: this.content, transform: new Matrix(s, 0, 0, s, fx - region.x * s, fy - region.y * s), clear: true });
+    renderer.render({
+      container: this.content,
+      transform: new Matrix(s, 0, 0, s, fx - region.x * s, fy - region.y * s),
+      clear: true,
+    });
     const c = level.canvas;
     c.width = w;
     c.height = h;
@@ -292,7 +332,10 @@ export class MapBackdrop {
     } else {
       this.dropSprite(level);
       const texture = new Texture({ source: new CanvasSource({ resource: c, resolution: 1 }) });
-      level.sprite = new ParticleContainer({ texture, dynamicProperties: { position: false, vertex: false, uvs: false, color: false } });
+      level.sprite = new ParticleContainer({
+        texture,
+        dynamicProperties: { position: false, vertex: false, uvs: false, color: false },
+      });
       level.sprite.addParticle(new Particle({ texture }));
       this.spriteLayer.addChildAt(level.sprite, level === this.full ? 0 : this.spriteLayer.children.length);
     }
@@ -309,7 +352,10 @@ export class MapBackdrop {
     const d = this.dpr;
     const { x, y, zoom } = this.view;
     // The whole-map bitmap is only needed where the detail does not reach (while panning).
-    const visible = intersect({ x: -x / zoom, y: -y / zoom, w: this.screenW / zoom, h: this.screenH / zoom }, this.extent);
+    const visible = intersect(
+      { x: -x / zoom, y: -y / zoom, w: this.screenW / zoom, h: this.screenH / zoom },
+      this.extent,
+    );
     const covered = this.detail.shown && visible !== null && contains(this.detail.region, visible);
     for (const l of [this.full, this.detail]) {
       const shown = l.shown && !(l === this.full && covered);
@@ -329,7 +375,8 @@ export class MapBackdrop {
       const ty = Math.round((y + l.originY * zoom) * d) / d;
       const k = (zoom * d) / l.scale;
       l.canvas.style.display = 'block';
-      l.canvas.style.transform = Math.abs(k - 1) < 1e-6 ? `translate(${tx}px, ${ty}px)` : `translate(${tx}px, ${ty}px) scale(${k})`;
+      l.canvas.style.transform =
+        Math.abs(k - 1) < 1e-6 ? `translate(${tx}px, ${ty}px)` : `translate(${tx}px, ${ty}px) scale(${k})`;
     }
   }
 }

@@ -51,7 +51,15 @@ export class BlockTweens {
   }
 
   /** Moves `view` to (toX, toY) and alpha `toAlpha` over `duration` ms from `start`; destroys it at the end if asked. */
-  add(view: BlockView, toX: number, toY: number, toAlpha: number, duration: number, start: number, destroyAtEnd: boolean): void {
+  add(
+    view: BlockView,
+    toX: number,
+    toY: number,
+    toAlpha: number,
+    duration: number,
+    start: number,
+    destroyAtEnd: boolean,
+  ): void {
     if (!this.enabled) {
       view.node.position.set(toX, toY);
       view.node.alpha = toAlpha;
@@ -59,7 +67,18 @@ export class BlockTweens {
       this.changed();
       return;
     }
-    this.tweens.push({ view, fromX: view.node.x, fromY: view.node.y, toX, toY, fromAlpha: view.node.alpha, toAlpha, start, duration, destroyAtEnd });
+    this.tweens.push({
+      view,
+      fromX: view.node.x,
+      fromY: view.node.y,
+      toX,
+      toY,
+      fromAlpha: view.node.alpha,
+      toAlpha,
+      start,
+      duration,
+      destroyAtEnd,
+    });
     this.startTicking();
   }
 

@@ -6,7 +6,19 @@
 // small shapes and texts of 63 blocks than on 63 quads).
 import { Container, Graphics, Text } from 'pixi.js';
 import type { MapBlock } from './model';
-import { FACE, HIGHLIGHT, INK, LANCASTER, LANCASTER_DARK, REBEL, SANS, SELECT, SERIF, YORK, YORK_DARK } from './palette';
+import {
+  FACE,
+  HIGHLIGHT,
+  INK,
+  LANCASTER,
+  LANCASTER_DARK,
+  REBEL,
+  SANS,
+  SELECT,
+  SERIF,
+  YORK,
+  YORK_DARK,
+} from './palette';
 
 const BODY: Record<MapBlock['side'], { fill: number; edge: number }> = {
   lancaster: { fill: LANCASTER, edge: LANCASTER_DARK },
@@ -33,7 +45,17 @@ export class BlockView {
 
   /** Redraw only when something visible changed (cheap diffing by a signature string); true if redrawn. */
   update(b: MapBlock, highlighted: boolean, selected: boolean): boolean {
-    const sig = JSON.stringify([b.side, b.hidden, b.label, b.strength, b.maxStrength, b.rating, b.moved, highlighted, selected]);
+    const sig = JSON.stringify([
+      b.side,
+      b.hidden,
+      b.label,
+      b.strength,
+      b.maxStrength,
+      b.rating,
+      b.moved,
+      highlighted,
+      selected,
+    ]);
     if (sig === this.signature) return false;
     this.signature = sig;
     const s = this.size;
@@ -44,8 +66,16 @@ export class BlockView {
     this.body.roundRect(-h + 2.5, -h + 3.5, s, s, 5).fill({ color: 0x000000, alpha: selected ? 0.45 : 0.3 });
     this.body.roundRect(-h, -h, s, s, 5).fill({ color: fill }).stroke({ width: 1.5, color: edge });
     // Bevel: light top-left, dark bottom-right, so blocks read as wood not flat tiles.
-    this.body.moveTo(-h + 2, h - 3).lineTo(-h + 2, -h + 2).lineTo(h - 3, -h + 2).stroke({ width: 1.5, color: 0xffffff, alpha: 0.35 });
-    this.body.moveTo(-h + 3, h - 2).lineTo(h - 2, h - 2).lineTo(h - 2, -h + 3).stroke({ width: 1.5, color: 0x000000, alpha: 0.25 });
+    this.body
+      .moveTo(-h + 2, h - 3)
+      .lineTo(-h + 2, -h + 2)
+      .lineTo(h - 3, -h + 2)
+      .stroke({ width: 1.5, color: 0xffffff, alpha: 0.35 });
+    this.body
+      .moveTo(-h + 3, h - 2)
+      .lineTo(h - 2, h - 2)
+      .lineTo(h - 2, -h + 3)
+      .stroke({ width: 1.5, color: 0x000000, alpha: 0.25 });
 
     this.ring.clear();
     if (selected || highlighted) {
@@ -92,7 +122,12 @@ export class BlockView {
       const r = new Text({
         text: b.rating,
         resolution: this.textResolution,
-        style: { fontFamily: SERIF, fontSize: 11, fontWeight: 'bold', fill: b.side === 'lancaster' ? LANCASTER_DARK : INK },
+        style: {
+          fontFamily: SERIF,
+          fontSize: 11,
+          fontWeight: 'bold',
+          fill: b.side === 'lancaster' ? LANCASTER_DARK : INK,
+        },
       });
       r.anchor.set(0.5, 1);
       r.position.set(0, h - inset);
@@ -103,8 +138,15 @@ export class BlockView {
   private drawMovedMark(s: number): void {
     const h = s / 2;
     const m = new Graphics();
-    m.circle(h - 1, -h + 1, 6).fill({ color: 0x1d6f6a }).stroke({ width: 1.2, color: 0xffffff });
-    m.moveTo(h - 4, -h + 1).lineTo(h + 2, -h + 1).moveTo(h - 0.5, -h - 2).lineTo(h + 2.3, -h + 1).lineTo(h - 0.5, -h + 4).stroke({ width: 1.4, color: 0xffffff });
+    m.circle(h - 1, -h + 1, 6)
+      .fill({ color: 0x1d6f6a })
+      .stroke({ width: 1.2, color: 0xffffff });
+    m.moveTo(h - 4, -h + 1)
+      .lineTo(h + 2, -h + 1)
+      .moveTo(h - 0.5, -h - 2)
+      .lineTo(h + 2.3, -h + 1)
+      .lineTo(h - 0.5, -h + 4)
+      .stroke({ width: 1.4, color: 0xffffff });
     this.face.addChild(m);
   }
 

@@ -5,11 +5,23 @@ import { dashes } from './geometry-math';
 import { BORDER_COLOURS, CROWN_GOLD, INK, LANCASTER, PAPER, SEA_LABEL, SERIF, YORK_DARK } from './palette';
 import { drawAnchor, drawCathedral, drawCity, drawCrown, drawShield } from './symbols';
 
-function text(s: string, size: number, res: number, opts: { italic?: boolean; bold?: boolean; fill?: number; spacing?: number } = {}): Text {
+function text(
+  s: string,
+  size: number,
+  res: number,
+  opts: { italic?: boolean; bold?: boolean; fill?: number; spacing?: number } = {},
+): Text {
   return new Text({
     text: s,
     resolution: res,
-    style: { fontFamily: SERIF, fontSize: size, fill: opts.fill ?? INK, fontStyle: opts.italic ? 'italic' : 'normal', fontWeight: opts.bold ? 'bold' : 'normal', letterSpacing: opts.spacing ?? 0 },
+    style: {
+      fontFamily: SERIF,
+      fontSize: size,
+      fill: opts.fill ?? INK,
+      fontStyle: opts.italic ? 'italic' : 'normal',
+      fontWeight: opts.bold ? 'bold' : 'normal',
+      letterSpacing: opts.spacing ?? 0,
+    },
   });
 }
 
@@ -27,8 +39,12 @@ export function compassRose(x: number, y: number, res: number): Container {
     const tip = [Math.cos(a) * len, Math.sin(a) * len] as const;
     const l = [Math.cos(a - Math.PI / 2) * w, Math.sin(a - Math.PI / 2) * w] as const;
     const r = [Math.cos(a + Math.PI / 2) * w, Math.sin(a + Math.PI / 2) * w] as const;
-    g.poly([0, 0, l[0], l[1], tip[0], tip[1]]).fill({ color: PAPER, alpha: 0.9 }).stroke({ width: 1, color: SEA_LABEL });
-    g.poly([0, 0, r[0], r[1], tip[0], tip[1]]).fill({ color: i === 0 ? LANCASTER : SEA_LABEL, alpha: 0.85 }).stroke({ width: 1, color: SEA_LABEL });
+    g.poly([0, 0, l[0], l[1], tip[0], tip[1]])
+      .fill({ color: PAPER, alpha: 0.9 })
+      .stroke({ width: 1, color: SEA_LABEL });
+    g.poly([0, 0, r[0], r[1], tip[0], tip[1]])
+      .fill({ color: i === 0 ? LANCASTER : SEA_LABEL, alpha: 0.85 })
+      .stroke({ width: 1, color: SEA_LABEL });
   }
   g.circle(0, 0, 5).fill({ color: CROWN_GOLD }).stroke({ width: 1, color: SEA_LABEL });
   c.addChild(g);
@@ -61,11 +77,17 @@ export function legend(geometry: MapGeometry, res: number): Container {
     const g = new Graphics();
     const pts = [-18, 0, 18, 0];
     g.moveTo(-18, 0).lineTo(18, 0).stroke({ width: 7, color: 0x3a2a1a, alpha: 0.35, cap: 'round' });
-    if (type === 'red') for (const d of dashes(pts, 11, 6)) g.moveTo(d[0]!, d[1]!).lineTo(d[2]!, d[3]!).stroke({ width: 5, color: BORDER_COLOURS.red });
+    if (type === 'red')
+      for (const d of dashes(pts, 11, 6))
+        g.moveTo(d[0]!, d[1]!).lineTo(d[2]!, d[3]!).stroke({ width: 5, color: BORDER_COLOURS.red });
     else g.moveTo(-18, 0).lineTo(18, 0).stroke({ width: 5, color: BORDER_COLOURS[type], cap: 'round' });
     return g;
   };
-  rows.push([line('yellow'), 'Major road · 4 blocks'], [line('blue'), 'River · 3 blocks'], [line('red'), 'Mountain · 2, then stop']);
+  rows.push(
+    [line('yellow'), 'Major road · 4 blocks'],
+    [line('blue'), 'River · 3 blocks'],
+    [line('red'), 'Mountain · 2, then stop'],
+  );
   const right: [Container, string][] = [
     [drawCrown(), 'Crown'],
     [drawCity('lancaster'), 'City (Lancastrian levy)'],
@@ -85,7 +107,10 @@ export function legend(geometry: MapGeometry, res: number): Container {
   };
   place(rows, 34, 100, 30);
   place(right, 208, 90, 25);
-  const note = text('Estuaries (Severn, Humber, Thames)\nare crossed by sea only.', 11.5, res, { italic: true, fill: YORK_DARK });
+  const note = text('Estuaries (Severn, Humber, Thames)\nare crossed by sea only.', 11.5, res, {
+    italic: true,
+    fill: YORK_DARK,
+  });
   note.position.set(16, 188);
   c.addChild(note);
   return c;

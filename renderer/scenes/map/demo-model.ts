@@ -37,7 +37,8 @@ function homeArea(b: DataBlock, geometry: MapGeometry): string {
 }
 
 /** Short sticker names, like the printed labels. */
-const shortName = (name: string): string => name.replace(' Mercenary', '').replace(' (church)', ' ✝').replace(' (levy)', '');
+const shortName = (name: string): string =>
+  name.replace(' Mercenary', '').replace(' (church)', ' ✝').replace(' (levy)', '');
 
 export function demoModel(data: DemoData, geometry: MapGeometry): MapModel {
   const placement = data.scenarios['wars-of-the-roses']!.placement;
@@ -46,7 +47,8 @@ export function demoModel(data: DemoData, geometry: MapGeometry): MapModel {
   const blocks: MapBlock[] = data.blocks.map((b, i) => {
     const where = placement[b.id];
     const area = where && onMap.has(where) ? where : homeArea(b, geometry);
-    if (b.side === 'lancaster') return { id: `hidden-${++hiddenCount}`, area, side: 'lancaster', hidden: true, moved: i % 7 === 0 };
+    if (b.side === 'lancaster')
+      return { id: `hidden-${++hiddenCount}`, area, side: 'lancaster', hidden: true, moved: i % 7 === 0 };
     return {
       id: b.id,
       area,
@@ -70,5 +72,11 @@ export function demoModel(data: DemoData, geometry: MapGeometry): MapModel {
     const control: AreaControl = !s ? null : s.size > 1 ? 'contested' : s.has('lancaster') ? 'lancaster' : 'york';
     return { id: a.id, control };
   });
-  return { areas, blocks, highlightAreas: [], highlightBlocks: blocks.filter((b) => !b.hidden).map((b) => b.id), selectedBlocks: [] };
+  return {
+    areas,
+    blocks,
+    highlightAreas: [],
+    highlightBlocks: blocks.filter((b) => !b.hidden).map((b) => b.id),
+    selectedBlocks: [],
+  };
 }

@@ -9,7 +9,14 @@ import type { MapModel } from './model';
 
 declare global {
   interface Window {
-    __mapDemo?: { ready: boolean; clicks: string[]; scene: MapScene; app: Application; geometry: MapGeometry; model: () => MapModel };
+    __mapDemo?: {
+      ready: boolean;
+      clicks: string[];
+      scene: MapScene;
+      app: Application;
+      geometry: MapGeometry;
+      model: () => MapModel;
+    };
   }
 }
 
@@ -22,11 +29,19 @@ async function main(): Promise<void> {
   // A transparent canvas lets the scene show its map picture behind it (see MapScene);
   // `?opaque=1` keeps the canvas opaque, where the picture is drawn as sprites instead.
   const backgroundAlpha = query.get('opaque') === '1' ? 1 : 0;
-  await app.init({ resizeTo: window, background: 0x8fb2c4, backgroundAlpha, antialias, autoStart: false, preference: 'webgl' });
+  await app.init({
+    resizeTo: window,
+    background: 0x8fb2c4,
+    backgroundAlpha,
+    antialias,
+    autoStart: false,
+    preference: 'webgl',
+  });
   document.body.appendChild(app.canvas);
   let model = demoModel(data as unknown as DemoData, geometry);
   const clicks: string[] = [];
-  const neighbours = (id: string): string[] => geometry.borders.flatMap((b) => (b.a === id ? [b.b] : b.b === id ? [b.a] : []));
+  const neighbours = (id: string): string[] =>
+    geometry.borders.flatMap((b) => (b.a === id ? [b.b] : b.b === id ? [b.a] : []));
 
   const scene = new MapScene(app, geometry, {
     onBlockClick: (id) => {
@@ -35,7 +50,9 @@ async function main(): Promise<void> {
       if (!b || b.hidden) return;
       // Show what the border limits would be (yellow 4, blue 3, red 2) on the way out.
       const capacity = { yellow: 4, blue: 3, red: 2 } as const;
-      const borderCapacity = geometry.borders.filter((x) => x.a === b.area || x.b === b.area).map((x) => ({ a: x.a, b: x.b, left: capacity[x.type] }));
+      const borderCapacity = geometry.borders
+        .filter((x) => x.a === b.area || x.b === b.area)
+        .map((x) => ({ a: x.a, b: x.b, left: capacity[x.type] }));
       model = { ...model, selectedBlocks: [id], highlightAreas: neighbours(b.area), borderCapacity };
       scene.update(model);
     },

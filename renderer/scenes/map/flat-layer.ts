@@ -137,7 +137,13 @@ export class FlatLayer {
       const b = art.getLocalBounds();
       const x = b.minX - PAD / res;
       const y = b.minY - PAD / res;
-      return { art, x, y, w: Math.ceil((b.maxX - b.minX) * res) + 2 * PAD, h: Math.ceil((b.maxY - b.minY) * res) + 2 * PAD };
+      return {
+        art,
+        x,
+        y,
+        w: Math.ceil((b.maxX - b.minX) * res) + 2 * PAD,
+        h: Math.ceil((b.maxY - b.minY) * res) + 2 * PAD,
+      };
     });
     const area = boxes.reduce((s, b) => s + b.w * b.h, 0);
     const width = Math.min(MAX_ATLAS, Math.max(64, Math.ceil(Math.sqrt(area) * 1.15), ...boxes.map((b) => b.w)));
@@ -156,7 +162,8 @@ export class FlatLayer {
     }
     const height = Math.min(MAX_ATLAS, Math.max(1, py + row));
 
-    if (this.atlas) this.retired.push({ atlas: this.atlas, textures: [...this.cells.values()].map((c) => c.particle.texture) });
+    if (this.atlas)
+      this.retired.push({ atlas: this.atlas, textures: [...this.cells.values()].map((c) => c.particle.texture) });
     this.cells.clear();
     this.atlas = RenderTexture.create({ width, height, resolution: 1, antialias: this.renderer.view.antialias });
     this.stage.removeChildren();

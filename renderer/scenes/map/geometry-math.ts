@@ -5,7 +5,10 @@ export function polygonContains(poly: Polygon, x: number, y: number): boolean {
   let inside = false;
   for (const ring of poly) {
     for (let i = 0, j = ring.length - 2; i < ring.length; j = i, i += 2) {
-      const xi = ring[i]!, yi = ring[i + 1]!, xj = ring[j]!, yj = ring[j + 1]!;
+      const xi = ring[i]!,
+        yi = ring[i + 1]!,
+        xj = ring[j]!,
+        yj = ring[j + 1]!;
       if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
     }
   }
@@ -16,7 +19,8 @@ export function polygonContains(poly: Polygon, x: number, y: number): boolean {
 export function hatchSegments(poly: Polygon, spacing: number): [number, number, number, number][] {
   // Rotate by 45° so hatch lines become horizontal: u = (x + y), v = (y - x).
   const edges: [number, number, number, number][] = [];
-  let vMin = Infinity, vMax = -Infinity;
+  let vMin = Infinity,
+    vMax = -Infinity;
   for (const ring of poly) {
     for (let i = 0; i < ring.length; i += 2) {
       const j = (i + 2) % ring.length;
@@ -51,8 +55,10 @@ export function dashes(line: number[], dash: number, gap: number): number[][] {
   let left = dash;
   let cur: number[] = [line[0]!, line[1]!];
   for (let i = 2; i < line.length; i += 2) {
-    let x0 = line[i - 2]!, y0 = line[i - 1]!;
-    const x1 = line[i]!, y1 = line[i + 1]!;
+    let x0 = line[i - 2]!,
+      y0 = line[i - 1]!;
+    const x1 = line[i]!,
+      y1 = line[i + 1]!;
     let seg = Math.hypot(x1 - x0, y1 - y0);
     while (seg > 0) {
       const step = Math.min(seg, left);

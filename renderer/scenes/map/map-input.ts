@@ -47,7 +47,8 @@ export function hitAt(
     const n = v.node;
     if (n.alpha < 0.5) continue;
     const half = (geometry.blockSize / 2) * n.scale.x;
-    if (Math.abs(p.x - n.x) <= half && Math.abs(p.y - (n.y - n.pivot.y * n.scale.y)) <= half) return { kind: 'block', id: v.id };
+    if (Math.abs(p.x - n.x) <= half && Math.abs(p.y - (n.y - n.pivot.y * n.scale.y)) <= half)
+      return { kind: 'block', id: v.id };
   }
   for (const a of geometry.areas) {
     const b = a.bbox;
@@ -57,7 +58,8 @@ export function hitAt(
   // A name written beside its area (the Isle of Man's, out at sea) is part of what a player clicks.
   for (const a of outsideLabels) {
     const halfW = (a.name.length * LABEL_CHAR_W) / 2;
-    if (Math.abs(p.x - a.label.x) <= halfW && Math.abs(p.y - a.label.y) <= LABEL_HALF_H) return { kind: 'area', id: a.id };
+    if (Math.abs(p.x - a.label.x) <= halfW && Math.abs(p.y - a.label.y) <= LABEL_HALF_H)
+      return { kind: 'area', id: a.id };
   }
   return null;
 }

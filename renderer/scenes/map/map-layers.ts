@@ -4,7 +4,21 @@ import { Container, Graphics, Text } from 'pixi.js';
 import type { AreaShape, MapGeometry, Polygon } from '../../../assets/map/geometry';
 import { dashes } from './geometry-math';
 import {
-  BORDER_COLOURS, COAST, INK, LANCASTER, NEUTRAL_LAND, PAPER, PARCHMENT, SCOTLAND_FILL, SEA, SEA_DEEP, SEA_LABEL, SERIF, WALES_TINT, YORK_DARK, mix,
+  BORDER_COLOURS,
+  COAST,
+  INK,
+  LANCASTER,
+  NEUTRAL_LAND,
+  PAPER,
+  PARCHMENT,
+  SCOTLAND_FILL,
+  SEA,
+  SEA_DEEP,
+  SEA_LABEL,
+  SERIF,
+  WALES_TINT,
+  YORK_DARK,
+  mix,
 } from './palette';
 import { symbolView } from './symbols';
 
@@ -53,7 +67,9 @@ function parchmentFor(geometry: MapGeometry): Map<string, number> {
       out.set(a.id, SCOTLAND_FILL);
       continue;
     }
-    const used = new Set(geometry.borders.filter((b) => b.a === a.id || b.b === a.id).map((b) => out.get(b.a === a.id ? b.b : b.a)));
+    const used = new Set(
+      geometry.borders.filter((b) => b.a === a.id || b.b === a.id).map((b) => out.get(b.a === a.id ? b.b : b.a)),
+    );
     const tone = PARCHMENT.find((c) => !used.has(c)) ?? PARCHMENT[0]!;
     out.set(a.id, a.wales ? mix(tone, WALES_TINT, 0.45) : tone);
   }
@@ -66,7 +82,12 @@ function strokeLine(g: Graphics, line: number[], width: number, color: number, a
   g.stroke({ width, color, alpha, cap: 'round', join: 'round' });
 }
 
-function label(text: string, fontSize: number, style: Partial<{ fill: number; stroke: number; italic: boolean; spacing: number; weight: 'bold' | 'normal' }>, resolution: number): Text {
+function label(
+  text: string,
+  fontSize: number,
+  style: Partial<{ fill: number; stroke: number; italic: boolean; spacing: number; weight: 'bold' | 'normal' }>,
+  resolution: number,
+): Text {
   const t = new Text({
     text,
     resolution,
@@ -93,7 +114,9 @@ export function buildBaseLayers(geometry: MapGeometry, textResolution: number): 
   const scalable: ScalableText[] = [];
 
   // Sea with a water-line halo around every coast (an old-map look).
-  const water = new Graphics().rect(-4000, -4000, geometry.width + 8000, geometry.height + 8000).fill({ color: SEA_DEEP });
+  const water = new Graphics()
+    .rect(-4000, -4000, geometry.width + 8000, geometry.height + 8000)
+    .fill({ color: SEA_DEEP });
   water.rect(0, 0, geometry.width, geometry.height).fill({ color: SEA });
   sea.addChild(water);
   // A printed-map frame: the sea beyond it is darker, so the edge reads as the map's margin.
@@ -106,11 +129,17 @@ export function buildBaseLayers(geometry: MapGeometry, textResolution: number): 
   for (const line of geometry.coastline) strokeLine(halo, line, 5, 0xffffff, 0.12);
   sea.addChild(halo);
   const dividers = new Graphics();
-  for (const line of geometry.seaDividers) for (const d of dashes(line, 14, 10)) strokeLine(dividers, d, 2, 0xffffff, 0.55);
+  for (const line of geometry.seaDividers)
+    for (const d of dashes(line, 14, 10)) strokeLine(dividers, d, 2, 0xffffff, 0.55);
   sea.addChild(dividers);
   sea.addChild(frame);
   for (const s of geometry.seas) {
-    const t = label(s.name.toUpperCase(), 30, { fill: SEA_LABEL, italic: true, spacing: 8, weight: 'normal' }, textResolution);
+    const t = label(
+      s.name.toUpperCase(),
+      30,
+      { fill: SEA_LABEL, italic: true, spacing: 8, weight: 'normal' },
+      textResolution,
+    );
     t.alpha = 0.75;
     t.position.set(s.label.x, s.label.y);
     sea.addChild(t);
@@ -158,7 +187,8 @@ export function buildBaseLayers(geometry: MapGeometry, textResolution: number): 
     const tone = lancastrian ? mix(PAPER, LANCASTER, 0.22) : mix(PAPER, 0xffffff, 0.5);
     const cx = Math.max(r.x, Math.min(r.x + r.w, box.anchor.x));
     const cy = Math.max(r.y, Math.min(r.y + r.h, box.anchor.y));
-    const anchorOnMap = box.anchor.x > 0 && box.anchor.y > 0 && box.anchor.x < geometry.width && box.anchor.y < geometry.height;
+    const anchorOnMap =
+      box.anchor.x > 0 && box.anchor.y > 0 && box.anchor.x < geometry.width && box.anchor.y < geometry.height;
     if (anchorOnMap && Math.hypot(cx - box.anchor.x, cy - box.anchor.y) > 4) {
       const leader = new Graphics();
       leader.moveTo(cx, cy).lineTo(box.anchor.x, box.anchor.y).stroke({ width: 2, color: INK, alpha: 0.6 });
@@ -166,7 +196,9 @@ export function buildBaseLayers(geometry: MapGeometry, textResolution: number): 
       exiles.addChild(leader);
     }
     g.roundRect(r.x + 4, r.y + 5, r.w, r.h, 8).fill({ color: 0x000000, alpha: 0.25 });
-    g.roundRect(r.x, r.y, r.w, r.h, 8).fill({ color: 0xffffff }).stroke({ width: 3, color: lancastrian ? LANCASTER : YORK_DARK });
+    g.roundRect(r.x, r.y, r.w, r.h, 8)
+      .fill({ color: 0xffffff })
+      .stroke({ width: 3, color: lancastrian ? LANCASTER : YORK_DARK });
     g.roundRect(r.x + 5, r.y + 5, r.w - 10, r.h - 10, 5).stroke({ width: 1, color: INK, alpha: 0.5 });
     g.tint = tone;
     areaFills.set(box.id, g);
@@ -184,7 +216,18 @@ function addAreaFurniture(a: AreaShape, layer: Container, scalable: ScalableText
   layer.addChild(name);
   scalable.push({ text: name, fontSize: 17, min: 9, max: 24 });
   if (a.kind === 'exile' || a.id === 'scotland') {
-    const sub = label(a.exileOf === 'lancaster' ? 'Lancastrian exile' : 'Yorkist exile', 11, { fill: a.exileOf === 'lancaster' ? LANCASTER : YORK_DARK, stroke: PAPER, italic: true, weight: 'normal', spacing: 0.5 }, res);
+    const sub = label(
+      a.exileOf === 'lancaster' ? 'Lancastrian exile' : 'Yorkist exile',
+      11,
+      {
+        fill: a.exileOf === 'lancaster' ? LANCASTER : YORK_DARK,
+        stroke: PAPER,
+        italic: true,
+        weight: 'normal',
+        spacing: 0.5,
+      },
+      res,
+    );
     sub.position.set(a.label.x, a.label.y + 17);
     layer.addChild(sub);
     scalable.push({ text: sub, fontSize: 11, min: 8, max: 15 });

@@ -16,13 +16,25 @@ export const destroyItem = (item: FlatItem): void => {
 };
 
 /** Tints each area's fill by who controls it; contested areas also get stripes on `hatch` (cleared first). */
-export function drawControl(base: BaseLayers, hatch: Graphics, areasById: ReadonlyMap<string, AreaShape>, model: MapModel): void {
+export function drawControl(
+  base: BaseLayers,
+  hatch: Graphics,
+  areasById: ReadonlyMap<string, AreaShape>,
+  model: MapModel,
+): void {
   const control = new Map(model.areas.map((a) => [a.id, a.control ?? null]));
   hatch.clear();
   for (const [id, g] of base.areaFills) {
     const colour = base.baseColour.get(id)!;
     const c = control.get(id) ?? null;
-    g.tint = c === 'lancaster' ? mix(colour, LANCASTER, 0.32) : c === 'york' ? mix(colour, YORK, 0.75) : c === 'contested' ? mix(colour, 0xffffff, 0.25) : colour;
+    g.tint =
+      c === 'lancaster'
+        ? mix(colour, LANCASTER, 0.32)
+        : c === 'york'
+          ? mix(colour, YORK, 0.75)
+          : c === 'contested'
+            ? mix(colour, 0xffffff, 0.25)
+            : colour;
     if (c === 'contested') {
       // Red-and-white candy stripes: "battle pending here".
       const a = areasById.get(id)!;
@@ -68,9 +80,21 @@ export function capacityBadges(model: MapModel, geometry: MapGeometry, k: number
 /** Border crossings left: a diamond in the border's colour (struck through at 0). */
 function capacityBadge(left: number, color: number, textResolution: number): Container {
   const c = new Container();
-  const g = new Graphics().poly([0, -13, 13, 0, 0, 13, -13, 0]).fill({ color: left > 0 ? color : 0x777777 }).stroke({ width: 2, color: INK });
+  const g = new Graphics()
+    .poly([0, -13, 13, 0, 0, 13, -13, 0])
+    .fill({ color: left > 0 ? color : 0x777777 })
+    .stroke({ width: 2, color: INK });
   c.addChild(g);
-  const t = new Text({ text: String(left), resolution: textResolution, style: { fontFamily: SANS, fontSize: 13, fontWeight: 'bold', fill: left > 0 && color !== BORDER_COLOURS.yellow ? 0xffffff : INK } });
+  const t = new Text({
+    text: String(left),
+    resolution: textResolution,
+    style: {
+      fontFamily: SANS,
+      fontSize: 13,
+      fontWeight: 'bold',
+      fill: left > 0 && color !== BORDER_COLOURS.yellow ? 0xffffff : INK,
+    },
+  });
   t.anchor.set(0.5);
   c.addChild(t);
   return c;
@@ -80,7 +104,11 @@ function capacityBadge(left: number, color: number, textResolution: number): Con
 export function countBadge(text: string, color: number, textResolution: number): Container {
   const c = new Container();
   c.addChild(new Graphics().circle(0, 0, 10).fill({ color }).stroke({ width: 2, color: PAPER }));
-  const t = new Text({ text, resolution: textResolution, style: { fontFamily: SANS, fontSize: 12, fontWeight: 'bold', fill: 0xffffff } });
+  const t = new Text({
+    text,
+    resolution: textResolution,
+    style: { fontFamily: SANS, fontSize: 12, fontWeight: 'bold', fill: 0xffffff },
+  });
   t.anchor.set(0.5);
   c.addChild(t);
   return c;

@@ -59,4 +59,10 @@ export interface MapModel {
   arrows?: MapArrow[];
 }
 
-export const EMPTY_MAP_MODEL: MapModel = { areas: [], blocks: [], highlightAreas: [], highlightBlocks: [], selectedBlocks: [] };
+export const EMPTY_MAP_MODEL: MapModel = {
+  areas: [],
+  blocks: [],
+  highlightAreas: [],
+  highlightBlocks: [],
+  selectedBlocks: [],
+};

@@ -56,11 +56,18 @@ function head(g: Graphics, from: Point, to: Point, size: number, fill: number, e
   const p = (da: number, r: number) => ({ x: to.x - Math.cos(a + da) * r, y: to.y - Math.sin(a + da) * r });
   const l = p(0.45, size);
   const r = p(-0.45, size);
-  g.poly([to.x, to.y, l.x, l.y, r.x, r.y]).fill({ color: fill }).stroke({ width: size * 0.14, color: edge });
+  g.poly([to.x, to.y, l.x, l.y, r.x, r.y])
+    .fill({ color: fill })
+    .stroke({ width: size * 0.14, color: edge });
 }
 
 /** Redraws `g` with `arrows` (clears it first). `blockSize` sets the scale of lines and heads. */
-export function drawMoveArrows(g: Graphics, arrows: readonly MapArrow[], geometry: MapGeometry, blockSize: number): void {
+export function drawMoveArrows(
+  g: Graphics,
+  arrows: readonly MapArrow[],
+  geometry: MapGeometry,
+  blockSize: number,
+): void {
   g.clear();
   const at = new Map(geometry.areas.map((a) => [a.id, { x: a.stack.x, y: a.stack.y }]));
   const w = blockSize * 0.22;
@@ -71,12 +78,21 @@ export function drawMoveArrows(g: Graphics, arrows: readonly MapArrow[], geometr
     if (arrow.kind === 'recruit') {
       const c = points[0]!;
       const r = blockSize * 0.9;
-      g.circle(c.x, c.y, r).stroke({ width: w * 1.6, color: edge, alpha: 0.9 }).circle(c.x, c.y, r).stroke({ width: w, color: fill });
+      g.circle(c.x, c.y, r)
+        .stroke({ width: w * 1.6, color: edge, alpha: 0.9 })
+        .circle(c.x, c.y, r)
+        .stroke({ width: w, color: fill });
       const s = blockSize * 0.28;
       const px = c.x + r * 0.72;
       const py = c.y - r * 0.72;
-      g.circle(px, py, s).fill({ color: fill }).stroke({ width: w * 0.6, color: edge });
-      g.moveTo(px - s * 0.55, py).lineTo(px + s * 0.55, py).moveTo(px, py - s * 0.55).lineTo(px, py + s * 0.55).stroke({ width: w * 0.7, color: edge });
+      g.circle(px, py, s)
+        .fill({ color: fill })
+        .stroke({ width: w * 0.6, color: edge });
+      g.moveTo(px - s * 0.55, py)
+        .lineTo(px + s * 0.55, py)
+        .moveTo(px, py - s * 0.55)
+        .lineTo(px, py + s * 0.55)
+        .stroke({ width: w * 0.7, color: edge });
       continue;
     }
     if (points.length < 2) continue;

@@ -22,7 +22,11 @@ export const REBEL = 0x2a2a2a;
  * The label on a block's face: rose on Lancaster's red blocks, cream on York's white ones, so the
  * two sides differ by the whole face and not only by a thin frame.
  */
-export const FACE: Record<'lancaster' | 'york' | 'rebel', number> = { lancaster: 0xf3cdc6, york: PAPER, rebel: 0xdedad2 };
+export const FACE: Record<'lancaster' | 'york' | 'rebel', number> = {
+  lancaster: 0xf3cdc6,
+  york: PAPER,
+  rebel: 0xdedad2,
+};
 
 export const BORDER_COLOURS: Record<'yellow' | 'blue' | 'red', number> = {
   yellow: 0xe0a800,

@@ -14,7 +14,14 @@ const SIDE_ORDER: Record<MapBlock['side'], number> = { lancaster: 0, york: 1, re
 
 /** Stable order: by side, own (revealed) before hidden, then id. */
 export function sortStack(blocks: MapBlock[]): MapBlock[] {
-  return blocks.slice().sort((a, b) => SIDE_ORDER[a.side] - SIDE_ORDER[b.side] || Number(a.hidden) - Number(b.hidden) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return blocks
+    .slice()
+    .sort(
+      (a, b) =>
+        SIDE_ORDER[a.side] - SIDE_ORDER[b.side] ||
+        Number(a.hidden) - Number(b.hidden) ||
+        (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    );
 }
 
 function rowSlots(ids: string[], cx: number, y: number, maxWidth: number, size: number, gap: number): Slot[] {

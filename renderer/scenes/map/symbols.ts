@@ -15,7 +15,8 @@ function hash(s: string): number {
 }
 
 function shieldPath(g: Graphics, w: number, h: number): Graphics {
-  const x = -w / 2, y = -h / 2;
+  const x = -w / 2,
+    y = -h / 2;
   return g
     .moveTo(x, y)
     .lineTo(x + w, y)
@@ -26,7 +27,8 @@ function shieldPath(g: Graphics, w: number, h: number): Graphics {
 }
 
 export function drawShield(name: string): Graphics {
-  const w = 15, h = 18;
+  const w = 15,
+    h = 18;
   const g = new Graphics();
   // The two great houses get their rose colours; the rest a simple hashed arms.
   const lower = name.toLowerCase();
@@ -35,15 +37,33 @@ export function drawShield(name: string): Graphics {
   shieldPath(g, w, h).fill({ color: field });
   if (lower === 'york' || lower === 'lancaster') {
     const rose = lower === 'york' ? 0xffffff : 0xd8262c;
-    g.circle(0, -1, 4.2).fill({ color: rose }).stroke({ width: 1, color: lower === 'york' ? 0x9b9480 : 0x5a0d10 });
+    g.circle(0, -1, 4.2)
+      .fill({ color: rose })
+      .stroke({ width: 1, color: lower === 'york' ? 0x9b9480 : 0x5a0d10 });
     g.circle(0, -1, 1.4).fill({ color: CROWN_GOLD });
   } else {
     const metal = METALS[(h0 >>> 4) % METALS.length]!;
     const kind = (h0 >>> 8) % 4;
-    if (kind === 0) g.rect(-w / 2, -3, w, 5).fill({ color: metal }); // fess
-    else if (kind === 1) g.moveTo(-w / 2, 5).lineTo(0, -3).lineTo(w / 2, 5).lineTo(w / 2, 8).lineTo(0, 0).lineTo(-w / 2, 8).closePath().fill({ color: metal }); // chevron
-    else if (kind === 2) g.rect(-2.5, -h / 2, 5, h * 0.95).fill({ color: metal }); // pale
-    else g.moveTo(-w / 2, -h / 2).lineTo(-w / 2 + 4, -h / 2).lineTo(w / 2, h / 2 - 6).lineTo(w / 2, h / 2 - 1).closePath().fill({ color: metal }); // bend
+    if (kind === 0)
+      g.rect(-w / 2, -3, w, 5).fill({ color: metal }); // fess
+    else if (kind === 1)
+      g.moveTo(-w / 2, 5)
+        .lineTo(0, -3)
+        .lineTo(w / 2, 5)
+        .lineTo(w / 2, 8)
+        .lineTo(0, 0)
+        .lineTo(-w / 2, 8)
+        .closePath()
+        .fill({ color: metal }); // chevron
+    else if (kind === 2)
+      g.rect(-2.5, -h / 2, 5, h * 0.95).fill({ color: metal }); // pale
+    else
+      g.moveTo(-w / 2, -h / 2)
+        .lineTo(-w / 2 + 4, -h / 2)
+        .lineTo(w / 2, h / 2 - 6)
+        .lineTo(w / 2, h / 2 - 1)
+        .closePath()
+        .fill({ color: metal }); // bend
   }
   shieldPath(g, w, h).stroke({ width: 1.3, color: INK });
   return g;
@@ -51,9 +71,21 @@ export function drawShield(name: string): Graphics {
 
 export function drawCrown(): Graphics {
   const g = new Graphics();
-  g.moveTo(-10, 6).lineTo(-10, -4).lineTo(-5, 1).lineTo(0, -7).lineTo(5, 1).lineTo(10, -4).lineTo(10, 6).closePath().fill({ color: CROWN_GOLD }).stroke({ width: 1.2, color: 0x6b4e00 });
+  g.moveTo(-10, 6)
+    .lineTo(-10, -4)
+    .lineTo(-5, 1)
+    .lineTo(0, -7)
+    .lineTo(5, 1)
+    .lineTo(10, -4)
+    .lineTo(10, 6)
+    .closePath()
+    .fill({ color: CROWN_GOLD })
+    .stroke({ width: 1.2, color: 0x6b4e00 });
   g.rect(-10, 3, 20, 3).fill({ color: 0xb8860b });
-  for (const x of [-10, 0, 10]) g.circle(x, x === 0 ? -7 : -4, 1.8).fill({ color: 0xfff3b0 }).stroke({ width: 0.8, color: 0x6b4e00 });
+  for (const x of [-10, 0, 10])
+    g.circle(x, x === 0 ? -7 : -4, 1.8)
+      .fill({ color: 0xfff3b0 })
+      .stroke({ width: 0.8, color: 0x6b4e00 });
   return g;
 }
 
@@ -62,7 +94,27 @@ export function drawCity(side: 'lancaster' | 'york'): Graphics {
   const edge = side === 'lancaster' ? LANCASTER_DARK : 0x3a3a3a;
   const g = new Graphics();
   // A walled tower: crenellated keep on a wall.
-  g.moveTo(-9, 8).lineTo(-9, -2).lineTo(-7, -2).lineTo(-7, 0).lineTo(-5, 0).lineTo(-5, -8).lineTo(-3, -8).lineTo(-3, -6).lineTo(-1, -6).lineTo(-1, -8).lineTo(1, -8).lineTo(1, -6).lineTo(3, -6).lineTo(3, -8).lineTo(5, -8).lineTo(5, 0).lineTo(7, 0).lineTo(7, -2).lineTo(9, -2).lineTo(9, 8).closePath();
+  g.moveTo(-9, 8)
+    .lineTo(-9, -2)
+    .lineTo(-7, -2)
+    .lineTo(-7, 0)
+    .lineTo(-5, 0)
+    .lineTo(-5, -8)
+    .lineTo(-3, -8)
+    .lineTo(-3, -6)
+    .lineTo(-1, -6)
+    .lineTo(-1, -8)
+    .lineTo(1, -8)
+    .lineTo(1, -6)
+    .lineTo(3, -6)
+    .lineTo(3, -8)
+    .lineTo(5, -8)
+    .lineTo(5, 0)
+    .lineTo(7, 0)
+    .lineTo(7, -2)
+    .lineTo(9, -2)
+    .lineTo(9, 8)
+    .closePath();
   g.fill({ color: fill }).stroke({ width: 1.4, color: edge });
   g.roundRect(-1.8, 2.5, 3.6, 5.5, 1.6).fill({ color: edge });
   return g;
@@ -70,8 +122,21 @@ export function drawCity(side: 'lancaster' | 'york'): Graphics {
 
 export function drawCathedral(): Graphics {
   const g = new Graphics();
-  g.moveTo(-8, 9).lineTo(-8, 0).lineTo(-3, -4).lineTo(-3, 9).closePath().fill({ color: 0x6d5a8a }).stroke({ width: 1, color: 0x2b1f3d });
-  g.moveTo(-3, 9).lineTo(-3, -3).lineTo(1, -7).lineTo(5, -3).lineTo(5, 9).closePath().fill({ color: 0x8a76a8 }).stroke({ width: 1, color: 0x2b1f3d });
+  g.moveTo(-8, 9)
+    .lineTo(-8, 0)
+    .lineTo(-3, -4)
+    .lineTo(-3, 9)
+    .closePath()
+    .fill({ color: 0x6d5a8a })
+    .stroke({ width: 1, color: 0x2b1f3d });
+  g.moveTo(-3, 9)
+    .lineTo(-3, -3)
+    .lineTo(1, -7)
+    .lineTo(5, -3)
+    .lineTo(5, 9)
+    .closePath()
+    .fill({ color: 0x8a76a8 })
+    .stroke({ width: 1, color: 0x2b1f3d });
   g.rect(0.3, -13, 1.4, 7).fill({ color: CROWN_GOLD });
   g.rect(-1.5, -11, 5, 1.4).fill({ color: CROWN_GOLD });
   g.roundRect(-0.2, 3, 2.4, 6, 1.2).fill({ color: 0x2b1f3d });
@@ -103,7 +168,14 @@ export function symbolView(sym: MapSymbol, textResolution: number): SymbolView {
     const t = new Text({
       text: name,
       resolution: textResolution,
-      style: { fontFamily: SERIF, fontSize: size, fill, fontStyle: italic ? 'italic' : 'normal', fontWeight: italic ? 'normal' : 'bold', stroke: { color: stroke, width: 3, join: 'round' } },
+      style: {
+        fontFamily: SERIF,
+        fontSize: size,
+        fill,
+        fontStyle: italic ? 'italic' : 'normal',
+        fontWeight: italic ? 'normal' : 'bold',
+        stroke: { color: stroke, width: 3, join: 'round' },
+      },
     });
     t.anchor.set(0, 0.5);
     t.position.set(11, 0);
@@ -120,7 +192,13 @@ export function symbolView(sym: MapSymbol, textResolution: number): SymbolView {
       break;
     case 'city':
       node.addChild(drawCity(sym.side));
-      addName(sym.name, sym.side === 'lancaster' ? LANCASTER : 0xffffff, sym.side === 'lancaster' ? PAPER : YORK_DARK, 13, false);
+      addName(
+        sym.name,
+        sym.side === 'lancaster' ? LANCASTER : 0xffffff,
+        sym.side === 'lancaster' ? PAPER : YORK_DARK,
+        13,
+        false,
+      );
       break;
     case 'cathedral':
       node.addChild(drawCathedral());

@@ -47,7 +47,10 @@ async function browserKeyAccepted(): Promise<boolean> {
   }
 }
 
-const failure = (code: string, params?: AppError['params']): Reply<never> => ({ ok: false, error: { code, message: code, ...(params ? { params } : {}) } });
+const failure = (code: string, params?: AppError['params']): Reply<never> => ({
+  ok: false,
+  error: { code, message: code, ...(params ? { params } : {}) },
+});
 
 export function makeWsTransport(options: WsTransportOptions = {}): Transport {
   const url = options.url ?? defaultUrl();
@@ -111,7 +114,9 @@ export function makeWsTransport(options: WsTransportOptions = {}): Transport {
         scheduleReconnect(0);
       };
       ws.onmessage = (msg) => {
-        let frame: { type: 'reply'; id: number; reply: Reply<unknown> } | { type: 'event'; event: EventChannel; payload: unknown };
+        let frame:
+          | { type: 'reply'; id: number; reply: Reply<unknown> }
+          | { type: 'event'; event: EventChannel; payload: unknown };
         try {
           frame = JSON.parse(String(msg.data)) as typeof frame;
         } catch {

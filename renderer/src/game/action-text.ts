@@ -70,7 +70,15 @@ function genericText(a: unknown): string {
   const o = (a ?? {}) as Record<string, unknown>;
   const parts = Object.entries(o)
     .filter(([k]) => k !== 't')
-    .map(([, v]) => (typeof v === 'string' ? (v.includes('-') || v.length > 3 ? blockOrArea(v) : v) : Array.isArray(v) ? v.map((x) => blockOrArea(String(x))).join(' → ') : String(v)));
+    .map(([, v]) =>
+      typeof v === 'string'
+        ? v.includes('-') || v.length > 3
+          ? blockOrArea(v)
+          : v
+        : Array.isArray(v)
+          ? v.map((x) => blockOrArea(String(x))).join(' → ')
+          : String(v),
+    );
   const tag = String(o['t'] ?? 'choice').replace(/-/g, ' ');
   return `${tag.charAt(0).toUpperCase()}${tag.slice(1)}${parts.length ? ': ' + parts.join(', ') : ''}`;
 }

@@ -41,7 +41,9 @@ export function battleEventText(e: BattleEventView, b?: Pick<BattleView, 'pendin
     case 'treason':
       return `${e.roller === 'treason-card' ? 'Treason card' : blockName(e.roller)} tempts ${blockName(e.target)}: ${e.defected ? 'he defects!' : 'he stays loyal'}`;
     case 'arrive':
-      return e.count === 1 ? `${sideLabel(e.side)}: 1 reserve arrives` : `${sideLabel(e.side)}: ${e.count} reserves arrive`;
+      return e.count === 1
+        ? `${sideLabel(e.side)}: 1 reserve arrives`
+        : `${sideLabel(e.side)}: ${e.count} reserves arrive`;
     case 'swap':
       return `Defenders wiped out: ${sideLabel(e.attacker)} now attacks`;
     case 'round':
@@ -55,7 +57,13 @@ function lastRoll(b: BattleView): { roll: BoardRoll | null; hits: Map<string, nu
     const e = events[i]!;
     if (e.k === 'fire') {
       return {
-        roll: { side: e.side, kind: 'fire', fp: e.fp, dice: e.dice, text: `${blockName(e.block)} ${FIRE_VERB[e.mode]} at ${e.fp}: ${hitsText(e, waitingHits(b, e))}` },
+        roll: {
+          side: e.side,
+          kind: 'fire',
+          fp: e.fp,
+          dice: e.dice,
+          text: `${blockName(e.block)} ${FIRE_VERB[e.mode]} at ${e.fp}: ${hitsText(e, waitingHits(b, e))}`,
+        },
         hits: new Map(e.hits.map((h) => [h.block, h.n])),
         firer: e.block,
       };
@@ -63,7 +71,13 @@ function lastRoll(b: BattleView): { roll: BoardRoll | null; hits: Map<string, nu
     if (e.k === 'treason') {
       const who = e.roller === 'treason-card' ? 'Treason card' : blockName(e.roller);
       return {
-        roll: { side: e.side, kind: 'treason', fp: 0, dice: e.dice, text: `${who} on ${blockName(e.target)}: ${e.defected ? 'all even — he defects!' : 'an odd die — loyal'}` },
+        roll: {
+          side: e.side,
+          kind: 'treason',
+          fp: 0,
+          dice: e.dice,
+          text: `${who} on ${blockName(e.target)}: ${e.defected ? 'all even — he defects!' : 'an odd die — loyal'}`,
+        },
         hits: new Map(),
         firer: null,
       };
@@ -72,10 +86,17 @@ function lastRoll(b: BattleView): { roll: BoardRoll | null; hits: Map<string, nu
   return { roll: null, hits: new Map(), firer: null };
 }
 
-export function toBattleModel(b: BattleView, viewer: Side | null, legal: readonly Action[], selected: string | null): BattleBoardModel {
+export function toBattleModel(
+  b: BattleView,
+  viewer: Side | null,
+  legal: readonly Action[],
+  selected: string | null,
+): BattleBoardModel {
   const acting = new Set<string>(b.acting);
   // Clickable: blocks to give hits to, and blocks with a retreat or regroup to pick.
-  const clickable = new Set<string>(legal.flatMap((a) => (a.t === 'take-hits' || a.t === 'retreat' || a.t === 'regroup' ? [a.block] : [])));
+  const clickable = new Set<string>(
+    legal.flatMap((a) => (a.t === 'take-hits' || a.t === 'retreat' || a.t === 'regroup' ? [a.block] : [])),
+  );
   const { roll, hits, firer } = lastRoll(b);
   const block = (v: BattleBlockView, side: Side): BoardBlock => ({
     id: v.id,
@@ -104,7 +125,8 @@ export function toBattleModel(b: BattleView, viewer: Side | null, legal: readonl
   if (b.winner) turn = 'The battle is over';
   else if (b.toAct) {
     if (b.stage === 'turn') turn = `${you(b.toAct)} battle turn: ${b.acting.map(blockName).join(' or ')}`;
-    else if (b.stage === 'hits') turn = `${sideLabel(b.toAct)} chooses which block takes ${b.pendingHits?.hits ?? ''} hit${b.pendingHits?.hits === 1 ? '' : 's'}`;
+    else if (b.stage === 'hits')
+      turn = `${sideLabel(b.toAct)} chooses which block takes ${b.pendingHits?.hits ?? ''} hit${b.pendingHits?.hits === 1 ? '' : 's'}`;
     else if (b.stage === 'regroup') turn = `${sideLabel(b.toAct)} regroups`;
     else turn = `${sideLabel(b.toAct)} may play the Treason card`;
   }
@@ -136,7 +158,9 @@ export function finishedModel(m: BattleBoardModel, b: BattleView, winner: Side |
   return {
     ...m,
     turn: 'The battle is over',
-    result: winner ? `${sideLabel(winner)} wins the battle of ${areaName(b.area)}` : `The battle of ${areaName(b.area)} is over`,
+    result: winner
+      ? `${sideLabel(winner)} wins the battle of ${areaName(b.area)}`
+      : `The battle of ${areaName(b.area)} is over`,
     attacker: { ...m.attacker, blocks: m.attacker.blocks.map((x) => ({ ...x, acting: false })) },
     defender: { ...m.defender, blocks: m.defender.blocks.map((x) => ({ ...x, acting: false })) },
   };

@@ -6,20 +6,41 @@
 import type { Action, AreaId, BlockId, RichardView } from './types';
 
 /** Actions that move one block to one area (the map shows these as "pick block, pick area"). */
-export type BlockToArea = Extract<Action, { t: 'move' | 'sea' | 'recruit' | 'heir-enter' | 'go-home' | 'retreat' | 'regroup' }>;
+export type BlockToArea = Extract<
+  Action,
+  { t: 'move' | 'sea' | 'recruit' | 'heir-enter' | 'go-home' | 'retreat' | 'regroup' }
+>;
 /** Actions that name an area only (the map shows these as clickable areas). */
 export type AreaChoice = Extract<Action, { t: 'muster' | 'plague' | 'battle' }>;
 /** Actions that name one of the player's blocks only. */
-export type BlockChoice = Extract<Action, { t: 'supply-loss' | 'take-hits' | 'execute' | 'spare' | 'go-pool' | 'exile-pool' }>;
+export type BlockChoice = Extract<
+  Action,
+  { t: 'supply-loss' | 'take-hits' | 'execute' | 'spare' | 'go-pool' | 'exile-pool' }
+>;
 
 export function isBlockToArea(a: Action): a is BlockToArea {
-  return a.t === 'move' || a.t === 'sea' || a.t === 'recruit' || a.t === 'heir-enter' || a.t === 'go-home' || a.t === 'retreat' || a.t === 'regroup';
+  return (
+    a.t === 'move' ||
+    a.t === 'sea' ||
+    a.t === 'recruit' ||
+    a.t === 'heir-enter' ||
+    a.t === 'go-home' ||
+    a.t === 'retreat' ||
+    a.t === 'regroup'
+  );
 }
 export function isAreaChoice(a: Action): a is AreaChoice {
   return a.t === 'muster' || a.t === 'plague' || a.t === 'battle';
 }
 export function isBlockChoice(a: Action): a is BlockChoice {
-  return a.t === 'supply-loss' || a.t === 'take-hits' || a.t === 'execute' || a.t === 'spare' || a.t === 'go-pool' || a.t === 'exile-pool';
+  return (
+    a.t === 'supply-loss' ||
+    a.t === 'take-hits' ||
+    a.t === 'execute' ||
+    a.t === 'spare' ||
+    a.t === 'go-pool' ||
+    a.t === 'exile-pool'
+  );
 }
 
 export function destinationOf(a: BlockToArea): AreaId {

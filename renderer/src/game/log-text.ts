@@ -25,10 +25,26 @@ const list = (p: Params, k: string): (string | number)[] => {
 const plural = (n: number, one: string, many = one + 's'): string => `${n} ${n === 1 ? one : many}`;
 const dice = (p: Params): string => list(p, 'dice').join(' ');
 
-const HEADINGS = new Set(['campaign-start', 'turn-start', 'battle-start', 'supply-phase', 'political-turn', 'game-over']);
+const HEADINGS = new Set([
+  'campaign-start',
+  'turn-start',
+  'battle-start',
+  'supply-phase',
+  'political-turn',
+  'game-over',
+]);
 
 /** Entries whose public twin repeats a private entry the viewer already sees. */
-const TWINNED = new Set(['move', 'recruit', 'sea-move', 'supply-loss', 'go-home', 'heir-enters', 'exile-to-pool', 'battle-regroup']);
+const TWINNED = new Set([
+  'move',
+  'recruit',
+  'sea-move',
+  'supply-loss',
+  'go-home',
+  'heir-enters',
+  'exile-to-pool',
+  'battle-regroup',
+]);
 
 function sentence(e: LogEntry, viewer: Side | null): string {
   const p: Params = e.p ?? {};
@@ -42,7 +58,9 @@ function sentence(e: LogEntry, viewer: Side | null): string {
     case 'deal':
       return 'Seven cards are dealt to each player.';
     case 'hand':
-      return `Your hand: ${list(p, 'cards').map((c) => (CARDS[Number(c)] ? cardTitle(CARDS[Number(c)]!) : '?')).join(', ')}.`;
+      return `Your hand: ${list(p, 'cards')
+        .map((c) => (CARDS[Number(c)] ? cardTitle(CARDS[Number(c)]!) : '?'))
+        .join(', ')}.`;
     case 'mulligan-asked':
       return `${who} shows a hand of ${num(p, 'ap')} AP and asks for a new deal.`;
     case 'redeal':
@@ -67,7 +85,9 @@ function sentence(e: LogEntry, viewer: Side | null): string {
       return `${who}: ${what} sails from ${areaName(str(p, 'from'))} to ${areaName(str(p, 'to'))}${p['attack'] ? ' and attacks' : ''}.`;
     }
     case 'recruit':
-      return p['block'] ? `${who} recruits ${blockName(str(p, 'block'))} in ${areaName(str(p, 'area'))}.` : `${who} recruits a block in ${areaName(str(p, 'area'))}.`;
+      return p['block']
+        ? `${who} recruits ${blockName(str(p, 'block'))} in ${areaName(str(p, 'area'))}.`
+        : `${who} recruits a block in ${areaName(str(p, 'area'))}.`;
     case 'muster':
       return `${who} musters at ${areaName(str(p, 'area'))}.`;
     case 'plague':
@@ -105,7 +125,9 @@ function sentence(e: LogEntry, viewer: Side | null): string {
     case 'battle-end':
       return `${who} wins the battle of ${areaName(str(p, 'area'))} (round ${num(p, 'round')}).`;
     case 'battle-regroup':
-      return p['block'] ? `${blockName(str(p, 'block'))} regroups to ${areaName(str(p, 'to'))}.` : `${who}: a block regroups to ${areaName(str(p, 'to'))}.`;
+      return p['block']
+        ? `${blockName(str(p, 'block'))} regroups to ${areaName(str(p, 'to'))}.`
+        : `${who}: a block regroups to ${areaName(str(p, 'to'))}.`;
     case 'eliminated':
       return `${blockName(str(p, 'block'))} is eliminated.`;
     case 'king-dead':
@@ -115,15 +137,21 @@ function sentence(e: LogEntry, viewer: Side | null): string {
     case 'king-returns':
       return `${blockName(str(p, 'block'))} goes to ${areaName(str(p, 'area'))}.`;
     case 'heir-enters':
-      return p['block'] ? `${blockName(str(p, 'block'))} enters play in ${areaName(str(p, 'area'))}.` : `${who}: an heir enters play in ${areaName(str(p, 'area'))}.`;
+      return p['block']
+        ? `${blockName(str(p, 'block'))} enters play in ${areaName(str(p, 'area'))}.`
+        : `${who}: an heir enters play in ${areaName(str(p, 'area'))}.`;
     case 'heir-postponed':
       return `${who}: no place for the next heir to enter yet.`;
     case 'supply-phase':
       return 'Supply phase';
     case 'supply-overstack':
-      return `${who} is over the supply limit in ${list(p, 'areas').map((a) => areaName(String(a))).join(', ')}.`;
+      return `${who} is over the supply limit in ${list(p, 'areas')
+        .map((a) => areaName(String(a)))
+        .join(', ')}.`;
     case 'supply-loss':
-      return p['block'] ? `${blockName(str(p, 'block'))} loses a step to supply (${areaName(str(p, 'area'))}).` : `${who} loses a step to supply in ${areaName(str(p, 'area'))}.`;
+      return p['block']
+        ? `${blockName(str(p, 'block'))} loses a step to supply (${areaName(str(p, 'area'))}).`
+        : `${who} loses a step to supply in ${areaName(str(p, 'area'))}.`;
     case 'execution':
       return `${who} executes ${blockName(str(p, 'block'))}.`;
     case 'political-turn':
@@ -135,9 +163,13 @@ function sentence(e: LogEntry, viewer: Side | null): string {
     case 'usurpation':
       return `${who} usurps the throne: ${blockName(str(p, 'king'))} is King.`;
     case 'go-home':
-      return p['block'] ? `${blockName(str(p, 'block'))} goes home to ${areaName(str(p, 'to'))}.` : `${who}: a block goes home to ${areaName(str(p, 'to'))}.`;
+      return p['block']
+        ? `${blockName(str(p, 'block'))} goes home to ${areaName(str(p, 'to'))}.`
+        : `${who}: a block goes home to ${areaName(str(p, 'to'))}.`;
     case 'exile-to-pool':
-      return p['block'] ? `${blockName(str(p, 'block'))} leaves ${areaName(str(p, 'from'))} for the pool.` : `${who}: a block leaves ${areaName(str(p, 'from'))} for the pool.`;
+      return p['block']
+        ? `${blockName(str(p, 'block'))} leaves ${areaName(str(p, 'from'))} for the pool.`
+        : `${who}: a block leaves ${areaName(str(p, 'from'))} for the pool.`;
     case 'campaign-reset':
       return 'All blocks return to full strength; the cards are reshuffled.';
     case 'prisoner-rescued':

@@ -18,7 +18,13 @@ export function mapBlocks(view: RichardView): MapBlock[] {
   for (const b of view.blocks) {
     if (!MAP_AREAS.has(b.place) || b.down) continue;
     const hidden = b.id === null;
-    const block: MapBlock = { id: b.key, area: b.place, side: b.colour === 'rebel' ? 'rebel' : b.side, hidden, moved: b.moved };
+    const block: MapBlock = {
+      id: b.key,
+      area: b.place,
+      side: b.colour === 'rebel' ? 'rebel' : b.side,
+      hidden,
+      moved: b.moved,
+    };
     if (!hidden && b.id) {
       block.label = blockLabel(b.id);
       if (b.steps !== null) block.strength = b.steps;
@@ -41,7 +47,14 @@ export function areaControl(view: RichardView): MapAreaState[] {
   const contested = new Set<string>(view.contested);
   return [...MAP_AREAS].map((id) => {
     const s = sides.get(id);
-    const control: AreaControl = contested.has(id) || (s && s.size > 1) ? 'contested' : s?.has('lancaster') ? 'lancaster' : s?.has('york') ? 'york' : null;
+    const control: AreaControl =
+      contested.has(id) || (s && s.size > 1)
+        ? 'contested'
+        : s?.has('lancaster')
+          ? 'lancaster'
+          : s?.has('york')
+            ? 'york'
+            : null;
     return { id, control };
   });
 }

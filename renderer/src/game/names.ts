@@ -2,7 +2,16 @@
  * Display names for areas, blocks, sides and cards, read from the engine's data tables (never
  * re-typed). Every screen and log line goes through these so a name is spelled one way everywhere.
  */
-import { AREAS, BLOCKS, isAreaId, isBlockId, type AreaId, type BlockId, type EventKind, type Side } from '../../../engine/richard-iii/data';
+import {
+  AREAS,
+  BLOCKS,
+  isAreaId,
+  isBlockId,
+  type AreaId,
+  type BlockId,
+  type EventKind,
+  type Side,
+} from '../../../engine/richard-iii/data';
 
 const areaNames = new Map<string, string>(AREAS.map((a) => [a.id, a.name]));
 const blocksById = new Map<string, (typeof BLOCKS)[number]>(BLOCKS.map((b) => [b.id, b]));
@@ -80,7 +89,9 @@ export function outcomeText(outcome: { readonly winner: Side | null; readonly re
     case 'heirs-eliminated':
       return `Every ${loser} heir is dead: ${sideLabel(outcome.winner)} holds the crown for good.`;
     case 'usurpation':
-      return outcome.winner ? `${sideLabel(outcome.winner)} holds the throne at the end of the last campaign.` : 'The last campaign ends.';
+      return outcome.winner
+        ? `${sideLabel(outcome.winner)} holds the throne at the end of the last campaign.`
+        : 'The last campaign ends.';
     default:
       return outcome.reason.replace(/-/g, ' ');
   }

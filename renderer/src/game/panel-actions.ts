@@ -23,7 +23,9 @@ export function panelActions(index: ChoiceIndex, sel: Selection): Action[] {
     const areaChoices = [...index.areaChoices.values()];
     if (areaChoices.length <= MAX_MIRRORED) out.push(...areaChoices);
     out.push(...[...index.blockChoices.values()].flat());
-    const mapTargets = [...index.targets.values()].flatMap((m) => [...m.values()].map((l) => l[0]!)).filter((a) => !isMove(a) && a.t !== 'recruit');
+    const mapTargets = [...index.targets.values()]
+      .flatMap((m) => [...m.values()].map((l) => l[0]!))
+      .filter((a) => !isMove(a) && a.t !== 'recruit');
     if (mapTargets.length <= MAX_MIRRORED) out.push(...mapTargets);
   }
   // Cards are played from the hand; everything else (end, done, fire, pass…) is a button.

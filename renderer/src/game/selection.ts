@@ -3,7 +3,15 @@
  * what is selected or yields actions to submit. Pure functions of (view, legal index, selection),
  * so they are unit-tested without a browser.
  */
-import { AREAS, AREA_IDS as ALL_AREA_IDS, BLOCKS, BORDERS, borderBetween, areaIndex, blockIndex } from '../../../engine/richard-iii/data';
+import {
+  AREAS,
+  AREA_IDS as ALL_AREA_IDS,
+  BLOCKS,
+  BORDERS,
+  borderBetween,
+  areaIndex,
+  blockIndex,
+} from '../../../engine/richard-iii/data';
 import { isMove, placeOf, type BlockToArea, type ChoiceIndex } from './choices';
 import type { Action, AreaId, BlockId, RichardView } from './types';
 
@@ -24,7 +32,13 @@ export type Selection =
   /** One block picked (a pool block to recruit, an heir to enter, a block going home, a retreat…). */
   | { readonly k: 'block'; readonly block: BlockId }
   /** A group (from `area`) bound for `to`, which it can reach in more than one way that matters. */
-  | { readonly k: 'route'; readonly area: AreaId; readonly blocks: readonly BlockId[]; readonly to: AreaId; readonly routes: readonly Route[] };
+  | {
+      readonly k: 'route';
+      readonly area: AreaId;
+      readonly blocks: readonly BlockId[];
+      readonly to: AreaId;
+      readonly routes: readonly Route[];
+    };
 
 export const NONE: Selection = { k: 'none' };
 export const CLEARED: Selection = { k: 'none', cleared: true };
@@ -79,7 +93,13 @@ function landScore(view: RichardView, from: AreaId | null, path: readonly AreaId
  * and among those the one leaving the most border capacity (so a group can follow); a sea move
  * only if no land path exists or the sea was chosen.
  */
-export function pickMove(view: RichardView, legal: readonly Action[], block: BlockId, to: AreaId, route?: Route): Action | null {
+export function pickMove(
+  view: RichardView,
+  legal: readonly Action[],
+  block: BlockId,
+  to: AreaId,
+  route?: Route,
+): Action | null {
   const from = placeOf(view, block) as AreaId | null;
   let best: Action | null = null;
   let bestScore = -Infinity;
@@ -104,7 +124,13 @@ export function pickMove(view: RichardView, legal: readonly Action[], block: Blo
  * land or sea, and — when `to` holds enemy blocks, so the move starts a battle — the border it is
  * entered by. The usual choice (what a plain click does) comes first.
  */
-export function routesTo(view: RichardView, index: ChoiceIndex, from: AreaId, blocks: readonly BlockId[], to: AreaId): Route[] {
+export function routesTo(
+  view: RichardView,
+  index: ChoiceIndex,
+  from: AreaId,
+  blocks: readonly BlockId[],
+  to: AreaId,
+): Route[] {
   const battle = view.blocks.some((b) => b.place === to && b.side !== view.viewer);
   const land = new Map<string, { route: Route; score: number }>();
   let sea = false;
@@ -132,7 +158,8 @@ function moveTo(view: RichardView, index: ChoiceIndex, from: AreaId, blocks: rea
 /** When the only decision is where one off-map block goes (heir entry, going home), pick it for the player. */
 export function autoSelection(index: ChoiceIndex): Selection {
   const blocks = [...index.targets.keys()];
-  if (blocks.length === 1 && index.movable.size === 0 && index.areaChoices.size === 0) return { k: 'block', block: blocks[0]! };
+  if (blocks.length === 1 && index.movable.size === 0 && index.areaChoices.size === 0)
+    return { k: 'block', block: blocks[0]! };
   return NONE;
 }
 
@@ -145,14 +172,22 @@ export function clickArea(view: RichardView, index: ChoiceIndex, sel: Selection,
   }
   if (sel.k === 'group') {
     const canGo = sel.blocks.some((b) => index.targets.get(b)?.has(id));
-    if (canGo) return moveTo(view, index, sel.area, sel.blocks.filter((b) => index.targets.get(b)?.has(id)), id);
+    if (canGo)
+      return moveTo(
+        view,
+        index,
+        sel.area,
+        sel.blocks.filter((b) => index.targets.get(b)?.has(id)),
+        id,
+      );
     if (id === sel.area) return select(NONE);
   }
   if (sel.k === 'block') {
     const acts = index.targets.get(sel.block)?.get(id);
     if (acts && acts.length > 0) {
       const from = placeOf(view, sel.block) as AreaId | null;
-      if (isMove(acts[0]!)) return from ? moveTo(view, index, from, [sel.block], id) : { kind: 'move-group', blocks: [sel.block], to: id };
+      if (isMove(acts[0]!))
+        return from ? moveTo(view, index, from, [sel.block], id) : { kind: 'move-group', blocks: [sel.block], to: id };
       return { kind: 'submit', action: acts[0]! };
     }
   }
@@ -161,7 +196,9 @@ export function clickArea(view: RichardView, index: ChoiceIndex, sel: Selection,
   const movers = index.movable.get(id);
   if (movers && movers.length > 0) return select({ k: 'group', area: id, blocks: movers });
   // An area holding exactly one block with a decision (regroup, retreat, supply loss…) selects it.
-  const here = view.blocks.filter((b) => b.place === id && b.id && (index.targets.has(b.id) || index.blockChoices.has(b.id)));
+  const here = view.blocks.filter(
+    (b) => b.place === id && b.id && (index.targets.has(b.id) || index.blockChoices.has(b.id)),
+  );
   if (here.length === 1) return clickBlock(view, index, NONE, here[0]!.id!);
   return sel.k === 'none' ? { kind: 'none' } : select(NONE);
 }
@@ -171,7 +208,13 @@ export function clickArea(view: RichardView, index: ChoiceIndex, sel: Selection,
  * may cover the area's name, and the group is what a player means); `narrow` (Shift/Ctrl-click)
  * picks that block alone. With a group picked, a click on one of its blocks adds or removes it.
  */
-export function clickBlock(view: RichardView, index: ChoiceIndex, sel0: Selection, block: string, narrow = false): Intent {
+export function clickBlock(
+  view: RichardView,
+  index: ChoiceIndex,
+  sel0: Selection,
+  block: string,
+  narrow = false,
+): Intent {
   const b = block as BlockId;
   // Choosing a route is choosing for the group: a block click goes back to picking blocks.
   const sel: Selection = sel0.k === 'route' ? { k: 'group', area: sel0.area, blocks: sel0.blocks } : sel0;
@@ -189,10 +232,15 @@ export function clickBlock(view: RichardView, index: ChoiceIndex, sel0: Selectio
   const group = where ? index.movable.get(where as AreaId) : undefined;
   if (where && group?.includes(b)) return select({ k: 'group', area: where as AreaId, blocks: narrow ? [b] : group });
   const choices = index.blockChoices.get(b) ?? [];
-  if (choices.length === 1 && !index.targets.has(b) && (choices[0]!.t === 'supply-loss' || choices[0]!.t === 'take-hits' || choices[0]!.t === 'exile-pool')) {
+  if (
+    choices.length === 1 &&
+    !index.targets.has(b) &&
+    (choices[0]!.t === 'supply-loss' || choices[0]!.t === 'take-hits' || choices[0]!.t === 'exile-pool')
+  ) {
     return { kind: 'submit', action: choices[0]! };
   }
-  if (index.targets.has(b) || choices.length > 0) return select(sel.k === 'block' && sel.block === b ? NONE : { k: 'block', block: b });
+  if (index.targets.has(b) || choices.length > 0)
+    return select(sel.k === 'block' && sel.block === b ? NONE : { k: 'block', block: b });
   // A click on any other block (an enemy's, one that cannot move) is a click on its area.
   return where && AREA_IDS.has(where) ? clickArea(view, index, sel, where) : { kind: 'none' };
 }
@@ -209,25 +257,37 @@ export function reconcile(index: ChoiceIndex, sel: Selection): Selection {
     const blocks = sel.blocks.filter((b) => movers.includes(b));
     return blocks.length ? { k: 'group', area: sel.area, blocks } : NONE;
   }
-  if (sel.k === 'block') return index.targets.has(sel.block) || index.blockChoices.has(sel.block) ? sel : autoSelection(index);
+  if (sel.k === 'block')
+    return index.targets.has(sel.block) || index.blockChoices.has(sel.block) ? sel : autoSelection(index);
   return autoSelection(index);
 }
 
 /** Borders on the legal paths of the selected group, with the crossings left on each (5.21). */
-export function capacityShown(view: RichardView, index: ChoiceIndex, sel: Selection): { a: AreaId; b: AreaId; left: number }[] {
+export function capacityShown(
+  view: RichardView,
+  index: ChoiceIndex,
+  sel: Selection,
+): { a: AreaId; b: AreaId; left: number }[] {
   if (sel.k !== 'group' && sel.k !== 'route') return [];
   const seen = new Set<number>();
   for (const block of sel.blocks) {
     for (const acts of index.targets.get(block)?.values() ?? []) {
-      for (const a of acts as BlockToArea[]) if (a.t === 'move') for (const bd of pathBorders(sel.area, a.path)) seen.add(bd);
+      for (const a of acts as BlockToArea[])
+        if (a.t === 'move') for (const bd of pathBorders(sel.area, a.path)) seen.add(bd);
     }
   }
-  return [...seen].map((i) => ({ a: AREAS[BORDERS[i]!.a]!.id, b: AREAS[BORDERS[i]!.b]!.id, left: borderLeft(view, i) }));
+  return [...seen].map((i) => ({
+    a: AREAS[BORDERS[i]!.a]!.id,
+    b: AREAS[BORDERS[i]!.b]!.id,
+    left: borderLeft(view, i),
+  }));
 }
 
 /** Blocks of a group in the order the player reads them (strongest first, as on the board). */
 export function sortBlocks(ids: readonly BlockId[]): BlockId[] {
-  return [...ids].sort((x, y) => BLOCKS[blockIndex(x)]!.heirRank - BLOCKS[blockIndex(y)]!.heirRank || x.localeCompare(y));
+  return [...ids].sort(
+    (x, y) => BLOCKS[blockIndex(x)]!.heirRank - BLOCKS[blockIndex(y)]!.heirRank || x.localeCompare(y),
+  );
 }
 
 /** A route in words, for its button: "By sea", "By land", "By land, across the Hereford border (2 crossings left)". */

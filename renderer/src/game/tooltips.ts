@@ -24,10 +24,16 @@ function homesOf(block: (typeof BLOCKS)[number]): string[] {
 export function blockTooltip(view: RichardView, key: string): string[] {
   const b = view.blocks.find((x) => x.key === key);
   if (!b) return [];
-  if (!b.id) return [`A ${sideLabel(b.side)} block`, 'Standing upright: who it is and its strength stay hidden until it fights.'];
+  if (!b.id)
+    return [
+      `A ${sideLabel(b.side)} block`,
+      'Standing upright: who it is and its strength stay hidden until it fights.',
+    ];
   const data = BLOCKS.find((x) => x.id === b.id);
   if (!data) return [blockName(b.id)];
-  const lines = [`${blockName(b.id)} — ${sideLabel(data.side === 'rebel' ? b.side : data.side)} ${blockKindText(b.id)}`];
+  const lines = [
+    `${blockName(b.id)} — ${sideLabel(data.side === 'rebel' ? b.side : data.side)} ${blockKindText(b.id)}`,
+  ];
   lines.push(`Rating ${b.rating ?? data.rating} · strength ${b.steps ?? '?'} of ${b.maxSteps ?? data.steps}`);
   if (data.loyalty > 0) lines.push(`Loyalty ${data.loyalty}: may change sides on a treason roll of that many dice`);
   const homes = homesOf(data);
@@ -42,7 +48,15 @@ export function areaTooltip(view: RichardView, id: string): string[] {
   if (!a) return [];
   const control = areaControl(view).find((c) => c.id === id)?.control ?? null;
   const lines = [a.name];
-  lines.push(control === 'contested' ? 'Contested' : control ? `Held by ${sideLabel(control)}` : a.kind === 'exile' ? `Exile area of ${sideLabel(a.exileOf)}` : 'Vacant');
+  lines.push(
+    control === 'contested'
+      ? 'Contested'
+      : control
+        ? `Held by ${sideLabel(control)}`
+        : a.kind === 'exile'
+          ? `Exile area of ${sideLabel(a.exileOf)}`
+          : 'Vacant',
+  );
   const features = [
     a.city ? `city (${a.city})` : null,
     a.cathedral ? `cathedral (${a.cathedral})` : null,
@@ -52,7 +66,9 @@ export function areaTooltip(view: RichardView, id: string): string[] {
   if (features.length) lines.push(features.join(' · '));
   if (a.shields.length) lines.push(`Shields: ${a.shields.join(', ')}`);
   if (view.viewer && a.neighbors.length) {
-    const borders = a.neighbors.map(({ area, border }) => `${areaName(area)} ${BORDER_WORD[BORDERS[border]!.type]} ${borderLeft(view, border)}`);
+    const borders = a.neighbors.map(
+      ({ area, border }) => `${areaName(area)} ${BORDER_WORD[BORDERS[border]!.type]} ${borderLeft(view, border)}`,
+    );
     lines.push(`Crossings left: ${borders.join(', ')}`);
   }
   return lines;

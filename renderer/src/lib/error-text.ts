@@ -16,8 +16,10 @@ const TEXT: Readonly<Record<string, (p: Params) => string>> = {
   'frame-too-large': (p) => `That request is too large for the game host (${megabytes(p.maxBytes)} at most).`,
   busy: () => 'The game host is busy with earlier requests from this page. Try again.',
   'disk-full': () => 'The disk is full — your last move was not saved. Free some space, then open the game again.',
-  'stale-position': () => 'The game moved on before your move arrived, so it was not played. The board now shows the current position.',
-  'damaged-save': () => 'This saved game is damaged and cannot be played. You can still export what can be read, or delete it.',
+  'stale-position': () =>
+    'The game moved on before your move arrived, so it was not played. The board now shows the current position.',
+  'damaged-save': () =>
+    'This saved game is damaged and cannot be played. You can still export what can be read, or delete it.',
   'not-your-seat': () => 'That side is played by the computer: its hand and its choices stay hidden.',
   'bot-illegal': (p) =>
     `The computer${typeof p.player === 'string' ? ` (${sideName(p.player)})` : ''} chose a move the rules refused, so it has stopped. Open the game again to let it retry.`,

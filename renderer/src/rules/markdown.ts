@@ -278,7 +278,9 @@ export function ruleTarget(doc: Document, rule: string): { section: string; head
   if (!/^\d+(\.\d+)?$/.test(rule)) return null;
   const headings = doc.sections.flatMap((s) => [
     { section: s.id, heading: s.id, title: s.title },
-    ...s.blocks.flatMap((b) => (b.k === 'heading' ? [{ section: s.id, heading: b.id, title: plainText(b.content) }] : [])),
+    ...s.blocks.flatMap((b) =>
+      b.k === 'heading' ? [{ section: s.id, heading: b.id, title: plainText(b.content) }] : [],
+    ),
   ]);
   let best: { section: string; heading: string } | null = null;
   let bestLength = 0;

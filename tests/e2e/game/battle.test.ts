@@ -31,7 +31,9 @@ function rng(seed: number): () => number {
 
 function attackFirst(view: RichardView, legal: readonly Action[], next: () => number): Action {
   const enemy = (area: string) => view.blocks.some((b) => b.place === area && b.side !== view.viewer);
-  const attacks = legal.filter((a) => (a.t === 'move' && enemy(a.path[a.path.length - 1]!)) || (a.t === 'sea' && enemy(a.to)));
+  const attacks = legal.filter(
+    (a) => (a.t === 'move' && enemy(a.path[a.path.length - 1]!)) || (a.t === 'sea' && enemy(a.to)),
+  );
   if (attacks.length) return attacks[Math.floor(next() * attacks.length)]!;
   const keep = legal.filter((a) => a.t !== 'end' && !(a.t === 'mulligan' && a.ask) && !(a.t === 'redraw' && a.redraw));
   const pool = keep.length ? keep : legal;
@@ -41,7 +43,13 @@ function attackFirst(view: RichardView, legal: readonly Action[], next: () => nu
 /** Plays both sides on the host until a battle is about to be fought; returns its save id. */
 function prepareBattle(): string {
   for (let seed = 1; seed < 40; seed++) {
-    const created = h.services.games.create({ moduleId: 'richard-iii', scenario: 'wars-of-the-roses', seed, name: `Battle ${seed}`, seats: { lancaster: { kind: 'human' }, york: { kind: 'human' } } });
+    const created = h.services.games.create({
+      moduleId: 'richard-iii',
+      scenario: 'wars-of-the-roses',
+      seed,
+      name: `Battle ${seed}`,
+      seats: { lancaster: { kind: 'human' }, york: { kind: 'human' } },
+    });
     if (!created.ok) throw new Error(created.error.message);
     const saveId = created.value.id;
     const next = rng(seed);
@@ -84,9 +92,16 @@ describe('battle board (web mode, hot-seat)', () => {
     const { page, problems } = await openPage(h);
     // Load the prepared game as Lancaster.
     await page.getByRole('button', { name: 'Load game' }).click();
-    await page.getByRole('listitem').filter({ hasText: /^Battle \d+/ }).first().waitFor();
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: /^Battle \d+/ })
+      .first()
+      .waitFor();
     const rows = page.getByRole('listitem').filter({ hasText: `Battle ` });
-    await rows.filter({ hasText: hostName(saveId) }).getByRole('button', { name: 'Play' }).click();
+    await rows
+      .filter({ hasText: hostName(saveId) })
+      .getByRole('button', { name: 'Play' })
+      .click();
     await page.locator('.game-screen').waitFor();
 
     let area: string | null = hostView(h, saveId, 'lancaster').view.battle?.area ?? null;
@@ -100,7 +115,19 @@ describe('battle board (web mode, hot-seat)', () => {
       if (area && (!battle || battle.area !== area)) break;
       const side = v.view.toAct[0];
       if (!side) throw new Error('nobody to act');
-      if (process.env['R3_DEBUG']) console.log(Date.now() - t0, guard, v.view.step, side, battle?.round, await page.locator('.prompt-box .prompt').first().innerText().catch(() => '-'));
+      if (process.env['R3_DEBUG'])
+        console.log(
+          Date.now() - t0,
+          guard,
+          v.view.step,
+          side,
+          battle?.round,
+          await page
+            .locator('.prompt-box .prompt')
+            .first()
+            .innerText()
+            .catch(() => '-'),
+        );
       // Hot-seat: hand the computer over when the other side must decide.
       const handOver = page.getByRole('button', { name: /^I am (Lancaster|York)/ });
       if (await handOver.isVisible().catch(() => false)) {
@@ -116,7 +143,10 @@ describe('battle board (web mode, hot-seat)', () => {
         await page.screenshot({ path: `${RESULTS}battle-board.png` });
         shot = true;
       }
-      const mine = await page.locator('.game-screen .prompt-box.mine').isVisible().catch(() => false);
+      const mine = await page
+        .locator('.game-screen .prompt-box.mine')
+        .isVisible()
+        .catch(() => false);
       if (!mine) {
         await page.waitForTimeout(100);
         continue;

@@ -36,7 +36,19 @@ afterAll(async () => {
   await h?.close();
 });
 
-const BATTLE_KINDS = new Set(['battle', 'treason-card', 'no-treason', 'fire', 'charge', 'retreat', 'pass', 'treachery', 'take-hits', 'regroup', 'done']);
+const BATTLE_KINDS = new Set([
+  'battle',
+  'treason-card',
+  'no-treason',
+  'fire',
+  'charge',
+  'retreat',
+  'pass',
+  'treachery',
+  'take-hits',
+  'regroup',
+  'done',
+]);
 const POLITICAL_KINDS = new Set(['go-home', 'go-pool', 'exile-pool']);
 
 /** Heirs (4.5): the death of a side's last one ends the game at once. */
@@ -80,11 +92,19 @@ function baseWeight(view: RichardView, t: Action['t'], recruited: boolean): numb
  * of harm's way (no moves, no charges) so the campaign runs its course; a sea move is only chosen
  * where no land move takes that block to the same place (the map then always takes the land path).
  */
-function choose(view: RichardView, legal: readonly Action[], next: () => number, exclude: ReadonlySet<string>, played: ReadonlyMap<string, number> | null): Action | null {
+function choose(
+  view: RichardView,
+  legal: readonly Action[],
+  next: () => number,
+  exclude: ReadonlySet<string>,
+  played: ReadonlyMap<string, number> | null,
+): Action | null {
   const enemyIn = (area: string) => view.blocks.some((b) => b.place === area && b.side !== view.viewer);
   const landTo = new Set(legal.flatMap((a) => (a.t === 'move' ? [`${a.block}>${destination(a)}`] : [])));
   const reckless = (a: Action) => (a.t === 'move' || a.t === 'sea' || a.t === 'charge') && isHeir(a.block);
-  const ok = legal.filter((a) => !exclude.has(JSON.stringify(a)) && !(a.t === 'sea' && landTo.has(`${a.block}>${a.to}`)));
+  const ok = legal.filter(
+    (a) => !exclude.has(JSON.stringify(a)) && !(a.t === 'sea' && landTo.has(`${a.block}>${a.to}`)),
+  );
   const safe = ok.filter((a) => !reckless(a));
   const pool = safe.length ? safe : ok;
   if (pool.length === 0) return null;
@@ -120,7 +140,8 @@ function unreachableVariants(legal: readonly Action[]): string[] {
     const land = list.filter((a) => a.t === 'move') as Extract<Action, { t: 'move' }>[];
     if (land.length && list.some((a) => a.t === 'sea')) out.push(`sea ${k} (a land path exists)`);
     const shortest = Math.min(...land.map((a) => a.path.length));
-    if (land.filter((a) => a.path.length === shortest).length > 1) out.push(`path ${k} (${land.filter((a) => a.path.length === shortest).length} equal paths)`);
+    if (land.filter((a) => a.path.length === shortest).length > 1)
+      out.push(`path ${k} (${land.filter((a) => a.path.length === shortest).length} equal paths)`);
     if (land.some((a) => a.path.length > shortest)) out.push(`longer path ${k}`);
   }
   return out;
@@ -155,7 +176,9 @@ async function reloadAndContinue(s: Session, where: string): Promise<void> {
   await expect.poll(() => cont.isEnabled()).toBe(true);
   await cont.click();
   await page.locator('.game-screen').waitFor();
-  await page.waitForFunction((n) => document.querySelector('.game-screen')?.getAttribute('data-seq') === n, seq, { polling: 50 });
+  await page.waitForFunction((n) => document.querySelector('.game-screen')?.getAttribute('data-seq') === n, seq, {
+    polling: 50,
+  });
   await page.waitForFunction(() => !!window.__r3MapProbe);
   expect(await page.locator('.game-screen .summary').innerText()).toBe(summary);
   const after = me(s.saveId);
@@ -171,10 +194,18 @@ async function reloadAndContinue(s: Session, where: string): Promise<void> {
  * Plays Lancaster's decisions through the page until `stop` holds (or the game ends). `beforeEach`
  * may do something else first (a reload) and return true to look at the position again.
  */
-async function playThroughPage(s: Session, stop: (v: RichardView) => boolean, beforeEach?: (v: RichardView) => Promise<boolean>): Promise<void> {
+async function playThroughPage(
+  s: Session,
+  stop: (v: RichardView) => boolean,
+  beforeEach?: (v: RichardView) => Promise<boolean>,
+): Promise<void> {
   const { page, saveId } = s;
   for (let guard = 0; guard < 800; guard++) {
-    await until(() => me(saveId).legal.length > 0 || !!me(saveId).view.outcome || stop(me(saveId).view), 'Lancaster to act (or the game to end)', 60_000);
+    await until(
+      () => me(saveId).legal.length > 0 || !!me(saveId).view.outcome || stop(me(saveId).view),
+      'Lancaster to act (or the game to end)',
+      60_000,
+    );
     if (me(saveId).view.outcome || stop(me(saveId).view)) return;
     const tw = Date.now();
     await settle(page, h, saveId, ME);
@@ -186,19 +217,26 @@ async function playThroughPage(s: Session, stop: (v: RichardView) => boolean, be
     const tried = new Set<string>();
     for (;;) {
       const a = choose(view, legal, s.next, tried, s.played);
-      if (!a) throw new Error(`no legal action could be played through the page at ${view.step}; gaps:\n${s.gaps.join('\n')}`);
+      if (!a)
+        throw new Error(
+          `no legal action could be played through the page at ${view.step}; gaps:\n${s.gaps.join('\n')}`,
+        );
       tried.add(JSON.stringify(a));
       const from = 'block' in a ? view.blocks.find((b) => b.id === a.block)?.place : undefined;
       // A whole group moves only where no heir would go with it.
       const heirAlong = view.blocks.some((b) => b.place === from && b.id && isHeir(b.id));
       const opt = { wholeGroup: !heirAlong && s.next() < 0.35, preferMap: s.next() < 0.6 };
-      debug(`${((Date.now() - s.t0) / 1000).toFixed(1)}s #${actionCount} c${view.campaign} t${view.turn} ${view.step}: ${JSON.stringify(a)} ${JSON.stringify(opt)}`);
+      debug(
+        `${((Date.now() - s.t0) / 1000).toFixed(1)}s #${actionCount} c${view.campaign} t${view.turn} ${view.step}: ${JSON.stringify(a)} ${JSON.stringify(opt)}`,
+      );
       const tp = Date.now();
       try {
         await play(page, view, a, opt);
       } catch (e) {
         if (!(e instanceof UiGap)) throw e;
-        s.gaps.push(`action #${actionCount} (campaign ${view.campaign}, turn ${view.turn}, step ${view.step}): ${JSON.stringify(a)} — ${e.message} — the page shows ${await describeUi(page)}`);
+        s.gaps.push(
+          `action #${actionCount} (campaign ${view.campaign}, turn ${view.turn}, step ${view.step}): ${JSON.stringify(a)} — ${e.message} — the page shows ${await describeUi(page)}`,
+        );
         await page.screenshot({ path: `${RESULTS}campaign-gap-${s.gaps.length}.png` });
         continue; // play on with another decision
       }
@@ -207,7 +245,9 @@ async function playThroughPage(s: Session, stop: (v: RichardView) => boolean, be
         await until(() => me(saveId).actionCount > actionCount, `${a.t} to be played`, 15_000);
       } catch {
         await page.screenshot({ path: `${RESULTS}campaign-stuck.png` });
-        throw new Error(`the click for ${JSON.stringify(a)} did not play it (action #${actionCount}, ${view.step}; game seed ${s.seed}): ${await describeUi(page)}`);
+        throw new Error(
+          `the click for ${JSON.stringify(a)} did not play it (action #${actionCount}, ${view.step}; game seed ${s.seed}): ${await describeUi(page)}`,
+        );
       }
       const tu = Date.now();
       // Multi-block moves are several actions; let the page finish them before reading.
@@ -215,8 +255,10 @@ async function playThroughPage(s: Session, stop: (v: RichardView) => boolean, be
       debug(`   settle ${tp - tw} ms, clicks ${tu - tp} ms, played+settled ${Date.now() - tu} ms`);
       const mine = playedSince(h, saveId, actionCount, ME);
       // A whole group may not all get there (border limits, 5.31 sea moves): one of it must.
-      const groupGot = (p: Action) => opt.wholeGroup && (p.t === 'move' || p.t === 'sea') && destination(p) === destination(a);
-      if (!mine.some((p) => sameDecision(a, p) || groupGot(p))) s.mismatches.push(`wanted ${JSON.stringify(a)}, the page played ${JSON.stringify(mine)}`);
+      const groupGot = (p: Action) =>
+        opt.wholeGroup && (p.t === 'move' || p.t === 'sea') && destination(p) === destination(a);
+      if (!mine.some((p) => sameDecision(a, p) || groupGot(p)))
+        s.mismatches.push(`wanted ${JSON.stringify(a)}, the page played ${JSON.stringify(mine)}`);
       for (const p of mine) s.played.set(p.t, (s.played.get(p.t) ?? 0) + 1);
       s.decisions++;
       break;
@@ -226,17 +268,34 @@ async function playThroughPage(s: Session, stop: (v: RichardView) => boolean, be
 }
 
 function session(page: Page, saveId: string, choiceSeed: number): Session {
-  return { page, saveId, seed: gameSeed(h, saveId), next: rng(choiceSeed), t0: Date.now(), played: new Map(), offered: new Set(), gaps: [], mismatches: [], variants: new Set(), decisions: 0 };
+  return {
+    page,
+    saveId,
+    seed: gameSeed(h, saveId),
+    next: rng(choiceSeed),
+    t0: Date.now(),
+    played: new Map(),
+    offered: new Set(),
+    gaps: [],
+    mismatches: [],
+    variants: new Set(),
+    decisions: 0,
+  };
 }
 
 /** What every session must show: no UI gap, every click did what was meant, no page errors. */
 function expectClean(s: Session, problems: string[]): void {
-  debug(`offered ${[...s.offered].join(' ')}; played`, Object.fromEntries(s.played), `in ${Date.now() - s.t0} ms; moves the map cannot choose: ${[...s.variants].join('; ') || 'none'}`);
+  debug(
+    `offered ${[...s.offered].join(' ')}; played`,
+    Object.fromEntries(s.played),
+    `in ${Date.now() - s.t0} ms; moves the map cannot choose: ${[...s.variants].join('; ') || 'none'}`,
+  );
   expect(s.gaps, `legal actions with no way to be performed in the page (game seed ${s.seed})`).toEqual([]);
   expect(s.mismatches, `clicks that played something else (game seed ${s.seed})`).toEqual([]);
   // Political-turn decisions (8.3–8.5) are played whenever they come up.
   const political = [...s.offered].filter((k) => POLITICAL_KINDS.has(k));
-  for (const k of political) expect([...s.played.keys()], `the political-turn decision ${k} through the page`).toContain(k);
+  for (const k of political)
+    expect([...s.played.keys()], `the political-turn decision ${k} through the page`).toContain(k);
   expect(problems, `console errors and uncaught exceptions in the page (game seed ${s.seed})`).toEqual([]);
 }
 
@@ -247,13 +306,21 @@ describe('whole campaigns through the UI (web mode, against the bot)', () => {
     const replay = Number(process.env['R3_CAMPAIGN_SEED'] ?? NaN);
     if (Number.isInteger(replay)) {
       // Reproducing a failure: the same game seed (printed by every failure), created on the host.
-      const r = h.services.games.create({ moduleId: 'richard-iii', scenario: 'richard-iii', seed: replay, name: 'E2E campaign', seats: { lancaster: { kind: 'human' }, york: { kind: 'bot', level: 'easy' } } });
+      const r = h.services.games.create({
+        moduleId: 'richard-iii',
+        scenario: 'richard-iii',
+        seed: replay,
+        name: 'E2E campaign',
+        seats: { lancaster: { kind: 'human' }, york: { kind: 'bot', level: 'easy' } },
+      });
       if (!r.ok) throw new Error(r.error.message);
       await page.getByRole('button', { name: /^Continue/ }).click();
     } else {
       await page.getByRole('button', { name: 'New game' }).click();
       const scenarioSelect = page.getByLabel('Scenario');
-      const option = (await scenarioSelect.locator('option').allInnerTexts()).find((t) => /^Richard III \(1483\)/.test(t));
+      const option = (await scenarioSelect.locator('option').allInnerTexts()).find((t) =>
+        /^Richard III \(1483\)/.test(t),
+      );
       expect(option, 'the New game screen offers the 1483 scenario').toBeDefined();
       await scenarioSelect.selectOption({ label: option! });
       await page.getByLabel('Name (optional)').fill('E2E campaign');
@@ -295,63 +362,85 @@ describe('whole campaigns through the UI (web mode, against the bot)', () => {
     expectClean(s, problems);
     const kinds = [...s.played.keys()];
     for (const k of ['card', 'move', 'recruit', 'end']) expect(kinds, `played a ${k} through the page`).toContain(k);
-    expect(kinds.filter((k) => BATTLE_KINDS.has(k)), 'battle choices made through the page').not.toEqual([]);
+    expect(
+      kinds.filter((k) => BATTLE_KINDS.has(k)),
+      'battle choices made through the page',
+    ).not.toEqual([]);
     expect(reloadedInAction || reloadedInBattle, 'reloaded midway (mid action phase or in a battle)').toBe(true);
     await page.close();
   }, 300_000);
 
   // Games (with the test's seeded choices) whose end of campaign 1 asks Lancaster for going-home
   // decisions, and also: 2, exile limits (8.3–8.4) and campaign 2's mulligan; 7, an heir entering (6.82).
-  it.each([2, 7])('plays the 1460 political turn by mouse, from the end of campaign 1 into campaign 2 (seed %i)', async (POLITICAL_SEED) => {
-    // Prepared on the host (Lancaster by the same seeded policy, York by the bot) up to Lancaster's
-    // first decision after the battles of campaign 1's last game turn (supply or political turn).
-    const created = h.services.games.create({ moduleId: 'richard-iii', scenario: 'wars-of-the-roses', seed: POLITICAL_SEED, name: `E2E political turn ${POLITICAL_SEED}`, seats: { lancaster: { kind: 'human' }, york: { kind: 'bot', level: 'easy' } } });
-    if (!created.ok) throw new Error(created.error.message);
-    const saveId = created.value.id;
-    const prep = rng(POLITICAL_SEED);
-    const lateInCampaign = (v: RichardView) => v.campaign === 1 && v.turn === 7 && (v.step.startsWith('supply') || v.step.startsWith('political'));
-    for (let guard = 0; ; guard++) {
-      expect(guard).toBeLessThan(400);
-      await until(() => me(saveId).legal.length > 0 || !!me(saveId).view.outcome, 'Lancaster to act (preparing)', 30_000);
-      const { view, legal, actionCount } = me(saveId);
-      expect(view.outcome).toBeNull();
-      if (lateInCampaign(view)) break;
-      const r = h.services.games.submit(saveId, ME, choose(view, legal, prep, new Set(), null)!, actionCount);
-      if (!r.ok) throw new Error(r.error.message);
-    }
+  it.each([2, 7])(
+    'plays the 1460 political turn by mouse, from the end of campaign 1 into campaign 2 (seed %i)',
+    async (POLITICAL_SEED) => {
+      // Prepared on the host (Lancaster by the same seeded policy, York by the bot) up to Lancaster's
+      // first decision after the battles of campaign 1's last game turn (supply or political turn).
+      const created = h.services.games.create({
+        moduleId: 'richard-iii',
+        scenario: 'wars-of-the-roses',
+        seed: POLITICAL_SEED,
+        name: `E2E political turn ${POLITICAL_SEED}`,
+        seats: { lancaster: { kind: 'human' }, york: { kind: 'bot', level: 'easy' } },
+      });
+      if (!created.ok) throw new Error(created.error.message);
+      const saveId = created.value.id;
+      const prep = rng(POLITICAL_SEED);
+      const lateInCampaign = (v: RichardView) =>
+        v.campaign === 1 && v.turn === 7 && (v.step.startsWith('supply') || v.step.startsWith('political'));
+      for (let guard = 0; ; guard++) {
+        expect(guard).toBeLessThan(400);
+        await until(
+          () => me(saveId).legal.length > 0 || !!me(saveId).view.outcome,
+          'Lancaster to act (preparing)',
+          30_000,
+        );
+        const { view, legal, actionCount } = me(saveId);
+        expect(view.outcome).toBeNull();
+        if (lateInCampaign(view)) break;
+        const r = h.services.games.submit(saveId, ME, choose(view, legal, prep, new Set(), null)!, actionCount);
+        if (!r.ok) throw new Error(r.error.message);
+      }
 
-    const { page, problems } = await openPage(h, VIEWPORT);
-    page.on('pageerror', (e) => debug('page error', e.stack));
-    const cont = page.getByRole('button', { name: /^Continue/ });
-    await expect.poll(() => cont.innerText()).toContain(`E2E political turn ${POLITICAL_SEED}`);
-    await cont.click();
-    await page.locator('.game-screen').waitFor();
-    await page.waitForFunction(() => !!window.__r3MapProbe);
-    expect(await page.locator('.game-screen .summary').innerText()).toMatch(/^Campaign 1, (turn 7 — supply phase|political turn)$/);
-    const s = session(page, saveId, POLITICAL_SEED);
-    debug('game seed', s.seed);
-    let reloaded = false;
-    await playThroughPage(
-      s,
-      (v) => v.campaign === 2 && v.step === 'card',
-      async (v) => {
-        // Quit in the middle of the political turn and resume there.
-        if (reloaded || !v.step.startsWith('political') || !s.played.has('go-home')) return false;
-        await reloadAndContinue(s, 'in the political turn');
-        return (reloaded = true);
-      },
-    );
+      const { page, problems } = await openPage(h, VIEWPORT);
+      page.on('pageerror', (e) => debug('page error', e.stack));
+      const cont = page.getByRole('button', { name: /^Continue/ });
+      await expect.poll(() => cont.innerText()).toContain(`E2E political turn ${POLITICAL_SEED}`);
+      await cont.click();
+      await page.locator('.game-screen').waitFor();
+      await page.waitForFunction(() => !!window.__r3MapProbe);
+      expect(await page.locator('.game-screen .summary').innerText()).toMatch(
+        /^Campaign 1, (turn 7 — supply phase|political turn)$/,
+      );
+      const s = session(page, saveId, POLITICAL_SEED);
+      debug('game seed', s.seed);
+      let reloaded = false;
+      await playThroughPage(
+        s,
+        (v) => v.campaign === 2 && v.step === 'card',
+        async (v) => {
+          // Quit in the middle of the political turn and resume there.
+          if (reloaded || !v.step.startsWith('political') || !s.played.has('go-home')) return false;
+          await reloadAndContinue(s, 'in the political turn');
+          return (reloaded = true);
+        },
+      );
 
-    const end = me(saveId).view;
-    expect(end.outcome, 'the game goes on into campaign 2').toBeNull();
-    expect(end.log.some((e) => e.k === 'political-turn')).toBe(true);
-    await page.getByRole('heading', { name: 'Choose your card' }).waitFor();
-    expect(await page.locator('.game-screen .summary').innerText()).toBe('Campaign 2, turn 1 — card phase');
-    await page.screenshot({ path: `${RESULTS}campaign-political-${POLITICAL_SEED}.png` });
-    expectClean(s, problems);
-    expect([...s.played.keys()].filter((k) => POLITICAL_KINDS.has(k)), 'political-turn decisions made through the page').not.toEqual([]);
-    expect(reloaded, 'reloaded in the political turn').toBe(true);
-    await page.close();
-  }, 120_000);
+      const end = me(saveId).view;
+      expect(end.outcome, 'the game goes on into campaign 2').toBeNull();
+      expect(end.log.some((e) => e.k === 'political-turn')).toBe(true);
+      await page.getByRole('heading', { name: 'Choose your card' }).waitFor();
+      expect(await page.locator('.game-screen .summary').innerText()).toBe('Campaign 2, turn 1 — card phase');
+      await page.screenshot({ path: `${RESULTS}campaign-political-${POLITICAL_SEED}.png` });
+      expectClean(s, problems);
+      expect(
+        [...s.played.keys()].filter((k) => POLITICAL_KINDS.has(k)),
+        'political-turn decisions made through the page',
+      ).not.toEqual([]);
+      expect(reloaded, 'reloaded in the political turn').toBe(true);
+      await page.close();
+    },
+    120_000,
+  );
 });
-

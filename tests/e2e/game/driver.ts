@@ -57,11 +57,20 @@ async function waitOrFail(page: Page, until: Promise<unknown>, what: string): Pr
 
 /** What the panel shows now, for error messages: prompt, hint and the buttons offered. */
 export async function describeUi(page: Page): Promise<string> {
-  const text = async (sel: string) => (await page.locator(sel).allInnerTexts().catch(() => [])).map((t) => t.replace(/\s+/g, ' ').trim());
+  const text = async (sel: string) =>
+    (
+      await page
+        .locator(sel)
+        .allInnerTexts()
+        .catch(() => [])
+    ).map((t) => t.replace(/\s+/g, ' ').trim());
   const title = await text('.prompt-box .prompt');
   const hint = await text('.prompt-box .hint');
   const buttons = await text('.choices button');
-  const battle = await page.locator('.battle').isVisible().catch(() => false);
+  const battle = await page
+    .locator('.battle')
+    .isVisible()
+    .catch(() => false);
   return `prompt "${title.join(' ')}" — "${hint.join(' ')}"; buttons [${buttons.join(' | ')}]; battle board ${battle ? 'shown' : 'hidden'}`;
 }
 
@@ -144,7 +153,12 @@ async function clickAreaUntilShown(page: Page, area: string, shown: Locator, wha
 }
 
 /** Land or sea move: click the block's area, keep the block (alone, or its whole group) picked, click the destination. */
-async function playMove(page: Page, view: RichardView, a: Extract<Action, { t: 'move' | 'sea' }>, wholeGroup: boolean): Promise<void> {
+async function playMove(
+  page: Page,
+  view: RichardView,
+  a: Extract<Action, { t: 'move' | 'sea' }>,
+  wholeGroup: boolean,
+): Promise<void> {
   const from = view.blocks.find((b) => b.id === a.block)?.place;
   const to = destination(a)!;
   if (!from) throw new UiGap(`${a.block} is not on the map`);
@@ -158,17 +172,27 @@ async function playMove(page: Page, view: RichardView, a: Extract<Action, { t: '
   if ((await mine.count()) === 0) throw new UiGap(`${a.block} is not offered among the picked blocks in ${from}`);
   if ((await mine.getAttribute('aria-pressed')) !== 'true') {
     await mine.click();
-    const pressed = picked.locator('button.pick[aria-pressed="true"]', { hasText: new RegExp(`^${escapeRe(blockLabel(a.block))}$`) });
+    const pressed = picked.locator('button.pick[aria-pressed="true"]', {
+      hasText: new RegExp(`^${escapeRe(blockLabel(a.block))}$`),
+    });
     await waitOrFail(page, pressed.waitFor({ timeout: 5000 }), `picking ${a.block} among the blocks of ${from}`);
   }
   if (!wholeGroup) {
     // Click the other picked blocks off (the panel's toggles), leaving only this one.
     for (const other of await picked.locator('button.pick').all()) {
-      if ((await other.getAttribute('aria-pressed')) === 'true' && (await other.innerText()).trim() !== blockLabel(a.block)) await other.click();
+      if (
+        (await other.getAttribute('aria-pressed')) === 'true' &&
+        (await other.innerText()).trim() !== blockLabel(a.block)
+      )
+        await other.click();
     }
     await waitOrFail(
       page,
-      page.waitForFunction(() => document.querySelectorAll('.picked button.pick[aria-pressed="true"]').length === 1, undefined, { timeout: 5000 }),
+      page.waitForFunction(
+        () => document.querySelectorAll('.picked button.pick[aria-pressed="true"]').length === 1,
+        undefined,
+        { timeout: 5000 },
+      ),
       `leaving only ${a.block} picked`,
     );
   }
@@ -179,7 +203,9 @@ async function playMove(page: Page, view: RichardView, a: Extract<Action, { t: '
   await waitOrFail(
     page,
     page.waitForFunction(
-      (seq) => !!document.querySelector('.routes') || Number(document.querySelector('.game-screen')?.getAttribute('data-seq') ?? -1) > seq,
+      (seq) =>
+        !!document.querySelector('.routes') ||
+        Number(document.querySelector('.game-screen')?.getAttribute('data-seq') ?? -1) > seq,
       view.seq,
       { polling: 50, timeout: 10_000 },
     ),
@@ -189,9 +215,13 @@ async function playMove(page: Page, view: RichardView, a: Extract<Action, { t: '
   if (!(await routes.isVisible())) return;
   const labels = (await routes.getByRole('button').allInnerTexts()).map((t) => t.trim());
   const via = a.t === 'move' ? (a.path.length > 1 ? a.path[a.path.length - 2]! : from) : null;
-  const want = a.t === 'sea' ? 'By sea' : (labels.find((l) => via && l.startsWith(`By land from ${areaLabel(via)} (`)) ?? 'By land');
+  const want =
+    a.t === 'sea'
+      ? 'By sea'
+      : (labels.find((l) => via && l.startsWith(`By land from ${areaLabel(via)} (`)) ?? 'By land');
   const button = routes.getByRole('button', { name: want, exact: want === 'By sea' || want === 'By land' });
-  if ((await button.count()) === 0) throw new UiGap(`no route "${want}" for ${JSON.stringify(a)} among [${labels.join(' | ')}]`);
+  if ((await button.count()) === 0)
+    throw new UiGap(`no route "${want}" for ${JSON.stringify(a)} among [${labels.join(' | ')}]`);
   await button.first().click();
 }
 
@@ -200,9 +230,14 @@ async function playRecruit(page: Page, a: Extract<Action, { t: 'recruit' }>): Pr
   await clearSelection(page);
   await areaOnMap(page, a.to);
   const chip = page.locator(`.pool .chip[data-block="${a.block}"]`);
-  if ((await chip.count()) === 0 || !(await chip.isEnabled())) throw new UiGap(`pool chip ${a.block} is missing or not clickable`);
+  if ((await chip.count()) === 0 || !(await chip.isEnabled()))
+    throw new UiGap(`pool chip ${a.block} is missing or not clickable`);
   await chip.click();
-  await waitOrFail(page, page.locator(`.pool .chip.selected[data-block="${a.block}"]`).waitFor({ timeout: 5000 }), `selecting pool chip ${a.block}`);
+  await waitOrFail(
+    page,
+    page.locator(`.pool .chip.selected[data-block="${a.block}"]`).waitFor({ timeout: 5000 }),
+    `selecting pool chip ${a.block}`,
+  );
   await clickArea(page, a.to);
 }
 
@@ -213,7 +248,12 @@ async function playRecruit(page: Page, a: Extract<Action, { t: 'recruit' }>): Pr
  * clickArea); otherwise the player clicks the block itself, which this driver cannot aim at on the
  * map, so it uses the button. The caller then checks with the host that exactly this was played.
  */
-async function playBlockToArea(page: Page, view: RichardView, a: Extract<Action, { block: string; to: string }>, preferMap: boolean): Promise<void> {
+async function playBlockToArea(
+  page: Page,
+  view: RichardView,
+  a: Extract<Action, { block: string; to: string }>,
+  preferMap: boolean,
+): Promise<void> {
   await clearSelection(page);
   const button = panelButton(page, a);
   const hasButton = (await button.count()) > 0;
@@ -222,7 +262,8 @@ async function playBlockToArea(page: Page, view: RichardView, a: Extract<Action,
   if (!preferMap) return clickButton(page, view, a);
   const deciding = new Set(view.legal.flatMap((x) => ('block' in x && typeof x.block === 'string' ? [x.block] : [])));
   const from = view.blocks.find((b) => b.id === a.block)?.place;
-  const areaPicks = !!from && view.blocks.filter((b) => b.place === from && b.id !== null && deciding.has(b.id)).length === 1;
+  const areaPicks =
+    !!from && view.blocks.filter((b) => b.place === from && b.id !== null && deciding.has(b.id)).length === 1;
   const selected = page.getByRole('button', { name: /^Clear selection/ });
   if (areaPicks && from && (await areaScreenPoint(page, from))) {
     await showMap(page);
@@ -288,9 +329,16 @@ export async function play(page: Page, view: RichardView, a: Action, opt: PlayOp
       await clearSelection(page);
       // Pick the block on the board: the panel then lists its destinations.
       if (opt.preferMap && (await clickBattleBlock(page, a.block))) {
-        await waitOrFail(page, page.getByRole('button', { name: /^Clear selection/ }).waitFor({ timeout: 5000 }), `picking ${a.block} on the battle board`);
+        await waitOrFail(
+          page,
+          page.getByRole('button', { name: /^Clear selection/ }).waitFor({ timeout: 5000 }),
+          `picking ${a.block} on the battle board`,
+        );
         const b = panelButton(page, a);
-        if ((await b.count()) === 0) throw new UiGap(`after picking ${a.block} on the battle board there is no button "${buttonText(a)}": ${await describeUi(page)}`);
+        if ((await b.count()) === 0)
+          throw new UiGap(
+            `after picking ${a.block} on the battle board there is no button "${buttonText(a)}": ${await describeUi(page)}`,
+          );
         await b.first().click();
         return;
       }
@@ -310,7 +358,10 @@ export function playedSince(h: Harness, saveId: string, from: number, side: Side
   const r = h.services.saves.exportGame(saveId);
   if (!r.ok) throw new Error(r.error.message);
   const doc = JSON.parse(r.value.contents) as { actions: { player: string; action: Action }[] };
-  return doc.actions.slice(from).filter((x) => x.player === side).map((x) => x.action);
+  return doc.actions
+    .slice(from)
+    .filter((x) => x.player === side)
+    .map((x) => x.action);
 }
 
 export function gameSeed(h: Harness, saveId: string): number {
@@ -328,4 +379,3 @@ export function sameDecision(wanted: Action, played: Action): boolean {
   }
   return JSON.stringify(wanted) === JSON.stringify(played);
 }
-

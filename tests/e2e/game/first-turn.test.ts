@@ -8,7 +8,17 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AREAS } from '../../../engine/richard-iii/data';
 import type { Action } from '../../../renderer/src/game/types';
-import { clickArea, hostView, latestSaveId, openPage, pageCaughtUp, RESULTS, startHarness, until, type Harness } from './harness';
+import {
+  clickArea,
+  hostView,
+  latestSaveId,
+  openPage,
+  pageCaughtUp,
+  RESULTS,
+  startHarness,
+  until,
+  type Harness,
+} from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -22,7 +32,9 @@ const LAND = new Set<string>(AREAS.filter((a) => a.kind === 'land').map((a) => a
 
 async function clickChoice(page: Page, legal: readonly Action[]): Promise<void> {
   // Prefer the engine's "finish" choices so battles and supply move along.
-  const done = page.locator('.choices button', { hasText: /^(Done|Fire|.*takes the hits|.*loses a step|Fight the battle.*)$/ });
+  const done = page.locator('.choices button', {
+    hasText: /^(Done|Fire|.*takes the hits|.*loses a step|Fight the battle.*)$/,
+  });
   if (await done.count()) await done.first().click();
   else if (await page.locator('.choices button').count()) await page.locator('.choices button').first().click();
   else throw new Error(`no button for ${JSON.stringify(legal.slice(0, 3))}`);
@@ -65,8 +77,15 @@ describe('Richard III game screen (web mode)', () => {
         const enemyIn = (a: string) => view.blocks.some((x) => x.place === a && x.side === 'york');
         type Move = Extract<Action, { t: 'move' }>;
         type Recruit = Extract<Action, { t: 'recruit' }>;
-        const move: Move | undefined = !moved ? legal.find((a): a is Move => a.t === 'move' && a.path.length === 1 && LAND.has(from(a.block)) && !enemyIn(a.path[0]!)) : undefined;
-        const recruit: Recruit | undefined = !recruited ? legal.find((a): a is Recruit => a.t === 'recruit') : undefined;
+        const move: Move | undefined = !moved
+          ? legal.find(
+              (a): a is Move =>
+                a.t === 'move' && a.path.length === 1 && LAND.has(from(a.block)) && !enemyIn(a.path[0]!),
+            )
+          : undefined;
+        const recruit: Recruit | undefined = !recruited
+          ? legal.find((a): a is Recruit => a.t === 'recruit')
+          : undefined;
         if (move) {
           // Click the area (selects its movable blocks), then the destination.
           await clickArea(page, from(move.block));
@@ -79,13 +98,19 @@ describe('Richard III game screen (web mode)', () => {
             });
           await clickArea(page, move.path[0]!);
           moved = { block: move.block, to: move.path[0]! };
-          await until(() => me().view.blocks.find((b) => b.id === move.block)?.place === move.path[0], 'the move to land');
+          await until(
+            () => me().view.blocks.find((b) => b.id === move.block)?.place === move.path[0],
+            'the move to land',
+          );
           continue;
         } else if (recruit && view.action && view.action.ap > 0) {
           await page.locator(`.pool .chip[data-block="${recruit.block}"]`).click();
           await clickArea(page, recruit.to);
           recruited = recruit.block;
-          await until(() => me().view.blocks.find((b) => b.id === recruit.block)?.place === recruit.to, 'the recruit to land');
+          await until(
+            () => me().view.blocks.find((b) => b.id === recruit.block)?.place === recruit.to,
+            'the recruit to land',
+          );
           continue;
         } else {
           await page.getByRole('button', { name: 'End my action phase' }).click();
@@ -116,7 +141,11 @@ describe('Richard III game screen (web mode)', () => {
     const after = me().view;
     expect(after.turn).toBe(2);
     // The bot's turn happened and is in the log.
-    expect(after.log.some((e) => e.s === 'york' && ['activate', 'move', 'sea-move', 'recruit', 'muster', 'plague', 'end'].includes(e.k))).toBe(true);
+    expect(
+      after.log.some(
+        (e) => e.s === 'york' && ['activate', 'move', 'sea-move', 'recruit', 'muster', 'plague', 'end'].includes(e.k),
+      ),
+    ).toBe(true);
     expect(after.blocks.find((b) => b.id === recruited)?.place).not.toBe('pool');
     expect(await page.evaluate(() => (window as unknown as { __sawThinking: boolean }).__sawThinking)).toBe(true);
     await page.getByRole('heading', { name: 'Choose your card' }).waitFor();

@@ -32,7 +32,12 @@ export async function startHarness(botPaceMs = 150): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'r3-game-e2e-'));
   const opened = openSqliteStore(join(dir, 'saves.db'), appRegistry);
   if (!opened.ok) throw new Error(opened.error.message);
-  const services = createAppServices({ registry: appRegistry, store: opened.value.store, bots: { workerEntry: WORKER }, botPaceMs });
+  const services = createAppServices({
+    registry: appRegistry,
+    store: opened.value.store,
+    bots: { workerEntry: WORKER },
+    botPaceMs,
+  });
   const host = await startWebHost({ services, staticDir: RENDERER, name: 'Richard III (test)', version: '0.0.0-test' });
   const browser = await launchChromium();
   return {
@@ -52,12 +57,16 @@ export async function startHarness(botPaceMs = 150): Promise<Harness> {
  * A page that records console errors, PixiJS warnings, uncaught exceptions and CSP violations. A smaller viewport
  * makes long tests faster: software WebGL redraws every pixel of the canvases on the CPU.
  */
-export async function openPage(h: Harness, viewport = { width: 1600, height: 1000 }): Promise<{ page: Page; problems: string[] }> {
+export async function openPage(
+  h: Harness,
+  viewport = { width: 1600, height: 1000 },
+): Promise<{ page: Page; problems: string[] }> {
   const page = await h.browser.newPage({ viewport });
   const problems: string[] = [];
   // Pixi's warnings count too: each one is a texture freed while bound, a leak or a misuse.
   page.on('console', (m) => {
-    if (m.type() === 'error' || (m.type() === 'warning' && m.text().includes('PixiJS'))) problems.push(`console: ${m.text()}`);
+    if (m.type() === 'error' || (m.type() === 'warning' && m.text().includes('PixiJS')))
+      problems.push(`console: ${m.text()}`);
   });
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   // host.url carries this launch's key; the host trades it for its cookie, so reloads keep working.
@@ -66,10 +75,18 @@ export async function openPage(h: Harness, viewport = { width: 1600, height: 100
 }
 
 /** The position as `side` sees it, straight from the host. */
-export function hostView(h: Harness, saveId: string, side: 'lancaster' | 'york'): { view: RichardView; legal: Action[]; actionCount: number } {
+export function hostView(
+  h: Harness,
+  saveId: string,
+  side: 'lancaster' | 'york',
+): { view: RichardView; legal: Action[]; actionCount: number } {
   const r = h.services.games.view(saveId, side);
   if (!r.ok) throw new Error(r.error.message);
-  return { view: r.value.view as RichardView, legal: r.value.legalActions as Action[], actionCount: r.value.actionCount };
+  return {
+    view: r.value.view as RichardView,
+    legal: r.value.legalActions as Action[],
+    actionCount: r.value.actionCount,
+  };
 }
 
 export function latestSaveId(h: Harness): string {
@@ -102,5 +119,8 @@ export async function until(check: () => boolean, what: string, timeoutMs = 30_0
 /** Waits until the page shows the position the host is at (pushed views arrive asynchronously). */
 export async function pageCaughtUp(page: Page, h: Harness, saveId: string, side: 'lancaster' | 'york'): Promise<void> {
   const seq = hostView(h, saveId, side).view.seq;
-  await page.waitForFunction((n) => Number(document.querySelector('.game-screen')?.getAttribute('data-seq') ?? -1) >= n, seq);
+  await page.waitForFunction(
+    (n) => Number(document.querySelector('.game-screen')?.getAttribute('data-seq') ?? -1) >= n,
+    seq,
+  );
 }

@@ -56,7 +56,10 @@ describe('hot-seat (web mode)', () => {
         .filter((h) => Math.abs(h.getBoundingClientRect().top - pane.top) < 40)
         .map((h) => h.textContent ?? '');
     });
-    expect(atTop.some((t) => cited.startsWith(t.split(' ')[0]!.replace(/\.$/, ''))), `${cited} → ${atTop.join(' | ')}`).toBe(true);
+    expect(
+      atTop.some((t) => cited.startsWith(t.split(' ')[0]!.replace(/\.$/, ''))),
+      `${cited} → ${atTop.join(' | ')}`,
+    ).toBe(true);
     expect(problems).toEqual([]);
     await page.close();
   }, 120_000);

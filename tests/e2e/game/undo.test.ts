@@ -7,7 +7,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AREAS } from '../../../engine/richard-iii/data';
 import type { Action } from '../../../renderer/src/game/types';
-import { clickArea, hostView, latestSaveId, openPage, pageCaughtUp, startHarness, until, type Harness } from './harness';
+import {
+  clickArea,
+  hostView,
+  latestSaveId,
+  openPage,
+  pageCaughtUp,
+  startHarness,
+  until,
+  type Harness,
+} from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -47,7 +56,8 @@ describe('undo and settings (web mode)', () => {
       const { view, actionCount } = me();
       if (view.step === 'mulligan') await page.getByRole('button', { name: 'Keep this hand' }).click();
       else if (view.step === 'mulligan-reply') await page.getByRole('button', { name: 'Keep my hand' }).click();
-      else if (view.step === 'action') break; // reached between the loop's check and here
+      else if (view.step === 'action')
+        break; // reached between the loop's check and here
       else if (view.step === 'card') {
         const best = [...view.hand].filter((c) => !c.event).sort((a, b) => b.ap - a.ap)[0] ?? view.hand[0]!;
         await page.locator(`.card-button[data-card="${best.card}"]`).click();
@@ -61,7 +71,10 @@ describe('undo and settings (web mode)', () => {
     const start = me();
     const placeOf = (b: string) => me().view.blocks.find((x) => x.id === b)?.place;
     const enemyIn = (a: string) => start.view.blocks.some((x) => x.place === a && x.side === 'york');
-    const moves = start.legal.filter((a): a is Move => a.t === 'move' && a.path.length === 1 && LAND.has(placeOf(a.block) ?? '') && !enemyIn(a.path[0]!));
+    const moves = start.legal.filter(
+      (a): a is Move =>
+        a.t === 'move' && a.path.length === 1 && LAND.has(placeOf(a.block) ?? '') && !enemyIn(a.path[0]!),
+    );
     const move = moves[0];
     if (!move) throw new Error('no plain land move in the first action phase');
     const from = placeOf(move.block)!;
@@ -82,7 +95,10 @@ describe('undo and settings (web mode)', () => {
     await until(() => me().actionCount === start.actionCount, 'the undo');
     expect(placeOf(move.block)).toBe(from);
     expect(me().view.action?.ap).toBe(start.view.action?.ap);
-    await page.waitForFunction((n) => Number(document.querySelector('.game-screen')?.getAttribute('data-seq')) === n, start.view.seq);
+    await page.waitForFunction(
+      (n) => Number(document.querySelector('.game-screen')?.getAttribute('data-seq')) === n,
+      start.view.seq,
+    );
     expect(await undoButton.count()).toBe(0);
 
     // Move again, undo with Ctrl+Z.

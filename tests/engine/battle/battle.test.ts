@@ -135,7 +135,8 @@ describe('6.2 battle turns', () => {
       defenders: ['l-oxford'],
       elsewhere: [['l-beaumont', 'gloucester']],
     });
-    for (let r = 1; r <= 3; r++) for (let i = 0; i < 3; i++) must(s, toAct(s), { t: 'pass', block: acting(s)[0] as BlockId });
+    for (let r = 1; r <= 3; r++)
+      for (let i = 0; i < 3; i++) must(s, toAct(s), { t: 'pass', block: acting(s)[0] as BlockId });
     expect(battleView(s, 'york', false)!.round).toBe(4);
     // Pursuit: Oxford (A2, defender) acts before March (A3, attacker) and may fire at him first.
     expect(acting(s)).toEqual(['l-oxford']);
@@ -164,7 +165,8 @@ describe('6.2 battle turns', () => {
         ['l-oxford', 'somerset'],
       ],
     });
-    for (let r = 1; r <= 3; r++) for (let i = 0; i < 2; i++) must(s, toAct(s), { t: 'pass', block: acting(s)[0] as BlockId });
+    for (let r = 1; r <= 3; r++)
+      for (let i = 0; i < 2; i++) must(s, toAct(s), { t: 'pass', block: acting(s)[0] as BlockId });
     // Round 4: Devon (B, defender) first, then Norfolk cannot retreat (both neighbours enemy) and dies.
     must(s, 'lancaster', { t: 'pass', block: 'l-devon' });
     expect(at(s, 'y-norfolk')).toBe(DEAD); // rose noble: permanently
@@ -178,7 +180,10 @@ describe('6.4 battle hits', () => {
       area: 'warwick',
       attacker: 'york',
       main: { from: 'leicester', blocks: ['y-kent'] }, // A2, 3 steps
-      defenders: [['l-oxford', 1], ['l-beaumont', 2]],
+      defenders: [
+        ['l-oxford', 1],
+        ['l-beaumont', 2],
+      ],
     });
     // Oxford (A2 defender) passes, then Kent fires 3 dice: 1, 2, 2 = 3 hits.
     must(s, 'lancaster', { t: 'pass', block: 'l-oxford' });
@@ -219,7 +224,11 @@ describe('6.4 battle hits', () => {
     });
     expect(s.kingSide).toBe('lancaster');
     expect(firepowerOf(s, B('l-exeter'))).toBe(3);
-    expect(battleView(s, 'york', false)!.sides.defender.main[0]).toMatchObject({ id: 'l-exeter', initiative: 'A', firepower: 3 });
+    expect(battleView(s, 'york', false)!.sides.defender.main[0]).toMatchObject({
+      id: 'l-exeter',
+      initiative: 'A',
+      firepower: 3,
+    });
   });
 
   test('2.2/2.3 a more senior royal heir present takes only the crown bonus; Exeter gets nothing', () => {
@@ -484,7 +493,9 @@ describe('6.6 retreat', () => {
     must(s, 'lancaster', { t: 'pass', block: 'l-oxford' });
     // North Sea coastal areas, friendly or vacant, not enemy exile: not Essex (enemy), not Scotland; Calais is York's.
     expect(keys(legalActions(s, 'york')).filter((k) => k.startsWith('retreat'))).toEqual(
-      ['calais', 'east-anglia', 'east-yorks', 'lincoln', 'middlesex', 'northumbria', 'rutland'].map((a) => `retreat|block=y-norfolk|to=${a}`),
+      ['calais', 'east-anglia', 'east-yorks', 'lincoln', 'middlesex', 'northumbria', 'rutland'].map(
+        (a) => `retreat|block=y-norfolk|to=${a}`,
+      ),
     );
   });
 });
@@ -504,7 +515,14 @@ describe('6.7 regroup', () => {
         ['y-suffolk', 'chester'],
       ],
     });
-    s.attacks[A('derby')] = { attacker: 'york', attackerBorders: [], defenderBorders: [], reserves: [], pinning: 1, defenders: [B('l-beaumont')] };
+    s.attacks[A('derby')] = {
+      attacker: 'york',
+      attackerBorders: [],
+      defenderBorders: [],
+      reserves: [],
+      pinning: 1,
+      defenders: [B('l-beaumont')],
+    };
     must(s, 'york', { t: 'battle', area: 'warwick' });
     rigDice(s, [1, 6, 6]);
     must(s, 'york', { t: 'fire', block: 'y-kent' });
@@ -512,11 +530,17 @@ describe('6.7 regroup', () => {
     // Warwick borders: Chester (friendly), Derby (contested), Gloucester (enemy), Hereford, Leicester, Oxford (vacant).
     const dests = ['chester', 'hereford', 'leicester', 'oxford'];
     expect(keys(legalActions(s, 'york'))).toEqual(
-      [...dests.map((a) => `regroup|block=y-kent|to=${a}`), ...dests.map((a) => `regroup|block=y-norfolk|to=${a}`), 'done'].sort(),
+      [
+        ...dests.map((a) => `regroup|block=y-kent|to=${a}`),
+        ...dests.map((a) => `regroup|block=y-norfolk|to=${a}`),
+        'done',
+      ].sort(),
     );
     // The reserve never arrived: Lancaster sees its regroup without its identity.
     must(s, 'york', { t: 'regroup', block: 'y-norfolk', to: 'hereford' });
-    expect(makeView(s, 'lancaster').log.some((e) => e.k === 'battle-regroup' && e.p?.['block'] === 'y-norfolk')).toBe(false);
+    expect(makeView(s, 'lancaster').log.some((e) => e.k === 'battle-regroup' && e.p?.['block'] === 'y-norfolk')).toBe(
+      false,
+    );
     must(s, 'york', { t: 'done' });
     expect(at(s, 'y-norfolk')).toBe(A('hereford'));
     expect(at(s, 'y-kent')).toBe(A('warwick'));
@@ -540,8 +564,8 @@ describe('6.7 regroup', () => {
   });
 });
 
-describe('ruling A15: a fresh border count for each battle\'s regroup', () => {
-  test('6.7 / A15 in each battle the regroup counts borders from zero: the action phase\'s crossings do not count', () => {
+describe("ruling A15: a fresh border count for each battle's regroup", () => {
+  test("6.7 / A15 in each battle the regroup counts borders from zero: the action phase's crossings do not count", () => {
     const s = battleState({
       area: 'cumbria',
       attacker: 'lancaster',
@@ -606,7 +630,10 @@ describe('6.8 eliminated blocks', () => {
       area: 'warwick',
       attacker: 'york',
       main: { from: 'leicester', blocks: ['y-kent'] },
-      defenders: [['l-henry-vi', 1], ['l-stanley', 1]],
+      defenders: [
+        ['l-henry-vi', 1],
+        ['l-stanley', 1],
+      ],
     });
     expect(s.king).toBe(B('l-henry-vi'));
     // Both one step: Lancaster chooses who takes the first hit; Kent rolls 1, 1, 6.
@@ -639,7 +666,9 @@ describe('6.9 treason', () => {
     must(s, 'lancaster', { t: 'pass', block: 'l-oxford' });
     must(s, 'lancaster', { t: 'pass', block: 'l-welsh-mercenary' });
     // March (A3, the King) acts: treachery only against Northumberland (Oxford is a rose, the Welsh a mercenary).
-    expect(keys(legalActions(s, 'york')).filter((k) => k.startsWith('treachery'))).toEqual(['treachery|block=y-march|target=l-northumberland']);
+    expect(keys(legalActions(s, 'york')).filter((k) => k.startsWith('treachery'))).toEqual([
+      'treachery|block=y-march|target=l-northumberland',
+    ]);
     rigDice(s, [2, 4]);
     must(s, 'york', { t: 'treachery', block: 'y-march', target: 'l-northumberland' });
     expect(at(s, 'l-northumberland')).toBe(OTHER);
@@ -648,10 +677,21 @@ describe('6.9 treason', () => {
     const v = battleView(s, 'lancaster', false)!;
     expect(v.sides.attacker.reserveCount).toBe(1);
     expect(v.sides.attacker.reserves.map((b) => b.id)).toEqual(['y-northumberland']); // a known defector
-    expect(v.events.find((e) => e.k === 'treason')).toEqual({ k: 'treason', side: 'york', roller: 'y-march', target: 'l-northumberland', dice: [2, 4], defected: true });
+    expect(v.events.find((e) => e.k === 'treason')).toEqual({
+      k: 'treason',
+      side: 'york',
+      roller: 'y-march',
+      target: 'l-northumberland',
+      dice: [2, 4],
+      defected: true,
+    });
     // He fights for York from the next round; March has no second roll.
     while (battleView(s, 'york', false)!.round === 1) must(s, toAct(s), { t: 'pass', block: acting(s)[0] as BlockId });
-    expect(battleView(s, 'york', false)!.sides.attacker.main.map((b) => b.id).sort()).toEqual(['y-march', 'y-northumberland']);
+    expect(
+      battleView(s, 'york', false)!
+        .sides.attacker.main.map((b) => b.id)
+        .sort(),
+    ).toEqual(['y-march', 'y-northumberland']);
     passUntil(s, 'y-march');
     expect(keys(legalActions(s, 'york')).filter((k) => k.startsWith('treachery'))).toEqual([]);
   });
@@ -678,7 +718,8 @@ describe('6.9 treason', () => {
       main: { from: 'leicester', blocks: ['y-warwick'] },
       defenders: ['l-kent', 'l-northumberland', 'l-westmoreland', 'l-salisbury'],
     });
-    while (s.step.k === 'battle-turn' && toAct(s) === 'lancaster') must(s, 'lancaster', { t: 'pass', block: acting(s)[0] as BlockId });
+    while (s.step.k === 'battle-turn' && toAct(s) === 'lancaster')
+      must(s, 'lancaster', { t: 'pass', block: acting(s)[0] as BlockId });
     expect(keys(legalActions(s, 'york')).filter((k) => k.startsWith('treachery'))).toEqual([
       'treachery|block=y-warwick|target=l-kent',
       'treachery|block=y-warwick|target=l-salisbury',
@@ -705,7 +746,9 @@ describe('6.9 treason', () => {
       'treachery|block=l-henry-vi|target=y-stanley',
     ]);
     for (const h of ['y-york', 'y-march', 'y-rutland'] as const) put(s, h, 'dead');
-    expect(keys(legalActions(s, 'lancaster')).filter((k) => k.startsWith('treachery'))).toEqual(['treachery|block=l-henry-vi|target=y-stanley']);
+    expect(keys(legalActions(s, 'lancaster')).filter((k) => k.startsWith('treachery'))).toEqual([
+      'treachery|block=l-henry-vi|target=y-stanley',
+    ]);
   });
 
   test('6.9 / ruling A17: a block that defected in this battle cannot be targeted again', () => {
@@ -802,7 +845,8 @@ describe('rulebook sidebars', () => {
       main: { from: 'leicester', blocks: ['y-norfolk'] },
       defenders: ['l-oxford'],
     });
-    for (let r = 1; r <= 3; r++) for (let i = 0; i < 2; i++) must(s, toAct(s), { t: 'pass', block: acting(s)[0] as BlockId });
+    for (let r = 1; r <= 3; r++)
+      for (let i = 0; i < 2; i++) must(s, toAct(s), { t: 'pass', block: acting(s)[0] as BlockId });
     rigDice(s, [1, 2, 2]);
     must(s, 'lancaster', { t: 'fire', block: 'l-oxford' });
     expect(steps(s, 'y-norfolk')).toBe(1);
@@ -818,7 +862,10 @@ describe('rulebook sidebars', () => {
       attacker: 'york',
       main: { from: 'leicester', blocks: ['y-kent', 'y-essex'] },
       reserves: [{ from: 'oxford', blocks: ['y-norfolk'] }],
-      defenders: [['l-oxford', 1], ['l-beaumont', 2]],
+      defenders: [
+        ['l-oxford', 1],
+        ['l-beaumont', 2],
+      ],
     });
     must(s, 'lancaster', { t: 'pass', block: 'l-oxford' });
     rigDice(s, [1, 2, 5]);
@@ -908,7 +955,10 @@ describe('6.8 more eliminations', () => {
       area: 'warwick',
       attacker: 'lancaster',
       main: { from: 'leicester', blocks: ['l-clifford'] },
-      defenders: [['rebel', 1], ['y-york', 1]],
+      defenders: [
+        ['rebel', 1],
+        ['y-york', 1],
+      ],
     });
     for (const h of ['y-march', 'y-rutland', 'y-clarence', 'y-gloucester'] as const) put(s, h, 'dead');
     // York (B) and the Rebel (A, defender) — the Rebel passes, Clifford (A2) fires 3 dice: two hits.
@@ -932,7 +982,10 @@ describe('6.3 / 6.4 together', () => {
       attacker: 'york',
       p1: 'york',
       main: { from: 'leicester', blocks: ['y-kent', 'y-norfolk'] },
-      defenders: [['l-devon', 1], ['l-beaumont', 1]],
+      defenders: [
+        ['l-devon', 1],
+        ['l-beaumont', 1],
+      ],
       reinforcements: [{ from: 'oxford', blocks: ['l-coventry-levy'] }],
     });
     rigDice(s, [2, 2, 6]);
@@ -943,7 +996,12 @@ describe('6.3 / 6.4 together', () => {
     expect(at(s, 'l-beaumont')).toBe(DEAD);
     const v = battleView(s, 'york', false)!;
     expect(v.attacker).toBe('lancaster');
-    expect(v.events.filter((e) => e.k === 'fire')[0]).toMatchObject({ hits: [{ block: 'l-devon', n: 1 }, { block: 'l-beaumont', n: 1 }] });
+    expect(v.events.filter((e) => e.k === 'fire')[0]).toMatchObject({
+      hits: [
+        { block: 'l-devon', n: 1 },
+        { block: 'l-beaumont', n: 1 },
+      ],
+    });
     // Norfolk (B2) now defends, but Warwick shows no Norfolk shield: no bonus.
     expect(firepowerOf(s, B('y-norfolk'))).toBe(2);
     expect(acting(s)).toEqual(['y-norfolk']);

@@ -19,7 +19,8 @@ test('random battles never dead-end, always finish, and leave no contested area'
         for (const viewer of ['york', 'lancaster'] as const) {
           const json = JSON.stringify(battleView(st, viewer, false));
           for (const b of bs.reserves) {
-            if (ownerOf(st, b) !== viewer && !bs.defected.includes(b) && json.includes(`"${BLOCKS[b]!.id}"`)) errors.push(`reserve ${BLOCKS[b]!.id} shown to ${viewer}`);
+            if (ownerOf(st, b) !== viewer && !bs.defected.includes(b) && json.includes(`"${BLOCKS[b]!.id}"`))
+              errors.push(`reserve ${BLOCKS[b]!.id} shown to ${viewer}`);
           }
         }
       }
@@ -29,6 +30,7 @@ test('random battles never dead-end, always finish, and leave no contested area'
     expect(s.battle).toBeNull();
     expect(s.attacks.every((a) => a === null)).toBe(true);
     const o = occupancy(s);
-    for (let a = 0; a < o.york.length; a++) expect(o.york[a]! > 0 && o.lancaster[a]! > 0, `seed ${seed} area ${a}`).toBe(false);
+    for (let a = 0; a < o.york.length; a++)
+      expect(o.york[a]! > 0 && o.lancaster[a]! > 0, `seed ${seed} area ${a}`).toBe(false);
   }
 }, 60_000);

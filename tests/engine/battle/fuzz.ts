@@ -14,7 +14,10 @@ export function randomBattle(seed: number): State {
   s.act = null;
   s.attacks = s.attacks.map(() => null);
   const land = AREAS.filter((a) => a.kind === 'land' && a.neighbors.length >= 2);
-  const usable = shuffle(rng, BLOCKS.map((b) => b.idx).filter((b) => BLOCKS[b]!.kind !== 'rebel'));
+  const usable = shuffle(
+    rng,
+    BLOCKS.map((b) => b.idx).filter((b) => BLOCKS[b]!.kind !== 'rebel'),
+  );
   const taken = new Set<number>();
   const pick = (side: Side, n: number): number[] => {
     const out: number[] = [];
@@ -39,7 +42,14 @@ export function randomBattle(seed: number): State {
     const attacker: Side = nextInt(rng, 2) ? 'york' : 'lancaster';
     const defender: Side = attacker === 'york' ? 'lancaster' : 'york';
     const nb = shuffle(rng, ar.neighbors.slice());
-    const info: AttackInfo = { attacker, attackerBorders: [], defenderBorders: [], reserves: [], pinning: 0, defenders: [] };
+    const info: AttackInfo = {
+      attacker,
+      attackerBorders: [],
+      defenderBorders: [],
+      reserves: [],
+      pinning: 0,
+      defenders: [],
+    };
     const main = pick(attacker, 1 + nextInt(rng, 4));
     const res = nextInt(rng, 2) ? pick(attacker, nextInt(rng, 3)) : [];
     const def = pick(defender, 1 + nextInt(rng, 4));

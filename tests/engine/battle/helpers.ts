@@ -1,5 +1,14 @@
 /** Battle test positions: blocks placed by hand, attacks recorded by hand, then the battle phase. */
-import { AREA_COUNT, BORDER_COUNT, areaIndex, blockIndex, borderBetween, type AreaId, type BlockId, type Side } from '../../../engine/richard-iii/data';
+import {
+  AREA_COUNT,
+  BORDER_COUNT,
+  areaIndex,
+  blockIndex,
+  borderBetween,
+  type AreaId,
+  type BlockId,
+  type Side,
+} from '../../../engine/richard-iii/data';
 import { startBattlePhase } from '../../../engine/richard-iii/battle';
 import { makeRng, rollD6 } from '../../../engine/core/rng';
 import type { AttackInfo, State } from '../../../engine/richard-iii/types';
@@ -45,7 +54,14 @@ export function battleState(setup: BattleSetup): State {
   s.attacks = new Array(AREA_COUNT).fill(null);
   s.act = null;
   s.treasonCard = null;
-  const info: AttackInfo = { attacker: setup.attacker, attackerBorders: [], defenderBorders: [], reserves: [], pinning: 0, defenders: [] };
+  const info: AttackInfo = {
+    attacker: setup.attacker,
+    attackerBorders: [],
+    defenderBorders: [],
+    reserves: [],
+    pinning: 0,
+    defenders: [],
+  };
   for (const d of setup.defenders) info.defenders.push(place(s, d, setup.area));
   info.attackerBorders.push(border(setup.main.from, setup.area));
   for (const m of setup.main.blocks) place(s, m, setup.area);

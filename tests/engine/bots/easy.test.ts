@@ -26,31 +26,37 @@ const checkedEasy: Policy = (s, side, legal, rng) => {
 };
 
 describe('Easy bot: full games', () => {
-  it('beats a random player in a clear majority (10 seeded games as each side), always legal', { timeout: 240_000 }, () => {
-    let wins = 0;
-    let games = 0;
-    const times: number[] = [];
-    const lines: string[] = [];
-    for (let i = 0; i < 10; i++) {
-      for (const bot of SIDES) {
-        const policies = { [bot]: checkedEasy, [otherSide(bot)]: randomPolicy } as Record<Side, Policy>;
-        const g = playGame(2000 + i, policies, { timed: [bot] });
-        games++;
-        if (g.winner === bot) wins++;
-        times.push(...g.times);
-        lines.push(`seed ${2000 + i} easy=${bot}: ${g.winner === bot ? 'won' : 'lost'} (${g.reason}, ${g.actions} actions)`);
+  it(
+    'beats a random player in a clear majority (10 seeded games as each side), always legal',
+    { timeout: 240_000 },
+    () => {
+      let wins = 0;
+      let games = 0;
+      const times: number[] = [];
+      const lines: string[] = [];
+      for (let i = 0; i < 10; i++) {
+        for (const bot of SIDES) {
+          const policies = { [bot]: checkedEasy, [otherSide(bot)]: randomPolicy } as Record<Side, Policy>;
+          const g = playGame(2000 + i, policies, { timed: [bot] });
+          games++;
+          if (g.winner === bot) wins++;
+          times.push(...g.times);
+          lines.push(
+            `seed ${2000 + i} easy=${bot}: ${g.winner === bot ? 'won' : 'lost'} (${g.reason}, ${g.actions} actions)`,
+          );
+        }
       }
-    }
-    times.sort((a, b) => a - b);
-    const at = (q: number) => times[Math.floor(q * (times.length - 1))]!.toFixed(2);
-    console.log(
-      `Easy vs Random: easy won ${wins}/${games} (${Math.round((100 * wins) / games)}%); ` +
-        `${times.length} decisions, median ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms (wall clock, includes makeView)\n  ${lines.join('\n  ')}`,
-    );
-    expect(wins / games).toBeGreaterThan(0.6);
-    // Well under the 50 ms target (a generous bound: the slowest outliers are GC/JIT/machine load).
-    expect(Number(at(0.5))).toBeLessThan(20);
-  });
+      times.sort((a, b) => a - b);
+      const at = (q: number) => times[Math.floor(q * (times.length - 1))]!.toFixed(2);
+      console.log(
+        `Easy vs Random: easy won ${wins}/${games} (${Math.round((100 * wins) / games)}%); ` +
+          `${times.length} decisions, median ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms (wall clock, includes makeView)\n  ${lines.join('\n  ')}`,
+      );
+      expect(wins / games).toBeGreaterThan(0.6);
+      // Well under the 50 ms target (a generous bound: the slowest outliers are GC/JIT/machine load).
+      expect(Number(at(0.5))).toBeLessThan(20);
+    },
+  );
 
   it('plays legal moves in easy-vs-easy games to the end', { timeout: 240_000 }, () => {
     const outcomes: string[] = [];
@@ -257,16 +263,25 @@ describe('Easy bot: positions', () => {
 
   it('executes a defected enemy heir when that nears an heir-elimination win, and loses supply steps from levies before nobles', () => {
     const s = scenarioState();
-    const exec: Action[] = [{ t: 'spare', block: 'l-clarence' }, { t: 'execute', block: 'l-clarence' }];
+    const exec: Action[] = [
+      { t: 'spare', block: 'l-clarence' },
+      { t: 'execute', block: 'l-clarence' },
+    ];
     // Four other York heirs alive: Clarence is worth more as a Lancastrian noble (he counts for usurpation).
-    expect(chooseEasy({ ...makeView(s, 'lancaster'), step: 'supply-execute' }, 'lancaster', exec, makeRng(1)).t).toBe('spare');
+    expect(chooseEasy({ ...makeView(s, 'lancaster'), step: 'supply-execute' }, 'lancaster', exec, makeRng(1)).t).toBe(
+      'spare',
+    );
     put(s, 'y-rutland', 'dead');
     put(s, 'y-york', 'dead');
-    expect(chooseEasy({ ...makeView(s, 'lancaster'), step: 'supply-execute' }, 'lancaster', exec, makeRng(1)).t).toBe('execute');
+    expect(chooseEasy({ ...makeView(s, 'lancaster'), step: 'supply-execute' }, 'lancaster', exec, makeRng(1)).t).toBe(
+      'execute',
+    );
     clearMap(s);
     for (const id of ['y-norfolk', 'y-suffolk', 'y-march', 'y-london-levy', 'y-warwick'] as const) put(s, id, 'kent');
     const v2 = makeView(s, 'york');
-    const losses: Action[] = ['y-norfolk', 'y-suffolk', 'y-march', 'y-london-levy', 'y-warwick'].map((b) => ({ t: 'supply-loss', block: b }) as Action);
+    const losses: Action[] = ['y-norfolk', 'y-suffolk', 'y-march', 'y-london-levy', 'y-warwick'].map(
+      (b) => ({ t: 'supply-loss', block: b }) as Action,
+    );
     const a = chooseEasy({ ...v2, step: 'supply-loss' }, 'york', losses, makeRng(1));
     expect(a).toEqual({ t: 'supply-loss', block: 'y-london-levy' });
   });

@@ -13,7 +13,8 @@ export type Policy = (s: State, side: Side, legal: Action[], rng: RngState) => A
 
 export const randomPolicy: Policy = (_s, _side, legal, rng) => legal[nextInt(rng, legal.length)]!;
 /** The Easy bot's decision in `state`, as a host hands it over: from `side`'s view only. */
-export const easyChoice = (s: State, side: Side, legal: readonly Action[], rng: RngState): Action => chooseEasy(makeView(s, side), side, legal, rng);
+export const easyChoice = (s: State, side: Side, legal: readonly Action[], rng: RngState): Action =>
+  chooseEasy(makeView(s, side), side, legal, rng);
 export const easyPolicy: Policy = (s, side, legal, rng) => easyChoice(s, side, legal, rng);
 
 export interface GameRun {
@@ -31,7 +32,12 @@ export interface GameRun {
 export function playGame(
   seed: number,
   policies: Record<Side, Policy>,
-  opts: { scenario?: string; maxActions?: number; timed?: Side[]; onDecision?: (s: State, side: Side, legal: Action[], chosen: Action) => void } = {},
+  opts: {
+    scenario?: string;
+    maxActions?: number;
+    timed?: Side[];
+    onDecision?: (s: State, side: Side, legal: Action[], chosen: Action) => void;
+  } = {},
 ): GameRun {
   const r = richardIII.setup(opts.scenario ?? 'wars-of-the-roses', seed);
   if (!r.ok) throw new Error(r.error.message);
@@ -60,10 +66,19 @@ export function playGame(
     }
     opts.onDecision?.(s, side, legal, chosen);
     const res = richardIII.play(s, side, chosen);
-    if (!res.ok) throw new Error(`${side} chose an illegal action ${JSON.stringify(chosen)} at ${s.step.k}: ${res.error.message}`);
+    if (!res.ok)
+      throw new Error(`${side} chose an illegal action ${JSON.stringify(chosen)} at ${s.step.k}: ${res.error.message}`);
     if (++n > max) throw new Error(`game ${seed} did not end within ${max} actions`);
   }
-  return { state: s, winner: s.outcome.winner, reason: s.outcome.reason, actions: n, maxMs, meanMs: timedCount ? totalMs / timedCount : 0, times };
+  return {
+    state: s,
+    winner: s.outcome.winner,
+    reason: s.outcome.reason,
+    actions: n,
+    maxMs,
+    meanMs: timedCount ? totalMs / timedCount : 0,
+    times,
+  };
 }
 
 /**
@@ -77,7 +92,8 @@ export function scrambleHidden(s: State, side: Side, seed: number): State {
   const rng = makeRng(seed);
   const foe = otherSide(side);
   const named = new Set<number>();
-  for (const at of c.attacks) if (at) for (const b of [...at.defenders, ...at.reserves, ...(at.entries ?? []).map((e) => e.block)]) named.add(b);
+  for (const at of c.attacks)
+    if (at) for (const b of [...at.defenders, ...at.reserves, ...(at.entries ?? []).map((e) => e.block)]) named.add(b);
   if (c.battle) for (const b of c.battle.blocks) named.add(b);
   const hidden: number[] = [];
   for (let b = 0; b < BLOCKS.length; b++) {

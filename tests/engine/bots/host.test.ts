@@ -30,9 +30,20 @@ function start() {
 }
 
 /** Asks the worker body (no thread) for `level`'s move in `state`, with a fixed clock. */
-async function ask(registry: ReturnType<typeof makeRegistry>, state: State, player: Side, level: 'easy' | 'random', seed: number): Promise<WorkerReply> {
+async function ask(
+  registry: ReturnType<typeof makeRegistry>,
+  state: State,
+  player: Side,
+  level: 'easy' | 'random',
+  seed: number,
+): Promise<WorkerReply> {
   let reply: WorkerReply | undefined;
-  await answer(registry, { type: 'choose', requestId: 1, moduleId: 'richard-iii', level, player, state, budgetMs: 1000, seed }, (r) => (reply = r), () => 0);
+  await answer(
+    registry,
+    { type: 'choose', requestId: 1, moduleId: 'richard-iii', level, player, state, budgetMs: 1000, seed },
+    (r) => (reply = r),
+    () => 0,
+  );
   if (!reply) throw new Error('no reply');
   return reply;
 }
@@ -45,7 +56,16 @@ describe('Bots in the host', () => {
     const s = start();
     const player = richardIII.toAct(s)[0]!;
     const legalActions = richardIII.legalActions(s, player);
-    const a = easyBot.chooseAction({ view: makeView(s, player), player, legalActions, budgetMs: 1000, clock: () => 0, deadline: 1000, rng: makeRng(3), progress: () => {} });
+    const a = easyBot.chooseAction({
+      view: makeView(s, player),
+      player,
+      legalActions,
+      budgetMs: 1000,
+      clock: () => 0,
+      deadline: 1000,
+      rng: makeRng(3),
+      progress: () => {},
+    });
     expect(legalActions).toContain(a);
   });
 
@@ -57,7 +77,16 @@ describe('Bots in the host', () => {
     for (const player of richardIII.toAct(s)) await ask(registry, s, player, 'easy', 1);
     expect(seen.length).toBeGreaterThan(0);
     for (const ctx of seen) {
-      expect(Object.keys(ctx).sort()).toEqual(['budgetMs', 'clock', 'deadline', 'legalActions', 'player', 'progress', 'rng', 'view']);
+      expect(Object.keys(ctx).sort()).toEqual([
+        'budgetMs',
+        'clock',
+        'deadline',
+        'legalActions',
+        'player',
+        'progress',
+        'rng',
+        'view',
+      ]);
       expect(ctx.view).toEqual(makeView(s, ctx.player as Side));
       expect(JSON.stringify(ctx.view)).not.toMatch(/"rng"|"hands"/);
     }
@@ -96,7 +125,8 @@ describe('Bots in the host', () => {
     try {
       const s = start();
       const player = richardIII.toAct(s)[0]!;
-      const choose = () => bots.choose({ moduleId: 'richard-iii', level: 'easy', player, state: s, budgetMs: 2000, seed: 99 });
+      const choose = () =>
+        bots.choose({ moduleId: 'richard-iii', level: 'easy', player, state: s, budgetMs: 2000, seed: 99 });
       const a = await choose();
       expect(a.ok).toBe(true);
       const keys = richardIII.legalActions(s, player).map(actionKey);

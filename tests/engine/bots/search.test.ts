@@ -19,12 +19,17 @@ import { easyPolicy, playGame } from './helpers';
 /** An action-phase position of the 1483 scenario after a few Easy turns, and who decides. */
 function actionPosition(seed: number): { s: State; side: Side } {
   let found: { s: State; side: Side } | null = null;
-  playGame(seed, { lancaster: easyPolicy, york: easyPolicy }, {
-    scenario: 'richard-iii',
-    onDecision: (s, side, legal) => {
-      if (!found && s.step.k === 'action' && s.turn >= 2 && legal.length > 20) found = { s: richardIII.clone(s), side };
+  playGame(
+    seed,
+    { lancaster: easyPolicy, york: easyPolicy },
+    {
+      scenario: 'richard-iii',
+      onDecision: (s, side, legal) => {
+        if (!found && s.step.k === 'action' && s.turn >= 2 && legal.length > 20)
+          found = { s: richardIII.clone(s), side };
+      },
     },
-  });
+  );
   if (!found) throw new Error('no action position');
   return found;
 }
@@ -37,7 +42,16 @@ function fakeClock(step: number): () => number {
 
 function ctxFor(s: State, side: Side, budgetMs: number, clock: () => number, seed = 1) {
   const now = clock();
-  return { view: makeView(s, side), player: side, legalActions: richardIII.legalActions(s, side), budgetMs, clock, deadline: now + budgetMs, rng: makeRng(seed), progress: () => {} };
+  return {
+    view: makeView(s, side),
+    player: side,
+    legalActions: richardIII.legalActions(s, side),
+    budgetMs,
+    clock,
+    deadline: now + budgetMs,
+    rng: makeRng(seed),
+    progress: () => {},
+  };
 }
 
 describe('Normal bot (flat Monte Carlo over determinized states)', () => {
@@ -60,7 +74,7 @@ describe('Normal bot (flat Monte Carlo over determinized states)', () => {
     expect(runs[2]!).toBeGreaterThan(runs[1]!);
   });
 
-  it('is reproducible at a fixed sample count and compares Easy\'s best candidates', { timeout: 120_000 }, () => {
+  it("is reproducible at a fixed sample count and compares Easy's best candidates", { timeout: 120_000 }, () => {
     const opts = { ...NORMAL_OPTIONS, samples: 2 };
     const a = searchChoice(ctxFor(s, side, 0, fakeClock(1), 5), opts);
     const b = searchChoice(ctxFor(s, side, 0, fakeClock(1), 5), opts);
@@ -89,7 +103,16 @@ describe('Normal bot (flat Monte Carlo over determinized states)', () => {
   });
 
   it('beats the random player in both seats (1483, two samples a decision)', { timeout: 600_000 }, async () => {
-    const report = await runTournament({ a: 'normal', b: 'random', scenario: 'richard-iii', games: 2, seed: 3, budgetMs: 0, iterations: 2, clock: fakeClock(1) });
+    const report = await runTournament({
+      a: 'normal',
+      b: 'random',
+      scenario: 'richard-iii',
+      games: 2,
+      seed: 3,
+      budgetMs: 0,
+      iterations: 2,
+      clock: fakeClock(1),
+    });
     expect(report.aAsLancaster.wins + report.aAsYork.wins).toBe(2);
     expect(report.aWinRate).toBe(1);
   });
@@ -97,16 +120,41 @@ describe('Normal bot (flat Monte Carlo over determinized states)', () => {
   it('plays legal moves through the Bot interface even when a search cannot sample the step', () => {
     const bot = makeSearchBot('normal', 'Normal', { ...NORMAL_OPTIONS, samples: 1 });
     let asked = 0;
-    playGame(4, { lancaster: (st, sd, legal, rng) => {
-      const view = makeView(st, sd);
-      if (st.step.k.startsWith('battle') || st.step.k.startsWith('supply')) {
-        asked++;
-        const a = bot.chooseAction({ view, player: sd, legalActions: legal, budgetMs: 0, clock: () => 0, deadline: 0, rng, progress: () => {} }) as ReturnType<typeof easyPolicy>;
-        expect(legal).toContain(a);
-        return a;
-      }
-      return randomBot.chooseAction({ view, player: sd, legalActions: legal, budgetMs: 0, clock: () => 0, deadline: 0, rng, progress: () => {} }) as ReturnType<typeof easyPolicy>;
-    }, york: easyPolicy }, { scenario: 'richard-iii' });
+    playGame(
+      4,
+      {
+        lancaster: (st, sd, legal, rng) => {
+          const view = makeView(st, sd);
+          if (st.step.k.startsWith('battle') || st.step.k.startsWith('supply')) {
+            asked++;
+            const a = bot.chooseAction({
+              view,
+              player: sd,
+              legalActions: legal,
+              budgetMs: 0,
+              clock: () => 0,
+              deadline: 0,
+              rng,
+              progress: () => {},
+            }) as ReturnType<typeof easyPolicy>;
+            expect(legal).toContain(a);
+            return a;
+          }
+          return randomBot.chooseAction({
+            view,
+            player: sd,
+            legalActions: legal,
+            budgetMs: 0,
+            clock: () => 0,
+            deadline: 0,
+            rng,
+            progress: () => {},
+          }) as ReturnType<typeof easyPolicy>;
+        },
+        york: easyPolicy,
+      },
+      { scenario: 'richard-iii' },
+    );
     expect(asked).toBeGreaterThan(5);
   });
 });

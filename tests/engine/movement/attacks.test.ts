@@ -1,7 +1,16 @@
 /** 5.22 pinning, 6.3 main attack and reserves (ruling A8), as recorded for the battle phase. */
 import { describe, expect, test } from 'vitest';
 import { A, B, borderBetween, type BlockId } from '../../../engine/richard-iii/data';
-import { cardWith, clearMap, legalActions, must, playAction, put, scenarioState, startActionPhaseFor } from '../position';
+import {
+  cardWith,
+  clearMap,
+  legalActions,
+  must,
+  playAction,
+  put,
+  scenarioState,
+  startActionPhaseFor,
+} from '../position';
 import { attackOn, idx, landDestinations, pathsOf, seaDestinations } from './helpers';
 
 const bd = (a: Parameters<typeof A>[0], b: Parameters<typeof A>[0]) => borderBetween(A(a), A(b));
@@ -124,7 +133,8 @@ describe('5.22 pinning and 6.3 reserves', () => {
     for (const b of ['y-norfolk', 'y-suffolk', 'y-essex'] as const) put(s, b, 'rutland');
     put(s, 'y-hastings', 'middlesex');
     put(s, 'y-herbert', 'middlesex');
-    for (const b of ['y-norfolk', 'y-suffolk', 'y-essex', 'y-hastings', 'y-herbert'] as const) must(s, 'york', { t: 'move', block: b, path: ['essex'] });
+    for (const b of ['y-norfolk', 'y-suffolk', 'y-essex', 'y-hastings', 'y-herbert'] as const)
+      must(s, 'york', { t: 'move', block: b, path: ['essex'] });
     must(s, 'york', { t: 'end' });
     const reinforcements: BlockId[] = ['l-clifford', 'l-pembroke', 'l-beaumont'];
     for (const b of reinforcements) put(s, b, 'east-anglia');

@@ -2,7 +2,17 @@
 import { describe, expect, test } from 'vitest';
 import { A, B, type AreaId, type BlockId } from '../../../engine/richard-iii/data';
 import { POOL } from '../../../engine/richard-iii/types';
-import { cardWith, clearMap, keys, legalActions, must, playAction, put, scenarioState, startActionPhaseFor } from '../position';
+import {
+  cardWith,
+  clearMap,
+  keys,
+  legalActions,
+  must,
+  playAction,
+  put,
+  scenarioState,
+  startActionPhaseFor,
+} from '../position';
 import { attackOn, landDestinations, ofTag, pathsOf, seaDestinations } from './helpers';
 
 function turn(side: 'york' | 'lancaster', card: number) {

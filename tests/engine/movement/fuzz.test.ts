@@ -27,9 +27,11 @@ function movementErrors(s: State, surprise: Record<string, boolean>): string[] {
     s.attacks.forEach((rec, a) => {
       if (!rec) return;
       if (rec.attackerBorders.length > 3) errors.push(`${AREAS[a]!.id}: ${rec.attackerBorders.length} attack borders`);
-      if (rec.defenderBorders.length > 2) errors.push(`${AREAS[a]!.id}: ${rec.defenderBorders.length} reinforcement borders`);
+      if (rec.defenderBorders.length > 2)
+        errors.push(`${AREAS[a]!.id}: ${rec.defenderBorders.length} reinforcement borders`);
       if (rec.pinning < 1) errors.push(`${AREAS[a]!.id}: pinning ${rec.pinning}`);
-      for (const r of rec.reserves) if (s.loc[r] !== a) errors.push(`${AREAS[a]!.id}: reserve ${BLOCKS[r]!.id} elsewhere`);
+      for (const r of rec.reserves)
+        if (s.loc[r] !== a) errors.push(`${AREAS[a]!.id}: reserve ${BLOCKS[r]!.id} elsewhere`);
       const sides = new Set<string>();
       for (let b = 0; b < s.loc.length; b++) if (s.loc[b] === a && b !== s.prisoner) sides.add(ownerOf(s, b));
       if (sides.size !== 2) errors.push(`${AREAS[a]!.id}: attacked but not contested`);

@@ -2,7 +2,17 @@
 import { describe, expect, test } from 'vitest';
 import { A, B, borderBetween, type BlockId } from '../../../engine/richard-iii/data';
 import { MOVED_LAND, RECRUITED } from '../../../engine/richard-iii/types';
-import { cardWith, clearMap, keys, legalActions, must, playAction, put, scenarioState, startActionPhaseFor } from '../position';
+import {
+  cardWith,
+  clearMap,
+  keys,
+  legalActions,
+  must,
+  playAction,
+  put,
+  scenarioState,
+  startActionPhaseFor,
+} from '../position';
 import { at, landDestinations, pathsOf } from './helpers';
 
 const YORK_NOBLES: BlockId[] = ['y-norfolk', 'y-suffolk', 'y-essex', 'y-hastings', 'y-herbert', 'y-worcester'];
@@ -47,7 +57,10 @@ describe('5.2 land move', () => {
     const s = yorkTurn();
     for (const b of YORK_NOBLES.slice(0, 5)) put(s, b, 'middlesex');
     for (const b of YORK_NOBLES.slice(0, 4)) must(s, 'york', { t: 'move', block: b, path: ['oxford'] });
-    expect(pathsOf(s, 'york', 'y-herbert').filter((p) => p.endsWith('oxford'))).toEqual(['leicester>oxford', 'sussex>oxford']);
+    expect(pathsOf(s, 'york', 'y-herbert').filter((p) => p.endsWith('oxford'))).toEqual([
+      'leicester>oxford',
+      'sussex>oxford',
+    ]);
     expect(playAction(s, 'york', { t: 'move', block: 'y-herbert', path: ['oxford'] }).ok).toBe(false);
   });
 
@@ -56,7 +69,8 @@ describe('5.2 land move', () => {
     for (const b of YORK_NOBLES.slice(0, 3)) put(s, b, 'lancaster');
     // Lancaster's red borders: Cumbria, North Yorks, South Yorks, Derby; blue: Chester.
     const paths = pathsOf(s, 'york', 'y-norfolk');
-    for (const first of ['cumbria', 'north-yorks', 'south-yorks', 'derby']) expect(paths.filter((p) => p.startsWith(first))).toEqual([first]);
+    for (const first of ['cumbria', 'north-yorks', 'south-yorks', 'derby'])
+      expect(paths.filter((p) => p.startsWith(first))).toEqual([first]);
     expect(paths.filter((p) => p.startsWith('chester>')).length).toBeGreaterThan(0);
     must(s, 'york', { t: 'move', block: 'y-norfolk', path: ['derby'] });
     must(s, 'york', { t: 'move', block: 'y-suffolk', path: ['derby'] });

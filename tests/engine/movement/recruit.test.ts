@@ -29,7 +29,8 @@ describe('5.4 recruiting', () => {
 
   test('5.4 recruiting example: York spends 3 AP on Norfolk, Suffolk and the Norwich levy in East Anglia', () => {
     const s = turn('york');
-    for (const b of ['y-norfolk', 'y-suffolk', 'y-norwich-levy'] as const) must(s, 'york', { t: 'recruit', block: b, to: 'east-anglia' });
+    for (const b of ['y-norfolk', 'y-suffolk', 'y-norwich-levy'] as const)
+      must(s, 'york', { t: 'recruit', block: b, to: 'east-anglia' });
     expect(s.act!.ap).toBe(1);
   });
 
@@ -63,7 +64,8 @@ describe('5.4 recruiting', () => {
     const areas = recruitAreas(s, 'york', 'rebel');
     expect(areas).toContain('isle-of-man');
     expect(areas).toContain('middlesex');
-    for (const a of ['kent', 'sussex', 'calais', 'ireland', 'france', 'scotland', 'irish-sea']) expect(areas).not.toContain(a);
+    for (const a of ['kent', 'sussex', 'calais', 'ireland', 'france', 'scotland', 'irish-sea'])
+      expect(areas).not.toContain(a);
     expect(areas.length).toBe(28 + 1 - 2); // 28 land areas and the Isle of Man, less Kent and Sussex
     const l = turn('lancaster');
     expect(recruitAreas(l, 'lancaster', 'rebel')).toEqual([]);
@@ -76,15 +78,26 @@ describe('5.4 recruiting', () => {
     expect(recruitAreas(s, 'lancaster', 'l-welsh-mercenary')).toEqual(['caernarvon', 'glamorgan', 'pembroke']);
   });
 
-  test('5.4 heirs, the exile mercenaries, face-down blocks and the other side\'s blocks are never recruited', () => {
+  test("5.4 heirs, the exile mercenaries, face-down blocks and the other side's blocks are never recruited", () => {
     const s = turn('lancaster');
     s.loc[B('l-somerset')] = POOL; // an heir sent to the pool (rulings A21/A23)
     s.loc[B('l-french-mercenary')] = POOL;
     s.down[B('l-york-levy')] = true;
     const recruitable = new Set(ofTag(s, 'lancaster', 'recruit').map((a) => (a.t === 'recruit' ? a.block : '')));
-    expect([...recruitable].sort()).toEqual(
-      ['l-bombard', 'l-bristol-levy', 'l-buckingham', 'l-coventry-levy', 'l-newcastle-levy', 'l-northumberland', 'l-rivers', 'l-shrewsbury', 'l-stanley', 'l-welsh-mercenary', 'l-westmoreland', 'l-york-church'],
-    );
+    expect([...recruitable].sort()).toEqual([
+      'l-bombard',
+      'l-bristol-levy',
+      'l-buckingham',
+      'l-coventry-levy',
+      'l-newcastle-levy',
+      'l-northumberland',
+      'l-rivers',
+      'l-shrewsbury',
+      'l-stanley',
+      'l-welsh-mercenary',
+      'l-westmoreland',
+      'l-york-church',
+    ]);
     expect(recruitAreas(s, 'lancaster', 'l-bombard')).toEqual(['middlesex', 'wilts']); // Henry VI in London, Wiltshire in Salisbury
   });
 

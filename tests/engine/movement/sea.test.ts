@@ -2,7 +2,17 @@
 import { describe, expect, test } from 'vitest';
 import { A, B } from '../../../engine/richard-iii/data';
 import { MOVED_SEA } from '../../../engine/richard-iii/types';
-import { cardWith, clearMap, keys, legalActions, must, playAction, put, scenarioState, startActionPhaseFor } from '../position';
+import {
+  cardWith,
+  clearMap,
+  keys,
+  legalActions,
+  must,
+  playAction,
+  put,
+  scenarioState,
+  startActionPhaseFor,
+} from '../position';
 import { attackOn, pathsOf, seaDestinations } from './helpers';
 
 function turn(side: 'york' | 'lancaster', card = cardWith(4)) {
@@ -17,7 +27,19 @@ describe('5.3 sea move', () => {
     const s = turn('york');
     put(s, 'y-warwick', 'calais');
     expect(seaDestinations(s, 'york', 'y-warwick')).toEqual(
-      ['cornwall', 'dorset', 'east-anglia', 'east-yorks', 'essex', 'kent', 'lincoln', 'middlesex', 'northumbria', 'rutland', 'sussex'].sort(),
+      [
+        'cornwall',
+        'dorset',
+        'east-anglia',
+        'east-yorks',
+        'essex',
+        'kent',
+        'lincoln',
+        'middlesex',
+        'northumbria',
+        'rutland',
+        'sussex',
+      ].sort(),
     );
   });
 
@@ -25,12 +47,36 @@ describe('5.3 sea move', () => {
     const s = turn('lancaster');
     put(s, 'l-exeter', 'france');
     expect(seaDestinations(s, 'lancaster', 'l-exeter')).toEqual(
-      ['caernarvon', 'chester', 'cornwall', 'cumbria', 'dorset', 'glamorgan', 'isle-of-man', 'kent', 'lancaster', 'pembroke', 'scotland', 'somerset', 'sussex'].sort(),
+      [
+        'caernarvon',
+        'chester',
+        'cornwall',
+        'cumbria',
+        'dorset',
+        'glamorgan',
+        'isle-of-man',
+        'kent',
+        'lancaster',
+        'pembroke',
+        'scotland',
+        'somerset',
+        'sussex',
+      ].sort(),
     );
     const y = turn('york');
     put(y, 'y-york', 'ireland');
     expect(seaDestinations(y, 'york', 'y-york')).toEqual(
-      ['caernarvon', 'chester', 'cornwall', 'cumbria', 'glamorgan', 'isle-of-man', 'lancaster', 'pembroke', 'somerset'].sort(),
+      [
+        'caernarvon',
+        'chester',
+        'cornwall',
+        'cumbria',
+        'glamorgan',
+        'isle-of-man',
+        'lancaster',
+        'pembroke',
+        'somerset',
+      ].sort(),
     );
   });
 
@@ -55,7 +101,8 @@ describe('5.3 sea move', () => {
     put(s, 'l-york-levy', 'east-yorks');
     put(s, 'l-bombard', 'kent');
     put(s, 'l-french-mercenary', 'france');
-    for (const b of ['l-scots-mercenary', 'l-welsh-mercenary', 'l-york-levy', 'l-bombard'] as const) expect(seaDestinations(s, 'lancaster', b)).toEqual([]);
+    for (const b of ['l-scots-mercenary', 'l-welsh-mercenary', 'l-york-levy', 'l-bombard'] as const)
+      expect(seaDestinations(s, 'lancaster', b)).toEqual([]);
     expect(seaDestinations(s, 'lancaster', 'l-french-mercenary').length).toBeGreaterThan(0);
     const y = turn('york');
     put(y, 'rebel', 'kent');
@@ -145,7 +192,7 @@ describe('Piracy (ruling A4)', () => {
 });
 
 describe('Piracy and pinning', () => {
-  test('5.22 + ruling A4: after a Piracy attack, unpinned defenders may not sail away through the pirates\' sea zone', () => {
+  test("5.22 + ruling A4: after a Piracy attack, unpinned defenders may not sail away through the pirates' sea zone", () => {
     const s = turn('lancaster', cardWith(2, 'piracy'));
     s.played.york = cardWith(4);
     put(s, 'l-exeter', 'france');

@@ -16,8 +16,14 @@ describe('3.0 fog of war in the action phase', () => {
     const enemy = JSON.stringify(makeView(s, 'lancaster'));
     for (const id of ['y-norfolk', 'y-warwick', 'y-suffolk']) expect(enemy).not.toContain(id);
     const own = makeView(s, 'york');
-    expect(own.log.filter((e) => e.p?.['block'] !== undefined).map((e) => e.k)).toEqual(['move', 'sea-move', 'recruit']);
-    const publicKinds = makeView(s, 'lancaster').log.slice(-3).map((e) => [e.k, e.p?.['from'] ?? null, e.p?.['to'] ?? e.p?.['area'] ?? e.p?.['path']]);
+    expect(own.log.filter((e) => e.p?.['block'] !== undefined).map((e) => e.k)).toEqual([
+      'move',
+      'sea-move',
+      'recruit',
+    ]);
+    const publicKinds = makeView(s, 'lancaster')
+      .log.slice(-3)
+      .map((e) => [e.k, e.p?.['from'] ?? null, e.p?.['to'] ?? e.p?.['area'] ?? e.p?.['path']]);
     expect(publicKinds).toEqual([
       ['move', 'east-anglia', ['essex']],
       ['sea-move', 'calais', 'kent'],

@@ -1,5 +1,13 @@
 /** Positions for supply-phase and political-turn tests. */
-import { BLOCKS, BLOCK_COUNT, blockIndex, areaIndex, type AreaId, type BlockId, type Side } from '../../../engine/richard-iii/data';
+import {
+  BLOCKS,
+  BLOCK_COUNT,
+  blockIndex,
+  areaIndex,
+  type AreaId,
+  type BlockId,
+  type Side,
+} from '../../../engine/richard-iii/data';
 import { startSupplyPhase } from '../../../engine/richard-iii/political/supply';
 import { startPoliticalTurn } from '../../../engine/richard-iii/political';
 import { DEAD, POOL, type State } from '../../../engine/richard-iii/types';
@@ -11,7 +19,10 @@ export { keys, legalActions, must, playAction } from '../position';
  * A scenario with an empty map: every block off the map (pool / other side); heirs that stood on
  * the map are dead unless placed; minors stay minors. Then `placements` are applied.
  */
-export function position(placements: Partial<Record<BlockId, Where>>, opts: { scenario?: string; turn?: number; campaign?: number } = {}): State {
+export function position(
+  placements: Partial<Record<BlockId, Where>>,
+  opts: { scenario?: string; turn?: number; campaign?: number } = {},
+): State {
   const s = scenarioState(opts.scenario ?? 'wars-of-the-roses');
   clearMap(s);
   for (let b = 0; b < BLOCK_COUNT; b++) if (BLOCKS[b]!.kind === 'heir' && s.loc[b] === POOL) s.loc[b] = DEAD;

@@ -6,7 +6,19 @@ import { OTHER, POOL } from '../../../engine/richard-iii/types';
 import { area, at, idx, keys, legalActions, logged, must, political, position, steps, supply } from './helpers';
 
 const home = (block: string, ...to: string[]) => to.map((a) => `go-home|block=${block}|to=${a}`);
-const CROWNS = ['caernarvon', 'chester', 'cornwall', 'cumbria', 'derby', 'gloucester', 'middlesex', 'pembroke', 'south-yorks', 'sussex', 'warwick'];
+const CROWNS = [
+  'caernarvon',
+  'chester',
+  'cornwall',
+  'cumbria',
+  'derby',
+  'gloucester',
+  'middlesex',
+  'pembroke',
+  'south-yorks',
+  'sussex',
+  'warwick',
+];
 
 describe('8.1 levies disband', () => {
   test('8.1 levies, bombards and the Welsh go to the pool; mercenaries go home; the Rebel disbands', () => {
@@ -28,7 +40,8 @@ describe('8.1 levies disband', () => {
       { campaign: 1 },
     );
     political(s);
-    for (const b of ['l-bristol-levy', 'l-bombard', 'l-welsh-mercenary', 'y-london-levy', 'rebel'] as const) expect(at(s, b)).toBe(POOL);
+    for (const b of ['l-bristol-levy', 'l-bombard', 'l-welsh-mercenary', 'y-london-levy', 'rebel'] as const)
+      expect(at(s, b)).toBe(POOL);
     expect(at(s, 'l-french-mercenary')).toBe(area('france'));
     expect(at(s, 'l-scots-mercenary')).toBe(area('scotland'));
     expect(at(s, 'y-irish-mercenary')).toBe(area('ireland'));
@@ -56,7 +69,10 @@ describe('8.2 usurpation', () => {
   });
 
   test('8.2 the Pretender usurps with a strictly greater count: his senior heir is King, the old King the Pretender', () => {
-    const s = position({ 'l-henry-vi': 'middlesex', 'y-york': 'kent', 'y-warwick': 'kent', 'y-canterbury-church': 'kent' }, { campaign: 1 });
+    const s = position(
+      { 'l-henry-vi': 'middlesex', 'y-york': 'kent', 'y-warwick': 'kent', 'y-canterbury-church': 'kent' },
+      { campaign: 1 },
+    );
     political(s);
     expect(logged(s, 'usurpation-count')[0]!.p).toEqual({ lancaster: 2, york: 3, usurped: true });
     expect(s.kingSide).toBe('york');
@@ -80,7 +96,10 @@ describe('8.2 usurpation', () => {
   });
 
   test('9.0 after the last campaign, whoever is King after usurpation wins', () => {
-    const s = position({ 'l-henry-vi': 'middlesex', 'y-york': 'kent', 'y-warwick': 'kent', 'y-canterbury-church': 'kent' }, { campaign: 3 });
+    const s = position(
+      { 'l-henry-vi': 'middlesex', 'y-york': 'kent', 'y-warwick': 'kent', 'y-canterbury-church': 'kent' },
+      { campaign: 3 },
+    );
     political(s);
     expect(s.outcome).toEqual({ winner: 'york', reason: 'usurpation' });
     const t = position({ 'l-henry-vi': 'middlesex', 'y-york': 'kent', 'y-warwick': 'kent' }, { campaign: 3 });
@@ -144,7 +163,14 @@ describe('8.3 Pretender goes home', () => {
 
   test('8.3 a noble whose shields are all enemy-occupied goes to the friendly pool', () => {
     const s = position(
-      { 'l-henry-vi': 'middlesex', 'l-devon': 'caernarvon', 'l-oxford': 'east-anglia', 'l-pembroke': 'glamorgan', 'y-york': 'ireland', 'y-norfolk': 'kent' },
+      {
+        'l-henry-vi': 'middlesex',
+        'l-devon': 'caernarvon',
+        'l-oxford': 'east-anglia',
+        'l-pembroke': 'glamorgan',
+        'y-york': 'ireland',
+        'y-norfolk': 'kent',
+      },
       { campaign: 1 },
     );
     political(s);
@@ -164,7 +190,14 @@ describe('8.3 Pretender goes home', () => {
 
   test('8.3 a Yorkist Salisbury whose shields are enemy-held may go to Calais (or the pool)', () => {
     const s = position(
-      { 'l-henry-vi': 'middlesex', 'l-devon': 'north-yorks', 'l-oxford': 'east-yorks', 'l-pembroke': 'derby', 'y-york': 'ireland', 'y-salisbury': 'kent' },
+      {
+        'l-henry-vi': 'middlesex',
+        'l-devon': 'north-yorks',
+        'l-oxford': 'east-yorks',
+        'l-pembroke': 'derby',
+        'y-york': 'ireland',
+        'y-salisbury': 'kent',
+      },
       { campaign: 1 },
     );
     political(s);
@@ -173,20 +206,43 @@ describe('8.3 Pretender goes home', () => {
     expect(at(s, 'y-salisbury')).toBe(area('calais'));
   });
 
-  test('8.3 the Nevilles may use a dead Neville\'s shields', () => {
+  test("8.3 the Nevilles may use a dead Neville's shields", () => {
     const s = position(
-      { 'l-henry-vi': 'middlesex', 'l-devon': 'derby', 'l-oxford': 'chester', 'l-pembroke': 'gloucester', 'y-york': 'ireland', 'y-kent': 'kent', 'l-warwick': 'dead', 'y-warwick': 'dead' },
+      {
+        'l-henry-vi': 'middlesex',
+        'l-devon': 'derby',
+        'l-oxford': 'chester',
+        'l-pembroke': 'gloucester',
+        'y-york': 'ireland',
+        'y-kent': 'kent',
+        'l-warwick': 'dead',
+        'y-warwick': 'dead',
+      },
       { campaign: 1 },
     );
     political(s);
-    expect(keys(legalActions(s, 'york'))).toEqual(home('y-kent', 'calais', 'east-yorks', 'glamorgan', 'warwick').sort());
+    expect(keys(legalActions(s, 'york'))).toEqual(
+      home('y-kent', 'calais', 'east-yorks', 'glamorgan', 'warwick').sort(),
+    );
   });
 
   test('9.1 a defected Exeter goes home to Cornwall, else to the friendly pool', () => {
-    const s = position({ 'l-henry-vi': 'middlesex', 'l-devon': 'derby', 'l-oxford': 'chester', 'y-york': 'ireland', 'y-exeter': 'kent' }, { campaign: 1 });
+    const s = position(
+      { 'l-henry-vi': 'middlesex', 'l-devon': 'derby', 'l-oxford': 'chester', 'y-york': 'ireland', 'y-exeter': 'kent' },
+      { campaign: 1 },
+    );
     political(s);
     expect(at(s, 'y-exeter')).toBe(area('cornwall'));
-    const t = position({ 'l-henry-vi': 'middlesex', 'l-devon': 'cornwall', 'l-oxford': 'chester', 'y-york': 'ireland', 'y-exeter': 'kent' }, { campaign: 1 });
+    const t = position(
+      {
+        'l-henry-vi': 'middlesex',
+        'l-devon': 'cornwall',
+        'l-oxford': 'chester',
+        'y-york': 'ireland',
+        'y-exeter': 'kent',
+      },
+      { campaign: 1 },
+    );
     political(t);
     expect(at(t, 'y-exeter')).toBe(POOL);
   });
@@ -195,7 +251,15 @@ describe('8.3 Pretender goes home', () => {
 describe('8.4 King goes home', () => {
   test('8.4 the King goes to a usable shield or any friendly or vacant crown area; personal shields of dead heirs (A27)', () => {
     const s = position(
-      { 'l-henry-vi': 'kent', 'l-somerset': 'dead', 'l-oxford': 'essex', 'l-devon': 'cornwall', 'y-york': 'ireland', 'y-march': 'chester', 'y-warwick': 'derby' },
+      {
+        'l-henry-vi': 'kent',
+        'l-somerset': 'dead',
+        'l-oxford': 'essex',
+        'l-devon': 'cornwall',
+        'y-york': 'ireland',
+        'y-march': 'chester',
+        'y-warwick': 'derby',
+      },
       { campaign: 1 },
     );
     political(s);
@@ -211,9 +275,16 @@ describe('8.4 King goes home', () => {
     expect(s.campaign).toBe(2);
   });
 
-  test('A23 a King\'s noble whose homes the Pretender\'s nobles just took goes to the pool', () => {
+  test("A23 a King's noble whose homes the Pretender's nobles just took goes to the pool", () => {
     const s = position(
-      { 'y-york': 'middlesex', 'y-northumberland': 'derby', 'l-henry-vi': 'france', 'l-westmoreland': 'northumbria', 'l-clifford': 'north-yorks', 'l-kent': 'kent' },
+      {
+        'y-york': 'middlesex',
+        'y-northumberland': 'derby',
+        'l-henry-vi': 'france',
+        'l-westmoreland': 'northumbria',
+        'l-clifford': 'north-yorks',
+        'l-kent': 'kent',
+      },
       { campaign: 1 },
     );
     s.kingSide = 'york';
@@ -228,12 +299,20 @@ describe('8.4 King goes home', () => {
     // 8.4: Northumbria, Cumbria and East Yorks are now enemy-held.
     expect(at(s, 'y-northumberland')).toBe(POOL);
     expect(s.step).toEqual({ k: 'political-home', side: 'york' });
-    expect(keys(legalActions(s, 'york'))).toEqual(home('y-york', ...CROWNS.filter((a) => a !== 'cumbria'), 'hereford', 'rutland').sort());
+    expect(keys(legalActions(s, 'york'))).toEqual(
+      home('y-york', ...CROWNS.filter((a) => a !== 'cumbria'), 'hereford', 'rutland').sort(),
+    );
   });
 
   test('9.1 a defected Clarence goes home to a vacant York shield (friendly is not enough), else the pool; he decides first', () => {
     const s = position(
-      { 'l-henry-vi': 'kent', 'l-clarence': 'derby', 'l-oxford': 'south-yorks', 'y-york': 'ireland', 'y-norfolk': 'rutland' },
+      {
+        'l-henry-vi': 'kent',
+        'l-clarence': 'derby',
+        'l-oxford': 'south-yorks',
+        'y-york': 'ireland',
+        'y-norfolk': 'rutland',
+      },
       { campaign: 1 },
     );
     political(s);
@@ -244,14 +323,23 @@ describe('8.4 King goes home', () => {
     expect(keys(legalActions(s, 'lancaster'))).toEqual(home('l-clarence', 'hereford', 'rutland'));
     must(s, 'lancaster', { t: 'go-home', block: 'l-clarence', to: 'hereford' });
     expect(at(s, 'l-clarence')).toBe(area('hereford'));
-    const t = position({ 'l-henry-vi': 'hereford', 'l-clarence': 'derby', 'l-oxford': 'south-yorks', 'l-devon': 'rutland', 'y-york': 'ireland' }, { campaign: 1 });
+    const t = position(
+      {
+        'l-henry-vi': 'hereford',
+        'l-clarence': 'derby',
+        'l-oxford': 'south-yorks',
+        'l-devon': 'rutland',
+        'y-york': 'ireland',
+      },
+      { campaign: 1 },
+    );
     political(t);
     expect(at(t, 'l-clarence')).toBe(POOL);
   });
 });
 
 describe('A21 exile limits at the political turn', () => {
-  test('A21 every extra block of an over-stacked exile area goes to the pool, owner\'s choice, heirs included', () => {
+  test("A21 every extra block of an over-stacked exile area goes to the pool, owner's choice, heirs included", () => {
     const s = position(
       {
         'l-henry-vi': 'middlesex',
@@ -269,7 +357,9 @@ describe('A21 exile limits at the political turn', () => {
     must(s, 'york', { t: 'go-home', block: 'y-march', to: 'calais' });
     // Calais: 5 York blocks + the mercenary (ignored) against a limit of 4 → 1 extra.
     expect(s.step).toEqual({ k: 'political-exile', side: 'york' });
-    expect(keys(legalActions(s, 'york'))).toEqual(['y-kent', 'y-march', 'y-salisbury', 'y-warwick', 'y-york'].map((b) => `exile-pool|block=${b}`));
+    expect(keys(legalActions(s, 'york'))).toEqual(
+      ['y-kent', 'y-march', 'y-salisbury', 'y-warwick', 'y-york'].map((b) => `exile-pool|block=${b}`),
+    );
     must(s, 'york', { t: 'exile-pool', block: 'y-march' });
     expect(at(s, 'y-march')).toBe(POOL);
     expect(at(s, 'y-calais-mercenary')).toBe(area('calais'));
@@ -277,7 +367,16 @@ describe('A21 exile limits at the political turn', () => {
   });
 
   test('A21 (top ruling) with two extras both go to the pool', () => {
-    const s = position({ 'l-henry-vi': 'middlesex', 'y-york': 'ireland', 'y-rutland': 'ireland', 'y-march': 'ireland', 'y-warwick': 'ireland' }, { campaign: 1 });
+    const s = position(
+      {
+        'l-henry-vi': 'middlesex',
+        'y-york': 'ireland',
+        'y-rutland': 'ireland',
+        'y-march': 'ireland',
+        'y-warwick': 'ireland',
+      },
+      { campaign: 1 },
+    );
     political(s);
     expect(s.step).toEqual({ k: 'political-exile', side: 'york' });
     must(s, 'york', { t: 'exile-pool', block: 'y-warwick' });
@@ -291,7 +390,14 @@ describe('A21 exile limits at the political turn', () => {
 describe('8.5 campaign reset', () => {
   test('8.5 face-down blocks turn up, face-down mercenaries go home (A25), every block returns to full strength', () => {
     const s = position(
-      { 'l-henry-vi': 'france', 'y-york': 'ireland', 'y-buckingham': 'pool', 'y-irish-mercenary': 'pool', rebel: 'pool', 'l-oxford': 'pool' },
+      {
+        'l-henry-vi': 'france',
+        'y-york': 'ireland',
+        'y-buckingham': 'pool',
+        'y-irish-mercenary': 'pool',
+        rebel: 'pool',
+        'l-oxford': 'pool',
+      },
       { campaign: 1 },
     );
     s.down[idx('y-buckingham')] = true;
@@ -341,28 +447,49 @@ describe('7.2 / 8.1 / 8.5 a mercenary from elsewhere at the end of a campaign', 
     expect(at(s, 'y-irish-mercenary')).toBe(area('ireland'));
     // At the reset check Calais holds 4 counted blocks and Ireland 2 plus the Irish: no extras go to the pool.
     expect(logged(s, 'exile-to-pool')).toEqual([]);
-    for (const b of ['y-march', 'y-warwick', 'y-kent', 'y-salisbury', 'y-calais-mercenary'] as const) expect(at(s, b)).toBe(area('calais'));
+    for (const b of ['y-march', 'y-warwick', 'y-kent', 'y-salisbury', 'y-calais-mercenary'] as const)
+      expect(at(s, b)).toBe(area('calais'));
     for (const b of ['y-york', 'y-norfolk'] as const) expect(at(s, b)).toBe(area('ireland'));
     expect(steps(s, 'y-irish-mercenary')).toBe(4); // 8.5: back to full strength
     expect(s.campaign).toBe(2);
   });
 
-  test('A21 at the reset an exile area\'s own mercenaries stay free: Ireland with two York blocks and the Irish sends nobody to the pool; a third block would go', () => {
-    const s = position({ 'l-henry-vi': 'france', 'y-york': 'ireland', 'y-norfolk': 'ireland', 'y-irish-mercenary': 'wilts' }, { campaign: 1 });
+  test("A21 at the reset an exile area's own mercenaries stay free: Ireland with two York blocks and the Irish sends nobody to the pool; a third block would go", () => {
+    const s = position(
+      { 'l-henry-vi': 'france', 'y-york': 'ireland', 'y-norfolk': 'ireland', 'y-irish-mercenary': 'wilts' },
+      { campaign: 1 },
+    );
     political(s);
     expect(at(s, 'y-irish-mercenary')).toBe(area('ireland'));
     expect(s.campaign).toBe(2);
-    const t = position({ 'l-henry-vi': 'france', 'y-york': 'ireland', 'y-norfolk': 'ireland', 'y-suffolk': 'ireland', 'y-irish-mercenary': 'wilts' }, { campaign: 1 });
+    const t = position(
+      {
+        'l-henry-vi': 'france',
+        'y-york': 'ireland',
+        'y-norfolk': 'ireland',
+        'y-suffolk': 'ireland',
+        'y-irish-mercenary': 'wilts',
+      },
+      { campaign: 1 },
+    );
     political(t);
     expect(t.step).toEqual({ k: 'political-exile', side: 'york' });
-    expect(keys(legalActions(t, 'york'))).toEqual(['y-norfolk', 'y-suffolk', 'y-york'].map((b) => `exile-pool|block=${b}`));
+    expect(keys(legalActions(t, 'york'))).toEqual(
+      ['y-norfolk', 'y-suffolk', 'y-york'].map((b) => `exile-pool|block=${b}`),
+    );
   });
 });
 
 describe('8.3/8.4 more homes', () => {
   test('8.3 church goes home to its cathedral, else the pool', () => {
     const s = position(
-      { 'l-henry-vi': 'middlesex', 'l-oxford': 'south-yorks', 'y-york': 'ireland', 'y-canterbury-church': 'derby', 'y-york-church': 'chester' },
+      {
+        'l-henry-vi': 'middlesex',
+        'l-oxford': 'south-yorks',
+        'y-york': 'ireland',
+        'y-canterbury-church': 'derby',
+        'y-york-church': 'chester',
+      },
       { campaign: 1 },
     );
     political(s);
@@ -391,11 +518,15 @@ describe('8.3/8.4 more homes', () => {
     must(s, 'york', { t: 'go-home', block: 'y-march', to: 'rutland' });
     must(s, 'york', { t: 'go-home', block: 'y-stanley', to: 'isle-of-man' });
     must(s, 'york', { t: 'go-home', block: 'y-york', to: 'middlesex' });
-    expect([at(s, 'y-march'), at(s, 'y-stanley'), at(s, 'y-york')]).toEqual([area('rutland'), area('isle-of-man'), area('middlesex')]);
+    expect([at(s, 'y-march'), at(s, 'y-stanley'), at(s, 'y-york')]).toEqual([
+      area('rutland'),
+      area('isle-of-man'),
+      area('middlesex'),
+    ]);
     expect(s.campaign).toBe(2);
   });
 
-  test('8.2-8.4 after a usurpation the old King goes into exile and the new King\'s blocks go home', () => {
+  test("8.2-8.4 after a usurpation the old King goes into exile and the new King's blocks go home", () => {
     const s = position(
       { 'l-henry-vi': 'derby', 'l-oxford': 'france', 'y-york': 'middlesex', 'y-warwick': 'kent', 'y-march': 'rutland' },
       { campaign: 1 },
@@ -405,6 +536,8 @@ describe('8.3/8.4 more homes', () => {
     expect(keys(legalActions(s, 'lancaster'))).toEqual(home('l-henry-vi', 'france', 'scotland'));
     must(s, 'lancaster', { t: 'go-home', block: 'l-henry-vi', to: 'scotland' });
     expect(s.step).toEqual({ k: 'political-home', side: 'york' });
-    expect(legalActions(s, 'york').some((a) => a.t === 'go-home' && a.block === 'y-york' && a.to === 'derby')).toBe(true);
+    expect(legalActions(s, 'york').some((a) => a.t === 'go-home' && a.block === 'y-york' && a.to === 'derby')).toBe(
+      true,
+    );
   });
 });

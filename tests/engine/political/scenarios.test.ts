@@ -20,7 +20,12 @@ describe('scenario setups', () => {
 
   test('Kingmaker (1470): Edward IV is King, Henry VI a prisoner in London, Prince Edward the Pretender; campaign 2 only', () => {
     const s = scenarioState('kingmaker');
-    expect([s.kingSide, id(s.king), id(pretender(s)), id(s.prisoner)]).toEqual(['york', 'y-march', 'l-prince-edward', 'l-henry-vi']);
+    expect([s.kingSide, id(s.king), id(pretender(s)), id(s.prisoner)]).toEqual([
+      'york',
+      'y-march',
+      'l-prince-edward',
+      'l-henry-vi',
+    ]);
     expect(at(s, 'l-henry-vi')).toBe(area('middlesex'));
     expect([s.firstCampaign, s.lastCampaign]).toEqual([2, 2]);
     expect(at(s, 'l-clarence')).toBe(area('france')); // Clarence has defected to Lancaster
@@ -38,20 +43,41 @@ describe('scenario setups', () => {
 
 describe('9.0 victory', () => {
   test('9.0 eliminating the last enemy heir wins at once', () => {
-    const s = position({ 'l-henry-vi': 'middlesex', 'y-york': 'kent', 'y-march': 'dead', 'y-rutland': 'dead', 'y-clarence': 'dead', 'y-gloucester': 'dead' });
+    const s = position({
+      'l-henry-vi': 'middlesex',
+      'y-york': 'kent',
+      'y-march': 'dead',
+      'y-rutland': 'dead',
+      'y-clarence': 'dead',
+      'y-gloucester': 'dead',
+    });
     eliminate(s, idx('y-york'), 'battle');
     expect(s.outcome).toEqual({ winner: 'lancaster', reason: 'heirs-eliminated' });
     expect(s.step).toEqual({ k: 'game-over' });
   });
 
   test('9.0 a heir still a minor keeps his side alive', () => {
-    const s = position({ 'l-henry-vi': 'middlesex', 'y-york': 'kent', 'y-march': 'dead', 'y-rutland': 'dead', 'y-clarence': 'dead', 'y-gloucester': 'minor' });
+    const s = position({
+      'l-henry-vi': 'middlesex',
+      'y-york': 'kent',
+      'y-march': 'dead',
+      'y-rutland': 'dead',
+      'y-clarence': 'dead',
+      'y-gloucester': 'minor',
+    });
     eliminate(s, idx('y-york'), 'battle');
     expect(s.outcome).toBeNull();
   });
 
   test('A22 a defected Clarence already counts as gone: killing the other four York heirs wins', () => {
-    const s = position({ 'l-henry-vi': 'middlesex', 'l-clarence': 'lincoln', 'y-york': 'kent', 'y-march': 'dead', 'y-rutland': 'dead', 'y-gloucester': 'dead' });
+    const s = position({
+      'l-henry-vi': 'middlesex',
+      'l-clarence': 'lincoln',
+      'y-york': 'kent',
+      'y-march': 'dead',
+      'y-rutland': 'dead',
+      'y-gloucester': 'dead',
+    });
     eliminate(s, idx('y-york'), 'battle');
     expect(s.outcome).toEqual({ winner: 'lancaster', reason: 'heirs-eliminated' });
   });
@@ -74,7 +100,10 @@ describe('Kingmaker: the Henry VI prisoner rule', () => {
   });
 
   test('Kingmaker Henry VI is rescued when a Lancastrian block occupies London (checked at the supply phase) and becomes the Pretender', () => {
-    const s = position({ 'y-march': 'kent', 'l-henry-vi': 'middlesex', 'l-prince-edward': 'france', 'l-oxford': 'middlesex' }, { scenario: 'kingmaker' });
+    const s = position(
+      { 'y-march': 'kent', 'l-henry-vi': 'middlesex', 'l-prince-edward': 'france', 'l-oxford': 'middlesex' },
+      { scenario: 'kingmaker' },
+    );
     expect(id(s.prisoner)).toBe('l-henry-vi');
     supply(s);
     expect(s.prisoner).toBe(-1);
@@ -83,7 +112,10 @@ describe('Kingmaker: the Henry VI prisoner rule', () => {
   });
 
   test('Kingmaker no rescue while York blocks hold London', () => {
-    const s = position({ 'y-march': 'middlesex', 'l-henry-vi': 'middlesex', 'l-prince-edward': 'france' }, { scenario: 'kingmaker' });
+    const s = position(
+      { 'y-march': 'middlesex', 'l-henry-vi': 'middlesex', 'l-prince-edward': 'france' },
+      { scenario: 'kingmaker' },
+    );
     supply(s);
     expect(id(s.prisoner)).toBe('l-henry-vi');
     expect(id(pretender(s))).toBe('l-prince-edward');
@@ -98,7 +130,16 @@ describe('Kingmaker: the Henry VI prisoner rule', () => {
   });
 
   test('Kingmaker York wins at once by eliminating every Lancaster heir but the captive (who is then murdered)', () => {
-    const s = position({ 'y-march': 'middlesex', 'l-henry-vi': 'middlesex', 'l-prince-edward': 'kent', 'l-exeter': 'dead', 'l-richmond': 'dead' }, { scenario: 'kingmaker' });
+    const s = position(
+      {
+        'y-march': 'middlesex',
+        'l-henry-vi': 'middlesex',
+        'l-prince-edward': 'kent',
+        'l-exeter': 'dead',
+        'l-richmond': 'dead',
+      },
+      { scenario: 'kingmaker' },
+    );
     eliminate(s, idx('l-prince-edward'), 'battle');
     expect(s.outcome).toEqual({ winner: 'york', reason: 'heirs-eliminated' });
     expect(at(s, 'l-henry-vi')).toBe(DEAD);
@@ -106,7 +147,13 @@ describe('Kingmaker: the Henry VI prisoner rule', () => {
 
   test('Kingmaker a Lancastrian win leaves Henry VI alive', () => {
     const s = position(
-      { 'y-march': 'kent', 'l-henry-vi': 'middlesex', 'l-prince-edward': 'warwick', 'l-oxford': 'essex', 'l-warwick': 'warwick' },
+      {
+        'y-march': 'kent',
+        'l-henry-vi': 'middlesex',
+        'l-prince-edward': 'warwick',
+        'l-oxford': 'essex',
+        'l-warwick': 'warwick',
+      },
       { scenario: 'kingmaker' },
     );
     political(s);

@@ -21,7 +21,9 @@ describe('7.1 supply limits', () => {
     });
     supply(s);
     expect(s.step).toEqual({ k: 'supply-loss', side: 'york' });
-    expect(keys(legalActions(s, 'york'))).toEqual(loss('y-york', 'y-warwick', 'y-kent', 'y-salisbury', 'y-norfolk', 'y-suffolk'));
+    expect(keys(legalActions(s, 'york'))).toEqual(
+      loss('y-york', 'y-warwick', 'y-kent', 'y-salisbury', 'y-norfolk', 'y-suffolk'),
+    );
     expect(legalActions(s, 'lancaster')).toEqual([]);
     must(s, 'york', { t: 'supply-loss', block: 'y-norfolk' });
     // Ruling A20: a block reduced once is not counted again.
@@ -118,7 +120,9 @@ describe('7.2 exile limits', () => {
     expect(s.step).toEqual({ k: 'supply-loss', side: 'york' });
     expect(logged(s, 'supply-overstack')[0]!).toMatchObject({ r: '7.2', p: { areas: ['calais'], steps: [1] } });
     // The Irish mercenary may take the loss; Calais's own mercenaries never do.
-    expect(keys(legalActions(s, 'york'))).toEqual(loss('y-york', 'y-march', 'y-warwick', 'y-kent', 'y-irish-mercenary'));
+    expect(keys(legalActions(s, 'york'))).toEqual(
+      loss('y-york', 'y-march', 'y-warwick', 'y-kent', 'y-irish-mercenary'),
+    );
     must(s, 'york', { t: 'supply-loss', block: 'y-irish-mercenary' });
     expect(steps(s, 'y-irish-mercenary')).toBe(3);
     expect(s.supply).toBeNull();
@@ -216,7 +220,7 @@ describe('ruling A20: supply-phase order', () => {
 });
 
 describe('9.1 executions', () => {
-  test('9.1 executing a defected Clarence is a York heir death: York\'s next minor enters (A22)', () => {
+  test("9.1 executing a defected Clarence is a York heir death: York's next minor enters (A22)", () => {
     const s = position({
       'l-henry-vi': 'middlesex',
       'l-clarence': 'lincoln',
@@ -229,7 +233,10 @@ describe('9.1 executions', () => {
     expect(at(s, 'y-clarence')).toBe(DEAD);
     // York is the Pretender: Gloucester enters in either York exile area.
     expect(s.step).toEqual({ k: 'supply-heir', side: 'york' });
-    expect(keys(legalActions(s, 'york'))).toEqual(['heir-enter|block=y-gloucester|to=calais', 'heir-enter|block=y-gloucester|to=ireland']);
+    expect(keys(legalActions(s, 'york'))).toEqual([
+      'heir-enter|block=y-gloucester|to=calais',
+      'heir-enter|block=y-gloucester|to=ireland',
+    ]);
     must(s, 'york', { t: 'heir-enter', block: 'y-gloucester', to: 'calais' });
     expect(at(s, 'y-gloucester')).toBe(area('calais'));
     expect(s.pendingHeirs.york).toBe(0);
@@ -253,14 +260,19 @@ describe('9.1 executions', () => {
   });
 
   test('9.1 no minor replaces a defector unless he dies: a spared Clarence brings no minor', () => {
-    const s = position({ 'l-henry-vi': 'middlesex', 'l-clarence': 'lincoln', 'y-york': 'ireland', 'y-gloucester': 'minor' });
+    const s = position({
+      'l-henry-vi': 'middlesex',
+      'l-clarence': 'lincoln',
+      'y-york': 'ireland',
+      'y-gloucester': 'minor',
+    });
     supply(s);
     must(s, 'lancaster', { t: 'spare', block: 'l-clarence' });
     expect(s.supply).toBeNull();
     expect(at(s, 'y-gloucester')).toBe(MINOR);
   });
 
-  test('9.1 executing a defected Exeter brings Lancaster\'s next minor in a crown area', () => {
+  test("9.1 executing a defected Exeter brings Lancaster's next minor in a crown area", () => {
     const s = position({
       'l-henry-vi': 'middlesex',
       'l-prince-edward': 'minor',
@@ -272,15 +284,34 @@ describe('9.1 executions', () => {
     must(s, 'york', { t: 'execute', block: 'y-exeter' });
     expect(s.pendingHeirs.lancaster).toBe(1);
     expect(s.step).toEqual({ k: 'supply-heir', side: 'lancaster' });
-    const crowns = ['caernarvon', 'chester', 'cumbria', 'derby', 'gloucester', 'middlesex', 'pembroke', 'south-yorks', 'sussex', 'warwick'];
+    const crowns = [
+      'caernarvon',
+      'chester',
+      'cumbria',
+      'derby',
+      'gloucester',
+      'middlesex',
+      'pembroke',
+      'south-yorks',
+      'sussex',
+      'warwick',
+    ];
     // Cornwall is a crown area but enemy-held.
-    expect(keys(legalActions(s, 'lancaster'))).toEqual(crowns.map((a) => `heir-enter|block=l-prince-edward|to=${a}`).sort());
+    expect(keys(legalActions(s, 'lancaster'))).toEqual(
+      crowns.map((a) => `heir-enter|block=l-prince-edward|to=${a}`).sort(),
+    );
   });
 });
 
 describe('6.81 and 6.82 succession and minor heirs', () => {
   test('6.81 the King is dead: the most senior royal heir becomes King where he stands, even in exile, announced', () => {
-    const s = position({ 'l-henry-vi': 'dead', 'l-prince-edward': 'dead', 'l-exeter': 'france', 'l-somerset': 'dorset', 'y-york': 'ireland' });
+    const s = position({
+      'l-henry-vi': 'dead',
+      'l-prince-edward': 'dead',
+      'l-exeter': 'france',
+      'l-somerset': 'dorset',
+      'y-york': 'ireland',
+    });
     s.king = -1;
     supply(s);
     expect(s.king).toBe(idx('l-exeter'));
@@ -297,7 +328,12 @@ describe('6.81 and 6.82 succession and minor heirs', () => {
   });
 
   test('6.81 a minor senior royal heir first enters (6.82), then is King', () => {
-    const s = position({ 'l-henry-vi': 'dead', 'l-prince-edward': 'minor', 'l-exeter': 'cornwall', 'y-york': 'ireland' });
+    const s = position({
+      'l-henry-vi': 'dead',
+      'l-prince-edward': 'minor',
+      'l-exeter': 'cornwall',
+      'y-york': 'ireland',
+    });
     s.king = -1;
     s.pendingHeirs.lancaster = 1;
     supply(s);
@@ -311,12 +347,25 @@ describe('6.81 and 6.82 succession and minor heirs', () => {
   });
 
   test('6.82 one minor per heir killed, most senior first', () => {
-    const s = position({ 'l-henry-vi': 'middlesex', 'y-york': 'dead', 'y-march': 'dead', 'y-rutland': 'calais', 'y-clarence': 'minor', 'y-gloucester': 'minor' });
+    const s = position({
+      'l-henry-vi': 'middlesex',
+      'y-york': 'dead',
+      'y-march': 'dead',
+      'y-rutland': 'calais',
+      'y-clarence': 'minor',
+      'y-gloucester': 'minor',
+    });
     s.pendingHeirs.york = 2;
     supply(s);
-    expect(keys(legalActions(s, 'york'))).toEqual(['heir-enter|block=y-clarence|to=calais', 'heir-enter|block=y-clarence|to=ireland']);
+    expect(keys(legalActions(s, 'york'))).toEqual([
+      'heir-enter|block=y-clarence|to=calais',
+      'heir-enter|block=y-clarence|to=ireland',
+    ]);
     must(s, 'york', { t: 'heir-enter', block: 'y-clarence', to: 'ireland' });
-    expect(keys(legalActions(s, 'york'))).toEqual(['heir-enter|block=y-gloucester|to=calais', 'heir-enter|block=y-gloucester|to=ireland']);
+    expect(keys(legalActions(s, 'york'))).toEqual([
+      'heir-enter|block=y-gloucester|to=calais',
+      'heir-enter|block=y-gloucester|to=ireland',
+    ]);
     must(s, 'york', { t: 'heir-enter', block: 'y-gloucester', to: 'calais' });
     expect(s.supply).toBeNull();
     expect(s.pendingHeirs.york).toBe(0);
@@ -325,7 +374,13 @@ describe('6.81 and 6.82 succession and minor heirs', () => {
   });
 
   test('6.82 only as many minors as heirs killed', () => {
-    const s = position({ 'l-henry-vi': 'middlesex', 'y-york': 'dead', 'y-march': 'calais', 'y-clarence': 'minor', 'y-gloucester': 'minor' });
+    const s = position({
+      'l-henry-vi': 'middlesex',
+      'y-york': 'dead',
+      'y-march': 'calais',
+      'y-clarence': 'minor',
+      'y-gloucester': 'minor',
+    });
     s.pendingHeirs.york = 1;
     supply(s);
     must(s, 'york', { t: 'heir-enter', block: 'y-clarence', to: 'ireland' });
@@ -334,8 +389,32 @@ describe('6.81 and 6.82 succession and minor heirs', () => {
   });
 
   test('A18 a royal minor with no friendly or vacant crown area is postponed to a later supply phase', () => {
-    const crowns = ['caernarvon', 'chester', 'cumbria', 'derby', 'gloucester', 'middlesex', 'pembroke', 'south-yorks', 'sussex', 'warwick', 'cornwall'] as const;
-    const york = ['y-york', 'y-march', 'y-rutland', 'y-warwick', 'y-kent', 'y-salisbury', 'y-norfolk', 'y-suffolk', 'y-arundel', 'y-essex', 'y-hastings'] as const;
+    const crowns = [
+      'caernarvon',
+      'chester',
+      'cumbria',
+      'derby',
+      'gloucester',
+      'middlesex',
+      'pembroke',
+      'south-yorks',
+      'sussex',
+      'warwick',
+      'cornwall',
+    ] as const;
+    const york = [
+      'y-york',
+      'y-march',
+      'y-rutland',
+      'y-warwick',
+      'y-kent',
+      'y-salisbury',
+      'y-norfolk',
+      'y-suffolk',
+      'y-arundel',
+      'y-essex',
+      'y-hastings',
+    ] as const;
     const placements: Record<string, string> = { 'l-henry-vi': 'kent', 'l-prince-edward': 'minor' };
     york.forEach((b, i) => (placements[b] = crowns[i]!));
     const s = position(placements as never);
@@ -347,7 +426,14 @@ describe('6.81 and 6.82 succession and minor heirs', () => {
   });
 
   test('A19 the Pretender is the senior living heir of his side, even a minor', () => {
-    const s = position({ 'l-henry-vi': 'middlesex', 'y-york': 'dead', 'y-march': 'dead', 'y-rutland': 'dead', 'y-clarence': 'minor', 'y-gloucester': 'minor' });
+    const s = position({
+      'l-henry-vi': 'middlesex',
+      'y-york': 'dead',
+      'y-march': 'dead',
+      'y-rutland': 'dead',
+      'y-clarence': 'minor',
+      'y-gloucester': 'minor',
+    });
     expect(BLOCKS[pretender(s)]!.id).toBe('y-clarence');
   });
 
@@ -363,9 +449,15 @@ describe('6.81 and 6.82 succession and minor heirs', () => {
   });
 });
 
-describe('the King\'s death sequence', () => {
+describe("the King's death sequence", () => {
   test('6.81 the King killed in battle: no King until the supply phase, then the senior royal heir where he stands', () => {
-    const s = position({ 'l-henry-vi': 'middlesex', 'l-prince-edward': 'dead', 'l-exeter': 'cornwall', 'l-richmond': 'minor', 'y-york': 'ireland' });
+    const s = position({
+      'l-henry-vi': 'middlesex',
+      'l-prince-edward': 'dead',
+      'l-exeter': 'cornwall',
+      'l-richmond': 'minor',
+      'y-york': 'ireland',
+    });
     eliminate(s, idx('l-henry-vi'), 'battle');
     expect(s.king).toBe(-1);
     expect(s.pendingHeirs.lancaster).toBe(1);

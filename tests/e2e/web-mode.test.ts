@@ -225,13 +225,11 @@ describe('web mode', () => {
   it('the Load screen refuses a save file over the size limit before reading it, and says why', async () => {
     const { page, problems } = await openPage();
     await page.getByRole('button', { name: 'Load game' }).click();
-    await page
-      .getByLabel('Import…')
-      .setInputFiles({
-        name: 'huge.r3save.json',
-        mimeType: 'application/json',
-        buffer: Buffer.alloc(MAX_IMPORT_BYTES + 1, 0x20),
-      });
+    await page.getByLabel('Import…').setInputFiles({
+      name: 'huge.r3save.json',
+      mimeType: 'application/json',
+      buffer: Buffer.alloc(MAX_IMPORT_BYTES + 1, 0x20),
+    });
     await page
       .getByText('Could not import huge.r3save.json: That file is too large to be a saved game (4 MB at most).')
       .waitFor();

@@ -86,9 +86,7 @@ export function upgradeOutcome(host: WebHost, headers: Headers): Promise<'open' 
 }
 
 /** Every frame the client receives, parsed. */
-export function collect(
-  ws: WebSocket,
-): Array<{
+export function collect(ws: WebSocket): Array<{
   type: string;
   id?: number;
   reply?: { ok: boolean; error?: { code: string; params?: Record<string, unknown> } };

@@ -36,7 +36,7 @@ describe('static files', () => {
 
   it('the CSP meta tag in index.html matches the served policy (minus frame-ancestors, header-only)', () => {
     const html = readFileSync(new URL('../../renderer/index.html', import.meta.url), 'utf8');
-    const meta = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
+    const meta = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(html)?.[1];
     expect(meta).toBe(
       CSP.split('; ')
         .filter((d) => !d.startsWith('frame-ancestors'))

@@ -1,5 +1,5 @@
 import type { Bot } from './bot';
-import type { GameError, Result } from './result';
+import { ok, type GameError, type Result } from './result';
 import type { RngState } from './rng';
 
 /**
@@ -75,3 +75,15 @@ export interface GameModule<S, A, V, P extends string = string, O = Record<strin
 /** Type-erased module for hosts that hold several games. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGameModule = GameModule<any, any, any, string, any>;
+
+/** A module's `apply` from its `clone` and `play`: the move is played on a copy, so `state` never changes. */
+export function applyOnCopy<S, A, P>(
+  clone: (state: S) => S,
+  play: (state: S, player: P, action: A) => Result<S, GameError>,
+): (state: S, player: P, action: A) => Result<S, GameError> {
+  return (state, player, action) => {
+    const copy = clone(state);
+    const r = play(copy, player, action);
+    return r.ok ? ok(copy) : r;
+  };
+}

@@ -1,7 +1,6 @@
 /** Richard III as a hosted game: the GameModule adapter over the rules. */
-import type { GameModule, GameSummary } from '../core/game';
+import { applyOnCopy, type GameModule, type GameSummary } from '../core/game';
 import { hashJson } from '../core/hash';
-import { ok } from '../core/result';
 import { SCENARIOS, SCENARIO_IDS, SIDES, type Side } from './data';
 import { parseAction } from './actions';
 import { actors, legalActions, playAction } from './rules';
@@ -39,11 +38,7 @@ export const richardIII: GameModule<State, Action, RichardView, Side> = {
   setup: (scenario, seed) => setupGame(scenario, seed),
   toAct: actors,
   legalActions,
-  apply(state, player, action) {
-    const copy = cloneState(state);
-    const r = playAction(copy, player, action);
-    return r.ok ? ok(copy) : r;
-  },
+  apply: applyOnCopy(cloneState, playAction),
   play: playAction,
   clone: cloneState,
   view: makeView,

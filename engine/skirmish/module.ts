@@ -1,7 +1,6 @@
 /** The card battle as a hosted game: the GameModule adapter over the rules. */
-import type { GameModule, GameSummary } from '../core/game';
+import { applyOnCopy, type GameModule, type GameSummary } from '../core/game';
 import { hashJson } from '../core/hash';
-import { ok } from '../core/result';
 import { SIDES, type Side } from './data';
 import { parseAction } from './actions';
 import { actors, legalActions, playAction } from './rules';
@@ -61,11 +60,7 @@ export const skirmish: GameModule<State, Action, SkirmishView, Side, OptionsInpu
   setup: (scenario, seed, options) => setupGame(scenario, seed, options),
   toAct: actors,
   legalActions,
-  apply(state, player, action) {
-    const copy = cloneState(state);
-    const r = playAction(copy, player, action);
-    return r.ok ? ok(copy) : r;
-  },
+  apply: applyOnCopy(cloneState, playAction),
   play: playAction,
   clone: cloneState,
   view: makeView,

@@ -24,12 +24,30 @@ export interface BotContext<V = unknown, A = unknown, P extends string = string>
   readonly progress: (fraction: number) => void;
 }
 
+/** One candidate a search bot weighed, for hints: how often it was tried and how it scored. */
+export interface RankedAction<A = unknown> {
+  readonly action: A;
+  /** Estimated chance (0..1) that the side to move wins after playing it. */
+  readonly winChance: number;
+  /** Simulations (or other evidence) behind the estimate; more is surer. */
+  readonly visits: number;
+}
+
+/** What a search bot thinks of a position: its choice first, then the best alternatives. */
+export interface Analysis<A = unknown> {
+  readonly best: A;
+  /** Best first, `best` included; at most a handful. */
+  readonly ranked: readonly RankedAction<A>[];
+}
+
 export interface Bot<V = unknown, A = unknown, P extends string = string> {
   /** Level id, e.g. 'easy'. */
   readonly id: string;
   readonly name: string;
   /** Must return one of `ctx.legalActions` (the host re-checks legality anyway). */
   chooseAction(ctx: BotContext<V, A, P>): A | Promise<A>;
+  /** Search bots only: the choice with ranked alternatives (used for the player's Hint). */
+  analyse?(ctx: BotContext<V, A, P>): Analysis<A> | Promise<Analysis<A>>;
 }
 
 /** The game-agnostic opponent: a uniformly random legal action from the seeded generator. */

@@ -9,6 +9,7 @@
  * Replies are values, never exceptions: `{ ok: true, value } | { ok: false, error: { code, message } }`.
  */
 import { z } from 'zod';
+import { LANGUAGES, type Language } from './languages';
 
 // ---------------------------------------------------------------------------------------------
 // Vocabulary
@@ -103,6 +104,9 @@ export const PlayerViewSchema = z.object({
 });
 export type PlayerView = z.infer<typeof PlayerViewSchema>;
 
+export const LanguageSchema = z.enum(LANGUAGES);
+export type { Language };
+
 export const SettingsSchema = z.strictObject({
   /** Pause before each bot move so a person can follow it. */
   botPaceMs: z.number().int().min(0).max(5000),
@@ -111,9 +115,17 @@ export const SettingsSchema = z.strictObject({
   confirmDelete: z.boolean(),
   /** Make the obvious decisions for the player (a single legal answer; fire when the alternative is to pass). */
   autoResolve: z.boolean(),
+  /** The page's language; null until the player picks one (the page then follows the system's language). */
+  language: LanguageSchema.nullable(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
-export const DEFAULT_SETTINGS: Settings = { botPaceMs: 400, animations: true, confirmDelete: true, autoResolve: false };
+export const DEFAULT_SETTINGS: Settings = {
+  botPaceMs: 400,
+  animations: true,
+  confirmDelete: true,
+  autoResolve: false,
+  language: null,
+};
 
 export const GameModuleInfoSchema = z.object({
   id: z.string(),

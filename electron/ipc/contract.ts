@@ -232,6 +232,9 @@ export type ChartPoint = { readonly at: number; readonly stats: Readonly<Record<
 export interface ReplayTimeline {
   readonly saveId: string;
   readonly moduleId: string;
+  readonly name: string;
+  readonly scenarioName: string;
+  readonly seats: SavedSeats;
   /** Actions in the game; positions run from 0 (the set-up) to `total`. */
   readonly total: number;
   readonly finished: boolean;

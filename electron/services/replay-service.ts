@@ -72,6 +72,9 @@ export class ReplayService {
     return ok({
       saveId,
       moduleId: module.id,
+      name: record.name,
+      scenarioName: module.scenarios.find((sc) => sc.id === record.scenario)?.name ?? record.scenario,
+      seats: record.seats,
       total: record.actionCount,
       finished: record.outcome !== null,
       sides: visibleSides(record, module),

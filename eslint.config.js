@@ -74,7 +74,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.svelte'],
+    files: ['**/*.svelte', '**/*.svelte.ts'],
     languageOptions: {
       parserOptions: { parser: tseslint.parser },
     },
@@ -167,8 +167,8 @@ export default tseslint.config(
   {
     // The renderer draws and asks; it decides no rules and reaches the main process only through the
     // typed IPC contract: contract.ts and the preload's exposed type (types only), api.ts (the client
-    // over a transport), ws-path.ts (web mode's socket path) and limits.ts (the wire's size limits).
-    // Engine data and views are shared.
+    // over a transport), ws-path.ts (web mode's socket path), limits.ts (the wire's size limits) and
+    // languages.ts (the page's languages). Engine data and views are shared.
     files: ['renderer/**/*.ts', 'renderer/**/*.svelte'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -176,8 +176,8 @@ export default tseslint.config(
         {
           patterns: [
             banned(
-              '^(\\.\\./)+electron/(?!(ipc/(contract|api|ws-path|limits)|preload/preload)$)',
-              'The renderer reaches the main process only through the IPC contract (electron/ipc/contract, api, ws-path, limits).',
+              '^(\\.\\./)+electron/(?!(ipc/(contract|api|ws-path|limits|languages)|preload/preload)$)',
+              'The renderer reaches the main process only through the IPC contract (electron/ipc/contract, api, ws-path, limits, languages).',
             ),
             {
               ...banned(

@@ -1,3 +1,4 @@
+import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vitest/config';
 
 // `npm test` runs both projects: fast unit/integration tests everywhere, then browser end-to-end
@@ -6,6 +7,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Compiles `.svelte.ts` modules (runes), e.g. the page's language state behind `t()`.
+        plugins: [svelte()],
         test: {
           name: 'unit',
           include: ['tests/**/*.test.ts', 'engine/**/*.test.ts', 'saves/**/*.test.ts', 'electron/**/*.test.ts'],

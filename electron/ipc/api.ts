@@ -12,6 +12,7 @@ import type {
   RequestPayload,
   RequestReply,
   Settings,
+  ReplayLens,
 } from './contract';
 
 /**
@@ -49,6 +50,10 @@ export function makeApi(t: Transport) {
     /** Takes back `player`'s last move when PlayerView.canUndo says so. */
     undo: (saveId: string, player: string) => t.invoke('game:undo', { saveId, player }),
     closeGame: (saveId: string) => t.invoke('game:close', { saveId }),
+    /** A saved game's milestones and chart series, through `lens` (read-only; the game is not opened). */
+    replayTimeline: (saveId: string, lens: ReplayLens) => t.invoke('replay:timeline', { saveId, lens }),
+    /** The position after `at` actions through `lens`. */
+    replayFrame: (saveId: string, at: number, lens: ReplayLens) => t.invoke('replay:frame', { saveId, at, lens }),
     getSettings: () => t.invoke('settings:get', {}),
     setSettings: (patch: Partial<Settings>) => t.invoke('settings:set', patch),
     onView: (listener: (view: EventPayload<'game:view'>) => void) => t.on('game:view', listener),

@@ -9,6 +9,7 @@
  * Replies are values, never exceptions: `{ ok: true, value } | { ok: false, error: { code, message } }`.
  */
 import { z } from 'zod';
+import { LANGUAGES, type Language } from './languages';
 
 // ---------------------------------------------------------------------------------------------
 // Vocabulary
@@ -103,6 +104,9 @@ export const PlayerViewSchema = z.object({
 });
 export type PlayerView = z.infer<typeof PlayerViewSchema>;
 
+export const LanguageSchema = z.enum(LANGUAGES);
+export type { Language };
+
 export const SettingsSchema = z.strictObject({
   /** Pause before each bot move so a person can follow it. */
   botPaceMs: z.number().int().min(0).max(5000),
@@ -111,9 +115,17 @@ export const SettingsSchema = z.strictObject({
   confirmDelete: z.boolean(),
   /** Make the obvious decisions for the player (a single legal answer; fire when the alternative is to pass). */
   autoResolve: z.boolean(),
+  /** The page's language; null until the player picks one (the page then follows the system's language). */
+  language: LanguageSchema.nullable(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
-export const DEFAULT_SETTINGS: Settings = { botPaceMs: 400, animations: true, confirmDelete: true, autoResolve: false };
+export const DEFAULT_SETTINGS: Settings = {
+  botPaceMs: 400,
+  animations: true,
+  confirmDelete: true,
+  autoResolve: false,
+  language: null,
+};
 
 export const GameModuleInfoSchema = z.object({
   id: z.string(),
@@ -199,6 +211,55 @@ export const ImportSchema = z.strictObject({
   contents: z.string().min(1, 'The file is empty.'),
 });
 export const SettingsPatchSchema = SettingsSchema.partial();
+/** Whose eyes a replay shows: one side's, or (finished games only) everything revealed. */
+export const ReplayLensSchema = z.union([
+  z.strictObject({ side: PlayerIdSchema }),
+  z.strictObject({ reveal: z.literal(true) }),
+]);
+export type ReplayLens = z.infer<typeof ReplayLensSchema>;
+export type MilestoneKind = 'campaign' | 'turn' | 'political' | 'battle';
+/** A point a replay steps to: the action count at which it begins, and where it stands. */
+export interface Milestone {
+  readonly kind: MilestoneKind;
+  readonly at: number;
+  readonly campaign: number | null;
+  readonly turn: number | null;
+  /** The battle's area (battles only). */
+  readonly area: string | null;
+}
+/** One point of every chart series (the game's `chartStats`): series id → value, null = unknown to this lens. */
+export type ChartPoint = { readonly at: number; readonly stats: Readonly<Record<string, number | null>> };
+export interface ReplayTimeline {
+  readonly saveId: string;
+  readonly moduleId: string;
+  readonly name: string;
+  readonly scenarioName: string;
+  readonly seats: SavedSeats;
+  /** Actions in the game; positions run from 0 (the set-up) to `total`. */
+  readonly total: number;
+  readonly finished: boolean;
+  /** Sides this computer may look through now (every side once the game is over). */
+  readonly sides: readonly string[];
+  /** Whether the revealed lens is open (the game is over). */
+  readonly canReveal: boolean;
+  readonly milestones: readonly Milestone[];
+  /** A chart point at the set-up, at each game turn and political turn, and at the end, through the lens asked for. */
+  readonly chart: readonly ChartPoint[];
+}
+export interface ReplayFrame {
+  readonly saveId: string;
+  readonly at: number;
+  readonly total: number;
+  /** The game module's view at `at` through the lens. */
+  readonly view: unknown;
+  readonly revealed: boolean;
+}
+export const ReplayTimelineRequestSchema = z.strictObject({ saveId: SaveIdSchema, lens: ReplayLensSchema });
+export const ReplayFrameRequestSchema = z.strictObject({
+  saveId: SaveIdSchema,
+  at: z.number().int().min(0),
+  lens: ReplayLensSchema,
+});
 
 function request<P extends z.ZodType, R>(payload: P) {
   return { payload, reply: undefined as unknown as R };
@@ -219,6 +280,8 @@ export const requests = {
   'game:act': request<typeof SubmitActionSchema, PlayerView>(SubmitActionSchema),
   'game:undo': request<typeof UndoSchema, PlayerView>(UndoSchema),
   'game:close': request<typeof SaveRefSchema, { closed: boolean }>(SaveRefSchema),
+  'replay:timeline': request<typeof ReplayTimelineRequestSchema, ReplayTimeline>(ReplayTimelineRequestSchema),
+  'replay:frame': request<typeof ReplayFrameRequestSchema, ReplayFrame>(ReplayFrameRequestSchema),
   'settings:get': request<typeof Empty, Settings>(Empty),
   'settings:set': request<typeof SettingsPatchSchema, Settings>(SettingsPatchSchema),
 } as const;

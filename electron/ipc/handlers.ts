@@ -41,7 +41,7 @@ type HandlerTable = { readonly [C in RequestChannel]: Handler<C> };
 export type Dispatch = (channel: unknown, payload: unknown, client: ClientSession) => Promise<Reply<unknown>>;
 
 export function makeHandlers(services: AppServices, host: HostInfo): HandlerTable {
-  const { games, saves, registry } = services;
+  const { games, saves, registry, replays } = services;
   return {
     'app:info': () => ({
       ok: true,
@@ -96,6 +96,8 @@ export function makeHandlers(services: AppServices, host: HostInfo): HandlerTabl
       if (client.watching?.saveId === p.saveId) client.watching = null;
       return { ok: true, value: { closed: games.close(p.saveId) } };
     },
+    'replay:timeline': (p) => replays.timeline(p.saveId, p.lens),
+    'replay:frame': (p) => replays.frame(p.saveId, p.at, p.lens),
     'settings:get': () => ({ ok: true, value: saves.settings() }),
     'settings:set': (p) => saves.updateSettings(p),
   };

@@ -4,6 +4,7 @@ import { BotService } from './bots/bot-service';
 import { GameService, type BotChooser } from './game-service';
 import { ImportChecker } from './import-checker';
 import type { GameRegistry } from './registry';
+import { ReplayService } from './replay-service';
 import { SaveService } from './save-service';
 import type { StorePort } from './store-port';
 
@@ -11,6 +12,7 @@ export interface AppServices {
   readonly registry: GameRegistry;
   readonly games: GameService;
   readonly saves: SaveService;
+  readonly replays: ReplayService;
   readonly botLevels: readonly BotLevel[];
   close(): Promise<void>;
 }
@@ -48,6 +50,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     registry: options.registry,
     games,
     saves,
+    replays: new ReplayService(options.registry, options.store),
     botLevels: BOT_LEVELS,
     async close() {
       games.stop();

@@ -22,7 +22,12 @@ export interface GameSummary {
   readonly campaign?: number;
   readonly turn?: number;
   readonly phase?: string;
+  /** Where a battle is being fought now (an area id), so a replay can step from battle to battle. */
+  readonly battle?: string;
 }
+
+/** One point of every chart series (see GameModule.chartStats). */
+export type ChartStats = Readonly<Record<string, number | null>>;
 
 export interface Outcome<P extends string = string> {
   readonly winner: P | null;
@@ -51,6 +56,16 @@ export interface GameModule<S, A, V, P extends string = string, O = Record<strin
   clone(state: S): S;
   /** What `player` may see; `null` = a spectator who sees only public information. */
   view(state: S, player: P | null): V;
+  /**
+   * Everything shown, both sides' blocks and hands: for looking back at a finished game only
+   * (a replay of an unfinished one shows `view` of one side). Games without it replay as a spectator.
+   */
+  revealedView?(state: S): V;
+  /**
+   * Figures for the post-game charts, read from a view (so a side's charts hold only what it may
+   * know): series id → value, null where that view cannot know it (a hidden enemy's strength).
+   */
+  chartStats?(view: V): ChartStats;
   outcome(state: S): Outcome<P> | null;
   summary(state: S): GameSummary;
   /** Schema check of an untrusted action payload (from IPC, a save file, a socket). */

@@ -1,7 +1,7 @@
 /** Richard III as a hosted game: the GameModule adapter over the rules. */
 import { applyOnCopy, type GameModule, type GameSummary } from '../core/game';
 import { hashJson } from '../core/hash';
-import { SCENARIOS, SCENARIO_IDS, SIDES, type Side } from './data';
+import { AREAS, SCENARIOS, SCENARIO_IDS, SIDES, type Side } from './data';
 import { parseAction } from './actions';
 import { actors, legalActions, playAction } from './rules';
 import { setupGame } from './setup';
@@ -12,6 +12,7 @@ export { cloneState };
 import { richardBots } from './bots';
 import { determinize } from './determinize';
 import { makeView, type RichardView } from './view';
+import { chartStats } from './stats';
 import { STATE_VERSION, type Action, type State } from './types';
 
 const PHASES: Record<string, string> = {
@@ -42,6 +43,8 @@ export const richardIII: GameModule<State, Action, RichardView, Side> = {
   play: playAction,
   clone: cloneState,
   view: makeView,
+  revealedView: (s) => makeView(s, null, true),
+  chartStats,
   outcome: (s) => s.outcome,
   summary(s): GameSummary {
     const phase = phaseName(s.step.k);
@@ -50,7 +53,8 @@ export const richardIII: GameModule<State, Action, RichardView, Side> = {
       : s.step.k.startsWith('political')
         ? `Campaign ${s.campaign}, political turn`
         : `Campaign ${s.campaign}, turn ${s.turn} — ${phase}`;
-    return { label, campaign: s.campaign, turn: s.turn, phase };
+    const battle = s.battle ? { battle: AREAS[s.battle.area]!.id } : {};
+    return { label, campaign: s.campaign, turn: s.turn, phase, ...battle };
   },
   parseAction,
   canUndo,

@@ -111,6 +111,8 @@ export interface RichardView {
   legal: Action[];
   log: LogEntry[];
   outcome: { winner: Side | null; reason: string } | null;
+  /** Only in a revealed view (a finished game looked back at): both hands, face up. */
+  hands?: BySide<CardView[]>;
 }
 
 function placeOf(loc: number): BlockPlace {
@@ -128,10 +130,11 @@ function revealedInBattle(s: State, b: number): boolean {
   return isRevealed(s, b);
 }
 
-/** Whether `viewer` knows which block `b` is (the same test the block list uses). */
-function seesIdentity(s: State, b: number, viewer: Side | null): boolean {
+/** Whether `viewer` knows which block `b` is (the same test the block list uses); `reveal`: everyone knows all. */
+function seesIdentity(s: State, b: number, viewer: Side | null, reveal = false): boolean {
   const loc = s.loc[b]!;
   return (
+    reveal ||
     ownerOf(s, b) === viewer ||
     loc === DEAD ||
     (loc === POOL && s.down[b]!) ||
@@ -140,8 +143,8 @@ function seesIdentity(s: State, b: number, viewer: Side | null): boolean {
   );
 }
 
-function attackViews(s: State, viewer: Side | null): AttackView[] {
-  const ref = (b: number): BlockId | null => (seesIdentity(s, b, viewer) ? BLOCKS[b]!.id : null);
+function attackViews(s: State, viewer: Side | null, reveal: boolean): AttackView[] {
+  const ref = (b: number): BlockId | null => (seesIdentity(s, b, viewer, reveal) ? BLOCKS[b]!.id : null);
   const out: AttackView[] = [];
   s.attacks.forEach((rec, a) => {
     if (!rec) return;
@@ -166,7 +169,11 @@ function attackViews(s: State, viewer: Side | null): AttackView[] {
   return out;
 }
 
-export function makeView(s: State, viewer: Side | null): RichardView {
+/**
+ * `viewer`'s view. `reveal` (only with viewer null) shows every block on the map and both hands:
+ * the look back at a finished game (GameModule.revealedView), never offered while it is played.
+ */
+export function makeView(s: State, viewer: Side | null, reveal = false): RichardView {
   const blocks: BlockView[] = [];
   const hidden: BlockView[] = [];
   for (let b = 0; b < BLOCK_COUNT; b++) {
@@ -179,7 +186,7 @@ export function makeView(s: State, viewer: Side | null): RichardView {
     const eliminated = loc === DEAD || (loc === POOL && s.down[b]!);
     if (loc < 0 && !own && !eliminated) continue;
     if (loc === OTHER && own) continue; // the out-of-play version is just a reminder: the other version is the one in play
-    const visible = seesIdentity(s, b, viewer);
+    const visible = seesIdentity(s, b, viewer, reveal);
     (visible ? blocks : hidden).push({
       key: blk.id,
       id: visible ? blk.id : null,
@@ -215,7 +222,7 @@ export function makeView(s: State, viewer: Side | null): RichardView {
   const played = {} as BySide<CardView | 'hidden' | null>;
   for (const side of SIDES) {
     const c = s.played[side];
-    played[side] = c < 0 ? null : side === viewer || bothPlayed ? cardView(c) : 'hidden';
+    played[side] = c < 0 ? null : reveal || side === viewer || bothPlayed ? cardView(c) : 'hidden';
   }
   const pre = pretender(s);
   return {
@@ -245,7 +252,7 @@ export function makeView(s: State, viewer: Side | null): RichardView {
     },
     crossings: { lancaster: [...s.crossings.lancaster], york: [...s.crossings.york] },
     contested: s.attacks.flatMap((a, i) => (a ? [AREAS[i]!.id] : [])),
-    attacks: attackViews(s, viewer),
+    attacks: attackViews(s, viewer, reveal),
     pendingHeirs: { ...s.pendingHeirs },
     blocks,
     battle: viewer === null ? battleView(s, pretenderSide(s), true) : battleView(s, viewer, false),
@@ -254,5 +261,6 @@ export function makeView(s: State, viewer: Side | null): RichardView {
     legal: viewer ? legalActions(s, viewer) : [],
     log: s.log.filter((e) => e.only === undefined || e.only === viewer).map((e) => ({ ...e })),
     outcome: s.outcome && { ...s.outcome },
+    ...(reveal ? { hands: { lancaster: s.hands.lancaster.map(cardView), york: s.hands.york.map(cardView) } } : {}),
   };
 }

@@ -63,6 +63,21 @@ const malformed = (id: string): Record<RequestChannel, unknown[]> => ({
   ],
   'saves:delete': [{}, { saveId: 1 }, { saveId: '' }, { saveId: tooLong }, { id }],
   'saves:export': [{}, { saveId: null }, { saveId: '' }],
+  'replay:timeline': [
+    {},
+    { saveId: id },
+    { saveId: id, lens: {} },
+    { saveId: id, lens: { side: '' } },
+    { saveId: id, lens: { reveal: false } },
+    { saveId: id, lens: { side: 'red', reveal: true } },
+  ],
+  'replay:frame': [
+    { saveId: id, lens: { side: 'red' } },
+    { saveId: id, at: -1, lens: { side: 'red' } },
+    { saveId: id, at: 1.5, lens: { side: 'red' } },
+    { saveId: id, at: '3', lens: { side: 'red' } },
+    { saveId: id, at: 0 },
+  ],
   'saves:import': [{}, { contents: '' }, { contents: 42 }, { contents: null }],
   'game:create': [
     {},

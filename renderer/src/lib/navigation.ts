@@ -4,4 +4,5 @@ export type Screen =
   | { readonly name: 'new-game' }
   | { readonly name: 'load' }
   | { readonly name: 'settings' }
-  | { readonly name: 'game'; readonly saveId: string; readonly player: string | null };
+  | { readonly name: 'game'; readonly saveId: string; readonly player: string | null }
+  | { readonly name: 'replay'; readonly saveId: string };

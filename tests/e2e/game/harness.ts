@@ -12,6 +12,7 @@ import { appRegistry } from '../../../electron/games';
 import { startWebHost, type WebHost } from '../../../electron/headless/web-host';
 import { createAppServices, type AppServices } from '../../../electron/services/app-services';
 import { openSqliteStore } from '../../../electron/services/sqlite-store';
+import type { StorePort } from '../../../electron/services/store-port';
 import type { Action, RichardView } from '../../../renderer/src/game/types';
 import { hasChromium, launchChromium } from '../browser';
 
@@ -21,6 +22,8 @@ export const RESULTS = fileURLToPath(new URL('../../../test-results/', import.me
 
 export interface Harness {
   services: AppServices;
+  /** The store under the services (tests write finished games straight into it). */
+  store: StorePort;
   host: WebHost;
   browser: Browser;
   close(): Promise<void>;
@@ -42,6 +45,7 @@ export async function startHarness(botPaceMs = 150): Promise<Harness> {
   const browser = await launchChromium();
   return {
     services,
+    store: opened.value.store,
     host,
     browser,
     async close() {

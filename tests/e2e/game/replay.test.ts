@@ -1,0 +1,117 @@
+/**
+ * The replay viewer in real Chromium through web mode: a finished game (written straight into the
+ * store) opened from the Load screen, scrubbed, stepped by battle, a chart point clicked, a log line
+ * clicked, and the game record exported — the page is only ever clicked; the host is the oracle.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeRng, nextInt } from '../../../engine/core/rng';
+import { richardIII } from '../../../engine/richard-iii/module';
+import { openPage, RESULTS, startHarness, type Harness } from './harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+/** A finished random game of the 1483 scenario, every action committed as the app would. */
+function finishedGame(seed: number): { id: string; total: number } {
+  const created = h.store.create({
+    name: 'Bosworth replay',
+    moduleId: richardIII.id,
+    scenario: 'kingmaker',
+    seed,
+    seats: { lancaster: { kind: 'human' }, york: { kind: 'bot', level: 'easy' } },
+  });
+  if (!created.ok) throw new Error(created.error.message);
+  const setup = richardIII.setup('kingmaker', seed);
+  if (!setup.ok) throw new Error(setup.error.message);
+  let state = setup.value;
+  const rng = makeRng(seed);
+  let n = 0;
+  while (!state.outcome) {
+    const side = richardIII.toAct(state)[0]!;
+    const legal = richardIII.legalActions(state, side);
+    const action = legal[nextInt(rng, legal.length)]!;
+    const applied = richardIII.apply(state, side, action);
+    if (!applied.ok) throw new Error(applied.error.message);
+    const r = h.store.append(created.value.id, {
+      player: side,
+      action,
+      expectedCount: n,
+      module: richardIII,
+      stateAfter: applied.value,
+    });
+    if (!r.ok) throw new Error(r.error.message);
+    state = applied.value;
+    n++;
+  }
+  return { id: created.value.id, total: n };
+}
+
+const count = (text: string | null): number => Number(/Action (\d+)/.exec(text ?? '')?.[1] ?? NaN);
+
+describe('replay viewer (web mode)', () => {
+  it('opens a finished game from the Load screen, scrubs, steps by battle, follows a chart point and exports the record', async () => {
+    const game = finishedGame(31);
+    const timeline = h.services.replays.timeline(game.id, { reveal: true });
+    if (!timeline.ok) throw new Error(timeline.error.message);
+    const battles = timeline.value.milestones.filter((m) => m.kind === 'battle').map((m) => m.at);
+    expect(battles.length).toBeGreaterThan(0);
+
+    const { page, problems } = await openPage(h, { width: 1366, height: 768 });
+    await page.getByRole('button', { name: 'Load game' }).click();
+    await page.getByRole('button', { name: 'Replay', exact: true }).first().click();
+    await page.locator('.replay-screen').waitFor();
+    const counter = page.locator('.count');
+    await expect.poll(async () => count(await counter.textContent())).toBe(game.total);
+    await page.screenshot({ path: join(RESULTS, 'replay-end.png') });
+
+    // Scrub to the start: the set-up.
+    await page.locator('.scrubber').fill('0');
+    await expect.poll(async () => count(await counter.textContent())).toBe(0);
+
+    // Step by battle: the first battle's start, with the battle board up.
+    await page.getByRole('button', { name: /Battle »/ }).click();
+    await expect.poll(async () => count(await counter.textContent())).toBe(battles[0]);
+    await page.locator('.battle-at').waitFor();
+    await page.screenshot({ path: join(RESULTS, 'replay-battle.png') });
+
+    // A chart point jumps the replay to its position.
+    const point = page.locator('.charts circle.point').nth(3);
+    const label = await point.getAttribute('aria-label');
+    expect(label).toBeTruthy();
+    await point.click();
+    const afterPoint = count(await counter.textContent());
+    expect(timeline.value.chart.map((p) => p.at)).toContain(afterPoint);
+
+    // A log line jumps to the moment it was written: the line is then the newest one.
+    const lines = page.locator('.log .line');
+    const n = await lines.count();
+    const pick = Math.floor(n / 2);
+    const text = await lines.nth(pick).textContent();
+    await lines.nth(pick).click();
+    await expect.poll(async () => (await page.locator('.log .line').last().textContent()) === text).toBe(true);
+
+    // The game record: a standalone HTML file with the battles and the log.
+    await page.locator('.scrubber').fill(String(game.total));
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: /Export the game record/ }).click();
+    const file = await (await download).path();
+    const html = readFileSync(file, 'utf8');
+    expect(html).toContain('<h2>Battles</h2>');
+    expect(html).toContain('Bosworth replay');
+    expect(html).not.toContain('<script');
+    expect((html.match(/<svg/g) ?? []).length).toBeGreaterThanOrEqual(3);
+    expect((html.match(/<tr>/g) ?? []).length).toBe(battles.length + 1);
+    const report = await h.browser.newPage({ viewport: { width: 1000, height: 900 } });
+    await report.setContent(html);
+    await report.screenshot({ path: join(RESULTS, 'replay-report.png') });
+    await report.close();
+    expect(problems).toEqual([]);
+  }, 180_000);
+});

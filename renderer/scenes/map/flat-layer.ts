@@ -79,9 +79,20 @@ export class FlatLayer {
     this.stage.removeChildren();
     this.stage.destroy();
     this.dropCells();
-    this.atlas?.destroy(true);
+    // The renderer's shared particle shader still holds the atlas until the renderer itself goes
+    // (the host destroys the app right after the scene): free the textures after that, or Pixi
+    // warns that a bound texture was destroyed.
+    const atlas = this.atlas;
+    const retired = this.retired;
     this.atlas = null;
-    this.freeRetired();
+    this.retired = [];
+    setTimeout(() => {
+      atlas?.destroy(true);
+      for (const r of retired) {
+        for (const t of r.textures) t.destroy(false);
+        r.atlas.destroy(true);
+      }
+    }, 0);
   }
 
   private freeRetired(): void {

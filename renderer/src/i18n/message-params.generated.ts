@@ -121,6 +121,7 @@ export interface MessageParams {
   'replay.perSecond': { count: number };
   'replay.play': undefined;
   'replay.point': { series: string | number; value: number; where: string | number };
+  'replay.pointAt': { at: number; series: string | number; value: number };
   'replay.position': undefined;
   'replay.prev.action': undefined;
   'replay.prev.battle': undefined;

@@ -114,4 +114,24 @@ describe('replay viewer (web mode)', () => {
     await report.close();
     expect(problems).toEqual([]);
   }, 180_000);
+
+  it('shows the charts when a game is over; a point opens the replay there', async () => {
+    const game = finishedGame(32);
+    const timeline = h.services.replays.timeline(game.id, { reveal: true });
+    if (!timeline.ok) throw new Error(timeline.error.message);
+    const { page, problems } = await openPage(h, { width: 1366, height: 768 });
+    await page.getByRole('button', { name: 'Load game' }).click();
+    await page.getByRole('button', { name: 'Play', exact: true }).first().click();
+    const dialog = page.locator('.outcome[role=dialog]');
+    await dialog.waitFor();
+    await dialog.locator('.game-over-charts svg').first().waitFor();
+    await page.screenshot({ path: join(RESULTS, 'game-over-charts.png') });
+    const point = dialog.locator('circle.point').nth(2);
+    await point.click();
+    await page.locator('.replay-screen').waitFor();
+    const at = count(await page.locator('.count').textContent());
+    expect(timeline.value.chart.map((p) => p.at)).toContain(at);
+    expect(at).toBeLessThan(game.total);
+    expect(problems).toEqual([]);
+  }, 180_000);
 });

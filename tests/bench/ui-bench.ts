@@ -9,6 +9,9 @@
  *    sprites by WebGL); see renderer/scenes/map/backdrop.ts. `restRedrawFrameMs` is the longest
  *    frame once the gesture has stopped, while the map is redrawn sharp at the new zoom;
  *    `blankFrame*` the same gesture with nothing drawn (the browser's own frame pacing, the floor).
+ *  - zoomP50Ms/zoomP95Ms/zoomMaxMs: real mouse-wheel steps over the map (in and out, 40 of them):
+ *    input to the end of the next frame the map drew (the wheel event's time stamp to an animation
+ *    frame callback queued after the scene's own render). Target: p95 within about one frame.
  */
 import { buildRenderer } from '../../electron/build/build';
 import { openPage, startHarness } from '../e2e/game/harness';
@@ -85,6 +88,28 @@ async function gesture(
   }, blank);
 }
 
+/** Mouse-wheel zoom steps: each event's time stamp to the end of the frame that drew it. */
+async function wheelLatency(page: Page): Promise<number[]> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __wheelLatency: number[] };
+    w.__wheelLatency = [];
+    // Bubble phase on the window: the scene's own wheel handler (on the canvas) has queued its
+    // render first, so this callback runs after the frame was drawn.
+    window.addEventListener('wheel', (e) => {
+      const t0 = e.timeStamp;
+      requestAnimationFrame(() => w.__wheelLatency.push(performance.now() - t0));
+    });
+  });
+  const box = await page.locator('canvas').first().boundingBox();
+  if (!box) throw new Error('no map canvas');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  for (let i = 0; i < 40; i++) {
+    await page.mouse.wheel(0, i % 8 < 4 ? -120 : 120);
+    await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+  }
+  return page.evaluate(() => (window as unknown as { __wheelLatency: number[] }).__wheelLatency);
+}
+
 async function frameTimes(query: string, withBaseline: boolean): Promise<Record<string, number | string>> {
   // Antialiasing off, as the game screen chooses on software WebGL (PixiHost.svelte).
   const demo = await openDemo({ width: 1600, height: 1000 }, query);
@@ -107,6 +132,12 @@ async function frameTimes(query: string, withBaseline: boolean): Promise<Record<
       restRedrawFrameMs: Number(redraw.toFixed(2)),
     };
     if (withBaseline) {
+      await settle(page);
+      const wheel = await wheelLatency(page);
+      out.wheelSteps = wheel.length;
+      out.zoomP50Ms = pct(wheel, 50);
+      out.zoomP95Ms = pct(wheel, 95);
+      out.zoomMaxMs = pct(wheel, 100);
       await settle(page);
       const blank = await gesture(page, true);
       out.blankFrameP50Ms = pct(blank.intervals, 50);

@@ -93,6 +93,8 @@ describe('host helpers', () => {
         'openGame',
         'quit',
         'renameSave',
+        'replayFrame',
+        'replayTimeline',
         'setSettings',
         'submitAction',
         'undo',

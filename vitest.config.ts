@@ -8,7 +8,7 @@ export default defineConfig({
     projects: [
       {
         // Compiles `.svelte.ts` modules (runes), e.g. the page's language state behind `t()`.
-        plugins: [svelte()],
+        plugins: [svelte({ configFile: false })],
         test: {
           name: 'unit',
           include: ['tests/**/*.test.ts', 'engine/**/*.test.ts', 'saves/**/*.test.ts', 'electron/**/*.test.ts'],

@@ -81,6 +81,7 @@ export interface MessageParams {
   'game.won': { reason: string | number; side: string | number };
   'game.youPlay': { side: string | number };
   'game.yourMove': undefined;
+  'games.richard-iii': undefined;
   'load.confirmDelete': { name: string | number };
   'load.damaged': { parts: string | number };
   'load.delete': undefined;

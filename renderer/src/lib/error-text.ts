@@ -78,7 +78,7 @@ export function errorText(error: Pick<AppError, 'code'> & Partial<Pick<AppError,
   const params = error.params ?? {};
   const issue = params.issue;
   if (error.code === 'bad-request' && typeof issue === 'string' && issue in ISSUE_MESSAGES) {
-    return t(ISSUE_MESSAGES[issue as RequestIssue] as 'errors.issue.name-empty');
+    return tDynamic(ISSUE_MESSAGES[issue as RequestIssue]);
   }
   const key = (ERROR_MESSAGES as Readonly<Record<string, MessageKey>>)[error.code];
   return key ? tDynamic(key, values(params)) : t('errors.unknown', { code: error.code });

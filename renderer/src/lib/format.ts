@@ -2,14 +2,14 @@
 import type { BotLevel, GameSummaryDto, OutcomeDto, SaveInfo } from '../../../electron/ipc/contract';
 import type { PhaseCode } from '../../../engine/richard-iii/module';
 import type { MessageKey } from '../i18n/catalogue';
-import { currentLanguage, t } from '../i18n/language.svelte';
+import { currentLanguage, t, tDynamic } from '../i18n/language.svelte';
 
 const SIDE_NAMES: Readonly<Record<string, MessageKey>> = { york: 'sides.york', lancaster: 'sides.lancaster' };
 
 /** A side's name; a side of a game without words in the catalogue shows its id, capitalised. */
 export function sideName(player: string): string {
   const key = SIDE_NAMES[player];
-  if (key) return t(key as 'sides.york');
+  if (key) return tDynamic(key);
   return player
     .split(/[-_ ]/)
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
@@ -29,7 +29,7 @@ export const BOT_LEVEL_NAMES: Readonly<Record<BotLevel, MessageKey>> = {
 /** A bot level as saved (a newer build's level this one lacks shows as saved). */
 export function botLevelName(level: string): string {
   const key = (BOT_LEVEL_NAMES as Readonly<Record<string, MessageKey>>)[level];
-  return key ? t(key as 'botLevel.easy') : level;
+  return key ? tDynamic(key) : level;
 }
 
 const SCENARIO_NAMES: Readonly<Record<string, MessageKey>> = {
@@ -38,10 +38,18 @@ const SCENARIO_NAMES: Readonly<Record<string, MessageKey>> = {
   'richard-iii': 'scenarios.richard-iii',
 };
 
+const GAME_TITLES: Readonly<Record<string, MessageKey>> = { 'richard-iii': 'games.richard-iii' };
+
+/** A game's title: the catalogue's for a game it knows, else the game's own (`fallback`). */
+export function gameTitle(moduleId: string, fallback: string): string {
+  const key = GAME_TITLES[moduleId];
+  return key ? tDynamic(key) : fallback;
+}
+
 /** A scenario's name: the catalogue's for a scenario it knows, else the game's own (`fallback`). */
 export function scenarioName(scenario: string, fallback: string): string {
   const key = SCENARIO_NAMES[scenario];
-  return key ? t(key as 'scenarios.kingmaker') : fallback;
+  return key ? tDynamic(key) : fallback;
 }
 
 export function seatsText(save: Pick<SaveInfo, 'seats'>): string {
@@ -103,7 +111,7 @@ export function summaryText(summary: GameSummaryDto, outcome: OutcomeDto | null 
     return t('summary.political', { campaign: summary.campaign });
   }
   if (phase && summary.turn !== undefined) {
-    const phaseWords = t(PHASE_NAMES[phase] as 'summary.phase.card');
+    const phaseWords = tDynamic(PHASE_NAMES[phase]);
     return summary.campaign !== undefined
       ? t('summary.campaignTurn', { campaign: summary.campaign, turn: summary.turn, phase: phaseWords })
       : t('summary.turn', { turn: summary.turn, phase: phaseWords });

@@ -8,18 +8,18 @@ export default defineConfig({
     projects: [
       {
         // Compiles `.svelte.ts` modules (runes), e.g. the page's language state behind `t()`.
-        plugins: [svelte()],
+        plugins: [svelte({ configFile: false })],
         test: {
           name: 'unit',
           include: ['tests/**/*.test.ts', 'engine/**/*.test.ts', 'saves/**/*.test.ts', 'electron/**/*.test.ts'],
-          exclude: ['tests/e2e/**', '**/node_modules/**'],
+          exclude: ['tests/e2e/**', 'tests/**/*.e2e.test.ts', '**/node_modules/**'],
           sequence: { groupOrder: 0 },
         },
       },
       {
         test: {
           name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
+          include: ['tests/e2e/**/*.test.ts', 'tests/**/*.e2e.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,

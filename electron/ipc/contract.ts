@@ -19,11 +19,19 @@ import { LANGUAGES, type Language } from './languages';
 export const SaveIdSchema = z.string().min(1).max(100);
 /** A player of the hosted game (e.g. 'york', 'lancaster'); checked against the module at use. */
 export const PlayerIdSchema = z.string().min(1).max(40);
+/**
+ * What a request's schema can refuse that a player can cause, as codes: the schema's message is the
+ * code, and a refused request carries it as `params.issue` of its `bad-request` error (the page
+ * words it; handlers.ts keeps English words for logs).
+ */
+export const REQUEST_ISSUES = ['name-empty', 'name-too-long', 'file-empty'] as const;
+export type RequestIssue = (typeof REQUEST_ISSUES)[number];
+
 export const GameNameSchema = z
   .string()
   .trim()
-  .min(1, 'A name cannot be empty.')
-  .max(80, 'Names are at most 80 characters.');
+  .min(1, 'name-empty' satisfies RequestIssue)
+  .max(80, 'name-too-long' satisfies RequestIssue);
 
 /** Bot levels the host can run now ('easy': the heuristic bot, engine/richard-iii/bots). */
 export const BOT_LEVELS = ['random', 'easy'] as const;
@@ -157,8 +165,66 @@ export const AppInfoSchema = z.object({
 export type AppInfo = z.infer<typeof AppInfoSchema>;
 
 /**
- * Errors are values the UI can show: a code a program can test, its details (`params`) for the page
- * to word, and a fallback sentence for codes the page has no words for yet.
+ * Every error code a player can meet, from the store (saves/types.ts `SaveErrorCode`), the services,
+ * the IPC handlers and the page's own transport. The page words each one from its catalogue
+ * (`errors.<code>`); tests/i18n checks that every code the host sends is listed here.
+ */
+export const ERROR_CODES = [
+  // the save store
+  'not-found',
+  'seq-conflict',
+  'game-over',
+  'bad-input',
+  'unknown-game',
+  'bad-file',
+  'unsupported-version',
+  'checksum-mismatch',
+  'illegal-action',
+  'replay-mismatch',
+  'db-too-new',
+  'not-a-save-db',
+  'db-unavailable',
+  'disk-full',
+  'damaged-save',
+  'db-error',
+  // the services
+  'unknown-scenario',
+  'bad-setup',
+  'bad-seats',
+  'cannot-undo',
+  'not-open',
+  'unknown-player',
+  'not-your-turn',
+  'not-your-seat',
+  'bad-action',
+  'stale-position',
+  'bot-illegal',
+  'bot-timeout',
+  'bot-crashed',
+  'bot-unavailable',
+  'unknown-bot',
+  'nothing-to-do',
+  'import-unavailable',
+  'replay-out-of-range',
+  'replay-not-over',
+  'replay-side-hidden',
+  'replay-failed',
+  // the IPC handlers and the transports
+  'bad-request',
+  'unknown-channel',
+  'internal',
+  'forbidden',
+  'busy',
+  'import-too-large',
+  'frame-too-large',
+  'disconnected',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * Errors are values the UI can show: a code a program can test (an `ErrorCode`), its details
+ * (`params`) for the page to word, and an English `message` for logs and command-line tools only
+ * (the page never shows it).
  */
 export const AppErrorSchema = z.object({
   code: z.string(),
@@ -208,7 +274,7 @@ export const UndoSchema = z.strictObject({ saveId: SaveIdSchema, player: PlayerI
 export const RenameSchema = z.strictObject({ saveId: SaveIdSchema, name: GameNameSchema });
 /** Its size is checked in bytes by the handler (MAX_IMPORT_BYTES, error `import-too-large`). */
 export const ImportSchema = z.strictObject({
-  contents: z.string().min(1, 'The file is empty.'),
+  contents: z.string().min(1, 'file-empty' satisfies RequestIssue),
 });
 export const SettingsPatchSchema = SettingsSchema.partial();
 /** Whose eyes a replay shows: one side's, or (finished games only) everything revealed. */

@@ -10,12 +10,14 @@ import type { AppServices } from '../services/app-services';
 import type { ClientSession } from './client-session';
 import {
   isRequestChannel,
+  REQUEST_ISSUES,
   requests,
   type AppError,
   type AppInfo,
   type Reply,
   type RequestChannel,
   type RequestPayload,
+  type RequestIssue,
   type RequestReply,
   type StartupNotice,
 } from './contract';
@@ -103,12 +105,29 @@ export function makeHandlers(services: AppServices, host: HostInfo): HandlerTabl
   };
 }
 
-/** Readable text for the first schema problem, e.g. "name: A name cannot be empty." */
+/** English for the schema problems a player can cause (the page words their codes itself). */
+const ISSUE_WORDS: Readonly<Record<RequestIssue, string>> = {
+  'name-empty': 'A name cannot be empty.',
+  'name-too-long': 'Names are at most 80 characters.',
+  'file-empty': 'The file is empty.',
+};
+
+const isRequestIssue = (message: string): message is RequestIssue =>
+  (REQUEST_ISSUES as readonly string[]).includes(message);
+
+/** Readable text (for logs) for the first schema problem, e.g. "name: A name cannot be empty." */
 export function describeIssues(error: z.ZodError): string {
   const first = error.issues[0];
   if (!first) return 'The request was not understood.';
   const where = first.path.length ? `${first.path.join('.')}: ` : '';
-  return `${where}${first.message}`;
+  return `${where}${isRequestIssue(first.message) ? ISSUE_WORDS[first.message] : first.message}`;
+}
+
+/** A refused payload: `bad-request`, with the problem's code when a player can cause it. */
+export function badRequest(error: z.ZodError): AppError {
+  const first = error.issues[0]?.message;
+  const params = first !== undefined && isRequestIssue(first) ? { params: { issue: first } } : {};
+  return { code: 'bad-request', message: describeIssues(error), ...params };
 }
 
 export function makeDispatch(services: AppServices, host: HostInfo): Dispatch {
@@ -120,7 +139,7 @@ export function makeDispatch(services: AppServices, host: HostInfo): Dispatch {
     if (!isPlainObject(payload))
       return { ok: false, error: { code: 'bad-request', message: 'The request must be a plain object.' } };
     const parsed = requests[channel].payload.safeParse(payload);
-    if (!parsed.success) return { ok: false, error: { code: 'bad-request', message: describeIssues(parsed.error) } };
+    if (!parsed.success) return { ok: false, error: badRequest(parsed.error) };
     try {
       const handler = table[channel] as (
         p: unknown,

@@ -178,9 +178,9 @@ export class ReplayService {
       const mark = (kind: MilestoneKind, area: string | null = null): void => {
         milestones.push({ kind, at: n, campaign: after.campaign ?? null, turn: after.turn ?? null, area });
       };
-      const political = after.phase === 'political turn';
+      const political = after.phase === 'political';
       if (after.campaign !== before.campaign) mark('campaign');
-      if (political && before.phase !== 'political turn') {
+      if (political && before.phase !== 'political') {
         mark('political');
         chartPoint(n);
       } else if (!political && (after.turn !== before.turn || after.campaign !== before.campaign)) {

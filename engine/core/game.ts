@@ -16,6 +16,11 @@ export interface ScenarioInfo {
 }
 
 /** A short, non-secret description of where a game stands, for save lists and title bars. */
+/**
+ * Where a game stands, for the saved-games list: structured fields the page words in the player's
+ * language (`phase` is a code of the game, e.g. 'battle'), and an English `label` for logs and
+ * command-line tools only (old saves may hold nothing else).
+ */
 export interface GameSummary {
   /** e.g. "Campaign 2, turn 5 — battle phase" */
   readonly label: string;

@@ -15,20 +15,37 @@ import { makeView, type RichardView } from './view';
 import { chartStats } from './stats';
 import { STATE_VERSION, type Action, type State } from './types';
 
-const PHASES: Record<string, string> = {
+/**
+ * The phase of the game as a code (the page words it: its catalogue's `summary.phase.*`); the step
+ * kinds of one phase share it.
+ */
+export type PhaseCode = 'mulligan' | 'card' | 'action' | 'battle' | 'supply' | 'political' | 'game-over';
+
+const PHASES: Record<string, PhaseCode> = {
   mulligan: 'mulligan',
   'mulligan-reply': 'mulligan',
-  card: 'card phase',
-  action: 'action phase',
-  'game-over': 'game over',
+  card: 'card',
+  action: 'action',
+  'game-over': 'game-over',
 };
 
-export function phaseName(stepKind: string): string {
+export function phaseCode(stepKind: string): PhaseCode {
   return (
     PHASES[stepKind] ??
-    (stepKind.startsWith('battle') ? 'battle phase' : stepKind.startsWith('supply') ? 'supply phase' : 'political turn')
+    (stepKind.startsWith('battle') ? 'battle' : stepKind.startsWith('supply') ? 'supply' : 'political')
   );
 }
+
+/** English words for the summary's `label`, kept for logs and command-line tools (the page words the codes). */
+const PHASE_LABELS: Record<PhaseCode, string> = {
+  mulligan: 'mulligan',
+  card: 'card phase',
+  action: 'action phase',
+  battle: 'battle phase',
+  supply: 'supply phase',
+  political: 'political turn',
+  'game-over': 'game over',
+};
 
 export const richardIII: GameModule<State, Action, RichardView, Side> = {
   id: 'richard-iii',
@@ -47,12 +64,12 @@ export const richardIII: GameModule<State, Action, RichardView, Side> = {
   chartStats,
   outcome: (s) => s.outcome,
   summary(s): GameSummary {
-    const phase = phaseName(s.step.k);
+    const phase = phaseCode(s.step.k);
     const label = s.outcome
       ? `Game over — ${s.outcome.winner ? (s.outcome.winner === 'lancaster' ? 'Lancaster' : 'York') + ' wins' : 'draw'}`
       : s.step.k.startsWith('political')
         ? `Campaign ${s.campaign}, political turn`
-        : `Campaign ${s.campaign}, turn ${s.turn} — ${phase}`;
+        : `Campaign ${s.campaign}, turn ${s.turn} — ${PHASE_LABELS[phase]}`;
     const battle = s.battle ? { battle: AREAS[s.battle.area]!.id } : {};
     return { label, campaign: s.campaign, turn: s.turn, phase, ...battle };
   },

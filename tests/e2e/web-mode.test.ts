@@ -209,7 +209,9 @@ describe('web mode', () => {
       await page.goto(noticeHost.url);
       const alert = page.getByRole('alert').filter({ hasText: '/saves/saves.db.damaged-1' });
       await alert.waitFor();
-      expect(await alert.textContent()).toContain('file is not a database');
+      // Worded by the page in its language; SQLite's English reason is for the log only.
+      expect(await alert.textContent()).toContain('The saved-games file was damaged.');
+      expect(await alert.textContent()).not.toContain('file is not a database');
       await alert.getByRole('button', { name: 'OK' }).click();
       await alert.waitFor({ state: 'detached' });
       await page.getByRole('button', { name: 'Settings' }).click();

@@ -174,15 +174,31 @@ describe('IPC boundary', () => {
         const before = snapshot();
         const watching = client.watching;
         const reply = await dispatch(channel, payload, client);
+        // A problem the player can cause also names itself (`params.issue`), for the page to word.
         expect(reply, `${channel} ${JSON.stringify(payload)}`).toEqual({
           ok: false,
-          error: { code: 'bad-request', message: expect.any(String) },
+          error: {
+            code: 'bad-request',
+            message: expect.any(String),
+            ...(reply.ok || !reply.error.params ? {} : { params: { issue: expect.any(String) } }),
+          },
         });
         expect(snapshot()).toEqual(before);
         expect(client.watching).toBe(watching);
       }
     });
   }
+
+  it('names the problems a player can cause as codes the page words', async () => {
+    const issue = async (channel: RequestChannel, payload: unknown) => {
+      const reply = await dispatch(channel, payload, client);
+      return reply.ok ? null : reply.error.params?.issue;
+    };
+    expect(await issue('saves:rename', { saveId, name: '   ' })).toBe('name-empty');
+    expect(await issue('saves:rename', { saveId, name: 'x'.repeat(81) })).toBe('name-too-long');
+    expect(await issue('saves:import', { contents: '' })).toBe('file-empty');
+    expect(await issue('saves:rename', { saveId: '', name: 'ok' })).toBeUndefined();
+  });
 
   it('impossible but well-formed requests get readable errors and change nothing', async () => {
     for (const [channel, payload, code] of impossible(saveId)) {

@@ -149,7 +149,7 @@ describe('replay service', () => {
       const r = store.resume(rec.id, n);
       if (!r.ok) throw new Error(r.error.message);
       const now = richardIII.summary(r.value.state as State);
-      if (now.phase !== 'political turn' && (now.turn !== prev.turn || now.campaign !== prev.campaign)) turns.push(n);
+      if (now.phase !== 'political' && (now.turn !== prev.turn || now.campaign !== prev.campaign)) turns.push(n);
       if (now.battle && now.battle !== prev.battle) battles.push(n);
       prev = now;
     }

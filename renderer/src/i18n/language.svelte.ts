@@ -9,8 +9,9 @@ import { pickLanguage } from './languages';
 import type { MessageParams } from './message-params.generated';
 
 /** Until the saved setting arrives: the browser's (or the Electron window's) languages. */
-let current = $state<Language>(pickLanguage(typeof navigator === 'undefined' ? [] : navigator.languages));
-markDocument(current);
+const initial = pickLanguage(typeof navigator === 'undefined' ? [] : navigator.languages);
+let current = $state<Language>(initial);
+markDocument(initial);
 
 function markDocument(language: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;

@@ -1,56 +1,120 @@
 /**
  * Errors and notices from the host in words: services and the host send codes and parameters;
- * this is the one place that turns the ones a player meets into sentences. A code not listed here
- * shows the host's own plain message, so a new code is never silent.
+ * this is the one place that turns them into sentences, in the page's language. The host's English
+ * `message` is for logs only: a code this page does not know is shown as a code, never as English.
  */
-import type { AppError, StartupNotice } from '../../../electron/ipc/contract';
-import { sideName } from './format';
+import type { AppError, ErrorCode, RequestIssue, StartupNotice } from '../../../electron/ipc/contract';
+import type { MessageKey } from '../i18n/catalogue';
+import { t, tDynamic } from '../i18n/language.svelte';
+import { listText, sideName } from './format';
 
 type Params = NonNullable<AppError['params']>;
 
-const megabytes = (bytes: unknown): string => `${Math.round((Number(bytes) / (1024 * 1024)) * 10) / 10} MB`;
-
-const TEXT: Readonly<Record<string, (p: Params) => string>> = {
-  disconnected: () => 'The connection to the game host was lost. Is it still running?',
-  'import-too-large': (p) => `That file is too large to be a saved game (${megabytes(p.maxBytes)} at most).`,
-  'frame-too-large': (p) => `That request is too large for the game host (${megabytes(p.maxBytes)} at most).`,
-  busy: () => 'The game host is busy with earlier requests from this page. Try again.',
-  'disk-full': () => 'The disk is full — your last move was not saved. Free some space, then open the game again.',
-  'stale-position': () =>
-    'The game moved on before your move arrived, so it was not played. The board now shows the current position.',
-  'damaged-save': () =>
-    'This saved game is damaged and cannot be played. You can still export what can be read, or delete it.',
-  'not-your-seat': () => 'That side is played by the computer: its hand and its choices stay hidden.',
-  'bot-illegal': (p) =>
-    `The computer${typeof p.player === 'string' ? ` (${sideName(p.player)})` : ''} chose a move the rules refused, so it has stopped. Open the game again to let it retry.`,
+/** The catalogue's words for every code (`errors.<code>`); a new code is a compile error here. */
+export const ERROR_MESSAGES: Readonly<Record<ErrorCode, MessageKey>> = {
+  'not-found': 'errors.not-found',
+  'seq-conflict': 'errors.seq-conflict',
+  'game-over': 'errors.game-over',
+  'bad-input': 'errors.bad-input',
+  'unknown-game': 'errors.unknown-game',
+  'bad-file': 'errors.bad-file',
+  'unsupported-version': 'errors.unsupported-version',
+  'checksum-mismatch': 'errors.checksum-mismatch',
+  'illegal-action': 'errors.illegal-action',
+  'replay-mismatch': 'errors.replay-mismatch',
+  'db-too-new': 'errors.db-too-new',
+  'not-a-save-db': 'errors.not-a-save-db',
+  'db-unavailable': 'errors.db-unavailable',
+  'disk-full': 'errors.disk-full',
+  'damaged-save': 'errors.damaged-save',
+  'db-error': 'errors.db-error',
+  'unknown-scenario': 'errors.unknown-scenario',
+  'bad-setup': 'errors.bad-setup',
+  'bad-seats': 'errors.bad-seats',
+  'cannot-undo': 'errors.cannot-undo',
+  'not-open': 'errors.not-open',
+  'unknown-player': 'errors.unknown-player',
+  'not-your-turn': 'errors.not-your-turn',
+  'not-your-seat': 'errors.not-your-seat',
+  'bad-action': 'errors.bad-action',
+  'stale-position': 'errors.stale-position',
+  'bot-illegal': 'errors.bot-illegal',
+  'bot-timeout': 'errors.bot-timeout',
+  'bot-crashed': 'errors.bot-crashed',
+  'bot-unavailable': 'errors.bot-unavailable',
+  'unknown-bot': 'errors.unknown-bot',
+  'nothing-to-do': 'errors.nothing-to-do',
+  'import-unavailable': 'errors.import-unavailable',
+  'replay-out-of-range': 'errors.replay-out-of-range',
+  'replay-not-over': 'errors.replay-not-over',
+  'replay-side-hidden': 'errors.replay-side-hidden',
+  'replay-failed': 'errors.replay-failed',
+  'bad-request': 'errors.bad-request',
+  'unknown-channel': 'errors.unknown-channel',
+  internal: 'errors.internal',
+  forbidden: 'errors.forbidden',
+  busy: 'errors.busy',
+  'import-too-large': 'errors.import-too-large',
+  'frame-too-large': 'errors.frame-too-large',
+  disconnected: 'errors.disconnected',
 };
 
-export function errorText(error: Pick<AppError, 'code' | 'message' | 'params'>): string {
-  return TEXT[error.code]?.(error.params ?? {}) ?? error.message;
+/** A refused request's problem, when the player caused it (an empty name…). */
+export const ISSUE_MESSAGES: Readonly<Record<RequestIssue, MessageKey>> = {
+  'name-empty': 'errors.issue.name-empty',
+  'name-too-long': 'errors.issue.name-too-long',
+  'file-empty': 'errors.issue.file-empty',
+};
+
+const megabytes = (bytes: unknown): number => Math.round((Number(bytes) / (1024 * 1024)) * 10) / 10;
+
+/** The values a code's message uses, from the error's params (sizes in MB, sides by name). */
+function values(params: Params): Record<string, string | number> {
+  return {
+    ...params,
+    ...(params.maxBytes !== undefined ? { maxMb: megabytes(params.maxBytes) } : {}),
+    side: typeof params.player === 'string' ? sideName(params.player) : t('errors.someSide'),
+  };
 }
+
+/** An error in words. Its English `message`, if given, is ignored: it is for logs. */
+export function errorText(error: Pick<AppError, 'code'> & Partial<Pick<AppError, 'params' | 'message'>>): string {
+  const params = error.params ?? {};
+  const issue = params.issue;
+  if (error.code === 'bad-request' && typeof issue === 'string' && issue in ISSUE_MESSAGES) {
+    return tDynamic(ISSUE_MESSAGES[issue as RequestIssue]);
+  }
+  const key = (ERROR_MESSAGES as Readonly<Record<string, MessageKey>>)[error.code];
+  return key ? tDynamic(key, values(params)) : t('errors.unknown', { code: error.code });
+}
+
+/** The columns of a damaged save, in words. */
+const DAMAGED_PARTS: Readonly<Record<string, MessageKey>> = {
+  options: 'damagedPart.options',
+  seats: 'damagedPart.seats',
+  summary: 'damagedPart.summary',
+  outcome: 'damagedPart.outcome',
+};
 
 /** What the saved-games list says of a damaged save. */
 export function damagedText(parts: readonly string[]): string {
-  return `Damaged (${parts.join(', ')} cannot be read): it cannot be played, but Export saves what can be read.`;
+  const names = parts.map((p) => (DAMAGED_PARTS[p] ? tDynamic(DAMAGED_PARTS[p]) : p));
+  return t('load.damaged', { parts: listText(names) });
 }
 
 export function noticeText(notice: StartupNotice): string {
   switch (notice.code) {
     case 'corrupt-db-set-aside':
-      return (
-        `The saved-games file was damaged (${notice.params.reason}). It was moved to ${notice.params.movedTo} ` +
-        'so nothing in it is lost, and a new, empty one was started.'
-      );
+      // Its `reason` is SQLite's technical detail, in English: for the log, not the player.
+      return t('notices.corruptDbSetAside', { movedTo: notice.params.movedTo });
     case 'schema-migrated':
       return notice.params.backupPath
-        ? `The saved-games file was upgraded to a newer format; a copy of the old one was kept at ${notice.params.backupPath}.`
-        : 'The saved-games file was upgraded to a newer format.';
+        ? t('notices.schemaMigratedBackup', { backupPath: notice.params.backupPath })
+        : t('notices.schemaMigrated');
   }
 }
 
 /** The line shown while the link to the host is down (web mode). */
 export function connectionText(state: 'reconnecting' | 'key-changed'): string {
-  return state === 'reconnecting'
-    ? 'The game host is not answering — reconnecting…'
-    : 'The game host was restarted with a new key: open the address it printed in its terminal.';
+  return state === 'reconnecting' ? t('notices.reconnecting') : t('notices.keyChanged');
 }

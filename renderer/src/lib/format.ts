@@ -1,26 +1,122 @@
-/** Small display helpers shared by the screens. */
-import type { SaveInfo } from '../../../electron/ipc/contract';
+/** Small display helpers shared by the screens, in the page's current language. */
+import type { BotLevel, GameSummaryDto, OutcomeDto, SaveInfo } from '../../../electron/ipc/contract';
+import type { PhaseCode } from '../../../engine/richard-iii/module';
+import type { MessageKey } from '../i18n/catalogue';
+import { currentLanguage, t, tDynamic } from '../i18n/language.svelte';
 
+const SIDE_NAMES: Readonly<Record<string, MessageKey>> = { york: 'sides.york', lancaster: 'sides.lancaster' };
+
+/** A side's name; a side of a game without words in the catalogue shows its id, capitalised. */
 export function sideName(player: string): string {
+  const key = SIDE_NAMES[player];
+  if (key) return tDynamic(key);
   return player
     .split(/[-_ ]/)
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
     .join(' ');
 }
 
+/** Names joined as the language joins a list ("York and Lancaster", "York a Lancaster"). */
+export function listText(items: readonly string[]): string {
+  return new Intl.ListFormat(currentLanguage(), { style: 'long', type: 'conjunction' }).format(items);
+}
+
+export const BOT_LEVEL_NAMES: Readonly<Record<BotLevel, MessageKey>> = {
+  random: 'botLevel.random',
+  easy: 'botLevel.easy',
+};
+
+/** A bot level as saved (a newer build's level this one lacks shows as saved). */
+export function botLevelName(level: string): string {
+  const key = (BOT_LEVEL_NAMES as Readonly<Record<string, MessageKey>>)[level];
+  return key ? tDynamic(key) : level;
+}
+
+const SCENARIO_NAMES: Readonly<Record<string, MessageKey>> = {
+  'wars-of-the-roses': 'scenarios.wars-of-the-roses',
+  kingmaker: 'scenarios.kingmaker',
+  'richard-iii': 'scenarios.richard-iii',
+};
+
+const GAME_TITLES: Readonly<Record<string, MessageKey>> = { 'richard-iii': 'games.richard-iii' };
+
+/** A game's title: the catalogue's for a game it knows, else the game's own (`fallback`). */
+export function gameTitle(moduleId: string, fallback: string): string {
+  const key = GAME_TITLES[moduleId];
+  return key ? tDynamic(key) : fallback;
+}
+
+/** A scenario's name: the catalogue's for a scenario it knows, else the game's own (`fallback`). */
+export function scenarioName(scenario: string, fallback: string): string {
+  const key = SCENARIO_NAMES[scenario];
+  return key ? tDynamic(key) : fallback;
+}
+
 export function seatsText(save: Pick<SaveInfo, 'seats'>): string {
   return Object.entries(save.seats)
-    .map(([p, s]) => `${sideName(p)}: ${s.kind === 'human' ? 'player' : `computer (${s.level})`}`)
+    .map(([p, s]) =>
+      t('load.seat', {
+        side: sideName(p),
+        seat: s.kind === 'human' ? t('load.seatPlayer') : t('load.seatComputer', { level: botLevelName(s.level) }),
+      }),
+    )
     .join(' · ');
 }
 
+/** How long ago, in words ("5 minutes ago", "před 5 minutami"); a date after a day. */
 export function whenText(ms: number, now = Date.now()): string {
+  const language = currentLanguage();
   const mins = Math.round((now - ms) / 60_000);
-  if (mins < 1) return 'just now';
-  if (mins < 60) return `${mins} min ago`;
+  if (mins < 1) return t('format.justNow');
+  const relative = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  if (mins < 60) return relative.format(-mins, 'minute');
   const hours = Math.round(mins / 60);
-  if (hours < 24) return `${hours} h ago`;
-  return new Date(ms).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+  if (hours < 24) return relative.format(-hours, 'hour');
+  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric' }).format(ms);
+}
+
+export const PHASE_NAMES: Readonly<Record<PhaseCode, MessageKey>> = {
+  mulligan: 'summary.phase.mulligan',
+  card: 'summary.phase.card',
+  action: 'summary.phase.action',
+  battle: 'summary.phase.battle',
+  supply: 'summary.phase.supply',
+  political: 'summary.phase.political',
+  'game-over': 'summary.phase.game-over',
+};
+
+/** Saves written before summaries held codes name the phase in English words. */
+const OLD_PHASE_WORDS: Readonly<Record<string, PhaseCode>> = {
+  'card phase': 'card',
+  'action phase': 'action',
+  'battle phase': 'battle',
+  'supply phase': 'supply',
+  'political turn': 'political',
+  'game over': 'game-over',
+};
+
+function phaseOf(phase: string | undefined): PhaseCode | undefined {
+  if (phase === undefined) return undefined;
+  return phase in PHASE_NAMES ? (phase as PhaseCode) : OLD_PHASE_WORDS[phase];
+}
+
+/**
+ * Where a game stands, in words, from the summary's fields. A summary with fields this page cannot
+ * read (a save from an old or unknown game) shows the English label it was saved with.
+ */
+export function summaryText(summary: GameSummaryDto, outcome: OutcomeDto | null = null): string {
+  if (outcome) return outcome.winner ? t('summary.won', { side: sideName(outcome.winner) }) : t('summary.draw');
+  const phase = phaseOf(summary.phase);
+  if (phase === 'political' && summary.campaign !== undefined) {
+    return t('summary.political', { campaign: summary.campaign });
+  }
+  if (phase && summary.turn !== undefined) {
+    const phaseWords = tDynamic(PHASE_NAMES[phase]);
+    return summary.campaign !== undefined
+      ? t('summary.campaignTurn', { campaign: summary.campaign, turn: summary.turn, phase: phaseWords })
+      : t('summary.turn', { turn: summary.turn, phase: phaseWords });
+  }
+  return summary.label;
 }
 
 /** A readable one-line label for an action the engine listed (until the real game screen exists). */

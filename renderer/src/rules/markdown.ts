@@ -103,10 +103,11 @@ export function plainText(nodes: readonly Inline[]): string {
   return nodes.map((n) => (n.k === 'text' || n.k === 'code' ? n.text : plainText(n.children))).join('');
 }
 
+/** An id from a heading: its letters and digits in any script ("5.1 Карты" → "5-1-карты"). */
 export function slug(text: string): string {
   return text
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/g, '');
 }
 

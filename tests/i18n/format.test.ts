@@ -1,0 +1,100 @@
+// The page's wording of host data: the save list's summary (new codes and old English labels), times,
+// seats and errors, in the current language; and the language setting kept by the services.
+import { afterEach, describe, expect, it } from 'vitest';
+import { richardIII } from '../../engine/richard-iii/module';
+import { setupGame } from '../../engine/richard-iii/setup';
+import { errorText } from '../../renderer/src/lib/error-text';
+import { seatsText, summaryText, whenText } from '../../renderer/src/lib/format';
+import { setLanguage } from '../../renderer/src/i18n/language.svelte';
+import { raceRegistry } from '../shell/fixtures/race-registry';
+import { sqliteServices } from '../shell/fixtures/sqlite-services';
+
+afterEach(() => setLanguage('en'));
+
+describe('summaryText', () => {
+  it("words the engine's summary codes", () => {
+    const s = setupGame('wars-of-the-roses', 1);
+    if (!s.ok) throw new Error(s.error.message);
+    const summary = richardIII.summary(s.value);
+    expect(summary).toMatchObject({ campaign: 1, turn: 1 });
+    expect(summary.phase).toMatch(/^[a-z-]+$/);
+    expect(summaryText(summary)).toMatch(/^Campaign 1, turn 1 — /);
+    expect(summaryText({ ...summary, phase: 'battle' })).toBe('Campaign 1, turn 1 — battle phase');
+    expect(summaryText({ label: '', campaign: 2, turn: 7, phase: 'political' })).toBe('Campaign 2, political turn');
+  });
+
+  it('words old saves whose phase is English, and shows a bare label as it was saved', () => {
+    expect(summaryText({ label: 'x', campaign: 3, turn: 2, phase: 'supply phase' })).toBe(
+      'Campaign 3, turn 2 — supply phase',
+    );
+    expect(summaryText({ label: 'Counter 6/30' })).toBe('Counter 6/30');
+  });
+
+  it('a finished game says who won', () => {
+    expect(summaryText({ label: 'x', campaign: 3, turn: 7, phase: 'game-over' }, { winner: 'york', reason: 'r' })).toBe(
+      'Game over — York wins',
+    );
+    expect(summaryText({ label: 'x' }, { winner: null, reason: 'r' })).toBe('Game over — draw');
+  });
+});
+
+describe('whenText', () => {
+  const now = Date.UTC(2026, 10, 26, 12, 0);
+  it('says how long ago in the current language', () => {
+    expect(whenText(now - 20_000, now)).toBe('just now');
+    expect(whenText(now - 5 * 60_000, now)).toBe('5 minutes ago');
+    expect(whenText(now - 3 * 3_600_000, now)).toBe('3 hours ago');
+    setLanguage('cs');
+    expect(whenText(now - 5 * 60_000, now)).toBe('před 5 minutami');
+    setLanguage('ru');
+    expect(whenText(now - 2 * 3_600_000, now)).toBe('2 часа назад');
+  });
+
+  it('gives a date after a day, written as the language writes dates', () => {
+    const then = Date.UTC(2026, 0, 15, 12, 0);
+    expect(whenText(then, now)).toMatch(/Jan/);
+    setLanguage('pl');
+    expect(whenText(then, now)).toMatch(/sty/);
+  });
+});
+
+describe('seats and errors', () => {
+  it('names the seats', () => {
+    expect(
+      seatsText({
+        seats: { york: { kind: 'human' }, lancaster: { kind: 'bot', level: 'easy' }, x: { kind: 'bot', level: 'zz' } },
+      }),
+    ).toBe('York: player · Lancaster: computer (Easy) · X: computer (zz)');
+  });
+
+  it("never shows the host's English message: a code without words shows as a code", () => {
+    expect(errorText({ code: 'cannot-undo', message: 'ENGLISH' })).toBe('There is no move of yours to take back now.');
+    expect(errorText({ code: 'brand-new', message: 'ENGLISH' })).toContain('“brand-new”');
+    expect(errorText({ code: 'bad-request', message: 'ENGLISH', params: { issue: 'name-empty' } })).toBe(
+      'A name cannot be empty.',
+    );
+    expect(errorText({ code: 'import-too-large', message: 'x', params: { maxBytes: 8 * 1024 * 1024 } })).toMatch(
+      /\(8 MB at most\)/,
+    );
+  });
+});
+
+describe('the language setting', () => {
+  const app = sqliteServices(raceRegistry);
+  afterEach(() => app.cleanup());
+
+  it('starts unset (the page follows the system), is kept, and refuses a language the page lacks', async () => {
+    const db = app.newDbPath();
+    const a = app.open(db);
+    expect(a.saves.settings().language).toBeNull();
+    expect(a.saves.updateSettings({ language: 'ru' }).ok).toBe(true);
+    expect(a.saves.updateSettings({ language: 'de' as never })).toMatchObject({
+      ok: false,
+      error: { code: 'bad-request' },
+    });
+    await app.close(a);
+    const b = app.open(db);
+    expect(b.saves.settings().language).toBe('ru');
+    await app.close(b);
+  });
+});

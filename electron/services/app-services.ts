@@ -1,5 +1,4 @@
 /** Wires the services together for one host process (Electron main, web host, self-play). */
-import { BOT_LEVELS, type BotLevel } from '../ipc/contract';
 import { BotService } from './bots/bot-service';
 import { GameService, type BotChooser } from './game-service';
 import { ImportChecker } from './import-checker';
@@ -11,7 +10,6 @@ export interface AppServices {
   readonly registry: GameRegistry;
   readonly games: GameService;
   readonly saves: SaveService;
-  readonly botLevels: readonly BotLevel[];
   close(): Promise<void>;
 }
 
@@ -48,7 +46,6 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     registry: options.registry,
     games,
     saves,
-    botLevels: BOT_LEVELS,
     async close() {
       games.stop();
       await botService?.close();

@@ -51,6 +51,11 @@ export interface GameModule<S, A, V, P extends string = string, O = Record<strin
   clone(state: S): S;
   /** What `player` may see; `null` = a spectator who sees only public information. */
   view(state: S, player: P | null): V;
+  /**
+   * The legal actions a view of `player` already carries (a game whose view lists them), so hosts
+   * need not enumerate them a second time; must equal `legalActions(state, player)`.
+   */
+  legalInView?(view: V): A[];
   outcome(state: S): Outcome<P> | null;
   summary(state: S): GameSummary;
   /** Schema check of an untrusted action payload (from IPC, a save file, a socket). */

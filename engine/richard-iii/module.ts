@@ -42,6 +42,7 @@ export const richardIII: GameModule<State, Action, RichardView, Side> = {
   play: playAction,
   clone: cloneState,
   view: makeView,
+  legalInView: (v) => v.legal,
   outcome: (s) => s.outcome,
   summary(s): GameSummary {
     const phase = phaseName(s.step.k);

@@ -49,6 +49,8 @@ export function makeApi(t: Transport) {
     /** Takes back `player`'s last move when PlayerView.canUndo says so. */
     undo: (saveId: string, player: string) => t.invoke('game:undo', { saveId, player }),
     closeGame: (saveId: string) => t.invoke('game:close', { saveId }),
+    /** What the strongest bot would play in `player`'s place in position `seq` (from his view only). */
+    hint: (saveId: string, player: string, seq: number) => t.invoke('game:hint', { saveId, player, seq }),
     getSettings: () => t.invoke('settings:get', {}),
     setSettings: (patch: Partial<Settings>) => t.invoke('settings:set', patch),
     onView: (listener: (view: EventPayload<'game:view'>) => void) => t.on('game:view', listener),

@@ -413,6 +413,7 @@ export class GameService {
     if (pace > 0) await new Promise((r) => setTimeout(r, pace));
     if (this.open.get(saveId) !== g || g.epoch !== startEpoch) return activity('done');
     const seed = botSeed(g.record.seed, startCount, player);
+    activity('progress', 0, 0); // the pace is over: the bot's own time starts now
     let chosen = await bots.choose({
       moduleId: g.module.id,
       level,

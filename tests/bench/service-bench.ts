@@ -54,12 +54,17 @@ const dir = mkdtempSync(join(tmpdir(), 'r3-service-bench-'));
 const registry = makeRegistry([counted]);
 const opened = openSqliteStore(join(dir, 'saves.db'), registry);
 if (!opened.ok) throw new Error(opened.error.message);
-const services = createAppServices({
-  registry,
-  store: opened.value.store,
-  bots: { workerEntry: WORKER },
-  botPaceMs: 0,
-});
+// The durable commit of each action, timed apart: most of a move's cost on a disk that syncs.
+const store = opened.value.store;
+let storeMs = 0;
+const append = store.append.bind(store);
+store.append = (...args) => {
+  const t = performance.now();
+  const r = append(...args);
+  storeMs += performance.now() - t;
+  return r;
+};
+const services = createAppServices({ registry, store, bots: { workerEntry: WORKER }, botPaceMs: 0 });
 const me: Side = 'lancaster';
 let latest: PlayerView | null = null;
 const take = (v: PlayerView): void => {
@@ -112,6 +117,7 @@ console.log(
       viewCalls: counts.view,
       enumerationsPerAction: +((counts.legalActions + counts.view) / actions).toFixed(2),
       enumerationMs: Math.round(counts.ms),
+      storeAppendMs: Math.round(storeMs),
     },
   }),
 );

@@ -145,6 +145,8 @@ describe('Thinking time and progress', () => {
     held.questions[1]!.input.onProgress?.(0.25, 1250);
     expect(activity().filter((a) => a.level === 'hard')).toEqual([
       expect.objectContaining({ phase: 'thinking', purpose: 'move', budgetMs: 5000 }),
+      // The pace is over and the bot is asked: its time starts.
+      expect.objectContaining({ phase: 'progress', purpose: 'move', progress: 0, elapsedMs: 0 }),
       expect.objectContaining({ phase: 'progress', purpose: 'move', progress: 0.25, elapsedMs: 1250, budgetMs: 5000 }),
     ]);
   });

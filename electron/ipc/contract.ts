@@ -237,7 +237,7 @@ export const HintSchema = z.object({
   seq: z.number().int(),
   level: BotLevelSchema,
   best: z.unknown(),
-  /** Best first, `best` included. */
+  /** `best` first, then the alternatives the bot weighed. */
   ranked: z.array(HintCandidateSchema),
 });
 export type Hint = z.infer<typeof HintSchema>;

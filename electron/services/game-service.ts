@@ -555,8 +555,10 @@ function hintFrom(
     const winChance = Number.isFinite(c.winChance) ? Math.min(1, Math.max(0, c.winChance)) : 0;
     return action === undefined ? [] : [{ action, winChance, visits: Math.max(0, c.visits) }];
   });
-  if (!ranked.some((c) => c.action === best)) ranked.unshift({ action: best, winChance: 0, visits: 0 });
-  return ok({ ...about, best, ranked });
+  // Best first, as the page lists it, whatever order the bot gave.
+  const at = ranked.findIndex((c) => c.action === best);
+  const first = at >= 0 ? ranked.splice(at, 1)[0]! : { action: best, winChance: 0, visits: 0 };
+  return ok({ ...about, best, ranked: [first, ...ranked] });
 }
 
 /** `player` is a side of this game that a person plays (bots' seats cannot be played or undone by hand). */

@@ -35,7 +35,13 @@ async function clickChoice(page: Page): Promise<void> {
 
 /** Waits for the hint to show and checks it names legal actions, best first. */
 async function hintShown(page: Page, legal: readonly Action[]): Promise<string> {
-  await page.locator('.hint-box').waitFor({ timeout: 60_000 });
+  await page
+    .locator('.hint-box')
+    .waitFor({ timeout: 60_000 })
+    .catch(async (e: unknown) => {
+      await page.screenshot({ path: `${RESULTS}hint-failure.png` });
+      throw e;
+    });
   const words = new Set(legal.map(actionText));
   const best = await page.locator('.hint-box li.best .what').innerText();
   expect(words).toContain(best);

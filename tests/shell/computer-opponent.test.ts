@@ -347,6 +347,34 @@ describe('Hints', () => {
     expect(await pending).toMatchObject({ ok: false, error: { code: 'bot-illegal' } });
   });
 
+  it("list the bot's pick first, whatever order its candidates came in, and drop candidates not legal now", async () => {
+    const held = heldBots();
+    const { games } = setup(held);
+    const created = games.create({ moduleId: 'race-bots', scenario: 'short', seed: 5, seats: humans() });
+    if (!created.ok) throw new Error(created.error.message);
+    const pending = games.hint(created.value.id, 'red', 0);
+    held.questions[0]!.release(
+      ok({
+        best: { kind: 'add', n: 2 },
+        ranked: [
+          { action: { kind: 'add', n: 1 }, winChance: 0.7, visits: 30 },
+          { action: { kind: 'add', n: 3 }, winChance: 0.9, visits: 5 },
+          { action: { n: 2, kind: 'add' }, winChance: 1.4, visits: 20 },
+        ],
+      }),
+    );
+    expect(await pending).toMatchObject({
+      ok: true,
+      value: {
+        best: { kind: 'add', n: 2 },
+        ranked: [
+          { action: { kind: 'add', n: 2 }, winChance: 1, visits: 20 },
+          { action: { kind: 'add', n: 1 }, winChance: 0.7, visits: 30 },
+        ],
+      },
+    });
+  });
+
   it('are worked out in the bot worker thread', { timeout: 60_000 }, async () => {
     const bots = new BotService({ workerEntry: BOTS_WORKER, graceMs: 20_000 });
     try {

@@ -64,6 +64,24 @@ describe('BotService', () => {
     expect(next).toMatchObject({ ok: false, error: { code: 'bot-crashed' } });
   });
 
+  it('a question queued behind another waits for its budget too before it counts as overrun', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const bots = new BotService({ workerEntry: BAD, graceMs: 300 });
+    open.push(bots);
+    const answers: unknown[] = [null, null];
+    void bots
+      .analyse({ moduleId: 'race', level: 'random', ...seen('red'), budgetMs: 1000, seed: 1 })
+      .then((r) => (answers[0] = r));
+    void bots
+      .choose({ moduleId: 'race', level: 'random', ...seen('red'), budgetMs: 100, seed: 1 })
+      .then((r) => (answers[1] = r));
+    // Alone, the move would be overdue at 100 + 300 ms; behind a 1000 ms hint it is not.
+    await vi.advanceTimersByTimeAsync(1299);
+    expect(answers).toEqual([null, null]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(answers[0]).toMatchObject({ ok: false, error: { code: 'bot-timeout' } });
+  });
+
   it('a crashing bot is reported, not thrown', async () => {
     process.env.R3_BAD_BOT = 'crash';
     const bots = new BotService({ workerEntry: BAD, graceMs: 2000 });

@@ -33,6 +33,7 @@ export interface ChooseInput {
 
 interface Pending {
   readonly resolve: (r: Result<unknown, AppError>) => void;
+  readonly budgetMs: number;
   readonly onProgress?: (fraction: number, elapsedMs: number) => void;
   readonly timer: NodeJS.Timeout;
 }
@@ -70,14 +71,22 @@ export class BotService {
       seed: input.seed,
     };
     return new Promise((resolve) => {
-      const limit = input.budgetMs + (this.options.graceMs ?? 5000);
+      // The worker answers in order: a question waits for those ahead of it (a 5 s hint before a
+      // move), so its limit includes their budgets.
+      const ahead = [...this.pending.values()].reduce((t, p) => t + p.budgetMs, 0);
+      const limit = input.budgetMs + ahead + (this.options.graceMs ?? 5000);
       const timer = setTimeout(() => {
         // The worker is stuck in a computation: the only way to stop it is to end the thread.
         this.failAll({ code: 'bot-timeout', message: `The bot did not answer within ${Math.round(limit / 1000)} s.` });
         void this.worker?.terminate();
         this.worker = null;
       }, limit);
-      this.pending.set(requestId, { resolve, timer, ...(input.onProgress ? { onProgress: input.onProgress } : {}) });
+      this.pending.set(requestId, {
+        resolve,
+        timer,
+        budgetMs: input.budgetMs,
+        ...(input.onProgress ? { onProgress: input.onProgress } : {}),
+      });
       try {
         this.ensureWorker().postMessage(request);
       } catch (e) {

@@ -35,7 +35,8 @@ export const BOT_TEXT = {
   settingShowHintNote: '(in games against the computer: it suggests a move and its chances)',
 } as const;
 
-const HINT_ERRORS: Readonly<Record<string, string>> = {
+const BOT_ERRORS: Readonly<Record<string, string>> = {
+  'unknown-bot': 'This game has no computer opponent of that strength.',
   'no-hint': 'No computer level of this game can give hints yet.',
   'stale-position': 'The game moved on before the hint was ready. Ask again.',
   'not-your-turn': 'Hints are for your own decisions: wait for your turn.',
@@ -43,7 +44,7 @@ const HINT_ERRORS: Readonly<Record<string, string>> = {
   'bot-illegal': 'The computer could not find a legal move to suggest.',
 };
 
-/** Why no hint came back, in words (other codes as the page says any host error). */
-export function hintErrorText(error: Pick<AppError, 'code' | 'message' | 'params'>): string {
-  return HINT_ERRORS[error.code] ?? errorText(error);
+/** Why no hint came back or a computer seat was refused, in words (other codes as the page says any host error). */
+export function botErrorText(error: Pick<AppError, 'code' | 'message' | 'params'>): string {
+  return BOT_ERRORS[error.code] ?? errorText(error);
 }

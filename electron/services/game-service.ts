@@ -81,6 +81,8 @@ export class GameService {
   private readonly open = new Map<string, OpenGame>();
   private readonly listeners = new Set<(e: GameEvent) => void>();
   private readonly idleWaiters = new Map<string, Array<() => void>>();
+  /** The hint being worked out per game: one at a time, so asking again cannot queue up the bot worker. */
+  private readonly hints = new Map<string, { readonly key: string; readonly answer: Promise<R<Hint>> }>();
   private stopped = false;
 
   constructor(private readonly options: GameServiceOptions) {}
@@ -232,7 +234,18 @@ export class GameService {
    * place, worked out in the bot worker from `player`'s own view. Refused with `stale-position`
    * if the game moved on (a move, an undo, the game closed) before the answer came back.
    */
-  async hint(saveId: string, player: string, seq: number): Promise<R<Hint>> {
+  hint(saveId: string, player: string, seq: number): Promise<R<Hint>> {
+    const key = `${player}@${seq}`;
+    const running = this.hints.get(saveId);
+    if (running) return running.key === key ? running.answer : Promise.resolve(codeOnly('busy'));
+    const answer = this.workOutHint(saveId, player, seq).finally(() => {
+      if (this.hints.get(saveId)?.answer === answer) this.hints.delete(saveId);
+    });
+    this.hints.set(saveId, { key, answer });
+    return answer;
+  }
+
+  private async workOutHint(saveId: string, player: string, seq: number): Promise<R<Hint>> {
     const g = this.load(saveId);
     if (!g.ok) return g;
     const game = g.value;

@@ -337,6 +337,24 @@ describe('Hints', () => {
     });
   });
 
+  it('one hint at a time per game: the same question shares the answer, another is told the host is busy', async () => {
+    const held = heldBots();
+    const { games } = setup(held);
+    const created = games.create({ moduleId: 'race-bots', scenario: 'short', seed: 5, seats: humans() });
+    if (!created.ok) throw new Error(created.error.message);
+    const id = created.value.id;
+    const first = games.hint(id, 'red', 0);
+    const again = games.hint(id, 'red', 0);
+    expect(await games.hint(id, 'blue', 0)).toMatchObject({ ok: false, error: { code: 'busy' } });
+    expect(held.questions).toHaveLength(1);
+    held.questions[0]!.release(ok({ best: { kind: 'add', n: 1 }, ranked: [] }));
+    expect(await again).toEqual(await first);
+    expect(await first).toMatchObject({ ok: true, value: { best: { kind: 'add', n: 1 } } });
+    // Done: the next question is asked afresh.
+    void games.hint(id, 'red', 0);
+    expect(held.questions).toHaveLength(2);
+  });
+
   it('a bot recommending an action that is not legal now gives no hint', async () => {
     const held = heldBots();
     const { games } = setup(held);

@@ -9,7 +9,7 @@ import type { Bot } from '../../engine/core/bot';
 import type { AnyGameModule } from '../../engine/core/game';
 import { ok } from '../../engine/core/result';
 import { makeClientSession } from '../../electron/ipc/client-session';
-import type { AppInfo, BotActivity } from '../../electron/ipc/contract';
+import type { AppInfo, BotActivity, Seats } from '../../electron/ipc/contract';
 import { makeDispatch } from '../../electron/ipc/handlers';
 import { createAppServices, type AppServices } from '../../electron/services/app-services';
 import { BotService } from '../../electron/services/bots/bot-service';
@@ -204,14 +204,7 @@ describe('A bot answer for a position that is gone is never applied', () => {
   it('leaving the game while the bot thinks drops its answer; opening it again asks afresh', async () => {
     const held = heldBots();
     const { store, games } = setup(held);
-    const created = games.create({
-      moduleId: 'race-bots',
-      scenario: 'short',
-      seed: 2,
-      seats: { red: { kind: 'bot', level: 'easy' }, blue: { kind: 'human' } },
-    });
-    if (!created.ok) throw new Error(created.error.message);
-    const id = created.value.id;
+    const id = newGame(games, { red: { kind: 'bot', level: 'easy' }, blue: { kind: 'human' } }, 2, 'short');
     expect(held.questions).toHaveLength(1);
     games.close(id);
     held.questions[0]!.release(ok({ kind: 'add', n: 2 }));
@@ -229,14 +222,7 @@ describe('A bot answer for a position that is gone is never applied', () => {
   it('an undo while the bot thinks drops the answer, even when the same position comes back', async () => {
     const held = heldBots();
     const { store, games } = setup(held);
-    const created = games.create({
-      moduleId: 'race-bots',
-      scenario: 'short',
-      seed: 3,
-      seats: { red: { kind: 'human' }, blue: { kind: 'bot', level: 'easy' } },
-    });
-    if (!created.ok) throw new Error(created.error.message);
-    const id = created.value.id;
+    const id = newGame(games, { red: { kind: 'human' }, blue: { kind: 'bot', level: 'easy' } }, 3, 'short');
     expect(games.submit(id, 'red', { kind: 'add', n: 1 }, 0).ok).toBe(true);
     expect(held.questions).toHaveLength(1); // blue's bot thinks about total 1
     expect(games.undo(id, 'red').ok).toBe(true);
@@ -256,9 +242,7 @@ describe('A bot answer for a position that is gone is never applied', () => {
   it('a hint that comes back after the position changed is refused as stale, not shown', async () => {
     const held = heldBots();
     const { games } = setup(held);
-    const created = games.create({ moduleId: 'race-bots', scenario: 'short', seed: 5, seats: humans() });
-    if (!created.ok) throw new Error(created.error.message);
-    const id = created.value.id;
+    const id = newGame(games, humans(), 5, 'short');
     const pending = games.hint(id, 'red', 0);
     expect(held.questions.map((q) => q.type)).toEqual(['analyse']);
     expect(games.submit(id, 'red', { kind: 'add', n: 1 }, 0).ok).toBe(true);
@@ -270,14 +254,7 @@ describe('A bot answer for a position that is gone is never applied', () => {
 describe('Hints', () => {
   it("come from the strongest level that can analyse, which is handed the player's own view, never the state", async () => {
     const { games, activity } = setup(inProcessBots(raceBotsRegistry));
-    const created = games.create({
-      moduleId: 'race-bots',
-      scenario: 'short',
-      seed: 8,
-      seats: { red: { kind: 'human' }, blue: { kind: 'bot', level: 'easy' } },
-    });
-    if (!created.ok) throw new Error(created.error.message);
-    const id = created.value.id;
+    const id = newGame(games, { red: { kind: 'human' }, blue: { kind: 'bot', level: 'easy' } }, 8, 'short');
     const state = stateOf(8);
     const hint = await games.hint(id, 'red', 0);
     if (!hint.ok) throw new Error(hint.error.code);
@@ -340,9 +317,7 @@ describe('Hints', () => {
   it('one hint at a time per game: the same question shares the answer, another is told the host is busy', async () => {
     const held = heldBots();
     const { games } = setup(held);
-    const created = games.create({ moduleId: 'race-bots', scenario: 'short', seed: 5, seats: humans() });
-    if (!created.ok) throw new Error(created.error.message);
-    const id = created.value.id;
+    const id = newGame(games, humans(), 5, 'short');
     const first = games.hint(id, 'red', 0);
     const again = games.hint(id, 'red', 0);
     expect(await games.hint(id, 'blue', 0)).toMatchObject({ ok: false, error: { code: 'busy' } });
@@ -358,9 +333,8 @@ describe('Hints', () => {
   it('a bot recommending an action that is not legal now gives no hint', async () => {
     const held = heldBots();
     const { games } = setup(held);
-    const created = games.create({ moduleId: 'race-bots', scenario: 'short', seed: 5, seats: humans() });
-    if (!created.ok) throw new Error(created.error.message);
-    const pending = games.hint(created.value.id, 'red', 0);
+    const id = newGame(games, humans(), 5, 'short');
+    const pending = games.hint(id, 'red', 0);
     held.questions[0]!.release(ok({ best: { kind: 'add', n: 3 }, ranked: [] }));
     expect(await pending).toMatchObject({ ok: false, error: { code: 'bot-illegal' } });
   });
@@ -368,9 +342,8 @@ describe('Hints', () => {
   it("list the bot's pick first, whatever order its candidates came in, and drop candidates not legal now", async () => {
     const held = heldBots();
     const { games } = setup(held);
-    const created = games.create({ moduleId: 'race-bots', scenario: 'short', seed: 5, seats: humans() });
-    if (!created.ok) throw new Error(created.error.message);
-    const pending = games.hint(created.value.id, 'red', 0);
+    const id = newGame(games, humans(), 5, 'short');
+    const pending = games.hint(id, 'red', 0);
     held.questions[0]!.release(
       ok({
         best: { kind: 'add', n: 2 },
@@ -420,6 +393,13 @@ describe('Hints', () => {
     }
   });
 });
+
+/** A new race-bots game; its save id. */
+function newGame(games: AppServices['games'], seats: Seats, seed: number, scenario = 'short'): string {
+  const created = games.create({ moduleId: 'race-bots', scenario, seed, seats });
+  if (!created.ok) throw new Error(created.error.message);
+  return created.value.id;
+}
 
 function humans() {
   return { red: { kind: 'human' as const }, blue: { kind: 'human' as const } };

@@ -9,7 +9,8 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { appRegistry } from '../games';
-import { isBotLevel, type BotLevel } from '../ipc/contract';
+import type { BotLevel } from '../ipc/contract';
+import { botLevelsFor } from '../services/bots/levels';
 import { createAppServices, type AppServices } from '../services/app-services';
 import { deriveSeed } from '../../engine/core/seed';
 import type { GameRegistry } from '../services/registry';
@@ -23,7 +24,8 @@ export interface SelfPlayOptions {
   readonly moduleId: string;
   readonly scenario?: string;
   readonly maxActions: number;
-  readonly budgetMs: number;
+  /** Thinking time per decision; unset = each level's own (services/bots/levels.ts). */
+  readonly budgetMs?: number;
   /** Bot level per seat, in the module's player order (cycled); default random. */
   readonly bots?: readonly BotLevel[];
 }
@@ -159,7 +161,7 @@ export async function runSelfPlayCli(
       game: { type: 'string', default: registry.all[0]?.id ?? '' },
       scenario: { type: 'string' },
       'max-actions': { type: 'string', default: '20000' },
-      'budget-ms': { type: 'string', default: '1000' },
+      'budget-ms': { type: 'string' },
       bot: { type: 'string', default: 'random' },
     },
   });
@@ -172,14 +174,16 @@ export async function runSelfPlayCli(
   const games = Number(values.games);
   const seed = values.seed === undefined ? Math.floor(Math.random() * 2 ** 32) : Number(values.seed);
   const maxActions = Number(values['max-actions']);
-  const budgetMs = Number(values['budget-ms']);
-  if (![games, seed, maxActions, budgetMs].every((n) => Number.isInteger(n) && n >= 0) || seed > 0xffffffff) {
+  const budgetMs = values['budget-ms'] === undefined ? undefined : Number(values['budget-ms']);
+  if (![games, seed, maxActions, budgetMs ?? 0].every((n) => Number.isInteger(n) && n >= 0) || seed > 0xffffffff) {
     console.error('--games, --seed (0..4294967295), --max-actions and --budget-ms must be whole numbers.');
     return 2;
   }
   const bots = values.bot.split(',').map((l) => l.trim());
-  if (!bots.every(isBotLevel)) {
-    console.error(`--bot must name bot levels (${bots.join(', ')} given).`);
+  const module = registry.get(values.game);
+  const known = module ? botLevelsFor(module) : [];
+  if (!bots.every((l) => known.includes(l))) {
+    console.error(`--bot must name levels of ${values.game} (${known.join(', ')}); ${bots.join(', ')} given.`);
     return 2;
   }
   const dbPath = resolve(values.db);
@@ -194,7 +198,7 @@ export async function runSelfPlayCli(
     store: opened.value.store,
     bots: { workerEntry },
     botPaceMs: 0,
-    botBudgetMs: budgetMs,
+    ...(budgetMs === undefined ? {} : { botBudgetMs: budgetMs }),
   });
   try {
     console.log(`self-play: ${games} game(s) of ${values.game}, seed ${seed}, saving to ${dbPath}`);
@@ -207,7 +211,7 @@ export async function runSelfPlayCli(
         moduleId: values.game,
         ...(values.scenario ? { scenario: values.scenario } : {}),
         maxActions,
-        budgetMs,
+        ...(budgetMs === undefined ? {} : { budgetMs }),
         bots,
       },
       (l) => console.log(l),

@@ -54,6 +54,8 @@ export function makeApi(t: Transport) {
     replayTimeline: (saveId: string, lens: ReplayLens) => t.invoke('replay:timeline', { saveId, lens }),
     /** The position after `at` actions through `lens`. */
     replayFrame: (saveId: string, at: number, lens: ReplayLens) => t.invoke('replay:frame', { saveId, at, lens }),
+    /** What the strongest bot would play in `player`'s place in position `seq` (from his view only). */
+    hint: (saveId: string, player: string, seq: number) => t.invoke('game:hint', { saveId, player, seq }),
     getSettings: () => t.invoke('settings:get', {}),
     setSettings: (patch: Partial<Settings>) => t.invoke('settings:set', patch),
     onView: (listener: (view: EventPayload<'game:view'>) => void) => t.on('game:view', listener),

@@ -33,10 +33,15 @@ export const GameNameSchema = z
   .min(1, 'name-empty' satisfies RequestIssue)
   .max(80, 'name-too-long' satisfies RequestIssue);
 
-/** Bot levels the host can run now ('easy': the heuristic bot, engine/richard-iii/bots). */
-export const BOT_LEVELS = ['random', 'easy'] as const;
-export const BotLevelSchema = z.enum(BOT_LEVELS);
+/**
+ * A computer opponent's level, e.g. 'easy'. Levels belong to each game (its module's `bots`, plus
+ * 'random' for every game): the host lists them per game in AppInfo and checks a seat's level
+ * against its game, so a level is only a well-formed name here.
+ */
+export const BotLevelSchema = z.string().regex(/^[a-z][a-z0-9-]{0,29}$/);
 export type BotLevel = z.infer<typeof BotLevelSchema>;
+/** The order levels are offered in, weakest first; a game's other levels follow these. */
+export const BOT_LEVEL_ORDER: readonly BotLevel[] = ['random', 'easy', 'normal', 'hard'];
 
 export const SeatSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('human'), name: z.string().max(60).optional() }),
@@ -58,7 +63,6 @@ export const SavedSeatsSchema = z.record(
   ]),
 );
 export type SavedSeats = z.infer<typeof SavedSeatsSchema>;
-export const isBotLevel = (level: string): level is BotLevel => (BOT_LEVELS as readonly string[]).includes(level);
 
 export const GameSummarySchema = z.object({
   label: z.string(),
@@ -125,6 +129,8 @@ export const SettingsSchema = z.strictObject({
   autoResolve: z.boolean(),
   /** The page's language; null until the player picks one (the page then follows the system's language). */
   language: LanguageSchema.nullable(),
+  /** Offer the Hint button in games against the computer (off by default, for purists). */
+  showHint: z.boolean(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 export const DEFAULT_SETTINGS: Settings = {
@@ -133,6 +139,7 @@ export const DEFAULT_SETTINGS: Settings = {
   confirmDelete: true,
   autoResolve: false,
   language: null,
+  showHint: false,
 };
 
 export const GameModuleInfoSchema = z.object({
@@ -140,6 +147,10 @@ export const GameModuleInfoSchema = z.object({
   title: z.string(),
   players: z.array(z.string()),
   scenarios: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** The computer opponents this game offers, weakest first (BOT_LEVEL_ORDER). */
+  botLevels: z.array(BotLevelSchema),
+  /** The level that gives the player hints (the strongest that can analyse a position), if any. */
+  hintLevel: BotLevelSchema.nullable(),
 });
 export type GameModuleInfo = z.infer<typeof GameModuleInfoSchema>;
 
@@ -158,7 +169,6 @@ export const AppInfoSchema = z.object({
   version: z.string(),
   mode: z.enum(['electron', 'web']),
   games: z.array(GameModuleInfoSchema),
-  botLevels: z.array(BotLevelSchema),
   /** Start-up notices, the same in both hosts; the main menu shows them. */
   notices: z.array(StartupNoticeSchema),
 });
@@ -203,6 +213,7 @@ export const ERROR_CODES = [
   'bot-crashed',
   'bot-unavailable',
   'unknown-bot',
+  'no-hint',
   'nothing-to-do',
   'import-unavailable',
   'replay-out-of-range',
@@ -326,6 +337,33 @@ export const ReplayFrameRequestSchema = z.strictObject({
   at: z.number().int().min(0),
   lens: ReplayLensSchema,
 });
+/** Ask the strongest bot what it would play in `player`'s place, in the position numbered `seq`. */
+export const HintRequestSchema = z.strictObject({
+  saveId: SaveIdSchema,
+  player: PlayerIdSchema,
+  seq: z.number().int().min(0),
+});
+
+/** One candidate of a hint: an action legal now and the bot's estimate of `player`'s chance to win after it. */
+export const HintCandidateSchema = z.object({
+  action: z.unknown(),
+  /** 0..1 */
+  winChance: z.number().min(0).max(1),
+  /** Simulations behind the estimate. */
+  visits: z.number().min(0),
+});
+/** What the bot would play in the player's place, worked out from that player's own view only. */
+export const HintSchema = z.object({
+  saveId: SaveIdSchema,
+  player: PlayerIdSchema,
+  /** The position (actionCount) the hint is for; a later position makes it stale. */
+  seq: z.number().int(),
+  level: BotLevelSchema,
+  best: z.unknown(),
+  /** `best` first, then the alternatives the bot weighed. */
+  ranked: z.array(HintCandidateSchema),
+});
+export type Hint = z.infer<typeof HintSchema>;
 
 function request<P extends z.ZodType, R>(payload: P) {
   return { payload, reply: undefined as unknown as R };
@@ -348,6 +386,7 @@ export const requests = {
   'game:close': request<typeof SaveRefSchema, { closed: boolean }>(SaveRefSchema),
   'replay:timeline': request<typeof ReplayTimelineRequestSchema, ReplayTimeline>(ReplayTimelineRequestSchema),
   'replay:frame': request<typeof ReplayFrameRequestSchema, ReplayFrame>(ReplayFrameRequestSchema),
+  'game:hint': request<typeof HintRequestSchema, Hint>(HintRequestSchema),
   'settings:get': request<typeof Empty, Settings>(Empty),
   'settings:set': request<typeof SettingsPatchSchema, Settings>(SettingsPatchSchema),
 } as const;
@@ -370,8 +409,12 @@ export const BotActivitySchema = z.object({
   player: PlayerIdSchema,
   level: BotLevelSchema,
   phase: z.enum(['thinking', 'progress', 'done']),
+  /** A move for a computer seat, or a hint for the person playing `player`. */
+  purpose: z.enum(['move', 'hint']),
   /** 0..1 of the time budget used, when known. */
   progress: z.number().min(0).max(1).optional(),
+  /** Time the bot has thought so far (with 'progress'). */
+  elapsedMs: z.number().min(0).optional(),
   budgetMs: z.number(),
 });
 export type BotActivity = z.infer<typeof BotActivitySchema>;

@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import type { Result } from '../../engine/core/result';
 import type { AppServices } from '../services/app-services';
+import { botLevelsFor, hintLevelFor } from '../services/bots/levels';
 import type { ClientSession } from './client-session';
 import {
   isRequestChannel,
@@ -51,12 +52,13 @@ export function makeHandlers(services: AppServices, host: HostInfo): HandlerTabl
         name: host.name,
         version: host.version,
         mode: host.mode,
-        botLevels: [...services.botLevels],
         games: registry.all.map((m) => ({
           id: m.id,
           title: m.title,
           players: [...m.players],
           scenarios: m.scenarios.map((s) => ({ id: s.id, name: s.name })),
+          botLevels: botLevelsFor(m),
+          hintLevel: hintLevelFor(m),
         })),
         notices: [...(host.notices ?? [])],
       },
@@ -94,6 +96,7 @@ export function makeHandlers(services: AppServices, host: HostInfo): HandlerTabl
     'game:view': (p) => games.view(p.saveId, p.player),
     'game:act': (p) => games.submit(p.saveId, p.player, p.action, p.seq),
     'game:undo': (p) => games.undo(p.saveId, p.player),
+    'game:hint': (p) => games.hint(p.saveId, p.player, p.seq),
     'game:close': (p, client) => {
       if (client.watching?.saveId === p.saveId) client.watching = null;
       return { ok: true, value: { closed: games.close(p.saveId) } };

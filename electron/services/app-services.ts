@@ -1,5 +1,4 @@
 /** Wires the services together for one host process (Electron main, web host, self-play). */
-import { BOT_LEVELS, type BotLevel } from '../ipc/contract';
 import { BotService } from './bots/bot-service';
 import { GameService, type BotChooser } from './game-service';
 import { ImportChecker } from './import-checker';
@@ -13,7 +12,6 @@ export interface AppServices {
   readonly games: GameService;
   readonly saves: SaveService;
   readonly replays: ReplayService;
-  readonly botLevels: readonly BotLevel[];
   close(): Promise<void>;
 }
 
@@ -51,7 +49,6 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     games,
     saves,
     replays: new ReplayService(options.registry, options.store),
-    botLevels: BOT_LEVELS,
     async close() {
       games.stop();
       await botService?.close();

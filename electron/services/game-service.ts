@@ -4,20 +4,23 @@
  * store, and only then announced to listeners. Bots for bot seats are started here.
  */
 import { randomInt } from 'node:crypto';
+import type { Analysis } from '../../engine/core/bot';
 import type { AnyGameModule } from '../../engine/core/game';
 import { err, ok, type Result } from '../../engine/core/result';
-import {
-  isBotLevel,
-  type AppError,
-  type BotActivity,
-  type BotLevel,
-  type CreateGameInput,
-  type PlayerView,
-  type SaveInfo,
-  type Seats,
+import type {
+  AppError,
+  BotActivity,
+  BotLevel,
+  CreateGameInput,
+  Hint,
+  PlayerView,
+  SaveInfo,
+  Seats,
 } from '../ipc/contract';
 import { botSeed, fallbackAction } from './bots/bots';
 import type { ChooseInput } from './bots/bot-service';
+import { botLevelsFor, budgetFor, hintLevelFor, playableLevel } from './bots/levels';
+import { PositionCache } from './position-cache';
 import { toSaveInfo } from './save-info';
 import type { GameRegistry } from './registry';
 import type { StorePort, StoredGame } from './store-port';
@@ -30,6 +33,8 @@ export type GameEvent =
 /** The part of BotService the games need (a fake in tests). */
 export interface BotChooser {
   choose(input: ChooseInput): Promise<Result<unknown, AppError>>;
+  /** For hints; a chooser without it gives none. */
+  analyse?(input: ChooseInput): Promise<Result<Analysis<unknown>, AppError>>;
 }
 
 export interface GameServiceOptions {
@@ -39,6 +44,7 @@ export interface GameServiceOptions {
   readonly bots: BotChooser | null;
   /** Pause before a bot moves, read at each move so a settings change applies at once. */
   readonly botPaceMs?: () => number;
+  /** Overrides the per-level thinking time (bots/levels.ts BOT_BUDGET_MS): self-play, tests. */
   readonly botBudgetMs?: number;
 }
 
@@ -50,6 +56,8 @@ interface OpenGame {
   readonly thinking: Set<string>;
   /** Bumps on every change (an undo lowers actionCount, so the count alone cannot spot stale bot answers). */
   epoch: number;
+  /** Views and legal actions of the current position, each worked out once. */
+  readonly position: PositionCache;
   /** Who may take back the last action, worked out once per position (see undoPoint). */
   undo?: UndoPoint;
   /**
@@ -73,6 +81,8 @@ export class GameService {
   private readonly open = new Map<string, OpenGame>();
   private readonly listeners = new Set<(e: GameEvent) => void>();
   private readonly idleWaiters = new Map<string, Array<() => void>>();
+  /** The hint being worked out per game: one at a time, so asking again cannot queue up the bot worker. */
+  private readonly hints = new Map<string, { readonly key: string; readonly answer: Promise<R<Hint>> }>();
   private stopped = false;
 
   constructor(private readonly options: GameServiceOptions) {}
@@ -110,6 +120,7 @@ export class GameService {
       state: setup.value,
       thinking: new Set(),
       epoch: 0,
+      position: new PositionCache(module),
       halted: null,
     });
     this.kickBots(created.value.id);
@@ -168,8 +179,8 @@ export class GameService {
       summary: module.summary(state),
       toAct: [...module.toAct(state)],
       outcome: module.outcome(state),
-      view: module.view(state, player),
-      legalActions: player === null ? [] : module.legalActions(state, player),
+      view: viewOf(g.value, player),
+      legalActions: player === null ? [] : [...legalOf(g.value, player)],
       seats: record.seats,
       canUndo: player !== null && record.seats[player]?.kind !== 'bot' && this.undoPoint(g.value).player === player,
     });
@@ -218,6 +229,59 @@ export class GameService {
     return this.view(saveId, player);
   }
 
+  /**
+   * What the strongest bot that can analyse (bots/levels.ts hintLevelFor) would play in `player`'s
+   * place, worked out in the bot worker from `player`'s own view. Refused with `stale-position`
+   * if the game moved on (a move, an undo, the game closed) before the answer came back.
+   */
+  hint(saveId: string, player: string, seq: number): Promise<R<Hint>> {
+    const key = `${player}@${seq}`;
+    const running = this.hints.get(saveId);
+    if (running) return running.key === key ? running.answer : Promise.resolve(codeOnly('busy'));
+    const answer = this.workOutHint(saveId, player, seq).finally(() => {
+      if (this.hints.get(saveId)?.answer === answer) this.hints.delete(saveId);
+    });
+    this.hints.set(saveId, { key, answer });
+    return answer;
+  }
+
+  private async workOutHint(saveId: string, player: string, seq: number): Promise<R<Hint>> {
+    const g = this.load(saveId);
+    if (!g.ok) return g;
+    const game = g.value;
+    const seat = byHand(game, player);
+    if (!seat.ok) return seat;
+    if (seq !== game.record.actionCount) return stalePosition(game.record.actionCount);
+    const level = hintLevelFor(game.module);
+    const bots = this.options.bots;
+    if (!level || !bots?.analyse) return codeOnly('no-hint');
+    if (game.module.outcome(game.state)) return codeOnly('game-over');
+    const legal = legalOf(game, player);
+    if (!game.module.toAct(game.state).includes(player) || legal.length === 0)
+      return codeOnly('not-your-turn', { player });
+    const epoch = game.epoch;
+    const budgetMs = this.options.botBudgetMs ?? budgetFor(level);
+    const activity = this.activity(saveId, player, level, 'hint', budgetMs);
+    activity('thinking');
+    const analysed = await bots.analyse({
+      moduleId: game.module.id,
+      level,
+      player,
+      view: viewOf(game, player),
+      legalActions: legal,
+      budgetMs,
+      seed: botSeed(game.record.seed, seq, `${player}/hint`),
+      onProgress: (p, elapsedMs) => activity('progress', p, elapsedMs),
+    });
+    activity('done');
+    if (this.open.get(saveId) !== game || game.epoch !== epoch) {
+      const now = this.options.store.get(saveId);
+      return stalePosition(now.ok ? now.value.actionCount : null);
+    }
+    if (!analysed.ok) return analysed;
+    return hintFrom(game.module, analysed.value, legal, { saveId, player, seq, level });
+  }
+
   /** Resolves when no bot is thinking in this game (or it is closed). For the CLI and tests. */
   whenIdle(saveId: string): Promise<void> {
     const g = this.open.get(saveId);
@@ -254,6 +318,7 @@ export class GameService {
       state: resumed.value.state,
       thinking: new Set(),
       epoch: 0,
+      position: new PositionCache(module),
       halted: null,
     };
     this.open.set(saveId, g);
@@ -339,7 +404,7 @@ export class GameService {
       if (seat?.kind !== 'bot' || g.thinking.has(player)) continue;
       g.thinking.add(player);
       // A save from a newer version may name a bot this build lacks; the random bot stands in.
-      const level: BotLevel = isBotLevel(seat.level) ? seat.level : 'random';
+      const level = playableLevel(g.module, seat.level);
       void this.runBot(g, saveId, player, level).finally(() => {
         g.thinking.delete(player);
         if (g.thinking.size === 0) this.notifyIdle(saveId);
@@ -354,32 +419,32 @@ export class GameService {
     if (!bots) return;
     const startEpoch = g.epoch;
     const startCount = g.record.actionCount;
-    const budgetMs = this.options.botBudgetMs ?? 2000;
-    const activity = (phase: BotActivity['phase'], progress?: number): void =>
-      this.emit({
-        type: 'bot',
-        activity: { saveId, player, level, phase, budgetMs, ...(progress === undefined ? {} : { progress }) },
-      });
+    const budgetMs = this.options.botBudgetMs ?? budgetFor(level);
+    const activity = this.activity(saveId, player, level, 'move', budgetMs);
     const pace = this.options.botPaceMs?.() ?? 0;
     activity('thinking');
     if (pace > 0) await new Promise((r) => setTimeout(r, pace));
     if (this.open.get(saveId) !== g || g.epoch !== startEpoch) return activity('done');
     const seed = botSeed(g.record.seed, startCount, player);
+    activity('progress', 0, 0); // the pace is over: the bot's own time starts now
     let chosen = await bots.choose({
       moduleId: g.module.id,
       level,
       player,
-      state: g.state,
+      view: viewOf(g, player),
+      legalActions: legalOf(g, player),
       budgetMs,
       seed,
-      onProgress: (p) => activity('progress', p),
+      onProgress: (p, elapsedMs) => activity('progress', p, elapsedMs),
     });
     activity('done');
-    if (this.open.get(saveId) !== g || g.epoch !== startEpoch) return; // stale answer
+    // Position identity: the same open game and no change since the question (an undo, a move, a
+    // close and reopen all count), else the answer is for a position that is gone.
+    if (this.open.get(saveId) !== g || g.epoch !== startEpoch) return;
     if (!chosen.ok) {
       // Keep the game moving: tell the player, then fall back to a random legal move.
       this.emit({ type: 'error', saveId, error: chosen.error });
-      const legal = g.module.legalActions(g.state, player);
+      const legal = legalOf(g, player);
       chosen = legal.length ? ok(fallbackAction(legal, seed)) : chosen;
       if (!chosen.ok) return;
     }
@@ -398,6 +463,30 @@ export class GameService {
       : { ...applied.error, params: { ...applied.error.params, player } };
     g.halted = error;
     this.emit({ type: 'error', saveId, error });
+  }
+
+  /** Reports a bot's thinking (for a computer seat's move or a player's hint) to the pages. */
+  private activity(
+    saveId: string,
+    player: string,
+    level: BotLevel,
+    purpose: BotActivity['purpose'],
+    budgetMs: number,
+  ): (phase: BotActivity['phase'], progress?: number, elapsedMs?: number) => void {
+    return (phase, progress, elapsedMs) =>
+      this.emit({
+        type: 'bot',
+        activity: {
+          saveId,
+          player,
+          level,
+          phase,
+          purpose,
+          budgetMs,
+          ...(progress === undefined ? {} : { progress }),
+          ...(elapsedMs === undefined ? {} : { elapsedMs }),
+        },
+      });
   }
 
   private emit(e: GameEvent): void {
@@ -439,6 +528,52 @@ function stalePosition(actionCount: number | null): R<never> {
   };
 }
 
+function viewOf(g: OpenGame, player: string | null): unknown {
+  return g.position.view(g.state, g.epoch, player);
+}
+
+function legalOf(g: OpenGame, player: string): readonly unknown[] {
+  return g.position.legalActions(g.state, g.epoch, player);
+}
+
+/** An error the page words from its code and params (bots/bot-text in the renderer). */
+function codeOnly(code: string, params?: Record<string, string | number>): R<never> {
+  return { ok: false, error: { code, message: code, ...(params ? { params } : {}) } };
+}
+
+/**
+ * The bot's analysis as a hint: only candidates legal now (the bot's word is checked, as its moves
+ * are), win chances clamped to 0..1, best first.
+ */
+function hintFrom(
+  module: AnyGameModule,
+  analysis: Analysis<unknown>,
+  legal: readonly unknown[],
+  about: Pick<Hint, 'saveId' | 'player' | 'seq' | 'level'>,
+): R<Hint> {
+  // Both sides go through parseAction, so equal actions serialize alike whatever their key order.
+  const key = (a: unknown): string | null => {
+    const parsed = module.parseAction(a);
+    return parsed.ok ? JSON.stringify(parsed.value) : null;
+  };
+  const legalKeys = new Map(legal.map((a) => [key(a), a] as const));
+  const asLegal = (a: unknown): unknown => {
+    const k = key(a);
+    return k === null ? undefined : legalKeys.get(k);
+  };
+  const best = asLegal(analysis.best);
+  if (best === undefined) return codeOnly('bot-illegal', { player: about.player });
+  const ranked = analysis.ranked.flatMap((c) => {
+    const action = asLegal(c.action);
+    const winChance = Number.isFinite(c.winChance) ? Math.min(1, Math.max(0, c.winChance)) : 0;
+    return action === undefined ? [] : [{ action, winChance, visits: Math.max(0, c.visits) }];
+  });
+  // Best first, as the page lists it, whatever order the bot gave.
+  const at = ranked.findIndex((c) => c.action === best);
+  const first = at >= 0 ? ranked.splice(at, 1)[0]! : { action: best, winChance: 0, visits: 0 };
+  return ok({ ...about, best, ranked: [first, ...ranked] });
+}
+
 /** `player` is a side of this game that a person plays (bots' seats cannot be played or undone by hand). */
 function byHand(g: OpenGame, player: string): R<void> {
   if (!g.module.players.includes(player)) return err('unknown-player', `${g.module.title} has no side "${player}".`);
@@ -449,6 +584,10 @@ function byHand(g: OpenGame, player: string): R<void> {
 function checkSeats(module: AnyGameModule, seats: Seats): R<Seats> {
   for (const p of Object.keys(seats)) {
     if (!module.players.includes(p)) return err('bad-seats', `${module.title} has no side "${p}".`);
+  }
+  const levels = botLevelsFor(module);
+  for (const seat of Object.values(seats)) {
+    if (seat.kind === 'bot' && !levels.includes(seat.level)) return codeOnly('unknown-bot', { level: seat.level });
   }
   const full: Record<string, Seats[string]> = {};
   for (const p of module.players) {

@@ -71,6 +71,11 @@ export interface GameModule<S, A, V, P extends string = string, O = Record<strin
    * know): series id → value, null where that view cannot know it (a hidden enemy's strength).
    */
   chartStats?(view: V): ChartStats;
+  /**
+   * The legal actions a view of `player` already carries (a game whose view lists them), so hosts
+   * need not enumerate them a second time; must equal `legalActions(state, player)`.
+   */
+  legalInView?(view: V): A[];
   outcome(state: S): Outcome<P> | null;
   summary(state: S): GameSummary;
   /** Schema check of an untrusted action payload (from IPC, a save file, a socket). */

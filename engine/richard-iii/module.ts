@@ -62,6 +62,7 @@ export const richardIII: GameModule<State, Action, RichardView, Side> = {
   view: makeView,
   revealedView: (s) => makeView(s, null, true),
   chartStats,
+  legalInView: (v) => v.legal,
   outcome: (s) => s.outcome,
   summary(s): GameSummary {
     const phase = phaseCode(s.step.k);

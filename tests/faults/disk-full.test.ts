@@ -45,7 +45,7 @@ async function gameOnFullDisk(york: Seat = { kind: 'bot', level: 'random' }) {
 describe('disk full while a bot is to move', () => {
   it('stops the bot after one failed write and sends the page one disk-full error', async () => {
     const { path, saveId, limits } = await gameOnFullDisk();
-    const bot = firstLegalBot(appRegistry);
+    const bot = firstLegalBot();
     const { services, store } = dbs.open(path, appRegistry, bot, limits);
     const sent: Array<{ event: EventChannel; payload: unknown }> = [];
     const page = makeClientSession((event, payload) => sent.push({ event, payload }));
@@ -101,7 +101,7 @@ describe('disk full while a bot is to move', () => {
 
   it('self-play ends with the error instead of hanging', async () => {
     const { path, limits } = await gameOnFullDisk();
-    const bot = firstLegalBot(appRegistry);
+    const bot = firstLegalBot();
     const { services, store } = dbs.open(path, appRegistry, bot, limits);
     const summary = await selfPlay(services, store, {
       games: 1,

@@ -14,6 +14,12 @@ const state = (() => {
   if (!s.ok) throw new Error('setup');
   return s.value;
 })();
+/** What the host sends for `player`: his view and legal actions, never the state. */
+const seen = (player: 'red' | 'blue') => ({
+  player,
+  view: raceGame.view(state, player),
+  legalActions: raceGame.legalActions(state, player),
+});
 
 const open: Array<{ close(): Promise<void> }> = [];
 afterEach(async () => {
@@ -26,16 +32,15 @@ describe('BotService', () => {
   it('answers from a worker thread with a legal action, reproducibly per seed', async () => {
     const bots = new BotService({ workerEntry: GOOD });
     open.push(bots);
-    const ask = () =>
-      bots.choose({ moduleId: 'race', level: 'random', player: 'red', state, budgetMs: 500, seed: 1234 });
+    const ask = () => bots.choose({ moduleId: 'race', level: 'random', ...seen('red'), budgetMs: 500, seed: 1234 });
     const a = await ask();
     expect(a.ok && raceGame.legalActions(state, 'red')).toContainEqual(a.ok ? a.value : null);
     expect(await ask()).toEqual(a);
     expect(
-      await bots.choose({ moduleId: 'chess', level: 'random', player: 'red', state, budgetMs: 500, seed: 1 }),
+      await bots.choose({ moduleId: 'chess', level: 'random', ...seen('red'), budgetMs: 500, seed: 1 }),
     ).toMatchObject({ ok: false, error: { code: 'unknown-game' } });
     expect(
-      await bots.choose({ moduleId: 'race', level: 'random', player: 'blue', state, budgetMs: 500, seed: 1 }),
+      await bots.choose({ moduleId: 'race', level: 'random', ...seen('blue'), budgetMs: 500, seed: 1 }),
     ).toMatchObject({ ok: false, error: { code: 'nothing-to-do' } });
   }, 30_000); // booting a worker through tsx takes seconds on a loaded machine; the service's own limit is 5.5 s
 
@@ -46,7 +51,7 @@ describe('BotService', () => {
     open.push(bots);
     let answer: unknown = null;
     void bots
-      .choose({ moduleId: 'race', level: 'random', player: 'red', state, budgetMs: 200, seed: 1 })
+      .choose({ moduleId: 'race', level: 'random', ...seen('red'), budgetMs: 200, seed: 1 })
       .then((r) => (answer = r));
     await vi.advanceTimersByTimeAsync(499);
     expect(answer).toBeNull();
@@ -55,15 +60,33 @@ describe('BotService', () => {
     // The stuck thread was ended, not left spinning: a new worker (which crashes at once) answers now.
     // Were the old one still in use, this request would never be answered.
     process.env.R3_BAD_BOT = 'crash';
-    const next = await bots.choose({ moduleId: 'race', level: 'random', player: 'red', state, budgetMs: 200, seed: 1 });
+    const next = await bots.choose({ moduleId: 'race', level: 'random', ...seen('red'), budgetMs: 200, seed: 1 });
     expect(next).toMatchObject({ ok: false, error: { code: 'bot-crashed' } });
+  });
+
+  it('a question queued behind another waits for its budget too before it counts as overrun', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const bots = new BotService({ workerEntry: BAD, graceMs: 300 });
+    open.push(bots);
+    const answers: unknown[] = [null, null];
+    void bots
+      .analyse({ moduleId: 'race', level: 'random', ...seen('red'), budgetMs: 1000, seed: 1 })
+      .then((r) => (answers[0] = r));
+    void bots
+      .choose({ moduleId: 'race', level: 'random', ...seen('red'), budgetMs: 100, seed: 1 })
+      .then((r) => (answers[1] = r));
+    // Alone, the move would be overdue at 100 + 300 ms; behind a 1000 ms hint it is not.
+    await vi.advanceTimersByTimeAsync(1299);
+    expect(answers).toEqual([null, null]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(answers[0]).toMatchObject({ ok: false, error: { code: 'bot-timeout' } });
   });
 
   it('a crashing bot is reported, not thrown', async () => {
     process.env.R3_BAD_BOT = 'crash';
     const bots = new BotService({ workerEntry: BAD, graceMs: 2000 });
     open.push(bots);
-    const r = await bots.choose({ moduleId: 'race', level: 'random', player: 'red', state, budgetMs: 200, seed: 1 });
+    const r = await bots.choose({ moduleId: 'race', level: 'random', ...seen('red'), budgetMs: 200, seed: 1 });
     expect(r).toMatchObject({ ok: false, error: { code: 'bot-crashed' } });
   });
 

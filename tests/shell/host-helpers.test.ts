@@ -82,6 +82,7 @@ describe('host helpers', () => {
         'exportSave',
         'getSettings',
         'getView',
+        'hint',
         'importSave',
         'lastGame',
         'listSaves',

@@ -4,7 +4,7 @@
  * nothing; well-formed but impossible requests get a readable error and change nothing either.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BOT_LEVELS, REQUEST_CHANNELS, type RequestChannel } from '../../electron/ipc/contract';
+import { REQUEST_CHANNELS, type RequestChannel } from '../../electron/ipc/contract';
 import { makeDispatch, type Dispatch } from '../../electron/ipc/handlers';
 import { makeClientSession, type ClientSession } from '../../electron/ipc/client-session';
 import { createAppServices, type AppServices } from '../../electron/services/app-services';
@@ -84,7 +84,7 @@ const malformed = (id: string): Record<RequestChannel, unknown[]> => ({
     { moduleId: 'race', scenario: 'short' },
     { moduleId: 'race', scenario: 'short', seats: { red: { kind: 'robot' } } },
     { moduleId: 'race', scenario: 'short', seats: { red: { kind: 'bot' } } },
-    { moduleId: 'race', scenario: 'short', seats: { red: { kind: 'bot', level: 'grandmaster' } } },
+    { moduleId: 'race', scenario: 'short', seats: { red: { kind: 'bot', level: 'Grand Master!' } } },
     { moduleId: 'race', scenario: 'short', seats: { red: { kind: 'human', extra: 1 } } },
     { moduleId: 'race', scenario: 'short', seed: -1, seats: {} },
     { moduleId: 'race', scenario: 'short', seed: 1.5, seats: {} },
@@ -117,6 +117,13 @@ const malformed = (id: string): Record<RequestChannel, unknown[]> => ({
     { saveId: 3, player: 'red' },
   ],
   'game:close': [{}, { saveId: 3 }],
+  'game:hint': [
+    {},
+    { saveId: id },
+    { saveId: id, player: 'blue' },
+    { saveId: id, player: 'blue', seq: -1 },
+    { saveId: id, player: 7, seq: 1 },
+  ],
   'settings:get': [],
   'settings:set': [
     { botPaceMs: -1 },
@@ -125,6 +132,7 @@ const malformed = (id: string): Record<RequestChannel, unknown[]> => ({
     { animations: 'yes' },
     { botPaceMs: 1.5 },
     { autoResolve: 1 },
+    { showHint: 'yes' },
   ],
 });
 
@@ -160,6 +168,19 @@ const impossible = (id: string): Array<[RequestChannel, unknown, string]> => [
   ['game:undo', { saveId: id, player: 'blue' }, 'cannot-undo'],
   ['game:undo', { saveId: id, player: 'green' }, 'unknown-player'],
   ['game:undo', { saveId: 'missing', player: 'red' }, 'not-found'],
+  [
+    'game:create',
+    {
+      moduleId: 'race',
+      scenario: 'short',
+      seats: { red: { kind: 'bot', level: 'grandmaster' }, blue: { kind: 'human' } },
+    },
+    'unknown-bot',
+  ],
+  // The race has no bot that can analyse a position.
+  ['game:hint', { saveId: id, player: 'blue', seq: 1 }, 'no-hint'],
+  ['game:hint', { saveId: id, player: 'blue', seq: 0 }, 'stale-position'],
+  ['game:hint', { saveId: 'missing', player: 'blue', seq: 0 }, 'not-found'],
 ];
 
 describe('IPC boundary', () => {
@@ -205,7 +226,12 @@ describe('IPC boundary', () => {
       const before = snapshot();
       const reply = await dispatch(channel, payload, client);
       // A stale action also says which position the game is at now.
-      const params = code === 'stale-position' ? { params: { seq: 1 } } : {};
+      const params =
+        code === 'stale-position'
+          ? { params: { seq: 1 } }
+          : code === 'unknown-bot'
+            ? { params: { level: 'grandmaster' } }
+            : {};
       expect(reply, `${channel} ${JSON.stringify(payload)}`).toEqual({
         ok: false,
         error: { code, message: expect.any(String), ...params },
@@ -224,7 +250,7 @@ describe('IPC boundary', () => {
   it('well-formed requests work through the same table', async () => {
     expect(await dispatch('app:info', {}, client)).toMatchObject({
       ok: true,
-      value: { mode: 'web', games: [{ id: 'race' }], botLevels: [...BOT_LEVELS] },
+      value: { mode: 'web', games: [{ id: 'race', botLevels: ['random'], hintLevel: null }] },
     });
     const created = await dispatch(
       'game:create',

@@ -4,9 +4,10 @@
  * decision never freezes the app or leaves a request hanging.
  */
 import type { Worker } from 'node:worker_threads';
+import type { Analysis } from '../../../engine/core/bot';
 import { err, ok, type Result } from '../../../engine/core/result';
 import type { AppError, BotLevel } from '../../ipc/contract';
-import type { ChooseRequest, WorkerReply } from './protocol';
+import type { BotRequest, WorkerReply } from './protocol';
 import { startWorker } from '../start-worker';
 
 export interface BotServiceOptions {
@@ -16,19 +17,24 @@ export interface BotServiceOptions {
   readonly graceMs?: number;
 }
 
+/** One question for a bot: what `player` (who sees `view`) should do, within `budgetMs`. */
 export interface ChooseInput {
   readonly moduleId: string;
   readonly level: BotLevel;
   readonly player: string;
-  readonly state: unknown;
+  /** `player`'s view: the bot is never given the state. */
+  readonly view: unknown;
+  readonly legalActions: readonly unknown[];
   readonly budgetMs: number;
   readonly seed: number;
-  readonly onProgress?: (fraction: number) => void;
+  /** How far along the bot is (0..1) and how long it has thought. */
+  readonly onProgress?: (fraction: number, elapsedMs: number) => void;
 }
 
 interface Pending {
   readonly resolve: (r: Result<unknown, AppError>) => void;
-  readonly onProgress?: (fraction: number) => void;
+  readonly budgetMs: number;
+  readonly onProgress?: (fraction: number, elapsedMs: number) => void;
   readonly timer: NodeJS.Timeout;
 }
 
@@ -42,27 +48,45 @@ export class BotService {
 
   /** Asks the bot for an action. Never rejects: failures come back as error values. */
   choose(input: ChooseInput): Promise<Result<unknown, AppError>> {
+    return this.ask('choose', input);
+  }
+
+  /** Asks the bot what it thinks of the position (its choice and the best alternatives), for a hint. */
+  analyse(input: ChooseInput): Promise<Result<Analysis<unknown>, AppError>> {
+    return this.ask('analyse', input) as Promise<Result<Analysis<unknown>, AppError>>;
+  }
+
+  private ask(type: BotRequest['type'], input: ChooseInput): Promise<Result<unknown, AppError>> {
     if (this.closed) return Promise.resolve(err('bot-unavailable', 'The bot service has shut down.'));
     const requestId = this.nextId++;
-    const request: ChooseRequest = {
-      type: 'choose',
+    const request: BotRequest = {
+      type,
       requestId,
       moduleId: input.moduleId,
       level: input.level,
       player: input.player,
-      state: input.state,
+      view: input.view,
+      legalActions: input.legalActions,
       budgetMs: input.budgetMs,
       seed: input.seed,
     };
     return new Promise((resolve) => {
-      const limit = input.budgetMs + (this.options.graceMs ?? 5000);
+      // The worker answers in order: a question waits for those ahead of it (a 5 s hint before a
+      // move), so its limit includes their budgets.
+      const ahead = [...this.pending.values()].reduce((t, p) => t + p.budgetMs, 0);
+      const limit = input.budgetMs + ahead + (this.options.graceMs ?? 5000);
       const timer = setTimeout(() => {
         // The worker is stuck in a computation: the only way to stop it is to end the thread.
         this.failAll({ code: 'bot-timeout', message: `The bot did not answer within ${Math.round(limit / 1000)} s.` });
         void this.worker?.terminate();
         this.worker = null;
       }, limit);
-      this.pending.set(requestId, { resolve, timer, ...(input.onProgress ? { onProgress: input.onProgress } : {}) });
+      this.pending.set(requestId, {
+        resolve,
+        timer,
+        budgetMs: input.budgetMs,
+        ...(input.onProgress ? { onProgress: input.onProgress } : {}),
+      });
       try {
         this.ensureWorker().postMessage(request);
       } catch (e) {
@@ -101,11 +125,13 @@ export class BotService {
 
   private onReply(reply: WorkerReply): void {
     if (reply.type === 'progress') {
-      this.pending.get(reply.requestId)?.onProgress?.(reply.fraction);
+      this.pending.get(reply.requestId)?.onProgress?.(reply.fraction, reply.elapsedMs);
     } else if (reply.type === 'chosen') {
       this.settle(reply.requestId, ok(reply.action));
+    } else if (reply.type === 'analysed') {
+      this.settle(reply.requestId, ok(reply.analysis));
     } else {
-      this.settle(reply.requestId, err(reply.error.code, reply.error.message));
+      this.settle(reply.requestId, { ok: false, error: reply.error });
     }
   }
 

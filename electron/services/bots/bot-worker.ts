@@ -1,45 +1,66 @@
 /**
- * The body of a bot worker thread: answers ChooseRequests with the registry it was built with.
- * Each worker entry (app, test fixture) imports its registry and calls serveBotRequests. The state
- * crosses into the worker, but only the asking side's view reaches the bot.
+ * The body of a bot worker thread: answers BotRequests with the registry it was built with. Each
+ * worker entry (app, test fixture) imports its registry and calls serveBotRequests. Only the asking
+ * side's view and legal actions cross into the worker: the state never does.
  */
 import { parentPort } from 'node:worker_threads';
+import type { BotContext } from '../../../engine/core/bot';
 import { makeRng } from '../../../engine/core/rng';
 import type { GameRegistry } from '../registry';
-import { isBotLevel } from '../../ipc/contract';
 import { botFor } from './bots';
-import type { ChooseRequest, WorkerReply } from './protocol';
+import { botLevelsFor } from './levels';
+import type { BotRequest, WorkerReply } from './protocol';
+
+/** Progress is posted at most this often (a search may report thousands of times a second). */
+export const PROGRESS_EVERY_MS = 100;
 
 export async function answer(
   registry: GameRegistry,
-  req: ChooseRequest,
+  req: BotRequest,
   post: (r: WorkerReply) => void,
   clock: () => number = Date.now,
 ): Promise<void> {
-  const fail = (code: string, message: string) =>
-    post({ type: 'failed', requestId: req.requestId, error: { code, message } });
+  const fail = (code: string, message: string, params?: Record<string, string | number>) =>
+    post({ type: 'failed', requestId: req.requestId, error: { code, message, ...(params ? { params } : {}) } });
   const module = registry.get(req.moduleId);
   if (!module) return fail('unknown-game', `The bot does not know the game "${req.moduleId}".`);
-  if (!isBotLevel(req.level)) return fail('unknown-bot', `There is no bot of level "${req.level}".`);
+  if (!botLevelsFor(module).includes(req.level))
+    return fail('unknown-bot', `There is no bot of level "${req.level}".`, { level: req.level });
   const bot = botFor(module, req.level);
-  const legalActions = module.legalActions(req.state, req.player);
-  if (legalActions.length === 0) return fail('nothing-to-do', `${req.player} has no legal action.`);
-  // The state stops here: the bot gets only what its side may see.
-  const view: unknown = module.view(req.state, req.player);
+  if (req.legalActions.length === 0)
+    return fail('nothing-to-do', `${req.player} has no legal action.`, { player: req.player });
+  const analyse = bot.analyse?.bind(bot);
+  if (req.type === 'analyse' && !analyse) return fail('no-hint', 'no-hint', { level: req.level });
   const started = clock();
+  let lastPost = -Infinity;
+  const ctx: BotContext = {
+    view: req.view,
+    player: req.player,
+    legalActions: req.legalActions,
+    budgetMs: req.budgetMs,
+    clock,
+    deadline: started + req.budgetMs,
+    rng: makeRng(req.seed),
+    progress: (fraction) => {
+      const now = clock();
+      if (now - lastPost < PROGRESS_EVERY_MS && fraction < 1) return;
+      lastPost = now;
+      post({
+        type: 'progress',
+        requestId: req.requestId,
+        fraction: Math.min(1, Math.max(0, fraction)),
+        elapsedMs: now - started,
+      });
+    },
+  };
   try {
-    const action = await bot.chooseAction({
-      view,
-      player: req.player,
-      legalActions,
-      budgetMs: req.budgetMs,
-      clock,
-      deadline: started + req.budgetMs,
-      rng: makeRng(req.seed),
-      progress: (fraction) =>
-        post({ type: 'progress', requestId: req.requestId, fraction: Math.min(1, Math.max(0, fraction)) }),
-    });
-    post({ type: 'chosen', requestId: req.requestId, action, elapsedMs: clock() - started });
+    if (req.type === 'analyse' && analyse) {
+      const analysis = await analyse(ctx);
+      post({ type: 'analysed', requestId: req.requestId, analysis, elapsedMs: clock() - started });
+    } else {
+      const action = await bot.chooseAction(ctx);
+      post({ type: 'chosen', requestId: req.requestId, action, elapsedMs: clock() - started });
+    }
   } catch (e) {
     fail('bot-crashed', `The ${bot.name} bot failed: ${e instanceof Error ? e.message : String(e)}`);
   }
@@ -48,8 +69,9 @@ export async function answer(
 export function serveBotRequests(registry: GameRegistry): void {
   const port = parentPort;
   if (!port) throw new Error('serveBotRequests must run inside a worker thread');
-  port.on('message', (req: ChooseRequest | { readonly type: string }) => {
-    // The same worker entry may serve other requests (import checks): only 'choose' is ours.
-    if (req.type === 'choose') void answer(registry, req as ChooseRequest, (r) => port.postMessage(r));
+  port.on('message', (req: BotRequest | { readonly type: string }) => {
+    // The same worker entry may serve other requests (import checks): only bot requests are ours.
+    if (req.type === 'choose' || req.type === 'analyse')
+      void answer(registry, req as BotRequest, (r) => port.postMessage(r));
   });
 }

@@ -1,18 +1,31 @@
-/** Messages between the BotService (main thread) and the bot worker. */
+/**
+ * Messages between the BotService (main thread) and the bot worker. A request carries the asking
+ * side's view and legal actions (worked out once per position by the GameService), never the state.
+ */
+import type { Analysis } from '../../../engine/core/bot';
 import type { AppError, BotLevel } from '../../ipc/contract';
 
-export interface ChooseRequest {
-  readonly type: 'choose';
+export interface BotRequest {
+  /** 'choose': the bot's move; 'analyse': its choice with ranked alternatives (a hint). */
+  readonly type: 'choose' | 'analyse';
   readonly requestId: number;
   readonly moduleId: string;
   readonly level: BotLevel;
   readonly player: string;
-  readonly state: unknown;
+  /** The game module's view of `player`: what that side may see, nothing more. */
+  readonly view: unknown;
+  readonly legalActions: readonly unknown[];
   readonly budgetMs: number;
   readonly seed: number;
 }
 
 export type WorkerReply =
-  | { readonly type: 'progress'; readonly requestId: number; readonly fraction: number }
+  | { readonly type: 'progress'; readonly requestId: number; readonly fraction: number; readonly elapsedMs: number }
   | { readonly type: 'chosen'; readonly requestId: number; readonly action: unknown; readonly elapsedMs: number }
+  | {
+      readonly type: 'analysed';
+      readonly requestId: number;
+      readonly analysis: Analysis<unknown>;
+      readonly elapsedMs: number;
+    }
   | { readonly type: 'failed'; readonly requestId: number; readonly error: AppError };

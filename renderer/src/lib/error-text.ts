@@ -43,6 +43,7 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, MessageKey>> = {
   'bot-crashed': 'errors.bot-crashed',
   'bot-unavailable': 'errors.bot-unavailable',
   'unknown-bot': 'errors.unknown-bot',
+  'no-hint': 'errors.no-hint',
   'nothing-to-do': 'errors.nothing-to-do',
   'import-unavailable': 'errors.import-unavailable',
   'replay-out-of-range': 'errors.replay-out-of-range',

@@ -24,6 +24,8 @@ export function listText(items: readonly string[]): string {
 export const BOT_LEVEL_NAMES: Readonly<Record<BotLevel, MessageKey>> = {
   random: 'botLevel.random',
   easy: 'botLevel.easy',
+  normal: 'botLevel.normal',
+  hard: 'botLevel.hard',
 };
 
 /** A bot level as saved (a newer build's level this one lacks shows as saved). */

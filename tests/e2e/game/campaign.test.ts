@@ -324,6 +324,8 @@ describe('whole campaigns through the UI (web mode, against the bot)', () => {
       expect(option, 'the New game screen offers the 1483 scenario').toBeDefined();
       await scenarioSelect.selectOption({ label: option! });
       await page.getByLabel('Name (optional)').fill('E2E campaign');
+      // These tests play against Easy (New Game offers Normal first): quick answers.
+      await page.getByLabel('York: computer strength').selectOption('easy');
       await page.getByRole('button', { name: 'Start game' }).click();
     }
     await page.locator('.game-screen').waitFor();

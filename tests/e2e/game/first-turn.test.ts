@@ -45,6 +45,8 @@ describe('Richard III game screen (web mode)', () => {
     const { page, problems } = await openPage(h);
     await page.getByRole('button', { name: 'New game' }).click();
     await page.getByLabel('Name (optional)').fill('E2E first turn');
+    // These tests play against Easy (New Game offers Normal first): quick answers.
+    await page.getByLabel('York: computer strength').selectOption('easy');
     await page.getByRole('button', { name: 'Start game' }).click();
     await page.locator('.game-screen').waitFor();
     await page.waitForFunction(() => !!window.__r3MapProbe);

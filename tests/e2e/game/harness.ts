@@ -11,6 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { appRegistry } from '../../../electron/games';
 import { startWebHost, type WebHost } from '../../../electron/headless/web-host';
 import { createAppServices, type AppServices } from '../../../electron/services/app-services';
+import type { GameRegistry } from '../../../electron/services/registry';
 import { openSqliteStore } from '../../../electron/services/sqlite-store';
 import type { StorePort } from '../../../electron/services/store-port';
 import type { Action, RichardView } from '../../../renderer/src/game/types';
@@ -29,16 +30,23 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(botPaceMs = 150): Promise<Harness> {
+/** The games and bot worker behind the page; the app's own unless a test brings its own (e.g. hint-capable bots). */
+export interface HarnessGames {
+  readonly registry?: GameRegistry;
+  readonly workerEntry?: string;
+}
+
+export async function startHarness(botPaceMs = 150, games: HarnessGames = {}): Promise<Harness> {
+  const registry = games.registry ?? appRegistry;
   if (!hasChromium()) throw new Error('Chromium is missing: apt-get install -y chromium (or set CHROMIUM_PATH).');
   mkdirSync(RESULTS, { recursive: true });
   const dir = mkdtempSync(join(tmpdir(), 'r3-game-e2e-'));
-  const opened = openSqliteStore(join(dir, 'saves.db'), appRegistry);
+  const opened = openSqliteStore(join(dir, 'saves.db'), registry);
   if (!opened.ok) throw new Error(opened.error.message);
   const services = createAppServices({
-    registry: appRegistry,
+    registry,
     store: opened.value.store,
-    bots: { workerEntry: WORKER },
+    bots: { workerEntry: games.workerEntry ?? WORKER },
     botPaceMs,
   });
   const host = await startWebHost({ services, staticDir: RENDERER, name: 'Richard III (test)', version: '0.0.0-test' });

@@ -42,6 +42,8 @@ describe('undo and settings (web mode)', () => {
     await page.getByRole('button', { name: 'Back' }).click();
 
     await page.getByRole('button', { name: 'New game' }).click();
+    // These tests play against Easy (New Game offers Normal first): quick answers.
+    await page.getByLabel('York: computer strength').selectOption('easy');
     await page.getByRole('button', { name: 'Start game' }).click();
     await page.locator('.game-screen').waitFor();
     await page.waitForFunction(() => !!window.__r3MapProbe);

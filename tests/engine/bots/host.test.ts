@@ -13,8 +13,8 @@ import { otherSide, type Side } from '../../../engine/richard-iii/data';
 import { richardIII } from '../../../engine/richard-iii/module';
 import type { Action, State } from '../../../engine/richard-iii/types';
 import { makeView } from '../../../engine/richard-iii/view';
-import { BOT_LEVELS } from '../../../electron/ipc/contract';
 import { botFor } from '../../../electron/services/bots/bots';
+import { botLevelsFor } from '../../../electron/services/bots/levels';
 import { BotService } from '../../../electron/services/bots/bot-service';
 import { answer } from '../../../electron/services/bots/bot-worker';
 import type { WorkerReply } from '../../../electron/services/bots/protocol';
@@ -29,7 +29,7 @@ function start() {
   return r.value;
 }
 
-/** Asks the worker body (no thread) for `level`'s move in `state`, with a fixed clock. */
+/** Asks the worker body (no thread) for `level`'s move in `state` (as the host asks: the side's view and legal actions), with a fixed clock. */
 async function ask(
   registry: ReturnType<typeof makeRegistry>,
   state: State,
@@ -40,7 +40,17 @@ async function ask(
   let reply: WorkerReply | undefined;
   await answer(
     registry,
-    { type: 'choose', requestId: 1, moduleId: 'richard-iii', level, player, state, budgetMs: 1000, seed },
+    {
+      type: 'choose',
+      requestId: 1,
+      moduleId: 'richard-iii',
+      level,
+      player,
+      view: makeView(state, player),
+      legalActions: richardIII.legalActions(state, player),
+      budgetMs: 1000,
+      seed,
+    },
     (r) => (reply = r),
     () => 0,
   );
@@ -50,7 +60,7 @@ async function ask(
 
 describe('Bots in the host', () => {
   it('every level is a bot of Richard III (random is game-agnostic)', () => {
-    expect(BOT_LEVELS).toContain('easy');
+    expect(botLevelsFor(richardIII)).toContain('easy');
     expect(botFor(richardIII, 'easy')).toBe(easyBot);
     expect(botFor(richardIII, 'random').id).toBe('random');
     const s = start();
@@ -126,7 +136,15 @@ describe('Bots in the host', () => {
       const s = start();
       const player = richardIII.toAct(s)[0]!;
       const choose = () =>
-        bots.choose({ moduleId: 'richard-iii', level: 'easy', player, state: s, budgetMs: 2000, seed: 99 });
+        bots.choose({
+          moduleId: 'richard-iii',
+          level: 'easy',
+          player,
+          view: makeView(s, player),
+          legalActions: richardIII.legalActions(s, player),
+          budgetMs: 2000,
+          seed: 99,
+        });
       const a = await choose();
       expect(a.ok).toBe(true);
       const keys = richardIII.legalActions(s, player).map(actionKey);

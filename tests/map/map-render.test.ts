@@ -138,7 +138,7 @@ describe.skipIf(!hasChromium)('map scene in the browser', () => {
       const demo = window.__mapDemo!;
       const Scene = demo.scene.constructor as new (...args: unknown[]) => typeof demo.scene;
       const before = demo.app.stage.children.length;
-      const extra = new Scene(demo.app, demo.geometry);
+      const extra = new Scene(demo.app, demo.geometry, { labels: demo.labels });
       extra.destroy();
       extra.update(demo.model());
       extra.panBy(10, 10);

@@ -198,6 +198,9 @@ function sentence(e: LogEntry, viewer: Side | null): string {
     case 'usurpation':
       return t('log.usurpation', { side, king: block(p, 'king') });
     case 'go-home':
+      // The engine names the pool as the place a block "goes home" to when no home is usable.
+      if (str(p, 'to') === 'pool')
+        return known ? t('log.goPool', { block: block(p, 'block') }) : t('log.goPoolHidden', { side });
       return known
         ? t('log.goHome', { block: block(p, 'block'), to: area(p, 'to') })
         : t('log.goHomeHidden', { side, to: area(p, 'to') });

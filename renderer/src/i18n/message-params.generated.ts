@@ -238,6 +238,8 @@ export interface MessageParams {
   'log.gameOverWon': { outcome: string | number; side: string };
   'log.goHome': { block: string | number; to: string | number };
   'log.goHomeHidden': { side: string; to: string | number };
+  'log.goPool': { block: string | number };
+  'log.goPoolHidden': { side: string };
   'log.hand': { cards: string | number };
   'log.heirEnters': { area: string | number; block: string | number };
   'log.heirEntersHidden': { area: string | number; side: string };

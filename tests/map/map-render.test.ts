@@ -141,15 +141,15 @@ describe.skipIf(!hasChromium)('map scene in the browser', () => {
     await page.evaluate(() => {
       const demo = window.__mapDemo!;
       const other = (s: string) => s.replace(/[A-Za-z]/g, 'W');
-      const rename = (o: Readonly<Record<string, string>>) =>
-        Object.fromEntries(Object.entries(o).map(([k, v]) => [k, other(v)]));
+      const rename = <T extends object>(o: T): T =>
+        Object.fromEntries(Object.entries(o).map(([k, v]) => [k, other(String(v))])) as T;
       const l = demo.labels;
       demo.scene.setLabels({
         ...l,
         areas: rename(l.areas),
         seas: rename(l.seas),
         symbols: rename(l.symbols),
-        legend: { ...l.legend, ...rename(l.legend) },
+        legend: rename(l.legend),
         title: other(l.title),
       });
     });

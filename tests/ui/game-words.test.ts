@@ -136,3 +136,15 @@ describe('the game in another language', () => {
     }
   });
 });
+
+describe('block names in English', () => {
+  it('name a two-version noble with its side in words, never on its sticker', async () => {
+    const { blockLabel, blockName } = await import('../../renderer/src/game/names');
+    setLanguage('en');
+    expect(blockName('y-warwick')).toBe('Warwick (Y)');
+    expect(blockLabel('y-warwick')).toBe('Warwick');
+    expect(blockLabel('l-scots-mercenary')).toBe('Scots');
+    expect(blockName('y-london-levy')).toBe('London (levy)');
+    expect(blockLabel('y-london-levy')).toBe('London');
+  });
+});

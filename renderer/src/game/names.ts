@@ -52,7 +52,8 @@ export function blockName(id: string | null | undefined): string {
 export function blockLabel(id: string): string {
   const b = blocksById.get(id);
   if (!b) return id;
-  return named(`names.blockShort.${id}`, blockName(id));
+  // A sticker never carries the side: its colour shows it.
+  return named(`names.blockShort.${id}`, named(`names.block.${id}`, b.name));
 }
 
 export function blockInfo(id: string): (typeof BLOCKS)[number] | undefined {

@@ -100,9 +100,13 @@ describe('the page', () => {
     .filter((p) => !p.endsWith('.generated.ts'))
     .map((p) => readFileSync(join(ROOT, p), 'utf8'));
   const literals = new Set(sources.flatMap((s) => [...s.matchAll(/['"`]([A-Za-z][\w.-]*)['"`]/g)].map((m) => m[1])));
+  // Families of keys named by an engine id (names.area.<areaId>…) are looked up with a template
+  // literal, `names.area.${id}`: a key of such a family counts as used.
+  const families = new Set(sources.flatMap((s) => [...s.matchAll(/`([A-Za-z][\w.-]*)\.\$\{/g)].map((m) => m[1])));
+  const used = (key: string): boolean => literals.has(key) || families.has(key.slice(0, key.lastIndexOf('.')));
 
   it('uses every English key', () => {
-    expect([...english.keys()].filter((k) => !literals.has(k))).toEqual([]);
+    expect([...english.keys()].filter((k) => !used(k))).toEqual([]);
   });
 
   it('has words for every error code and every request problem', () => {

@@ -133,12 +133,40 @@ describe.skipIf(!hasChromium)('map scene in the browser', () => {
     await session.page.waitForFunction(() => !window.__mapDemo!.scene.animating);
   }, 60_000);
 
+  it('draws the words it is given, and draws them anew when they change (another language)', async () => {
+    const { page } = session;
+    await page.evaluate(() => window.__mapDemo!.scene.fit());
+    await settle(page);
+    const before = await page.screenshot();
+    await page.evaluate(() => {
+      const demo = window.__mapDemo!;
+      const other = (s: string) => s.replace(/[A-Za-z]/g, 'W');
+      const rename = <T extends object>(o: T): T =>
+        Object.fromEntries(Object.entries(o).map(([k, v]) => [k, other(String(v))])) as T;
+      const l = demo.labels;
+      demo.scene.setLabels({
+        ...l,
+        areas: rename(l.areas),
+        seas: rename(l.seas),
+        symbols: rename(l.symbols),
+        legend: rename(l.legend),
+        title: other(l.title),
+      });
+    });
+    await settle(page);
+    const renamed = await page.screenshot();
+    expect(renamed.equals(before)).toBe(false);
+    await page.evaluate(() => window.__mapDemo!.scene.setLabels(window.__mapDemo!.labels));
+    await settle(page);
+    expect((await page.screenshot()).equals(renamed)).toBe(false);
+  }, 60_000);
+
   it('a destroyed scene ignores updates', async () => {
     const result = await session.page.evaluate(() => {
       const demo = window.__mapDemo!;
       const Scene = demo.scene.constructor as new (...args: unknown[]) => typeof demo.scene;
       const before = demo.app.stage.children.length;
-      const extra = new Scene(demo.app, demo.geometry);
+      const extra = new Scene(demo.app, demo.geometry, { labels: demo.labels });
       extra.destroy();
       extra.update(demo.model());
       extra.panBy(10, 10);

@@ -19,7 +19,7 @@ import {
   YORK,
   YORK_DARK,
 } from '../map/palette';
-import type { BattleBoardModel, BoardBlock, BoardColour, BoardRoll, BoardSide } from './model';
+import type { BattleBoardLabels, BattleBoardModel, BoardBlock, BoardColour, BoardRoll, BoardSide } from './model';
 
 const ROWS = ['A', 'B', 'C', 'D'] as const;
 const BODY: Record<BoardColour, { fill: number; edge: number }> = {
@@ -53,6 +53,8 @@ export class BattleScene {
   private queued = 0;
   private readonly canvas: HTMLCanvasElement;
   private readonly res: number;
+  /** The fixed words of the model being drawn. */
+  private labels: BattleBoardLabels = { round: '', reserves: '', none: '', noRoll: '' };
 
   constructor(
     private readonly app: Application,
@@ -96,6 +98,7 @@ export class BattleScene {
     this.boxes = [];
     const m = this.model;
     if (!m) return this.render();
+    this.labels = m.labels;
     const W = this.app.screen.width;
     const H = this.app.screen.height;
     const g = new Graphics();
@@ -175,7 +178,7 @@ export class BattleScene {
     const r = 13;
     const pitch = 32;
     this.text(
-      'ROUND',
+      this.labels.round,
       right - 3 * pitch - 2 * r - 8,
       y,
       { fontFamily: SANS, fontSize: 11, fill: 0xb8a894, letterSpacing: 2 },
@@ -219,7 +222,7 @@ export class BattleScene {
     const dir = align === 'left' ? -1 : 1;
     const colour = side.side === 'lancaster' ? LANCASTER : YORK;
     // Side banner in the top outer corner.
-    const title = `${side.role === 'attacker' ? 'Attacker' : 'Defender'} · ${side.side === 'lancaster' ? 'Lancaster' : 'York'}`;
+    const title = side.title;
     const bx = align === 'left' ? L.x + 14 : L.x - 14;
     g.roundRect(align === 'left' ? bx - 4 : bx - 190, L.top + 8, 194, 24, 6).fill({ color: 0x000000, alpha: 0.25 });
     g.circle(align === 'left' ? bx + 8 : bx - 8, L.top + 20, 6)
@@ -247,7 +250,7 @@ export class BattleScene {
     // Reserve strip.
     const ry = L.reserveTop + L.reserveH / 2 + 8;
     const label =
-      side.role === 'attacker' || side.reserves.length + side.hiddenReserves > 0 ? 'Reserves — arrive in round 2' : '';
+      side.role === 'attacker' || side.reserves.length + side.hiddenReserves > 0 ? this.labels.reserves : '';
     if (label)
       this.text(
         label,
@@ -269,7 +272,7 @@ export class BattleScene {
     });
     if (all.length === 0 && label)
       this.text(
-        'none',
+        this.labels.none,
         L.mid + dir * (L.gutter + 20),
         ry,
         { fontFamily: SANS, fontSize: 12, fill: 0x8aa08a, fontStyle: 'italic' },
@@ -391,7 +394,7 @@ export class BattleScene {
       });
     } else {
       this.text(
-        'No dice rolled yet this battle.',
+        this.labels.noRoll,
         x + 16,
         y + h / 2,
         { fontFamily: SERIF, fontSize: 15, fill: 0x8d7b66, fontStyle: 'italic' },

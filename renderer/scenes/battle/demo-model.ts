@@ -28,11 +28,18 @@ const blk = (
 
 export const DEMO_BATTLE: BattleBoardModel = {
   title: 'Battle of North Yorks',
+  labels: {
+    round: 'ROUND',
+    reserves: 'Reserves — arrive in round 2',
+    none: 'none',
+    noRoll: 'No dice rolled yet this battle.',
+  },
   round: 2,
   turn: 'Your battle turn: Warwick',
   defender: {
     side: 'lancaster',
     role: 'defender',
+    title: 'Defender · Lancaster',
     blocks: [
       blk('l-somerset', 'lancaster', 'Somerset', 2, 3, 'A2', { acted: true }),
       blk('l-clifford', 'lancaster', 'Clifford', 1, 2, 'A2', { current: 'A3', acted: true }),
@@ -46,6 +53,7 @@ export const DEMO_BATTLE: BattleBoardModel = {
   attacker: {
     side: 'york',
     role: 'attacker',
+    title: 'Attacker · York',
     blocks: [
       blk('y-march', 'york', 'March', 3, 4, 'A3', { acted: true, firing: true }),
       blk('y-kent', 'york', 'Kent', 2, 2, 'A2', { acted: true }),

@@ -28,6 +28,8 @@ export interface BoardBlock {
 export interface BoardSide {
   side: 'lancaster' | 'york';
   role: 'attacker' | 'defender';
+  /** Its heading, in words ("Attacker · York"). */
+  title: string;
   blocks: BoardBlock[];
   /** Reserves the viewer may see (his own), drawn face up in the reserve strip. */
   reserves: BoardBlock[];
@@ -45,8 +47,21 @@ export interface BoardRoll {
   kind: 'fire' | 'treason';
 }
 
+/** The board's fixed words, in the player's language (the scene draws text it is given, never its own). */
+export interface BattleBoardLabels {
+  /** Above the round track. */
+  round: string;
+  /** The reserve strip's heading. */
+  reserves: string;
+  /** An empty reserve strip. */
+  none: string;
+  /** The dice tray before the first roll. */
+  noRoll: string;
+}
+
 export interface BattleBoardModel {
   title: string;
+  labels: BattleBoardLabels;
   round: number;
   /** Whose battle turn it is, in words. */
   turn: string;

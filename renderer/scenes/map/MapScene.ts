@@ -23,7 +23,8 @@ import { BlockTweens, FADE_MS, MOVE_MS, SHIFT_MS } from './block-tweens';
 import { FlatLayer, type FlatItem } from './flat-layer';
 import { compassRose, legend } from './decorations';
 import { Camera } from './camera';
-import { buildBaseLayers, scaleLabels, type BaseLayers } from './map-layers';
+import type { MapLabels } from './labels';
+import { buildBaseLayers, drawNames, scaleLabels, type BaseLayers } from './map-layers';
 import { cameraKey, hitAt, labelsOutside, MapInput, type MapHit } from './map-input';
 import { capacityBadges, countBadge, destroyItem, drawControl, drawHighlights } from './map-overlays';
 import type { MapBlock, MapModel } from './model';
@@ -33,6 +34,8 @@ import { blockScale, layoutScaledStack, type Slot } from './stack-layout';
 export type { MapHit } from './map-input';
 
 export interface MapSceneOptions {
+  /** Every word the map draws, in the player's language (see `setLabels` for a switch). */
+  labels: MapLabels;
   onAreaClick?: (areaId: string) => void;
   /** `narrow`: Shift, Ctrl or Cmd was held (pick this block alone, not its group). */
   onBlockClick?: (blockId: string, narrow: boolean) => void;
@@ -83,6 +86,10 @@ export class MapScene {
   /** Areas whose name stands outside their shape. */
   private readonly outsideLabels: readonly AreaShape[];
   private readonly textResolution: number;
+  /** Resolution of the counter-scaled names. */
+  private readonly nameResolution: number;
+  /** The compass rose and the legend cartouche, on the sea. */
+  private readonly decor = new Container();
   private model: MapModel = { areas: [], blocks: [], highlightAreas: [], highlightBlocks: [], selectedBlocks: [] };
   private readonly tweens: BlockTweens;
   private renderQueued = 0;
@@ -92,7 +99,7 @@ export class MapScene {
   constructor(
     private readonly app: Application,
     private readonly geometry: MapGeometry,
-    options: MapSceneOptions = {},
+    options: MapSceneOptions,
   ) {
     this.onAreaClick = options.onAreaClick ?? (() => {});
     this.onBlockClick = options.onBlockClick ?? (() => {});
@@ -104,11 +111,10 @@ export class MapScene {
     this.camera = new Camera(geometry.width, geometry.height);
     this.tweens = new BlockTweens(app, () => this.requestRender());
     // Counter-scaled names never exceed ~1.5x their font size on screen, so 2x dpr is enough for them.
-    this.base = buildBaseLayers(geometry, Math.min(this.textResolution, dpr * 2));
-    this.base.sea.addChild(
-      compassRose(geometry.decorations.compass.x, geometry.decorations.compass.y, this.textResolution),
-      legend(geometry, this.textResolution),
-    );
+    this.nameResolution = Math.min(this.textResolution, dpr * 2);
+    this.base = buildBaseLayers(geometry);
+    this.base.sea.addChild(this.decor);
+    this.drawWords(options.labels);
     this.mapPicture.addChild(
       this.base.sea,
       this.base.fills,
@@ -153,6 +159,24 @@ export class MapScene {
   }
 
   // ---------------------------------------------------------------- public API
+
+  /** Draws the map's words anew (the player switched languages). */
+  setLabels(labels: MapLabels): void {
+    if (this.destroyed) return;
+    this.drawWords(labels);
+    scaleLabels(this.base.scalable, this.camera.view.zoom);
+    this.backdrop.invalidate();
+  }
+
+  private drawWords(labels: MapLabels): void {
+    drawNames(this.base, this.geometry, labels, this.nameResolution);
+    for (const c of this.decor.removeChildren()) c.destroy({ children: true });
+    const { compass } = this.geometry.decorations;
+    this.decor.addChild(
+      compassRose(compass.x, compass.y, labels.north, this.textResolution),
+      legend(this.geometry, labels, this.textResolution),
+    );
+  }
 
   update(model: MapModel): void {
     if (this.destroyed) return;

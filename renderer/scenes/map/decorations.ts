@@ -3,6 +3,7 @@ import { Container, Graphics, Text } from 'pixi.js';
 import type { MapGeometry } from '../../../assets/map/geometry';
 import { dashes } from './geometry-math';
 import { BORDER_COLOURS, CROWN_GOLD, INK, LANCASTER, PAPER, SEA_LABEL, SERIF, YORK_DARK } from './palette';
+import type { MapLabels } from './labels';
 import { drawAnchor, drawCathedral, drawCity, drawCrown, drawShield } from './symbols';
 
 function text(
@@ -25,7 +26,7 @@ function text(
   });
 }
 
-export function compassRose(x: number, y: number, res: number): Container {
+export function compassRose(x: number, y: number, north: string, res: number): Container {
   const c = new Container();
   c.position.set(x, y);
   const g = new Graphics();
@@ -48,14 +49,14 @@ export function compassRose(x: number, y: number, res: number): Container {
   }
   g.circle(0, 0, 5).fill({ color: CROWN_GOLD }).stroke({ width: 1, color: SEA_LABEL });
   c.addChild(g);
-  const n = text('N', 26, res, { bold: true, fill: SEA_LABEL });
+  const n = text(north, 26, res, { bold: true, fill: SEA_LABEL });
   n.anchor.set(0.5, 1);
   n.position.set(0, -80);
   c.addChild(n);
   return c;
 }
 
-export function legend(geometry: MapGeometry, res: number): Container {
+export function legend(geometry: MapGeometry, words: MapLabels, res: number): Container {
   const r = geometry.decorations.legend;
   const c = new Container();
   c.position.set(r.x, r.y);
@@ -64,10 +65,10 @@ export function legend(geometry: MapGeometry, res: number): Container {
   frame.roundRect(0, 0, r.w, r.h, 10).fill({ color: PAPER }).stroke({ width: 3, color: INK, alpha: 0.75 });
   frame.roundRect(7, 7, r.w - 14, r.h - 14, 6).stroke({ width: 1, color: INK, alpha: 0.5 });
   c.addChild(frame);
-  const title = text('RICHARD III', 30, res, { bold: true, spacing: 4 });
+  const title = text(words.title, 30, res, { bold: true, spacing: 4 });
   title.anchor.set(0.5, 0);
   title.position.set(r.w / 2, 16);
-  const sub = text('The Wars of the Roses, 1455–1485', 15, res, { italic: true, fill: LANCASTER });
+  const sub = text(words.subtitle, 15, res, { italic: true, fill: LANCASTER });
   sub.anchor.set(0.5, 0);
   sub.position.set(r.w / 2, 50);
   c.addChild(title, sub);
@@ -83,18 +84,14 @@ export function legend(geometry: MapGeometry, res: number): Container {
     else g.moveTo(-18, 0).lineTo(18, 0).stroke({ width: 5, color: BORDER_COLOURS[type], cap: 'round' });
     return g;
   };
-  rows.push(
-    [line('yellow'), 'Major road · 4 blocks'],
-    [line('blue'), 'River · 3 blocks'],
-    [line('red'), 'Mountain · 2, then stop'],
-  );
+  rows.push([line('yellow'), words.legend.yellow], [line('blue'), words.legend.blue], [line('red'), words.legend.red]);
   const right: [Container, string][] = [
-    [drawCrown(), 'Crown'],
-    [drawCity('lancaster'), 'City (Lancastrian levy)'],
-    [drawCity('york'), 'City (Yorkist levy)'],
-    [drawCathedral(), 'Cathedral'],
-    [drawAnchor(), 'Major port'],
-    [drawShield('York'), 'Shield (home estate)'],
+    [drawCrown(), words.legend.crown],
+    [drawCity('lancaster'), words.legend.cityLancaster],
+    [drawCity('york'), words.legend.cityYork],
+    [drawCathedral(), words.legend.cathedral],
+    [drawAnchor(), words.legend.port],
+    [drawShield('York'), words.legend.shield],
   ];
   const place = (items: [Container, string][], x: number, y0: number, pitch: number): void => {
     items.forEach(([icon, label], i) => {
@@ -107,7 +104,7 @@ export function legend(geometry: MapGeometry, res: number): Container {
   };
   place(rows, 34, 100, 30);
   place(right, 208, 90, 25);
-  const note = text('Estuaries (Severn, Humber, Thames)\nare crossed by sea only.', 11.5, res, {
+  const note = text(words.legend.estuaries, 11.5, res, {
     italic: true,
     fill: YORK_DARK,
   });

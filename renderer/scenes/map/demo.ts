@@ -3,6 +3,8 @@
 import { Application } from 'pixi.js';
 import { loadGeometry, type MapGeometry } from '../../../assets/map/geometry';
 import data from '../../../engine/richard-iii/data/data.json';
+import english from '../../../locales/en.json';
+import { namedSymbols, symbolKey, type MapLabels } from './labels';
 import { demoModel, type DemoData } from './demo-model';
 import { MapScene } from './MapScene';
 import type { MapModel } from './model';
@@ -15,9 +17,26 @@ declare global {
       scene: MapScene;
       app: Application;
       geometry: MapGeometry;
+      labels: MapLabels;
       model: () => MapModel;
     };
   }
+}
+
+/** The demo draws the English catalogue's words, with the geometry's own names (no i18n runtime here). */
+function englishLabels(geometry: MapGeometry): MapLabels {
+  const { map } = english;
+  return {
+    locale: 'en',
+    areas: Object.fromEntries(geometry.areas.map((a) => [a.id, a.name])),
+    seas: Object.fromEntries(geometry.seas.map((s) => [s.id, s.name])),
+    symbols: Object.fromEntries(namedSymbols(geometry).map((s) => [symbolKey(s), s.name])),
+    exile: map.exile,
+    title: map.title,
+    subtitle: map.subtitle,
+    north: map.north,
+    legend: map.legend,
+  };
 }
 
 async function main(): Promise<void> {
@@ -43,7 +62,9 @@ async function main(): Promise<void> {
   const neighbours = (id: string): string[] =>
     geometry.borders.flatMap((b) => (b.a === id ? [b.b] : b.b === id ? [b.a] : []));
 
+  const labels = englishLabels(geometry);
   const scene = new MapScene(app, geometry, {
+    labels,
     onBlockClick: (id) => {
       clicks.push(`block:${id}`);
       const b = model.blocks.find((x) => x.id === id);
@@ -74,7 +95,7 @@ async function main(): Promise<void> {
   window.addEventListener('keydown', (e) => {
     if (scene.handleKey(e.key)) e.preventDefault();
   });
-  window.__mapDemo = { ready: true, clicks, scene, app, geometry, model: () => model };
+  window.__mapDemo = { ready: true, clicks, scene, app, geometry, labels, model: () => model };
 }
 
 void main();

@@ -1,5 +1,6 @@
 // The static parts of the map, drawn once: sea, neutral land, area fills (white,
-// tinted per control), coast, borders, exile boxes, names and symbols.
+// tinted per control), coast, borders, exile boxes; and names and symbols, drawn again when the
+// words change (another language).
 import { Container, Graphics, Text } from 'pixi.js';
 import type { AreaShape, MapGeometry, Polygon } from '../../../assets/map/geometry';
 import { dashes } from './geometry-math';
@@ -20,6 +21,7 @@ import {
   YORK_DARK,
   mix,
 } from './palette';
+import { symbolKey, type MapLabels } from './labels';
 import { symbolView } from './symbols';
 
 export interface ScalableText {
@@ -37,7 +39,10 @@ export interface BaseLayers {
   lines: Container;
   /** Exile cartouches sit above the coast lines they cover. */
   exiles: Container;
+  /** Area names, exile titles, symbols and their names (see `drawNames`). */
   labels: Container;
+  /** Sea names, on the sea under the land. */
+  seaNames: Container;
   scalable: ScalableText[];
   baseColour: Map<string, number>;
 }
@@ -105,13 +110,13 @@ function label(
   return t;
 }
 
-export function buildBaseLayers(geometry: MapGeometry, textResolution: number): BaseLayers {
+export function buildBaseLayers(geometry: MapGeometry): BaseLayers {
   const sea = new Container();
   const fills = new Container();
   const lines = new Container();
   const exiles = new Container();
   const labels = new Container();
-  const scalable: ScalableText[] = [];
+  const seaNames = new Container();
 
   // Sea with a water-line halo around every coast (an old-map look).
   const water = new Graphics()
@@ -132,18 +137,7 @@ export function buildBaseLayers(geometry: MapGeometry, textResolution: number): 
   for (const line of geometry.seaDividers)
     for (const d of dashes(line, 14, 10)) strokeLine(dividers, d, 2, 0xffffff, 0.55);
   sea.addChild(dividers);
-  sea.addChild(frame);
-  for (const s of geometry.seas) {
-    const t = label(
-      s.name.toUpperCase(),
-      30,
-      { fill: SEA_LABEL, italic: true, spacing: 8, weight: 'normal' },
-      textResolution,
-    );
-    t.alpha = 0.75;
-    t.position.set(s.label.x, s.label.y);
-    sea.addChild(t);
-  }
+  sea.addChild(frame, seaNames);
 
   const neutral = new Graphics();
   for (const poly of geometry.neutralLand) tracePolygon(neutral, poly).fill({ color: NEUTRAL_LAND });
@@ -206,18 +200,44 @@ export function buildBaseLayers(geometry: MapGeometry, textResolution: number): 
     baseColour.set(box.id, tone);
   }
 
-  for (const a of geometry.areas) addAreaFurniture(a, labels, scalable, textResolution);
-  return { sea, fills, lines, exiles, labels, scalable, areaFills, baseColour };
+  return { sea, fills, lines, exiles, labels, seaNames, scalable: [], areaFills, baseColour };
 }
 
-function addAreaFurniture(a: AreaShape, layer: Container, scalable: ScalableText[], res: number): void {
-  const name = label(a.name.toUpperCase(), 17, { fill: INK, stroke: PAPER, spacing: 1.5 }, res);
+/** (Re)draws every name on the map in `words`: sea and area names, exile titles, symbols with their names. */
+export function drawNames(base: BaseLayers, geometry: MapGeometry, words: MapLabels, textResolution: number): void {
+  for (const layer of [base.labels, base.seaNames])
+    for (const c of layer.removeChildren()) c.destroy({ children: true });
+  base.scalable.length = 0;
+  const upper = (s: string): string => s.toLocaleUpperCase(words.locale);
+  for (const s of geometry.seas) {
+    const t = label(
+      upper(words.seas[s.id] ?? s.name),
+      30,
+      { fill: SEA_LABEL, italic: true, spacing: 8, weight: 'normal' },
+      textResolution,
+    );
+    t.alpha = 0.75;
+    t.position.set(s.label.x, s.label.y);
+    base.seaNames.addChild(t);
+  }
+  for (const a of geometry.areas) addAreaFurniture(a, words, upper, base.labels, base.scalable, textResolution);
+}
+
+function addAreaFurniture(
+  a: AreaShape,
+  words: MapLabels,
+  upper: (s: string) => string,
+  layer: Container,
+  scalable: ScalableText[],
+  res: number,
+): void {
+  const name = label(upper(words.areas[a.id] ?? a.name), 17, { fill: INK, stroke: PAPER, spacing: 1.5 }, res);
   name.position.set(a.label.x, a.label.y);
   layer.addChild(name);
   scalable.push({ text: name, fontSize: 17, min: 9, max: 24 });
   if (a.kind === 'exile' || a.id === 'scotland') {
     const sub = label(
-      a.exileOf === 'lancaster' ? 'Lancastrian exile' : 'Yorkist exile',
+      a.exileOf === 'lancaster' ? words.exile.lancaster : words.exile.york,
       11,
       {
         fill: a.exileOf === 'lancaster' ? LANCASTER : YORK_DARK,
@@ -233,7 +253,7 @@ function addAreaFurniture(a: AreaShape, layer: Container, scalable: ScalableText
     scalable.push({ text: sub, fontSize: 11, min: 8, max: 15 });
   }
   for (const sym of a.symbols) {
-    const v = symbolView(sym, res);
+    const v = symbolView(sym, 'name' in sym ? (words.symbols[symbolKey(sym)] ?? sym.name) : '', res);
     layer.addChild(v.node);
     for (const t of v.texts) scalable.push({ text: t, fontSize: t.style.fontSize, min: 8, max: 16 });
   }

@@ -160,11 +160,12 @@ export interface SymbolView {
   texts: Text[];
 }
 
-export function symbolView(sym: MapSymbol, textResolution: number): SymbolView {
+/** A symbol and, for a city, cathedral or shield, its name as given (in the player's language). */
+export function symbolView(sym: MapSymbol, name: string, textResolution: number): SymbolView {
   const node = new Container();
   node.position.set(sym.x, sym.y);
   const texts: Text[] = [];
-  const addName = (name: string, fill: number, stroke: number, size: number, italic: boolean): void => {
+  const addName = (fill: number, stroke: number, size: number, italic: boolean): void => {
     const t = new Text({
       text: name,
       resolution: textResolution,
@@ -185,24 +186,18 @@ export function symbolView(sym: MapSymbol, textResolution: number): SymbolView {
   switch (sym.kind) {
     case 'shield':
       node.addChild(drawShield(sym.name));
-      addName(sym.name, INK, PAPER, 10.5, true);
+      addName(INK, PAPER, 10.5, true);
       break;
     case 'crown':
       node.addChild(drawCrown());
       break;
     case 'city':
       node.addChild(drawCity(sym.side));
-      addName(
-        sym.name,
-        sym.side === 'lancaster' ? LANCASTER : 0xffffff,
-        sym.side === 'lancaster' ? PAPER : YORK_DARK,
-        13,
-        false,
-      );
+      addName(sym.side === 'lancaster' ? LANCASTER : 0xffffff, sym.side === 'lancaster' ? PAPER : YORK_DARK, 13, false);
       break;
     case 'cathedral':
       node.addChild(drawCathedral());
-      addName(sym.name, 0x4b3a66, PAPER, 10.5, true);
+      addName(0x4b3a66, PAPER, 10.5, true);
       break;
     case 'port':
       node.addChild(drawAnchor());

@@ -1,71 +1,97 @@
-/** One readable label per legal action, for the panel's buttons (never raw JSON). */
+/** One readable label per legal action, for the panel's buttons (never raw JSON), in the player's language. */
 import { CARDS } from '../../../engine/richard-iii/data';
+import { t } from '../i18n/language.svelte';
 import { areaName, blockName, cardTitle } from './names';
 import type { Action } from './types';
+
+const path = (areas: readonly string[]): string => areas.map(areaName).join(' → ');
 
 export function actionText(a: Action): string {
   switch (a.t) {
     case 'mulligan':
-      return a.ask ? 'Show this hand and ask for a new deal' : 'Keep this hand';
+      return a.ask ? t('action.mulliganAsk') : t('action.mulliganKeep');
     case 'redraw':
-      return a.redraw ? 'Redraw my hand too' : 'Keep my hand';
+      return a.redraw ? t('action.redraw') : t('action.redrawKeep');
     case 'card': {
       const c = CARDS[a.card];
-      return c ? `Play ${cardTitle(c)}` : `Play card ${a.card}`;
+      return c ? t('action.card', { card: cardTitle(c) }) : t('action.cardUnknown', { card: a.card });
     }
     case 'move':
-      return `Move ${blockName(a.block)} to ${a.path.map(areaName).join(' → ')}`;
+      return t('action.move', { block: blockName(a.block), path: path(a.path) });
     case 'sea':
-      return `Sail ${blockName(a.block)} to ${areaName(a.to)}`;
+      return t('action.sea', { block: blockName(a.block), to: areaName(a.to) });
     case 'recruit':
-      return `Recruit ${blockName(a.block)} in ${areaName(a.to)}`;
+      return t('action.recruit', { block: blockName(a.block), to: areaName(a.to) });
     case 'muster':
-      return `Muster at ${areaName(a.area)}`;
+      return t('action.muster', { area: areaName(a.area) });
     case 'plague':
-      return `Send the plague to ${areaName(a.area)}`;
+      return t('action.plague', { area: areaName(a.area) });
     case 'end':
-      return 'End my action phase';
+      return t('action.end');
     case 'execute':
-      return `Execute ${blockName(a.block)}`;
+      return t('action.execute', { block: blockName(a.block) });
     case 'spare':
-      return `Spare ${blockName(a.block)}`;
+      return t('action.spare', { block: blockName(a.block) });
     case 'heir-enter':
-      return `${blockName(a.block)} enters in ${areaName(a.to)}`;
+      return t('action.heirEnter', { block: blockName(a.block), to: areaName(a.to) });
     case 'supply-loss':
-      return `${blockName(a.block)} loses a step`;
+      return t('action.supplyLoss', { block: blockName(a.block) });
     case 'go-home':
-      return `${blockName(a.block)} goes to ${areaName(a.to)}`;
+      return t('action.goHome', { block: blockName(a.block), to: areaName(a.to) });
     case 'go-pool':
-      return `${blockName(a.block)} goes to the pool`;
+      return t('action.goPool', { block: blockName(a.block) });
     case 'exile-pool':
-      return `Send ${blockName(a.block)} from exile to the pool`;
+      return t('action.exilePool', { block: blockName(a.block) });
     case 'battle':
-      return `Fight the battle in ${areaName(a.area)}`;
+      return t('action.battle', { area: areaName(a.area) });
     case 'treason-card':
-      return `Treason card: try to turn ${blockName(a.target)}`;
+      return t('action.treasonCard', { target: blockName(a.target) });
     case 'no-treason':
-      return 'Do not use the Treason card here';
+      return t('action.noTreason');
     case 'fire':
-      return `${blockName(a.block)}: fire`;
+      return t('action.fire', { block: blockName(a.block) });
     case 'charge':
-      return `${blockName(a.block)}: charge ${blockName(a.target)}`;
+      return t('action.charge', { block: blockName(a.block), target: blockName(a.target) });
     case 'retreat':
-      return `${blockName(a.block)}: retreat to ${areaName(a.to)}`;
+      return t('action.retreat', { block: blockName(a.block), to: areaName(a.to) });
     case 'pass':
-      return `${blockName(a.block)}: pass`;
+      return t('action.pass', { block: blockName(a.block) });
     case 'treachery':
-      return `${blockName(a.block)}: treason roll on ${blockName(a.target)}`;
+      return t('action.treachery', { block: blockName(a.block), target: blockName(a.target) });
     case 'take-hits':
-      return `${blockName(a.block)} takes the hits`;
+      return t('action.takeHits', { block: blockName(a.block) });
     case 'regroup':
-      return `Regroup ${blockName(a.block)} to ${areaName(a.to)}`;
+      return t('action.regroup', { block: blockName(a.block), to: areaName(a.to) });
     case 'done':
-      return 'Done';
+      return t('action.done');
   }
   return genericText(a as unknown);
 }
 
-/** Tags added to the engine after this file: still a readable sentence, never JSON. */
+/** A battle order one block gives (fire, charge, retreat, pass, treason roll). */
+export type BattleOrder = Extract<Action, { t: 'fire' | 'charge' | 'retreat' | 'pass' | 'treachery' }>;
+
+export function isBattleOrder(a: Action): a is BattleOrder {
+  return a.t === 'fire' || a.t === 'charge' || a.t === 'retreat' || a.t === 'pass' || a.t === 'treachery';
+}
+
+/** A battle order as a button under the name of the block giving it ("Fire", "Retreat to Kent"). */
+export function orderText(a: BattleOrder): string {
+  switch (a.t) {
+    case 'fire':
+      return t('action.order.fire');
+    case 'charge':
+      return t('action.order.charge', { target: blockName(a.target) });
+    case 'retreat':
+      return t('action.order.retreat', { to: areaName(a.to) });
+    case 'pass':
+      return t('action.order.pass');
+    case 'treachery':
+      return t('action.order.treachery', { target: blockName(a.target) });
+  }
+}
+
+/** Tags added to the engine after this file (no message for them yet): still readable, never JSON. */
 function genericText(a: unknown): string {
   const o = (a ?? {}) as Record<string, unknown>;
   const parts = Object.entries(o)

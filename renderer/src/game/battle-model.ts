@@ -1,9 +1,8 @@
-/** The engine's BattleView (+ the legal list) → the battle board's model, and battle events in words. */
+/** The engine's BattleView (+ the legal list) → the battle board's model, and battle events in the player's words. */
 import type { BattleBoardModel, BoardBlock, BoardRoll, BoardSide } from '../../scenes/battle/model';
-import { areaName, blockLabel, blockName, sideLabel } from './names';
+import { currentLanguage, t } from '../i18n/language.svelte';
+import { areaName, blockLabel, blockName } from './names';
 import type { Action, BattleBlockView, BattleEventView, BattleSideView, BattleView, RichardView, Side } from './types';
-
-const FIRE_VERB = { fire: 'fires', charge: 'charges', counter: 'fires back' } as const;
 
 /**
  * "3 hits" and what became of them: placed on named blocks, waiting for the owner to choose among
@@ -13,11 +12,12 @@ function hitsText(e: BattleEventView & { k: 'fire' }, waiting: number): string {
   const placed = e.hits.reduce((s, h) => s + h.n, 0);
   const lost = e.rolled - placed - waiting;
   const notes = [
-    ...e.hits.map((h) => `${blockName(h.block)} −${h.n}`),
-    ...(waiting > 0 ? [`${waiting} to assign`] : []),
-    ...(lost > 0 ? [`${lost} lost`] : []),
+    ...e.hits.map((h) => t('battle.hitOn', { block: blockName(h.block), count: h.n })),
+    ...(waiting > 0 ? [t('battle.toAssign', { count: waiting })] : []),
+    ...(lost > 0 ? [t('battle.lost', { count: lost })] : []),
   ];
-  return `${e.rolled} hit${e.rolled === 1 ? '' : 's'}${notes.length ? ` (${notes.join(', ')})` : ''}`;
+  const hits = t('battle.hits', { count: e.rolled });
+  return notes.length ? t('battle.hitsNoted', { hits, notes: notes.join(', ') }) : hits;
 }
 
 /** Hits of the latest fire still waiting for a choice among tied blocks. */
@@ -28,27 +28,40 @@ function waitingHits(b: Pick<BattleView, 'pendingHits' | 'events'>, e: BattleEve
   return lastFire === e ? p.hits : 0;
 }
 
+const yes = (v: boolean): string => (v ? 'yes' : 'no');
+
 export function battleEventText(e: BattleEventView, b?: Pick<BattleView, 'pendingHits' | 'events'>): string {
   switch (e.k) {
-    case 'fire':
-      return `${blockName(e.block)} ${FIRE_VERB[e.mode]}: ${hitsText(e, b ? waitingHits(b, e) : 0)}`;
+    case 'fire': {
+      const shot = { block: blockName(e.block), hits: hitsText(e, b ? waitingHits(b, e) : 0) };
+      if (e.mode === 'charge') return t('battle.event.charge', shot);
+      return e.mode === 'counter' ? t('battle.event.counter', shot) : t('battle.event.fire', shot);
+    }
     case 'retreat':
-      return `${blockName(e.block)} retreats to ${areaName(e.to)}`;
+      return t('battle.event.retreat', { block: blockName(e.block), to: areaName(e.to) });
     case 'pass':
-      return `${blockName(e.block)} passes`;
+      return t('battle.event.pass', { block: blockName(e.block) });
     case 'no-retreat':
-      return `${blockName(e.block)} cannot retreat and is lost`;
-    case 'treason':
-      return `${e.roller === 'treason-card' ? 'Treason card' : blockName(e.roller)} tempts ${blockName(e.target)}: ${e.defected ? 'he defects!' : 'he stays loyal'}`;
+      return t('battle.event.noRetreat', { block: blockName(e.block) });
+    case 'treason': {
+      const roll = { target: blockName(e.target), defected: yes(e.defected) };
+      return e.roller === 'treason-card'
+        ? t('battle.event.treasonCard', roll)
+        : t('battle.event.treason', { ...roll, roller: blockName(e.roller) });
+    }
     case 'arrive':
-      return e.count === 1
-        ? `${sideLabel(e.side)}: 1 reserve arrives`
-        : `${sideLabel(e.side)}: ${e.count} reserves arrive`;
+      return t('battle.event.arrive', { side: e.side, count: e.count });
     case 'swap':
-      return `Defenders wiped out: ${sideLabel(e.attacker)} now attacks`;
+      return t('battle.event.swap', { attacker: e.attacker });
     case 'round':
-      return `Round ${e.round} begins`;
+      return t('battle.event.round', { round: e.round });
   }
+}
+
+function rollText(e: BattleEventView & { k: 'fire' }, waiting: number): string {
+  const shot = { block: blockName(e.block), fp: e.fp, hits: hitsText(e, waiting) };
+  if (e.mode === 'charge') return t('battle.roll.charge', shot);
+  return e.mode === 'counter' ? t('battle.roll.counter', shot) : t('battle.roll.fire', shot);
 }
 
 function lastRoll(b: BattleView): { roll: BoardRoll | null; hits: Map<string, number>; firer: string | null } {
@@ -57,26 +70,23 @@ function lastRoll(b: BattleView): { roll: BoardRoll | null; hits: Map<string, nu
     const e = events[i]!;
     if (e.k === 'fire') {
       return {
-        roll: {
-          side: e.side,
-          kind: 'fire',
-          fp: e.fp,
-          dice: e.dice,
-          text: `${blockName(e.block)} ${FIRE_VERB[e.mode]} at ${e.fp}: ${hitsText(e, waitingHits(b, e))}`,
-        },
+        roll: { side: e.side, kind: 'fire', fp: e.fp, dice: e.dice, text: rollText(e, waitingHits(b, e)) },
         hits: new Map(e.hits.map((h) => [h.block, h.n])),
         firer: e.block,
       };
     }
     if (e.k === 'treason') {
-      const who = e.roller === 'treason-card' ? 'Treason card' : blockName(e.roller);
+      const roll = { target: blockName(e.target), defected: yes(e.defected) };
       return {
         roll: {
           side: e.side,
           kind: 'treason',
           fp: 0,
           dice: e.dice,
-          text: `${who} on ${blockName(e.target)}: ${e.defected ? 'all even — he defects!' : 'an odd die — loyal'}`,
+          text:
+            e.roller === 'treason-card'
+              ? t('battle.roll.treasonCard', roll)
+              : t('battle.roll.treason', { ...roll, roller: blockName(e.roller) }),
         },
         hits: new Map(),
         firer: null,
@@ -84,6 +94,25 @@ function lastRoll(b: BattleView): { roll: BoardRoll | null; hits: Map<string, nu
     }
   }
   return { roll: null, hits: new Map(), firer: null };
+}
+
+/** Whose turn it is on the board, in words. */
+function turnText(b: BattleView, viewer: Side | null): string {
+  if (b.winner) return t('battle.turn.over');
+  const side = b.toAct;
+  if (!side) return '';
+  if (b.stage === 'turn') {
+    const blocks = orList(b.acting.map(blockName));
+    return side === viewer ? t('battle.turn.yours', { blocks }) : t('battle.turn.theirs', { side, blocks });
+  }
+  if (b.stage === 'hits') return t('battle.turn.hits', { side, hits: b.pendingHits?.hits ?? 0 });
+  if (b.stage === 'regroup') return t('battle.turn.regroup', { side });
+  return t('battle.turn.treason', { side });
+}
+
+/** "A, B or C" in the player's language. */
+function orList(items: readonly string[]): string {
+  return new Intl.ListFormat(currentLanguage(), { type: 'disjunction' }).format(items);
 }
 
 export function toBattleModel(
@@ -116,29 +145,26 @@ export function toBattleModel(
   const side = (s: BattleSideView): BoardSide => ({
     side: s.side,
     role: s.role,
+    title: t('battle.board.side', { role: s.role, side: s.side }),
     blocks: s.main.map((v) => block(v, s.side)),
     reserves: s.reserves.map((v) => block(v, s.side)),
     hiddenReserves: s.reserveCount,
   });
-  const you = (s: Side) => (s === viewer ? 'Your' : `${sideLabel(s)}'s`);
-  let turn = '';
-  if (b.winner) turn = 'The battle is over';
-  else if (b.toAct) {
-    if (b.stage === 'turn') turn = `${you(b.toAct)} battle turn: ${b.acting.map(blockName).join(' or ')}`;
-    else if (b.stage === 'hits')
-      turn = `${sideLabel(b.toAct)} chooses which block takes ${b.pendingHits?.hits ?? ''} hit${b.pendingHits?.hits === 1 ? '' : 's'}`;
-    else if (b.stage === 'regroup') turn = `${sideLabel(b.toAct)} regroups`;
-    else turn = `${sideLabel(b.toAct)} may play the Treason card`;
-  }
   return {
-    title: `Battle of ${areaName(b.area)}`,
+    title: t('battle.title', { area: areaName(b.area) }),
+    labels: {
+      round: t('battle.board.round'),
+      reserves: t('battle.board.reserves'),
+      none: t('battle.board.none'),
+      noRoll: t('battle.board.noRoll'),
+    },
     round: b.round,
-    turn,
+    turn: turnText(b, viewer),
     attacker: side(b.sides.attacker),
     defender: side(b.sides.defender),
     roll,
     recent: b.events.slice(-5).map((e) => battleEventText(e, b)),
-    result: b.winner ? `${sideLabel(b.winner)} wins the battle of ${areaName(b.area)}` : null,
+    result: b.winner ? t('battle.won', { side: b.winner, area: areaName(b.area) }) : null,
   };
 }
 
@@ -157,10 +183,10 @@ export function winnerOf(view: RichardView, b: BattleView): Side | null {
 export function finishedModel(m: BattleBoardModel, b: BattleView, winner: Side | null): BattleBoardModel {
   return {
     ...m,
-    turn: 'The battle is over',
+    turn: t('battle.turn.over'),
     result: winner
-      ? `${sideLabel(winner)} wins the battle of ${areaName(b.area)}`
-      : `The battle of ${areaName(b.area)} is over`,
+      ? t('battle.won', { side: winner, area: areaName(b.area) })
+      : t('battle.ended', { area: areaName(b.area) }),
     attacker: { ...m.attacker, blocks: m.attacker.blocks.map((x) => ({ ...x, acting: false })) },
     defender: { ...m.defender, blocks: m.defender.blocks.map((x) => ({ ...x, acting: false })) },
   };

@@ -1,9 +1,11 @@
 /**
- * The game log in plain English: the one place that turns the engine's structured entries
- * ({k, r, s, p}) into sentences. Unknown kinds still read as words, never as JSON.
+ * The game log in the player's language: the one place that turns the engine's structured entries
+ * ({k, r, s, p}) into sentences, one catalogue message (log.*) per sentence. Unknown kinds still
+ * read as words, never as JSON.
  */
 import { CARDS, type Side } from '../../../engine/richard-iii/data';
-import { areaName, blockName, cardTitle, EVENT_NAME, outcomeText, sideLabel } from './names';
+import { t } from '../i18n/language.svelte';
+import { areaName, blockName, cardTitle, isEventKind, outcomeText, sideLabel } from './names';
 import type { LogEntry } from './types';
 
 export interface LogLine {
@@ -22,8 +24,10 @@ const list = (p: Params, k: string): (string | number)[] => {
   const v = p[k];
   return Array.isArray(v) ? [...(v as readonly (string | number)[])] : [];
 };
-const plural = (n: number, one: string, many = one + 's'): string => `${n} ${n === 1 ? one : many}`;
 const dice = (p: Params): string => list(p, 'dice').join(' ');
+const yes = (v: unknown): string => (v ? 'yes' : 'no');
+const area = (p: Params, k: string): string => areaName(str(p, k));
+const block = (p: Params, k: string): string => blockName(str(p, k));
 
 const HEADINGS = new Set([
   'campaign-start',
@@ -48,138 +52,176 @@ const TWINNED = new Set([
 
 function sentence(e: LogEntry, viewer: Side | null): string {
   const p: Params = e.p ?? {};
-  const who = e.s ? sideLabel(e.s) : '';
+  // Sides go into the messages as ids (a `select`), so each language words them in its own case.
+  const side = e.s ?? '';
   const mine = e.s !== undefined && e.s === viewer;
+  const known = Boolean(p['block']);
   switch (e.k) {
     case 'setup':
-      return 'The armies take the field.';
+      return t('log.setup');
     case 'campaign-start':
-      return `Campaign ${num(p, 'campaign')} begins`;
+      return t('log.campaignStart', { campaign: num(p, 'campaign') });
     case 'deal':
-      return 'Seven cards are dealt to each player.';
+      return t('log.deal');
     case 'hand':
-      return `Your hand: ${list(p, 'cards')
-        .map((c) => (CARDS[Number(c)] ? cardTitle(CARDS[Number(c)]!) : '?'))
-        .join(', ')}.`;
+      return t('log.hand', {
+        cards: list(p, 'cards')
+          .map((c) => (CARDS[Number(c)] ? cardTitle(CARDS[Number(c)]!) : '?'))
+          .join(', '),
+      });
     case 'mulligan-asked':
-      return `${who} shows a hand of ${num(p, 'ap')} AP and asks for a new deal.`;
+      return t('log.mulliganAsked', { side, ap: num(p, 'ap') });
     case 'redeal':
-      return `${who} takes a new hand.`;
+      return t('log.redeal', { side });
     case 'turn-start':
-      return `Game turn ${num(p, 'turn')} (campaign ${num(p, 'campaign')})`;
+      return t('log.turnStart', { turn: num(p, 'turn'), campaign: num(p, 'campaign') });
     case 'card-played': {
       const ev = p['event'];
-      return `${who} plays ${typeof ev === 'string' && ev in EVENT_NAME ? `${EVENT_NAME[ev as keyof typeof EVENT_NAME]} (${num(p, 'ap')} AP)` : `${num(p, 'ap')} AP`}.`;
+      const ap = num(p, 'ap');
+      return t('log.cardPlayed', { side, card: cardTitle({ ap, event: isEventKind(ev) ? ev : null }) });
     }
     case 'player-1':
-      return `${who} is Player 1 this turn.`;
+      return t('log.player1', { side });
     case 'activate':
-      return `${who} activates ${areaName(str(p, 'area'))}.`;
+      return t('log.activate', { side, area: area(p, 'area') });
     case 'move': {
-      const path = list(p, 'path').map((a) => areaName(String(a)));
-      const what = p['block'] ? blockName(str(p, 'block')) : 'A block';
-      return `${mine && p['block'] ? '' : who + ': '}${what} moves from ${areaName(str(p, 'from'))} to ${path.join(' → ')}.`;
+      const path = list(p, 'path')
+        .map((a) => areaName(String(a)))
+        .join(' → ');
+      const from = area(p, 'from');
+      if (!known) return t('log.moveHidden', { side, from, path });
+      return mine
+        ? t('log.moveOwn', { block: block(p, 'block'), from, path })
+        : t('log.move', { side, block: block(p, 'block'), from, path });
     }
     case 'sea-move': {
-      const what = p['block'] ? blockName(str(p, 'block')) : 'A block';
-      return `${who}: ${what} sails from ${areaName(str(p, 'from'))} to ${areaName(str(p, 'to'))}${p['attack'] ? ' and attacks' : ''}.`;
+      const where = { side, from: area(p, 'from'), to: area(p, 'to') };
+      if (!known) return p['attack'] ? t('log.seaMoveHiddenAttack', where) : t('log.seaMoveHidden', where);
+      const what = { ...where, block: block(p, 'block') };
+      return p['attack'] ? t('log.seaMoveAttack', what) : t('log.seaMove', what);
     }
     case 'recruit':
-      return p['block']
-        ? `${who} recruits ${blockName(str(p, 'block'))} in ${areaName(str(p, 'area'))}.`
-        : `${who} recruits a block in ${areaName(str(p, 'area'))}.`;
+      return known
+        ? t('log.recruit', { side, block: block(p, 'block'), area: area(p, 'area') })
+        : t('log.recruitHidden', { side, area: area(p, 'area') });
     case 'muster':
-      return `${who} musters at ${areaName(str(p, 'area'))}.`;
+      return t('log.muster', { side, area: area(p, 'area') });
     case 'plague':
-      return `Plague strikes ${areaName(str(p, 'area'))}: ${plural(num(p, 'blocks'), 'block')} lose a step.`;
+      return t('log.plague', { area: area(p, 'area'), blocks: num(p, 'blocks') });
     case 'attack':
-      return `${who} attacks ${areaName(str(p, 'area'))}${p['main'] ? '' : ' (reserves)'}.`;
+      return p['main']
+        ? t('log.attack', { side, area: area(p, 'area') })
+        : t('log.attackReserves', { side, area: area(p, 'area') });
     case 'reinforce':
-      return `${who} reinforces ${areaName(str(p, 'area'))} (reserves).`;
+      return t('log.reinforce', { side, area: area(p, 'area') });
     case 'battle-start':
-      return `Battle of ${areaName(str(p, 'area'))}`;
+      return t('log.battleStart', { area: area(p, 'area') });
     case 'battle-round':
-      return `Round ${num(p, 'round')} in ${areaName(str(p, 'area'))}.`;
+      return t('log.battleRound', { round: num(p, 'round'), area: area(p, 'area') });
     case 'battle-fire':
-      return `${blockName(str(p, 'block'))} fires at ${num(p, 'fp')}: ${dice(p)} — ${plural(num(p, 'hits'), 'hit')}.`;
+      return t('log.battleFire', { block: block(p, 'block'), fp: num(p, 'fp'), dice: dice(p), hits: num(p, 'hits') });
     case 'battle-hit':
-      return `${blockName(str(p, 'block'))} takes ${plural(num(p, 'hits'), 'hit')}.`;
+      return t('log.battleHit', { block: block(p, 'block'), hits: num(p, 'hits') });
     case 'battle-charge':
-      return `${blockName(str(p, 'block'))} charges ${blockName(str(p, 'target'))}: ${dice(p)} — ${plural(num(p, 'hits'), 'hit')}.`;
+      return t('log.battleCharge', {
+        block: block(p, 'block'),
+        target: block(p, 'target'),
+        dice: dice(p),
+        hits: num(p, 'hits'),
+      });
     case 'battle-counter-fire':
-      return `${blockName(str(p, 'block'))} fires back at ${blockName(str(p, 'target'))}: ${dice(p)} — ${plural(num(p, 'hits'), 'hit')}.`;
+      return t('log.battleCounterFire', {
+        block: block(p, 'block'),
+        target: block(p, 'target'),
+        dice: dice(p),
+        hits: num(p, 'hits'),
+      });
     case 'battle-pass':
-      return `${blockName(str(p, 'block'))} passes.`;
+      return t('log.battlePass', { block: block(p, 'block') });
     case 'battle-retreat':
-      return `${blockName(str(p, 'block'))} retreats to ${areaName(str(p, 'to'))}.`;
+      return t('log.battleRetreat', { block: block(p, 'block'), to: area(p, 'to') });
     case 'battle-treason': {
-      const roller = str(p, 'roller') === 'treason-card' ? 'The Treason card' : blockName(str(p, 'roller'));
-      return `${roller} tempts ${blockName(str(p, 'target'))}: ${dice(p)} — ${p['defected'] ? 'he changes sides!' : 'he stays loyal.'}`;
+      const roll = { target: block(p, 'target'), dice: dice(p), defected: yes(p['defected']) };
+      return str(p, 'roller') === 'treason-card'
+        ? t('log.battleTreasonCard', roll)
+        : t('log.battleTreason', { ...roll, roller: block(p, 'roller') });
     }
     case 'battle-reserves-arrive':
-      return `${who}: ${plural(num(p, 'count'), 'reserve')} arrive${num(p, 'count') === 1 ? 's' : ''}.`;
+      return t('log.battleReservesArrive', { side, count: num(p, 'count') });
     case 'battle-reserves-deploy':
-      return `${who}: ${plural(num(p, 'count'), 'reserve')} deploy at once.`;
+      return t('log.battleReservesDeploy', { side, count: num(p, 'count') });
     case 'battle-control-swap':
-      return `The defenders are wiped out: ${who} now defends ${areaName(str(p, 'area'))}.`;
+      return t('log.battleControlSwap', { side, area: area(p, 'area') });
     case 'battle-end':
-      return `${who} wins the battle of ${areaName(str(p, 'area'))} (round ${num(p, 'round')}).`;
+      return t('log.battleEnd', { side, area: area(p, 'area'), round: num(p, 'round') });
     case 'battle-regroup':
-      return p['block']
-        ? `${blockName(str(p, 'block'))} regroups to ${areaName(str(p, 'to'))}.`
-        : `${who}: a block regroups to ${areaName(str(p, 'to'))}.`;
+      return known
+        ? t('log.battleRegroup', { block: block(p, 'block'), to: area(p, 'to') })
+        : t('log.battleRegroupHidden', { side, to: area(p, 'to') });
     case 'eliminated':
-      return `${blockName(str(p, 'block'))} is eliminated.`;
+      return t('log.eliminated', { block: block(p, 'block') });
     case 'king-dead':
-      return `The King is dead: ${blockName(str(p, 'block'))} has fallen.`;
+      return t('log.kingDead', { block: block(p, 'block') });
     case 'new-king':
-      return `Long live the King: ${blockName(str(p, 'block'))} is crowned in ${areaName(str(p, 'area'))}.`;
+      return t('log.newKing', { block: block(p, 'block'), area: area(p, 'area') });
     case 'king-returns':
-      return `${blockName(str(p, 'block'))} goes to ${areaName(str(p, 'area'))}.`;
+      return t('log.kingReturns', { block: block(p, 'block'), area: area(p, 'area') });
     case 'heir-enters':
-      return p['block']
-        ? `${blockName(str(p, 'block'))} enters play in ${areaName(str(p, 'area'))}.`
-        : `${who}: an heir enters play in ${areaName(str(p, 'area'))}.`;
+      return known
+        ? t('log.heirEnters', { block: block(p, 'block'), area: area(p, 'area') })
+        : t('log.heirEntersHidden', { side, area: area(p, 'area') });
     case 'heir-postponed':
-      return `${who}: no place for the next heir to enter yet.`;
+      return t('log.heirPostponed', { side });
     case 'supply-phase':
-      return 'Supply phase';
+      return t('log.supplyPhase');
     case 'supply-overstack':
-      return `${who} is over the supply limit in ${list(p, 'areas')
-        .map((a) => areaName(String(a)))
-        .join(', ')}.`;
+      return t('log.supplyOverstack', {
+        side,
+        areas: list(p, 'areas')
+          .map((a) => areaName(String(a)))
+          .join(', '),
+      });
     case 'supply-loss':
-      return p['block']
-        ? `${blockName(str(p, 'block'))} loses a step to supply (${areaName(str(p, 'area'))}).`
-        : `${who} loses a step to supply in ${areaName(str(p, 'area'))}.`;
+      return known
+        ? t('log.supplyLoss', { block: block(p, 'block'), area: area(p, 'area') })
+        : t('log.supplyLossHidden', { side, area: area(p, 'area') });
     case 'execution':
-      return `${who} executes ${blockName(str(p, 'block'))}.`;
+      return t('log.execution', { side, block: block(p, 'block') });
     case 'political-turn':
-      return `Political turn (end of campaign ${num(p, 'campaign')})`;
+      return t('log.politicalTurn', { campaign: num(p, 'campaign') });
     case 'levies-disband':
-      return 'Levies, bombards and mercenaries go home.';
-    case 'usurpation-count':
-      return `Nobles and heirs on the map: Lancaster ${num(p, 'lancaster')}, York ${num(p, 'york')}.${p['usurped'] ? '' : ' The King keeps the throne.'}`;
+      return t('log.leviesDisband');
+    case 'usurpation-count': {
+      const count = { lancaster: num(p, 'lancaster'), york: num(p, 'york') };
+      return p['usurped'] ? t('log.usurpationCount', count) : t('log.usurpationCountKept', count);
+    }
     case 'usurpation':
-      return `${who} usurps the throne: ${blockName(str(p, 'king'))} is King.`;
+      return t('log.usurpation', { side, king: block(p, 'king') });
     case 'go-home':
-      return p['block']
-        ? `${blockName(str(p, 'block'))} goes home to ${areaName(str(p, 'to'))}.`
-        : `${who}: a block goes home to ${areaName(str(p, 'to'))}.`;
+      // The engine names the pool as the place a block "goes home" to when no home is usable.
+      if (str(p, 'to') === 'pool')
+        return known ? t('log.goPool', { block: block(p, 'block') }) : t('log.goPoolHidden', { side });
+      return known
+        ? t('log.goHome', { block: block(p, 'block'), to: area(p, 'to') })
+        : t('log.goHomeHidden', { side, to: area(p, 'to') });
     case 'exile-to-pool':
-      return p['block']
-        ? `${blockName(str(p, 'block'))} leaves ${areaName(str(p, 'from'))} for the pool.`
-        : `${who}: a block leaves ${areaName(str(p, 'from'))} for the pool.`;
+      return known
+        ? t('log.exileToPool', { block: block(p, 'block'), from: area(p, 'from') })
+        : t('log.exileToPoolHidden', { side, from: area(p, 'from') });
     case 'campaign-reset':
-      return 'All blocks return to full strength; the cards are reshuffled.';
+      return t('log.campaignReset');
     case 'prisoner-rescued':
-      return `${blockName(str(p, 'block'))} is rescued in London!`;
+      return t('log.prisonerRescued', { block: block(p, 'block') });
     case 'prisoner-murdered':
-      return `${blockName(str(p, 'block'))} is murdered in the Tower.`;
-    case 'game-over':
-      return `${e.s ? `${who} wins. ` : 'The game ends. '}${outcomeText({ winner: e.s ?? null, reason: str(p, 'reason') })}`;
+      return t('log.prisonerMurdered', { block: block(p, 'block') });
+    case 'game-over': {
+      const outcome = outcomeText({ winner: e.s ?? null, reason: str(p, 'reason') });
+      return e.s ? t('log.gameOverWon', { side, outcome }) : t('log.gameOverEnded', { outcome });
+    }
     default: {
+      // A kind added to the engine after this file: its code as words (no message for it yet).
       const words = e.k.replace(/-/g, ' ');
+      const who = e.s ? sideLabel(e.s) : '';
       return `${who ? who + ': ' : ''}${words.charAt(0).toUpperCase()}${words.slice(1)}.`;
     }
   }

@@ -1,6 +1,8 @@
 /**
- * Display names for areas, blocks, sides and cards, read from the engine's data tables (never
- * re-typed). Every screen and log line goes through these so a name is spelled one way everywhere.
+ * Display names for areas, blocks, sides and cards in the player's language: the catalogue keys
+ * them by the engine's ids (names.area.<areaId>, names.block.<blockId>, …) so each translation can
+ * use its own rulebook's terms. Every screen and log line goes through these so a name is spelled
+ * one way everywhere.
  */
 import {
   AREAS,
@@ -12,35 +14,46 @@ import {
   type EventKind,
   type Side,
 } from '../../../engine/richard-iii/data';
+import { isMessageKey, type MessageValues } from '../i18n/catalogue';
+import { t, tDynamic } from '../i18n/language.svelte';
 
-const areaNames = new Map<string, string>(AREAS.map((a) => [a.id, a.name]));
 const blocksById = new Map<string, (typeof BLOCKS)[number]>(BLOCKS.map((b) => [b.id, b]));
 
-export const SIDE_NAME: Record<Side, string> = { lancaster: 'Lancaster', york: 'York' };
+/** A message picked by an id from the engine's data, or `fallback` for an id the catalogue lacks. */
+function named(key: string, fallback: string, values?: MessageValues): string {
+  return isMessageKey(key) ? tDynamic(key, values) : fallback;
+}
 
 export function sideLabel(side: string | null | undefined): string {
-  return side === 'lancaster' || side === 'york' ? SIDE_NAME[side] : (side ?? '');
+  if (side === 'lancaster') return t('sides.lancaster');
+  if (side === 'york') return t('sides.york');
+  return side ?? '';
 }
 
 export function areaName(id: string | number | null | undefined): string {
-  if (typeof id === 'number') return AREAS[id]?.name ?? `area ${id}`;
-  if (!id) return '?';
-  return areaNames.get(id) ?? id;
+  if (typeof id === 'number') {
+    const a = AREAS[id];
+    return a ? areaName(a.id) : t('names.unknownArea');
+  }
+  if (!id) return t('names.unknownArea');
+  return named(`names.area.${id}`, id);
 }
 
-/** Full block name as printed, with the side for the two-version nobles ("Warwick (York)"). */
+/** Full block name as printed, with the side for the two-version nobles ("Warwick (Y)"). */
 export function blockName(id: string | null | undefined): string {
-  if (!id) return 'a block';
+  if (!id) return t('names.someBlock');
   const b = blocksById.get(id);
   if (!b) return id;
-  return b.other >= 0 ? `${b.name} (${b.side === 'york' ? 'Y' : 'L'})` : b.name;
+  const name = named(`names.block.${id}`, b.name);
+  return b.other >= 0 ? t('names.twin', { name, side: b.side }) : name;
 }
 
 /** Short sticker label for a block on the map ("Scots", "London", "Canterbury"). */
 export function blockLabel(id: string): string {
   const b = blocksById.get(id);
   if (!b) return id;
-  return b.name.replace(/ Mercenary$/, '').replace(/ \((levy|church)\)$/, '');
+  // A sticker never carries the side: its colour shows it.
+  return named(`names.blockShort.${id}`, named(`names.block.${id}`, b.name));
 }
 
 export function blockInfo(id: string): (typeof BLOCKS)[number] | undefined {
@@ -51,32 +64,41 @@ export function blockInfo(id: string): (typeof BLOCKS)[number] | undefined {
 export function blockKindText(id: string): string {
   const b = blocksById.get(id);
   if (!b) return '';
-  if (b.kind === 'heir') return `heir #${b.heirRank}`;
-  if (b.kind === 'church') return 'church';
-  if (b.kind === 'levy') return 'city levy';
-  return b.kind;
+  return named(`names.kind.${b.kind}`, b.kind, { rank: b.heirRank ?? 0 });
 }
 
-export const EVENT_NAME: Record<EventKind, string> = {
-  force_march: 'Force March',
-  muster: 'Muster',
-  piracy: 'Piracy',
-  plague: 'Plague',
-  surprise: 'Surprise',
-  treason: 'Treason',
-};
+const EVENT_KINDS: readonly string[] = [
+  'force_march',
+  'muster',
+  'piracy',
+  'plague',
+  'surprise',
+  'treason',
+] satisfies EventKind[];
+export const isEventKind = (v: unknown): v is EventKind => typeof v === 'string' && EVENT_KINDS.includes(v);
 
-export const EVENT_TEXT: Record<EventKind, string> = {
-  force_march: 'Move one group up to 3 areas, attacking allowed; no sea moves.',
-  muster: 'Name a friendly or vacant area; any friendly blocks may move to reach it.',
-  piracy: 'Spend 2 AP on sea moves, which may attack.',
-  plague: 'Every block in one enemy city area loses a step.',
-  surprise: 'Move one group with +1 on every border limit.',
-  treason: 'Move one group; before one battle this turn, make a treason roll.',
-};
+export function eventName(kind: EventKind): string {
+  return tDynamic(`names.event.${kind}`);
+}
+
+/** What an event card lets its player do, in one line. */
+export function eventText(kind: EventKind): string {
+  return tDynamic(`names.eventText.${kind}`);
+}
 
 export function cardTitle(card: { ap: number; event: EventKind | null }): string {
-  return card.event ? `${EVENT_NAME[card.event]} (${card.ap} AP)` : `${card.ap} AP`;
+  return card.event
+    ? t('names.card', { event: eventName(card.event), ap: card.ap })
+    : t('names.cardAp', { ap: card.ap });
+}
+
+/** A city, cathedral or shield printed on the map, by its name in the engine's data. */
+export function placeName(kind: 'city' | 'cathedral' | 'shield', name: string): string {
+  const id = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  // One template per family, so the catalogue check sees each family looked up.
+  const key =
+    kind === 'city' ? `names.city.${id}` : kind === 'cathedral' ? `names.cathedral.${id}` : `names.shield.${id}`;
+  return named(key, name);
 }
 
 export const asAreaId = (s: unknown): AreaId | null => (isAreaId(s) ? s : null);
@@ -84,15 +106,8 @@ export const asBlockId = (s: unknown): BlockId | null => (isBlockId(s) ? s : nul
 
 /** Why the game ended, as a sentence (the engine's machine-readable reasons, 9.0). */
 export function outcomeText(outcome: { readonly winner: Side | null; readonly reason: string }): string {
-  const loser = outcome.winner ? sideLabel(outcome.winner === 'lancaster' ? 'york' : 'lancaster') : '';
-  switch (outcome.reason) {
-    case 'heirs-eliminated':
-      return `Every ${loser} heir is dead: ${sideLabel(outcome.winner)} holds the crown for good.`;
-    case 'usurpation':
-      return outcome.winner
-        ? `${sideLabel(outcome.winner)} holds the throne at the end of the last campaign.`
-        : 'The last campaign ends.';
-    default:
-      return outcome.reason.replace(/-/g, ' ');
-  }
+  const winner = outcome.winner ?? 'none';
+  const loser = outcome.winner === 'lancaster' ? 'york' : 'lancaster';
+  // A reason added to the engine after this catalogue still reads as words.
+  return named(`names.outcome.${outcome.reason}`, outcome.reason.replace(/-/g, ' '), { winner, loser });
 }

@@ -1,12 +1,15 @@
+import { t } from '../i18n/language.svelte';
+
 /** The phase name for the turn track, from the engine's step kind. */
 export function phaseText(step: string): string {
-  if (step === 'mulligan' || step === 'mulligan-reply') return 'Deal';
-  if (step === 'card') return 'Cards';
-  if (step === 'action') return 'Actions';
-  if (step.startsWith('battle')) return 'Battles';
-  if (step.startsWith('supply')) return 'Supply';
-  if (step.startsWith('political')) return 'Political';
-  if (step === 'game-over') return 'Game over';
+  if (step === 'mulligan' || step === 'mulligan-reply') return t('board.phases.deal');
+  if (step === 'card') return t('board.phases.cards');
+  if (step === 'action') return t('board.phases.actions');
+  if (step.startsWith('battle')) return t('board.phases.battles');
+  if (step.startsWith('supply')) return t('board.phases.supply');
+  if (step.startsWith('political')) return t('board.phases.political');
+  if (step === 'game-over') return t('board.phases.over');
+  // A step added to the engine after this file: its code rather than nothing.
   return step;
 }
 

@@ -12,7 +12,9 @@ import {
   areaIndex,
   blockIndex,
 } from '../../../engine/richard-iii/data';
+import { t } from '../i18n/language.svelte';
 import { isMove, placeOf, type BlockToArea, type ChoiceIndex } from './choices';
+import { areaName } from './names';
 import type { Action, AreaId, BlockId, RichardView } from './types';
 
 const AREA_IDS = new Set<string>(ALL_AREA_IDS);
@@ -292,9 +294,9 @@ export function sortBlocks(ids: readonly BlockId[]): BlockId[] {
 
 /** A route in words, for its button: "By sea", "By land", "By land, across the Hereford border (2 crossings left)". */
 export function routeText(view: RichardView, to: AreaId, route: Route): string {
-  if (route.by === 'sea') return 'By sea';
-  if (route.via === null) return 'By land';
+  if (route.by === 'sea') return t('choice.bySea');
+  if (route.via === null) return t('choice.byLand');
   const border = borderBetween(areaIndex(route.via), areaIndex(to));
   const left = border >= 0 ? borderLeft(view, border) : 0;
-  return `By land from ${AREAS[areaIndex(route.via)]!.name} (${left} crossing${left === 1 ? '' : 's'} left on that border)`;
+  return t('choice.byLandVia', { area: areaName(route.via), left });
 }

@@ -1,14 +1,13 @@
 /**
  * What a tooltip says of a block or an area on the map: what a player may know of it from his own
- * view (a hidden enemy block shows only its side), in short lines.
+ * view (a hidden enemy block shows only its side), in short lines in the player's language.
  */
 import { AREAS, BLOCKS, BORDERS, areaIndex, type AreaId } from '../../../engine/richard-iii/data';
 import { areaControl } from './map-model';
-import { areaName, blockKindText, blockName, sideLabel } from './names';
+import { t } from '../i18n/language.svelte';
+import { areaName, blockKindText, blockName, placeName } from './names';
 import { borderLeft } from './selection';
 import type { RichardView } from './types';
-
-const BORDER_WORD = { yellow: 'yellow', blue: 'blue', red: 'red' } as const;
 
 /** Areas whose shield, cathedral or city is this block's home. */
 function homesOf(block: (typeof BLOCKS)[number]): string[] {
@@ -18,27 +17,24 @@ function homesOf(block: (typeof BLOCKS)[number]): string[] {
       (block.cathedral !== null && a.cathedral === block.cathedral) ||
       (block.city !== null && a.city === block.city) ||
       a.idx === block.home,
-  ).map((a) => a.name);
+  ).map((a) => areaName(a.id));
 }
 
 export function blockTooltip(view: RichardView, key: string): string[] {
   const b = view.blocks.find((x) => x.key === key);
   if (!b) return [];
-  if (!b.id)
-    return [
-      `A ${sideLabel(b.side)} block`,
-      'Standing upright: who it is and its strength stay hidden until it fights.',
-    ];
+  if (!b.id) return [t('tooltip.hiddenBlock', { side: b.side }), t('tooltip.hiddenNote')];
   const data = BLOCKS.find((x) => x.id === b.id);
   if (!data) return [blockName(b.id)];
-  const lines = [
-    `${blockName(b.id)} — ${sideLabel(data.side === 'rebel' ? b.side : data.side)} ${blockKindText(b.id)}`,
-  ];
-  lines.push(`Rating ${b.rating ?? data.rating} · strength ${b.steps ?? '?'} of ${b.maxSteps ?? data.steps}`);
-  if (data.loyalty > 0) lines.push(`Loyalty ${data.loyalty}: may change sides on a treason roll of that many dice`);
+  const side = data.side === 'rebel' ? b.side : data.side;
+  const lines = [t('tooltip.block', { block: blockName(b.id), side, kind: blockKindText(b.id) })];
+  lines.push(
+    t('tooltip.strength', { rating: b.rating ?? data.rating, steps: b.steps ?? '?', max: b.maxSteps ?? data.steps }),
+  );
+  if (data.loyalty > 0) lines.push(t('tooltip.loyalty', { loyalty: data.loyalty }));
   const homes = homesOf(data);
-  if (homes.length) lines.push(`Home: ${homes.join(', ')}`);
-  if (b.moved) lines.push('Moved this turn');
+  if (homes.length) lines.push(t('tooltip.home', { areas: homes.join(', ') }));
+  if (b.moved) lines.push(t('tooltip.moved'));
   return lines;
 }
 
@@ -47,29 +43,30 @@ export function areaTooltip(view: RichardView, id: string): string[] {
   const a = AREAS[i];
   if (!a) return [];
   const control = areaControl(view).find((c) => c.id === id)?.control ?? null;
-  const lines = [a.name];
+  const lines = [areaName(a.id)];
   lines.push(
     control === 'contested'
-      ? 'Contested'
+      ? t('tooltip.contested')
       : control
-        ? `Held by ${sideLabel(control)}`
-        : a.kind === 'exile'
-          ? `Exile area of ${sideLabel(a.exileOf)}`
-          : 'Vacant',
+        ? t('tooltip.heldBy', { side: control })
+        : a.kind === 'exile' && a.exileOf
+          ? t('tooltip.exileOf', { side: a.exileOf })
+          : t('tooltip.vacant'),
   );
   const features = [
-    a.city ? `city (${a.city})` : null,
-    a.cathedral ? `cathedral (${a.cathedral})` : null,
-    a.crown ? 'crown' : null,
-    a.majorPort ? 'major port' : null,
+    a.city ? t('tooltip.city', { name: placeName('city', a.city) }) : null,
+    a.cathedral ? t('tooltip.cathedral', { name: placeName('cathedral', a.cathedral) }) : null,
+    a.crown ? t('tooltip.crown') : null,
+    a.majorPort ? t('tooltip.majorPort') : null,
   ].filter((x): x is string => x !== null);
   if (features.length) lines.push(features.join(' · '));
-  if (a.shields.length) lines.push(`Shields: ${a.shields.join(', ')}`);
+  if (a.shields.length)
+    lines.push(t('tooltip.shields', { names: a.shields.map((s) => placeName('shield', s)).join(', ') }));
   if (view.viewer && a.neighbors.length) {
-    const borders = a.neighbors.map(
-      ({ area, border }) => `${areaName(area)} ${BORDER_WORD[BORDERS[border]!.type]} ${borderLeft(view, border)}`,
+    const borders = a.neighbors.map(({ area, border }) =>
+      t('tooltip.border', { area: areaName(area), colour: BORDERS[border]!.type, left: borderLeft(view, border) }),
     );
-    lines.push(`Crossings left: ${borders.join(', ')}`);
+    lines.push(t('tooltip.crossings', { borders: borders.join(', ') }));
   }
   return lines;
 }

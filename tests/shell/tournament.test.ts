@@ -40,11 +40,21 @@ describe('npm run tournament', () => {
     ).toBe(true);
   });
 
+  it('plays the same games in worker threads (--jobs 2) as in one thread', { timeout: 120_000 }, async () => {
+    const run = (jobs: number) =>
+      runTournament({ a: 'normal', b: 'easy', scenario: 'richard-iii', games: 2, seed: 8, iterations: 2, jobs });
+    const [one, two] = [await run(1), await run(2)];
+    expect(two.jobs).toBe(2);
+    for (const k of ['aWins', 'bWins', 'draws', 'aAsLancaster', 'aAsYork'] as const) expect(two[k]).toEqual(one[k]);
+    expect(two.decisionMs.a.decisions).toBe(one.decisionMs.a.decisions);
+    expect(one.iterations).toEqual({ a: 2, b: null });
+  });
+
   it('refuses unknown levels and scenarios with the usage', async () => {
     const errs: string[] = [];
     expect(
       await runTournamentCli(
-        ['--a', 'hard', '--b', 'easy'],
+        ['--a', 'expert', '--b', 'easy'],
         () => {},
         (l) => errs.push(l),
       ),
@@ -63,7 +73,14 @@ describe('npm run tournament', () => {
         (l) => errs.push(l),
       ),
     ).toBe(2);
-    expect(errs.join('\n')).toMatch(/--a and --b must be one of random, easy, normal/);
+    expect(
+      await runTournamentCli(
+        ['--a', 'easy', '--b', 'easy', '--jobs', '0'],
+        () => {},
+        (l) => errs.push(l),
+      ),
+    ).toBe(2);
+    expect(errs.join('\n')).toMatch(/--a and --b must be one of random, easy, flat, normal, hard/);
   });
 
   it('computes the Wilson 95% interval', () => {

@@ -13,6 +13,7 @@ import {
   HARD_SEARCH,
   NORMAL_OPTIONS,
   NORMAL_SEARCH,
+  type IsmctsOptions,
 } from '../../engine/richard-iii/bots';
 import type { Side } from '../../engine/richard-iii/data';
 import { richardIII } from '../../engine/richard-iii/module';
@@ -39,6 +40,8 @@ export interface SeatSpec {
   readonly budgetMs: number;
   /** Fixed search iterations a decision (reproducible); unset = the time budget. */
   readonly iterations?: number;
+  /** Search settings over the level's own (for tuning runs; the levels' defaults are what ships). */
+  readonly tuning?: Partial<IsmctsOptions>;
 }
 
 export interface GameSpec {
@@ -66,9 +69,15 @@ export function botOf(seat: SeatSpec): RBot {
     case 'flat':
       return it === undefined ? flatBot : makeSearchBot('flat', 'Flat Monte Carlo', { ...NORMAL_OPTIONS, samples: it });
     case 'normal':
-      return makeIsmctsBot('normal', 'Normal', it === undefined ? NORMAL_SEARCH : { ...NORMAL_SEARCH, iterations: it });
-    case 'hard':
-      return makeIsmctsBot('hard', 'Hard', it === undefined ? HARD_SEARCH : { ...HARD_SEARCH, iterations: it });
+    case 'hard': {
+      const base = seat.level === 'normal' ? NORMAL_SEARCH : HARD_SEARCH;
+      const name = seat.level === 'normal' ? 'Normal' : 'Hard';
+      return makeIsmctsBot(seat.level, name, {
+        ...base,
+        ...seat.tuning,
+        ...(it === undefined ? {} : { iterations: it }),
+      });
+    }
   }
 }
 

@@ -121,7 +121,9 @@ function specOf(o: TournamentOptions): GameSpec {
 
 /** Plays games 0..n-1 in `jobs` worker threads, each taking the next game when it is free. */
 async function playInWorkers(spec: GameSpec, n: number, jobs: number): Promise<GameResult[]> {
-  const entry = fileURLToPath(new URL('./tournament-worker.ts', import.meta.url));
+  // Beside this file: the .ts source under tsx (tests), or the bundled .mjs (npm run tournament).
+  const ext = import.meta.url.endsWith('.ts') ? '.ts' : '.mjs';
+  const entry = fileURLToPath(new URL(`./tournament-worker${ext}`, import.meta.url));
   const results: GameResult[] = [];
   let next = 0;
   const run = async (): Promise<void> => {

@@ -1,15 +1,41 @@
 /**
  * The search bots' evaluation at the depth cut-off (the end of a game turn): the game result if it
- * ended, otherwise the usurpation race, heirs, strength, London and the throne, squashed into (0, 1).
+ * ended, otherwise an estimated chance to win — a logistic model over a few features of the
+ * position, fitted to who went on to win in Easy-against-Easy games
+ * (electron/headless/leaf-fit.ts prints new weights).
+ *
+ * Every feature is `me` minus the enemy (or ±1), so the two sides' chances add up to one.
  */
 import { BLOCKS, BLOCK_COUNT, ISLE_OF_MAN, LONDON, otherSide, type Side } from '../data';
 import { ownerOf } from '../state';
 import { DEAD, MINOR, OTHER, type State } from '../types';
 import { countsForCrown, isExileArea, isMapArea } from './tables';
 
-/** 1 for a win, 0 for a loss; otherwise the usurpation race, heirs and strength, squashed into (0, 1). */
-export function leafValue(s: State, me: Side): number {
-  if (s.outcome) return s.outcome.winner === me ? 1 : s.outcome.winner === null ? 0.5 : 0;
+export const LEAF_FEATURES = [
+  /** Usurpation count (8.2: nobles, church and heirs on the map, London), me minus enemy. */
+  'crown',
+  /** ...weighted by how far the campaign is (turn / 7): the count decides at its end. */
+  'crownLate',
+  /** ...late in the last campaign, where the final usurpation decides the game. */
+  'crownFinal',
+  /** Living heirs (minors included), me minus enemy. */
+  'heirs',
+  /** +1 when the enemy is down to his last heir, -1 when I am. */
+  'lastHeir',
+  /** Steps on the map and in exile, me minus enemy, in tens. */
+  'steps',
+  /** Holding the throne: +1 King, -1 Pretender; and the same late in the last campaign. */
+  'king',
+  'kingFinal',
+  /** +1 London held by me, -1 by the enemy. */
+  'london',
+] as const;
+
+/** Fitted weights, one per feature (see the header). */
+export const LEAF_WEIGHTS: readonly number[] = [0.2, 0.2, 0.3, 0.5, 1, 0.8, 0.5, 0.5, 0.3];
+
+/** The features of `s` for `me`, in LEAF_FEATURES order. */
+export function leafFeatures(s: State, me: Side): number[] {
   const foe = otherSide(me);
   const crown = { lancaster: 0, york: 0 };
   const heirs = { lancaster: 0, york: 0 };
@@ -26,11 +52,30 @@ export function leafValue(s: State, me: Side): number {
   let london = 0;
   for (let b = 0; b < BLOCK_COUNT; b++)
     if (s.loc[b] === LONDON && b !== s.prisoner) london = ownerOf(s, b) === me ? 1 : -1;
-  const lead =
-    0.6 * (crown[me] - crown[foe]) +
-    1.5 * (heirs[me] - heirs[foe]) +
-    0.08 * (steps[me] - steps[foe]) +
-    0.8 * london +
-    (s.kingSide === me ? 0.5 : -0.5);
-  return 1 / (1 + Math.exp(-lead / 3));
+  crown[me] += london > 0 ? 1 : 0;
+  crown[foe] += london < 0 ? 1 : 0;
+  const late = Math.min(1, s.turn / 7);
+  const final = s.campaign >= s.lastCampaign ? late : 0;
+  const c = crown[me] - crown[foe];
+  const king = s.kingSide === me ? 1 : -1;
+  return [
+    c,
+    c * late,
+    c * final,
+    heirs[me] - heirs[foe],
+    Number(heirs[foe] === 1) - Number(heirs[me] === 1),
+    (steps[me] - steps[foe]) / 10,
+    king,
+    king * final,
+    london,
+  ];
+}
+
+/** 1 for a win, 0 for a loss, ½ for a draw; otherwise the fitted chance that `me` wins. */
+export function leafValue(s: State, me: Side): number {
+  if (s.outcome) return s.outcome.winner === me ? 1 : s.outcome.winner === null ? 0.5 : 0;
+  const f = leafFeatures(s, me);
+  let z = 0;
+  for (let i = 0; i < f.length; i++) z += LEAF_WEIGHTS[i]! * f[i]!;
+  return 1 / (1 + Math.exp(-z));
 }

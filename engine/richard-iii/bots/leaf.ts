@@ -20,19 +20,14 @@ export const LEAF_FEATURES = [
   'crownFinal',
   /** Living heirs (minors included), me minus enemy. */
   'heirs',
-  /** +1 when the enemy is down to his last heir, -1 when I am. */
-  'lastHeir',
   /** Steps on the map and in exile, me minus enemy, in tens. */
   'steps',
-  /** Holding the throne: +1 King, -1 Pretender; and the same late in the last campaign. */
-  'king',
-  'kingFinal',
   /** +1 London held by me, -1 by the enemy. */
   'london',
 ] as const;
 
 /** Fitted weights, one per feature (see the header). */
-export const LEAF_WEIGHTS: readonly number[] = [0.2, 0.2, 0.3, 0.5, 1, 0.8, 0.5, 0.5, 0.3];
+export const LEAF_WEIGHTS: readonly number[] = [0.014, -0.101, 0.761, 0.145, 0.363, 0.344];
 
 /** The features of `s` for `me`, in LEAF_FEATURES order. */
 export function leafFeatures(s: State, me: Side): number[] {
@@ -57,18 +52,7 @@ export function leafFeatures(s: State, me: Side): number[] {
   const late = Math.min(1, s.turn / 7);
   const final = s.campaign >= s.lastCampaign ? late : 0;
   const c = crown[me] - crown[foe];
-  const king = s.kingSide === me ? 1 : -1;
-  return [
-    c,
-    c * late,
-    c * final,
-    heirs[me] - heirs[foe],
-    Number(heirs[foe] === 1) - Number(heirs[me] === 1),
-    (steps[me] - steps[foe]) / 10,
-    king,
-    king * final,
-    london,
-  ];
+  return [c, c * late, c * final, heirs[me] - heirs[foe], (steps[me] - steps[foe]) / 10, london];
 }
 
 /** 1 for a win, 0 for a loss, ½ for a draw; otherwise the fitted chance that `me` wins. */

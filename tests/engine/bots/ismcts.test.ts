@@ -86,12 +86,12 @@ describe('ISMCTS bots (Normal, Hard)', () => {
   });
 
   it('choose the same whatever truth stands behind the view (decoy samples)', { timeout: 60_000 }, () => {
-    const picked = [...actionAt.slice(0, 3), ...cardAt.slice(0, 2)];
-    expect(picked.length).toBe(5);
+    const picked = [...actionAt.slice(0, 2), cardAt[0]!];
+    expect(picked.length).toBe(3);
     let differentTruths = 0;
     for (const [i, { s, side }] of picked.entries()) {
       const view = makeView(s, side);
-      const real = ismctsSearch(ctxFor(s, side, 0, fakeClock(1), 40 + i), fixed(12));
+      const real = ismctsSearch(ctxFor(s, side, 0, fakeClock(1), 40 + i), fixed(3));
       expect(real).not.toBeNull();
       for (let k = 0; k < 2; k++) {
         // Another state this side cannot tell from the real one: other hidden blocks, strengths and enemy hand.
@@ -99,19 +99,19 @@ describe('ISMCTS bots (Normal, Hard)', () => {
         if (!decoy.ok) throw new Error(decoy.error.message);
         expect(makeView(decoy.value, side)).toEqual(view);
         if (truth(decoy.value) !== truth(s)) differentTruths++;
-        const other = ismctsSearch(ctxFor(decoy.value, side, 0, fakeClock(1), 40 + i), fixed(12));
+        const other = ismctsSearch(ctxFor(decoy.value, side, 0, fakeClock(1), 40 + i), fixed(3));
         // Not only the move: every statistic is the same, so nothing hidden was read.
         expect(other!.ranked.map((r) => [actionKey(r.action), r.visits, r.winChance])).toEqual(
           real!.ranked.map((r) => [actionKey(r.action), r.visits, r.winChance]),
         );
       }
     }
-    expect(differentTruths).toBeGreaterThanOrEqual(8);
+    expect(differentTruths).toBeGreaterThanOrEqual(5);
   });
 
   it('keep to the budget on the host clock and search more when given more time', { timeout: 60_000 }, () => {
     const { s, side } = actionAt[1]!;
-    const runs = [0, 40, 400].map((budget) => {
+    const runs = [0, 30, 150].map((budget) => {
       const clock = fakeClock(1);
       const ctx = ctxFor(s, side, budget, clock, 3);
       const bot = makeIsmctsBot('normal', 'Normal', NORMAL_SEARCH);
@@ -128,15 +128,15 @@ describe('ISMCTS bots (Normal, Hard)', () => {
 
   it('are reproducible at a fixed iteration count', { timeout: 60_000 }, () => {
     const { s, side } = actionAt[2]!;
-    const a = ismctsSearch(ctxFor(s, side, 0, fakeClock(1), 5), fixed(16))!;
-    const b = ismctsSearch(ctxFor(s, side, 0, fakeClock(1), 5), fixed(16))!;
-    expect(a.iterations).toBe(16);
+    const a = ismctsSearch(ctxFor(s, side, 0, fakeClock(1), 5), fixed(4))!;
+    const b = ismctsSearch(ctxFor(s, side, 0, fakeClock(1), 5), fixed(4))!;
+    expect(a.iterations).toBe(4);
     expect(actionKey(a.action)).toBe(actionKey(b.action));
     expect(a.ranked).toEqual(b.ranked);
   });
 
   it('analyse: ranked legal actions, best first, win chances in [0, 1]', { timeout: 60_000 }, async () => {
-    const bot = makeIsmctsBot('hard', 'Hard', { ...NORMAL_SEARCH, candidates: 12, iterations: 24 });
+    const bot = makeIsmctsBot('hard', 'Hard', { ...NORMAL_SEARCH, candidates: 12, iterations: 4 });
     for (const { s, side } of [actionAt[0]!, cardAt[0]!]) {
       const ctx = ctxFor(s, side, 0, fakeClock(1), 8);
       const analysis = await bot.analyse!(ctx);
@@ -149,9 +149,9 @@ describe('ISMCTS bots (Normal, Hard)', () => {
         expect(r.winChance).toBeLessThanOrEqual(1);
         expect(r.visits).toBeGreaterThan(0);
       }
-      // Every root move in the race is played once per sample (24 samples, at most 12 moves).
-      expect(Math.max(...analysis.ranked.map((r) => r.visits))).toBe(24);
-      expect(analysis.ranked.reduce((t, r) => t + r.visits, 0)).toBeLessThanOrEqual(24 * 12);
+      // Every root move in the race is played once per sample (4 samples, at most 12 moves).
+      expect(Math.max(...analysis.ranked.map((r) => r.visits))).toBe(4);
+      expect(analysis.ranked.reduce((t, r) => t + r.visits, 0)).toBeLessThanOrEqual(4 * 12);
       const rest = analysis.ranked.slice(1).map((r) => r.winChance);
       expect(rest).toEqual(rest.slice().sort((x, y) => y - x));
       // The chooser plays what the analysis ranks first.
@@ -181,7 +181,7 @@ describe('ISMCTS bots (Normal, Hard)', () => {
     expect(asked).toBeGreaterThan(5);
   });
 
-  it('Normal beats the random player in all 6 games of a seeded 1483 tournament', { timeout: 60_000 }, async () => {
+  it('Normal beats the random player in all 6 games of a seeded 1483 tournament', { timeout: 120_000 }, async () => {
     const report = await runTournament({
       a: 'normal',
       b: 'random',
@@ -189,7 +189,7 @@ describe('ISMCTS bots (Normal, Hard)', () => {
       games: 6,
       seed: 3,
       budgetMs: 0,
-      iterations: 6,
+      iterations: 1,
       clock: fakeClock(1),
     });
     expect(report.aAsLancaster.games).toBe(3);

@@ -5,7 +5,6 @@
  * position for the Hint, and beat the random player in a small seeded tournament.
  */
 import { describe, expect, it } from 'vitest';
-import type { BotContext } from '../../../engine/core/bot';
 import { makeRng } from '../../../engine/core/rng';
 import { actionKey } from '../../../engine/richard-iii/actions';
 import {
@@ -19,9 +18,9 @@ import type { Side } from '../../../engine/richard-iii/data';
 import { determinize } from '../../../engine/richard-iii/determinize';
 import { richardIII } from '../../../engine/richard-iii/module';
 import type { Action, State } from '../../../engine/richard-iii/types';
-import { makeView, type RichardView } from '../../../engine/richard-iii/view';
+import { makeView } from '../../../engine/richard-iii/view';
 import { runTournament } from '../../../electron/headless/tournament';
-import { easyPolicy, playGame } from './helpers';
+import { botContext, easyPolicy, fakeClock, playGame } from './helpers';
 
 /** Positions of a 1483 game between Easy bots where the side to decide has a real choice. */
 function positions(seed: number, steps: readonly string[], every: number): { s: State; side: Side }[] {
@@ -39,32 +38,6 @@ function positions(seed: number, steps: readonly string[], every: number): { s: 
     },
   );
   return out;
-}
-
-/** A clock that moves `step` ms each time it is read (a machine where everything is slow). */
-function fakeClock(step: number): () => number {
-  let t = 0;
-  return () => (t += step);
-}
-
-function ctxFor(
-  s: State,
-  side: Side,
-  budgetMs: number,
-  clock: () => number,
-  seed = 1,
-): BotContext<RichardView, Action, Side> {
-  const now = clock();
-  return {
-    view: makeView(s, side),
-    player: side,
-    legalActions: richardIII.legalActions(s, side),
-    budgetMs,
-    clock,
-    deadline: now + budgetMs,
-    rng: makeRng(seed),
-    progress: () => {},
-  };
 }
 
 /** What is hidden from a side: where every block is, how strong, and both hands. */
@@ -91,7 +64,7 @@ describe('ISMCTS bots (Normal, Hard)', () => {
     let differentTruths = 0;
     for (const [i, { s, side }] of picked.entries()) {
       const view = makeView(s, side);
-      const real = ismctsSearch(ctxFor(s, side, 0, fakeClock(1), 40 + i), fixed(3));
+      const real = ismctsSearch(botContext(s, side, 0, fakeClock(1), 40 + i), fixed(3));
       expect(real).not.toBeNull();
       for (let k = 0; k < 2; k++) {
         // Another state this side cannot tell from the real one: other hidden blocks, strengths and enemy hand.
@@ -99,7 +72,7 @@ describe('ISMCTS bots (Normal, Hard)', () => {
         if (!decoy.ok) throw new Error(decoy.error.message);
         expect(makeView(decoy.value, side)).toEqual(view);
         if (truth(decoy.value) !== truth(s)) differentTruths++;
-        const other = ismctsSearch(ctxFor(decoy.value, side, 0, fakeClock(1), 40 + i), fixed(3));
+        const other = ismctsSearch(botContext(decoy.value, side, 0, fakeClock(1), 40 + i), fixed(3));
         // Not only the move: every statistic is the same, so nothing hidden was read.
         expect(other!.ranked.map((r) => [actionKey(r.action), r.visits, r.winChance])).toEqual(
           real!.ranked.map((r) => [actionKey(r.action), r.visits, r.winChance]),
@@ -113,13 +86,13 @@ describe('ISMCTS bots (Normal, Hard)', () => {
     const { s, side } = actionAt[1]!;
     const runs = [0, 30, 150].map((budget) => {
       const clock = fakeClock(1);
-      const ctx = ctxFor(s, side, budget, clock, 3);
+      const ctx = botContext(s, side, budget, clock, 3);
       const bot = makeIsmctsBot('normal', 'Normal', NORMAL_SEARCH);
       const action = bot.chooseAction(ctx) as Action;
       expect(ctx.legalActions).toContain(action);
       // Each clock read moves it 1 ms; a sample is not started unless the last one would fit, and dropped once late.
       expect(clock() - ctx.deadline).toBeLessThanOrEqual(12);
-      return ismctsSearch(ctxFor(s, side, budget, fakeClock(1), 3), NORMAL_SEARCH)?.iterations ?? 0;
+      return ismctsSearch(botContext(s, side, budget, fakeClock(1), 3), NORMAL_SEARCH)?.iterations ?? 0;
     });
     expect(runs[0]).toBe(0);
     expect(runs[1]!).toBeGreaterThan(0);
@@ -128,8 +101,8 @@ describe('ISMCTS bots (Normal, Hard)', () => {
 
   it('are reproducible at a fixed iteration count', { timeout: 60_000 }, () => {
     const { s, side } = actionAt[2]!;
-    const a = ismctsSearch(ctxFor(s, side, 0, fakeClock(1), 5), fixed(4))!;
-    const b = ismctsSearch(ctxFor(s, side, 0, fakeClock(1), 5), fixed(4))!;
+    const a = ismctsSearch(botContext(s, side, 0, fakeClock(1), 5), fixed(4))!;
+    const b = ismctsSearch(botContext(s, side, 0, fakeClock(1), 5), fixed(4))!;
     expect(a.iterations).toBe(4);
     expect(actionKey(a.action)).toBe(actionKey(b.action));
     expect(a.ranked).toEqual(b.ranked);
@@ -138,7 +111,7 @@ describe('ISMCTS bots (Normal, Hard)', () => {
   it('analyse: ranked legal actions, best first, win chances in [0, 1]', { timeout: 60_000 }, async () => {
     const bot = makeIsmctsBot('hard', 'Hard', { ...NORMAL_SEARCH, candidates: 12, iterations: 4 });
     for (const { s, side } of [actionAt[0]!, cardAt[0]!]) {
-      const ctx = ctxFor(s, side, 0, fakeClock(1), 8);
+      const ctx = botContext(s, side, 0, fakeClock(1), 8);
       const analysis = await bot.analyse!(ctx);
       const legal = new Set(ctx.legalActions.map(actionKey));
       expect(analysis.ranked.length).toBeGreaterThan(1);
@@ -155,7 +128,7 @@ describe('ISMCTS bots (Normal, Hard)', () => {
       const rest = analysis.ranked.slice(1).map((r) => r.winChance);
       expect(rest).toEqual(rest.slice().sort((x, y) => y - x));
       // The chooser plays what the analysis ranks first.
-      expect(actionKey((await bot.chooseAction(ctxFor(s, side, 0, fakeClock(1), 8))) as Action)).toBe(
+      expect(actionKey((await bot.chooseAction(botContext(s, side, 0, fakeClock(1), 8))) as Action)).toBe(
         actionKey(analysis.best),
       );
     }
@@ -170,7 +143,7 @@ describe('ISMCTS bots (Normal, Hard)', () => {
         lancaster: (st, sd, legal, rng) => {
           if (!st.step.k.startsWith('battle') && !st.step.k.startsWith('supply')) return easyPolicy(st, sd, legal, rng);
           asked++;
-          const a = bot.chooseAction(ctxFor(st, sd, 0, () => 0, asked)) as Action;
+          const a = bot.chooseAction(botContext(st, sd, 0, () => 0, asked)) as Action;
           expect(legal.map(actionKey)).toContain(actionKey(a));
           return a;
         },

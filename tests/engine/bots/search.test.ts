@@ -13,7 +13,7 @@ import { determinize } from '../../../engine/richard-iii/determinize';
 import { richardIII } from '../../../engine/richard-iii/module';
 import type { State } from '../../../engine/richard-iii/types';
 import { makeView } from '../../../engine/richard-iii/view';
-import { easyPolicy, playGame } from './helpers';
+import { botContext, easyPolicy, fakeClock, playGame } from './helpers';
 
 /** An action-phase position of the 1483 scenario after a few Easy turns, and who decides. */
 function actionPosition(seed: number): { s: State; side: Side } {
@@ -33,33 +33,13 @@ function actionPosition(seed: number): { s: State; side: Side } {
   return found;
 }
 
-/** A clock that moves `step` ms each time it is read (a machine where everything is slow). */
-function fakeClock(step: number): () => number {
-  let t = 0;
-  return () => (t += step);
-}
-
-function ctxFor(s: State, side: Side, budgetMs: number, clock: () => number, seed = 1) {
-  const now = clock();
-  return {
-    view: makeView(s, side),
-    player: side,
-    legalActions: richardIII.legalActions(s, side),
-    budgetMs,
-    clock,
-    deadline: now + budgetMs,
-    rng: makeRng(seed),
-    progress: () => {},
-  };
-}
-
 describe('Flat Monte Carlo bot (the yardstick)', () => {
   const { s, side } = actionPosition(21);
 
   it('stays within its budget on the host clock, and searches more when given more time', { timeout: 120_000 }, () => {
     const runs = [0, 60, 240].map((budget) => {
       const clock = fakeClock(5);
-      const ctx = ctxFor(s, side, budget, clock);
+      const ctx = botContext(s, side, budget, clock);
       const r = searchChoice(ctx);
       const overrun = clock() - ctx.deadline;
       expect(ctx.legalActions).toContain(r.action);
@@ -75,8 +55,8 @@ describe('Flat Monte Carlo bot (the yardstick)', () => {
 
   it("is reproducible at a fixed sample count and compares Easy's best candidates", { timeout: 120_000 }, () => {
     const opts = { ...NORMAL_OPTIONS, samples: 2 };
-    const a = searchChoice(ctxFor(s, side, 0, fakeClock(1), 5), opts);
-    const b = searchChoice(ctxFor(s, side, 0, fakeClock(1), 5), opts);
+    const a = searchChoice(botContext(s, side, 0, fakeClock(1), 5), opts);
+    const b = searchChoice(botContext(s, side, 0, fakeClock(1), 5), opts);
     expect(a.samples).toBe(2);
     expect(a.values.length).toBe(NORMAL_OPTIONS.candidates);
     expect(actionKey(a.action)).toBe(actionKey(b.action));
@@ -96,7 +76,7 @@ describe('Flat Monte Carlo bot (the yardstick)', () => {
       const other = determinize(view, side, makeRng(100 + k));
       if (!other.ok) throw new Error(other.error.message);
       expect(makeView(other.value, side)).toEqual(view);
-      answers.add(actionKey(searchChoice(ctxFor(other.value, side, 0, fakeClock(1), 9), opts).action));
+      answers.add(actionKey(searchChoice(botContext(other.value, side, 0, fakeClock(1), 9), opts).action));
     }
     expect(answers.size).toBe(1);
   });

@@ -1,24 +1,27 @@
 /**
- * Bot-versus-bot tournament on the engine (no store, no worker): N games, sides swapped on shared
- * seeds (games 2k and 2k+1 play the same seed with A as Lancaster, then as York), one JSON line.
- * Run: npm run tournament -- --a LEVEL --b LEVEL --scenario ID --games N --seed S [--budget-ms N] [--iterations N]
- * (--iterations: a fixed number of search samples per decision instead of the time budget, so the
- * same seed plays the same games.)
+ * Bot-versus-bot tournament on the engine (no store): N games, sides swapped on shared seeds (games
+ * 2k and 2k+1 play the same seed with A as Lancaster, then as York), one JSON line.
+ * Run: npm run tournament -- --a LEVEL --b LEVEL --scenario ID --games N --seed S [--budget-ms N]
+ *        [--iterations N] [--b-iterations N] [--jobs J]
+ * --iterations: a fixed number of search iterations a decision instead of the time budget (for
+ * both search bots; --b-iterations sets B's apart), so the same seed plays the same games.
+ * --jobs: games run in that many worker threads (results are the same as with one).
  */
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { randomBot, type Bot } from '../../engine/core/bot';
-import { makeRng, nextInt } from '../../engine/core/rng';
-import { deriveSeed } from '../../engine/core/seed';
-import { easyBot, makeSearchBot, NORMAL_OPTIONS } from '../../engine/richard-iii/bots';
 import { SCENARIO_IDS, SIDES, type Side } from '../../engine/richard-iii/data';
-import { richardIII } from '../../engine/richard-iii/module';
-import type { Action } from '../../engine/richard-iii/types';
-import type { RichardView } from '../../engine/richard-iii/view';
+import { startWorker } from '../services/start-worker';
+import {
+  LEVEL_BUDGET_MS,
+  TOURNAMENT_LEVELS,
+  playTournamentGame,
+  type GameResult,
+  type GameSpec,
+  type TournamentLevel,
+} from './tournament-game';
+import type { WorkerAnswer, WorkerJob } from './tournament-worker';
 
-type RBot = Bot<RichardView, Action, Side>;
-export const TOURNAMENT_LEVELS = ['random', 'easy', 'normal'] as const;
-export type TournamentLevel = (typeof TOURNAMENT_LEVELS)[number];
+export { TOURNAMENT_LEVELS, type TournamentLevel };
 
 export interface TournamentOptions {
   readonly a: TournamentLevel;
@@ -26,9 +29,14 @@ export interface TournamentOptions {
   readonly scenario: string;
   readonly games: number;
   readonly seed: number;
-  readonly budgetMs: number;
+  /** Both seats' time a decision; unset = each level's own (LEVEL_BUDGET_MS). */
+  readonly budgetMs?: number;
   readonly iterations?: number;
-  /** Milliseconds clock for budgets and timings (tests inject one). */
+  /** B's iterations when they differ from A's. */
+  readonly bIterations?: number;
+  /** Worker threads (1 = play in this thread). */
+  readonly jobs?: number;
+  /** Milliseconds clock for budgets and timings (tests inject one; in-thread runs only). */
   readonly clock?: () => number;
   readonly maxActions?: number;
 }
@@ -45,8 +53,9 @@ export interface TournamentReport {
   scenario: string;
   games: number;
   seed: number;
-  budgetMs: number | null;
-  iterations: number | null;
+  budgetMs: { a: number; b: number } | null;
+  iterations: { a: number | null; b: number | null } | null;
+  jobs: number;
   aWins: number;
   bWins: number;
   draws: number;
@@ -54,18 +63,17 @@ export interface TournamentReport {
   aWinRateCI95: [number, number];
   aAsLancaster: SideRate;
   aAsYork: SideRate;
-  decisionMs: { a: { mean: number; p95: number; max: number }; b: { mean: number; p95: number; max: number } };
+  /** Per seat, decisions with a choice (ms): mean, 95th and 99th percentile, slowest. */
+  decisionMs: { a: DecisionStats; b: DecisionStats };
   seconds: number;
 }
 
-function botOf(level: TournamentLevel, iterations: number | undefined): RBot {
-  if (level === 'random') return randomBot as RBot;
-  if (level === 'easy') return easyBot;
-  return makeSearchBot(
-    'normal',
-    'Normal',
-    iterations === undefined ? NORMAL_OPTIONS : { ...NORMAL_OPTIONS, samples: iterations },
-  );
+interface DecisionStats {
+  decisions: number;
+  mean: number;
+  p95: number;
+  p99: number;
+  max: number;
 }
 
 /** Wilson score interval, 95%. */
@@ -81,20 +89,76 @@ export function wilson(wins: number, n: number): [number, number] {
 
 const round3 = (x: number): number => Math.round(x * 1000) / 1000;
 
-function stats(times: number[]): { mean: number; p95: number; max: number } {
-  if (times.length === 0) return { mean: 0, p95: 0, max: 0 };
+function stats(times: number[]): DecisionStats {
+  if (times.length === 0) return { decisions: 0, mean: 0, p95: 0, p99: 0, max: 0 };
   const sorted = times.slice().sort((x, y) => x - y);
+  const at = (q: number) => round3(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))]!);
   return {
+    decisions: times.length,
     mean: round3(times.reduce((t, x) => t + x, 0) / times.length),
-    p95: round3(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))]!),
+    p95: at(0.95),
+    p99: at(0.99),
     max: round3(sorted[sorted.length - 1]!),
   };
+}
+
+const searches = (level: TournamentLevel): boolean => level === 'flat' || level === 'normal' || level === 'hard';
+
+function specOf(o: TournamentOptions): GameSpec {
+  const seat = (level: TournamentLevel, iterations: number | undefined) => ({
+    level,
+    budgetMs: o.budgetMs ?? LEVEL_BUDGET_MS[level],
+    ...(iterations !== undefined && searches(level) ? { iterations } : {}),
+  });
+  return {
+    scenario: o.scenario,
+    seed: o.seed,
+    a: seat(o.a, o.iterations),
+    b: seat(o.b, o.bIterations ?? o.iterations),
+    ...(o.maxActions !== undefined ? { maxActions: o.maxActions } : {}),
+  };
+}
+
+/** Plays games 0..n-1 in `jobs` worker threads, each taking the next game when it is free. */
+async function playInWorkers(spec: GameSpec, n: number, jobs: number): Promise<GameResult[]> {
+  // Beside this file: the .ts source under tsx (tests), or the bundled .mjs (npm run tournament).
+  const ext = import.meta.url.endsWith('.ts') ? '.ts' : '.mjs';
+  const entry = fileURLToPath(new URL(`./tournament-worker${ext}`, import.meta.url));
+  const results: GameResult[] = [];
+  let next = 0;
+  const run = async (): Promise<void> => {
+    const worker = startWorker(entry);
+    try {
+      while (next < n) {
+        const index = next++;
+        const answer = await new Promise<WorkerAnswer>((resolve, reject) => {
+          worker.once('message', resolve);
+          worker.once('error', reject);
+          worker.postMessage({ spec, index } satisfies WorkerJob);
+        });
+        worker.removeAllListeners('error');
+        if (!answer.ok) throw new Error(answer.message);
+        results.push(answer.result);
+      }
+    } finally {
+      await worker.terminate();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(jobs, n) }, run));
+  return results.sort((x, y) => x.index - y.index);
 }
 
 export async function runTournament(o: TournamentOptions): Promise<TournamentReport> {
   const clock = o.clock ?? (() => performance.now());
   const t0 = clock();
-  const bots = { a: botOf(o.a, o.iterations), b: botOf(o.b, o.iterations) };
+  const spec = specOf(o);
+  const jobs = Math.max(1, o.jobs ?? 1);
+  let results: GameResult[];
+  if (jobs > 1) results = await playInWorkers(spec, o.games, jobs);
+  else {
+    results = [];
+    for (let g = 0; g < o.games; g++) results.push(await playTournamentGame(spec, g, clock));
+  }
   const times = { a: [] as number[], b: [] as number[] };
   const asSide: Record<Side, SideRate> = {
     lancaster: { games: 0, wins: 0, winRate: 0 },
@@ -103,54 +167,29 @@ export async function runTournament(o: TournamentOptions): Promise<TournamentRep
   let aWins = 0;
   let bWins = 0;
   let draws = 0;
-  for (let g = 0; g < o.games; g++) {
-    const gameSeed = deriveSeed(o.seed, 'tournament', Math.floor(g / 2));
-    const aSide: Side = g % 2 === 0 ? 'lancaster' : 'york';
-    const seatOf = (side: Side): 'a' | 'b' => (side === aSide ? 'a' : 'b');
-    const r = richardIII.setup(o.scenario, gameSeed);
-    if (!r.ok) throw new Error(r.error.message);
-    const s = r.value;
-    const order = makeRng(deriveSeed(gameSeed, 'order'));
-    for (let n = 0; !s.outcome; n++) {
-      if (n > (o.maxActions ?? 20_000))
-        throw new Error(`game ${g + 1} did not end within ${o.maxActions ?? 20_000} actions`);
-      const who = richardIII.toAct(s);
-      const side = who[nextInt(order, who.length)]!;
-      const legal = richardIII.legalActions(s, side);
-      const seat = seatOf(side);
-      const started = clock();
-      const action = await bots[seat].chooseAction({
-        view: richardIII.view(s, side),
-        player: side,
-        legalActions: legal,
-        budgetMs: o.budgetMs,
-        clock,
-        deadline: started + o.budgetMs,
-        rng: makeRng(deriveSeed(gameSeed, 'decision', n, side)),
-        progress: () => {},
-      });
-      times[seat].push(clock() - started);
-      const res = richardIII.play(s, side, action);
-      if (!res.ok) throw new Error(`${o[seat]} (${side}) chose an illegal action: ${res.error.message}`);
-    }
-    asSide[aSide].games++;
-    if (s.outcome.winner === aSide) {
+  for (const r of results) {
+    times.a.push(...r.times.a);
+    times.b.push(...r.times.b);
+    asSide[r.aSide].games++;
+    if (r.winner === r.aSide) {
       aWins++;
-      asSide[aSide].wins++;
-    } else if (s.outcome.winner === null) draws++;
+      asSide[r.aSide].wins++;
+    } else if (r.winner === null) draws++;
     else bWins++;
   }
   for (const side of SIDES)
     asSide[side].winRate = asSide[side].games ? round3(asSide[side].wins / asSide[side].games) : 0;
   const ci = wilson(aWins, o.games);
+  const fixed = spec.a.iterations !== undefined || spec.b.iterations !== undefined;
   return {
     a: o.a,
     b: o.b,
     scenario: o.scenario,
     games: o.games,
     seed: o.seed,
-    budgetMs: o.iterations === undefined ? o.budgetMs : null,
-    iterations: o.iterations ?? null,
+    budgetMs: { a: spec.a.budgetMs, b: spec.b.budgetMs },
+    iterations: fixed ? { a: spec.a.iterations ?? null, b: spec.b.iterations ?? null } : null,
+    jobs,
     aWins,
     bWins,
     draws,
@@ -164,7 +203,8 @@ export async function runTournament(o: TournamentOptions): Promise<TournamentRep
 }
 
 const USAGE =
-  'Usage: npm run tournament -- --a LEVEL --b LEVEL --scenario ID --games N --seed S [--budget-ms N] [--iterations N]';
+  'Usage: npm run tournament -- --a LEVEL --b LEVEL --scenario ID --games N --seed S [--budget-ms N] ' +
+  '[--iterations N] [--b-iterations N] [--jobs J]';
 
 export async function runTournamentCli(
   argv: string[],
@@ -181,8 +221,10 @@ export async function runTournamentCli(
         scenario: { type: 'string', default: 'richard-iii' },
         games: { type: 'string', default: '2' },
         seed: { type: 'string', default: '1' },
-        'budget-ms': { type: 'string', default: '1000' },
+        'budget-ms': { type: 'string' },
         iterations: { type: 'string' },
+        'b-iterations': { type: 'string' },
+        jobs: { type: 'string', default: '1' },
       },
     }));
   } catch (e) {
@@ -199,17 +241,24 @@ export async function runTournamentCli(
     warn(`--scenario must be one of ${SCENARIO_IDS.join(', ')}.`);
     return 2;
   }
+  const num = (x: string | undefined): number | undefined => (x === undefined ? undefined : Number(x));
   const games = Number(values.games);
   const seed = Number(values.seed);
-  const budgetMs = Number(values['budget-ms']);
-  const iterations = values.iterations === undefined ? undefined : Number(values.iterations);
+  const jobs = Number(values.jobs);
+  const budgetMs = num(values['budget-ms']);
+  const iterations = num(values.iterations);
+  const bIterations = num(values['b-iterations']);
+  const whole = (n: number | undefined, min: number) => n === undefined || (Number.isInteger(n) && n >= min);
   if (
-    ![games, seed, budgetMs, iterations ?? 1].every((n) => Number.isInteger(n) && n >= 0) ||
-    games < 1 ||
-    (iterations !== undefined && iterations < 1)
+    !whole(games, 1) ||
+    !whole(seed, 0) ||
+    !whole(jobs, 1) ||
+    !whole(budgetMs, 0) ||
+    !whole(iterations, 1) ||
+    !whole(bIterations, 1)
   ) {
     warn(
-      `--games, --seed, --budget-ms and --iterations must be whole numbers (games and iterations at least 1).\n${USAGE}`,
+      `--games, --seed, --budget-ms, --iterations and --jobs must be whole numbers (games, iterations and jobs at least 1).\n${USAGE}`,
     );
     return 2;
   }
@@ -219,8 +268,10 @@ export async function runTournamentCli(
     scenario: values.scenario,
     games,
     seed,
-    budgetMs,
+    jobs,
+    ...(budgetMs === undefined ? {} : { budgetMs }),
     ...(iterations === undefined ? {} : { iterations }),
+    ...(bIterations === undefined ? {} : { bIterations }),
   });
   print(JSON.stringify(report));
   return 0;

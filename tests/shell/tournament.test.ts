@@ -40,11 +40,22 @@ describe('npm run tournament', () => {
     ).toBe(true);
   });
 
+  it('plays the same games in worker threads (--jobs 2) as in one thread', { timeout: 120_000 }, async () => {
+    const run = (jobs: number) =>
+      runTournament({ a: 'easy', b: 'random', scenario: 'richard-iii', games: 4, seed: 8, iterations: 2, jobs });
+    const [one, two] = [await run(1), await run(2)];
+    expect(two.jobs).toBe(2);
+    for (const k of ['aWins', 'bWins', 'draws', 'aAsLancaster', 'aAsYork'] as const) expect(two[k]).toEqual(one[k]);
+    expect(two.decisionMs.a.decisions).toBe(one.decisionMs.a.decisions);
+    // Levels that do not search take no iteration count.
+    expect(one.iterations).toBeNull();
+  });
+
   it('refuses unknown levels and scenarios with the usage', async () => {
     const errs: string[] = [];
     expect(
       await runTournamentCli(
-        ['--a', 'hard', '--b', 'easy'],
+        ['--a', 'expert', '--b', 'easy'],
         () => {},
         (l) => errs.push(l),
       ),
@@ -63,7 +74,14 @@ describe('npm run tournament', () => {
         (l) => errs.push(l),
       ),
     ).toBe(2);
-    expect(errs.join('\n')).toMatch(/--a and --b must be one of random, easy, normal/);
+    expect(
+      await runTournamentCli(
+        ['--a', 'easy', '--b', 'easy', '--jobs', '0'],
+        () => {},
+        (l) => errs.push(l),
+      ),
+    ).toBe(2);
+    expect(errs.join('\n')).toMatch(/--a and --b must be one of random, easy, flat, normal, hard/);
   });
 
   it('computes the Wilson 95% interval', () => {

@@ -8,19 +8,22 @@ import type { Side } from '../data';
 import type { Action } from '../types';
 import type { RichardView } from '../view';
 import { chooseEasy } from './easy';
-import { normalBot } from './search';
+import { hardBot, normalBot } from './ismcts';
 
 export { chooseEasy, scoreActions } from './easy';
 export { makeBoard, type Board } from './board';
+export { leafFeatures, leafValue, LEAF_FEATURES, LEAF_WEIGHTS } from './leaf';
+export { flatBot, makeSearchBot, searchChoice, NORMAL_OPTIONS, type SearchOptions, type SearchResult } from './search';
 export {
-  leafValue,
-  makeSearchBot,
+  hardBot,
+  ismctsSearch,
+  makeIsmctsBot,
   normalBot,
-  searchChoice,
-  NORMAL_OPTIONS,
-  type SearchOptions,
-  type SearchResult,
-} from './search';
+  HARD_SEARCH,
+  NORMAL_SEARCH,
+  type IsmctsOptions,
+  type SearchReport,
+} from './ismcts';
 
 export type RichardBot = Bot<RichardView, Action, Side>;
 
@@ -39,7 +42,8 @@ export const easyBot: RichardBot = {
 };
 
 /**
- * The bots this game ships, by level (the host adds the game-agnostic random bot). 'normal' is
- * here for the tournament tool; the app offers only the levels in BOT_LEVELS (ipc/contract.ts).
+ * The bots this game ships, by level (the host adds the game-agnostic random bot): Easy
+ * (heuristics), Normal (search, about 1 s a decision) and Hard (search, about 5 s). Normal and
+ * Hard also `analyse` a position for the player's Hint.
  */
-export const richardBots: Readonly<Record<string, RichardBot>> = { easy: easyBot, normal: normalBot };
+export const richardBots: Readonly<Record<string, RichardBot>> = { easy: easyBot, normal: normalBot, hard: hardBot };

@@ -1,5 +1,6 @@
 /**
- * A search bot (first step of issue 10): flat Monte Carlo over determinized states.
+ * The first search bot of issue 10, kept as the tournament's yardstick ('flat'): flat Monte Carlo
+ * over determinized states. The shipped Normal and Hard bots are ISMCTS (ismcts.ts).
  *
  * At a card, mulligan or action decision it takes the Easy bot's best few actions as candidates,
  * then repeatedly samples a full state behind its own view (`determinize`), plays each candidate
@@ -14,15 +15,14 @@
  */
 import type { Bot, BotContext } from '../../core/bot';
 import { makeRng, nextInt, type RngState } from '../../core/rng';
-import { BLOCKS, BLOCK_COUNT, ISLE_OF_MAN, LONDON, otherSide, type Side } from '../data';
+import type { Side } from '../data';
 import { cloneState } from '../clone';
 import { determinize } from '../determinize';
 import { actors, legalActions, playAction } from '../rules';
-import { ownerOf } from '../state';
-import { DEAD, MINOR, OTHER, type Action, type State } from '../types';
+import type { Action, State } from '../types';
 import { makeView, type RichardView } from '../view';
 import { chooseEasy, scoreActions } from './easy';
-import { countsForCrown, isExileArea, isMapArea } from './tables';
+import { leafValue } from './leaf';
 
 export interface SearchOptions {
   /** Easy's best this many actions are the candidates. */
@@ -128,34 +128,6 @@ function rollout(s: State, me: Side, first: Action, opts: SearchOptions, rng: Rn
   return leafValue(s, me);
 }
 
-/** 1 for a win, 0 for a loss; otherwise the usurpation race, heirs and strength, squashed into (0, 1). */
-export function leafValue(s: State, me: Side): number {
-  if (s.outcome) return s.outcome.winner === me ? 1 : s.outcome.winner === null ? 0.5 : 0;
-  const foe = otherSide(me);
-  const crown = { lancaster: 0, york: 0 };
-  const heirs = { lancaster: 0, york: 0 };
-  const steps = { lancaster: 0, york: 0 };
-  for (let b = 0; b < BLOCK_COUNT; b++) {
-    const loc = s.loc[b]!;
-    if (loc === DEAD || loc === OTHER || b === s.prisoner) continue;
-    const side = ownerOf(s, b);
-    if (BLOCKS[b]!.kind === 'heir' && BLOCKS[b]!.side === side) heirs[side]++;
-    if (loc === MINOR || loc < 0) continue;
-    steps[side] += s.steps[b]!;
-    if (isMapArea(loc) && loc !== ISLE_OF_MAN && !isExileArea(loc) && countsForCrown(b)) crown[side]++;
-  }
-  let london = 0;
-  for (let b = 0; b < BLOCK_COUNT; b++)
-    if (s.loc[b] === LONDON && b !== s.prisoner) london = ownerOf(s, b) === me ? 1 : -1;
-  const lead =
-    0.6 * (crown[me] - crown[foe]) +
-    1.5 * (heirs[me] - heirs[foe]) +
-    0.08 * (steps[me] - steps[foe]) +
-    0.8 * london +
-    (s.kingSide === me ? 0.5 : -0.5);
-  return 1 / (1 + Math.exp(-lead / 3));
-}
-
 export function makeSearchBot(
   id: string,
   name: string,
@@ -175,5 +147,5 @@ export function makeSearchBot(
   };
 }
 
-/** Normal: flat Monte Carlo over Easy's top six, within the host's time budget. */
-export const normalBot = makeSearchBot('normal', 'Normal');
+/** The first search design (flat Monte Carlo over Easy's top six), kept as a yardstick for the tournament. */
+export const flatBot = makeSearchBot('flat', 'Flat Monte Carlo');

@@ -1,11 +1,12 @@
 /** Full games between bots through the public module interface, for the bot tests. */
+import type { BotContext } from '../../../engine/core/bot';
 import { makeRng, nextInt, shuffle, type RngState } from '../../../engine/core/rng';
 import { isRevealed } from '../../../engine/richard-iii/battle';
 import { BLOCKS, REBEL, otherSide } from '../../../engine/richard-iii/data';
 import { ownerOf, pretender } from '../../../engine/richard-iii/state';
 import { richardIII } from '../../../engine/richard-iii/module';
 import { chooseEasy } from '../../../engine/richard-iii/bots';
-import { makeView } from '../../../engine/richard-iii/view';
+import { makeView, type RichardView } from '../../../engine/richard-iii/view';
 import type { Action, State } from '../../../engine/richard-iii/types';
 import type { Side } from '../../../engine/richard-iii/data';
 
@@ -109,4 +110,31 @@ export function scrambleHidden(s: State, side: Side, seed: number): State {
     c.steps[b] = 1 + nextInt(rng, BLOCKS[b]!.steps);
   });
   return c;
+}
+
+/** A clock that moves `step` ms each time it is read (a machine where everything is slow). */
+export function fakeClock(step: number): () => number {
+  let t = 0;
+  return () => (t += step);
+}
+
+/** What a host hands a bot deciding for `side` in `s`: its view, legal actions, a budget on `clock`. */
+export function botContext(
+  s: State,
+  side: Side,
+  budgetMs: number,
+  clock: () => number,
+  seed = 1,
+): BotContext<RichardView, Action, Side> {
+  const now = clock();
+  return {
+    view: makeView(s, side),
+    player: side,
+    legalActions: richardIII.legalActions(s, side),
+    budgetMs,
+    clock,
+    deadline: now + budgetMs,
+    rng: makeRng(seed),
+    progress: () => {},
+  };
 }

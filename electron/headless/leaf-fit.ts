@@ -1,0 +1,118 @@
+/**
+ * Fits the search bots' leaf evaluation (engine/richard-iii/bots/leaf.ts) from self-play: Easy
+ * plays Easy on seeded games of each scenario; at the start of every game turn the position's
+ * features are noted for both sides, labelled with who went on to win; a logistic regression
+ * (Newton's method, a little L2) gives the weights. Prints one JSON line to paste into LEAF_WEIGHTS.
+ * Run: npx tsx electron/headless/leaf-fit.ts [--games N] [--seed S]
+ */
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { makeRng, nextInt } from '../../engine/core/rng';
+import { deriveSeed } from '../../engine/core/seed';
+import { chooseEasy, leafFeatures, LEAF_FEATURES } from '../../engine/richard-iii/bots';
+import { SCENARIO_IDS, SIDES } from '../../engine/richard-iii/data';
+import { richardIII } from '../../engine/richard-iii/module';
+
+interface Row {
+  readonly x: number[];
+  readonly y: number;
+}
+
+/** Turn-start positions of one Easy-against-Easy game, both sides' features, labelled with the result. */
+function gameRows(scenario: string, seed: number): Row[] {
+  const r = richardIII.setup(scenario, seed);
+  if (!r.ok) throw new Error(r.error.message);
+  const s = r.value;
+  const order = makeRng(deriveSeed(seed, 'order'));
+  const marks: { side: (typeof SIDES)[number]; x: number[] }[] = [];
+  let noted = '';
+  for (let n = 0; !s.outcome && n < 20_000; n++) {
+    const key = `${s.campaign}:${s.turn}`;
+    if (s.step.k === 'card' && key !== noted) {
+      noted = key;
+      for (const side of SIDES) marks.push({ side, x: leafFeatures(s, side) });
+    }
+    const who = richardIII.toAct(s);
+    const side = who[nextInt(order, who.length)]!;
+    const legal = richardIII.legalActions(s, side);
+    const rng = makeRng(deriveSeed(seed, 'decision', n));
+    const a = legal.length === 1 ? legal[0]! : chooseEasy(richardIII.view(s, side), side, legal, rng);
+    if (!richardIII.play(s, side, a).ok) throw new Error('Easy chose an illegal action');
+  }
+  if (!s.outcome || s.outcome.winner === null) return [];
+  const winner = s.outcome.winner;
+  return marks.map((m) => ({ x: m.x, y: m.side === winner ? 1 : 0 }));
+}
+
+/** Logistic regression without intercept (the features are antisymmetric), by Newton's method. */
+export function fitLogistic(rows: readonly Row[], l2 = 1): number[] {
+  const k = rows[0]!.x.length;
+  let w = new Array<number>(k).fill(0);
+  for (let iter = 0; iter < 25; iter++) {
+    const g = w.map((wi) => l2 * wi);
+    const h = Array.from({ length: k }, (_, i) => Array.from({ length: k }, (_, j) => (i === j ? l2 : 0)));
+    for (const { x, y } of rows) {
+      const p = 1 / (1 + Math.exp(-x.reduce((t, xi, i) => t + xi * w[i]!, 0)));
+      for (let i = 0; i < k; i++) {
+        g[i]! += (p - y) * x[i]!;
+        for (let j = 0; j < k; j++) h[i]![j]! += p * (1 - p) * x[i]! * x[j]!;
+      }
+    }
+    const step = solve(h, g);
+    w = w.map((wi, i) => wi - step[i]!);
+    if (Math.max(...step.map(Math.abs)) < 1e-6) break;
+  }
+  return w;
+}
+
+/** Gaussian elimination with partial pivoting: solves a·x = b. */
+function solve(a: number[][], b: number[]): number[] {
+  const n = b.length;
+  const m = a.map((row, i) => [...row, b[i]!]);
+  for (let c = 0; c < n; c++) {
+    let p = c;
+    for (let r = c + 1; r < n; r++) if (Math.abs(m[r]![c]!) > Math.abs(m[p]![c]!)) p = r;
+    [m[c], m[p]] = [m[p]!, m[c]!];
+    for (let r = 0; r < n; r++) {
+      if (r === c || m[c]![c] === 0) continue;
+      const f = m[r]![c]! / m[c]![c]!;
+      for (let j = c; j <= n; j++) m[r]![j]! -= f * m[c]![j]!;
+    }
+  }
+  return m.map((row, i) => (row[i] === 0 ? 0 : row[n]! / row[i]!));
+}
+
+function main(): void {
+  const { values } = parseArgs({
+    options: { games: { type: 'string', default: '120' }, seed: { type: 'string', default: '1' } },
+  });
+  const games = Number(values.games);
+  const seed = Number(values.seed);
+  const t0 = performance.now();
+  const rows: Row[] = [];
+  for (const scenario of SCENARIO_IDS) {
+    // The three-campaign game is three times as long: fewer games of it.
+    const n = scenario === 'wars-of-the-roses' ? Math.ceil(games / 3) : games;
+    for (let g = 0; g < n; g++) rows.push(...gameRows(scenario, deriveSeed(seed, 'leaf-fit', scenario, g)));
+  }
+  const w = fitLogistic(rows);
+  let loss = 0;
+  let right = 0;
+  for (const { x, y } of rows) {
+    const p = 1 / (1 + Math.exp(-x.reduce((t, xi, i) => t + xi * w[i]!, 0)));
+    loss -= y ? Math.log(p) : Math.log(1 - p);
+    if (p > 0.5 === (y === 1)) right++;
+  }
+  console.log(
+    JSON.stringify({
+      features: LEAF_FEATURES,
+      weights: w.map((x) => Math.round(x * 1000) / 1000),
+      positions: rows.length,
+      logLoss: Math.round((loss / rows.length) * 1000) / 1000,
+      accuracy: Math.round((right / rows.length) * 1000) / 1000,
+      seconds: Math.round((performance.now() - t0) / 100) / 10,
+    }),
+  );
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();

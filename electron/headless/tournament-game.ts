@@ -1,0 +1,125 @@
+/**
+ * One tournament game on the engine: the bots of both seats, seeded order and decisions, and what
+ * the game left (winner, decision times). Shared by the in-process run and the worker threads.
+ */
+import { randomBot, type Bot } from '../../engine/core/bot';
+import { makeRng, nextInt } from '../../engine/core/rng';
+import { deriveSeed } from '../../engine/core/seed';
+import {
+  easyBot,
+  flatBot,
+  makeIsmctsBot,
+  makeSearchBot,
+  HARD_SEARCH,
+  NORMAL_OPTIONS,
+  NORMAL_SEARCH,
+  type IsmctsOptions,
+} from '../../engine/richard-iii/bots';
+import type { Side } from '../../engine/richard-iii/data';
+import { richardIII } from '../../engine/richard-iii/module';
+import type { Action } from '../../engine/richard-iii/types';
+import type { RichardView } from '../../engine/richard-iii/view';
+
+type RBot = Bot<RichardView, Action, Side>;
+
+/** random and easy: no search; flat: the first Monte Carlo design (a yardstick); normal and hard: ISMCTS. */
+export const TOURNAMENT_LEVELS = ['random', 'easy', 'flat', 'normal', 'hard'] as const;
+export type TournamentLevel = (typeof TOURNAMENT_LEVELS)[number];
+
+/** The time each level gets a decision when --budget-ms is not given (the app's levels). */
+export const LEVEL_BUDGET_MS: Record<TournamentLevel, number> = {
+  random: 0,
+  easy: 0,
+  flat: 1000,
+  normal: 1000,
+  hard: 5000,
+};
+
+export interface SeatSpec {
+  readonly level: TournamentLevel;
+  readonly budgetMs: number;
+  /** Fixed search iterations a decision (reproducible); unset = the time budget. */
+  readonly iterations?: number;
+  /** Search settings over the level's own (for tuning runs; the levels' defaults are what ships). */
+  readonly tuning?: Partial<IsmctsOptions>;
+}
+
+export interface GameSpec {
+  readonly scenario: string;
+  readonly seed: number;
+  readonly a: SeatSpec;
+  readonly b: SeatSpec;
+  readonly maxActions?: number;
+}
+
+export interface GameResult {
+  readonly index: number;
+  readonly aSide: Side;
+  readonly winner: Side | null;
+  readonly times: { a: number[]; b: number[] };
+}
+
+export function botOf(seat: SeatSpec): RBot {
+  const it = seat.iterations;
+  switch (seat.level) {
+    case 'random':
+      return randomBot as RBot;
+    case 'easy':
+      return easyBot;
+    case 'flat':
+      return it === undefined ? flatBot : makeSearchBot('flat', 'Flat Monte Carlo', { ...NORMAL_OPTIONS, samples: it });
+    case 'normal':
+    case 'hard': {
+      const base = seat.level === 'normal' ? NORMAL_SEARCH : HARD_SEARCH;
+      const name = seat.level === 'normal' ? 'Normal' : 'Hard';
+      return makeIsmctsBot(seat.level, name, {
+        ...base,
+        ...seat.tuning,
+        ...(it === undefined ? {} : { iterations: it }),
+      });
+    }
+  }
+}
+
+/**
+ * Game `index`: games 2k and 2k+1 play the same seed, A as Lancaster then as York, so each seat
+ * is compared on shared deals and dice.
+ */
+export async function playTournamentGame(
+  spec: GameSpec,
+  index: number,
+  clock: () => number = () => performance.now(),
+): Promise<GameResult> {
+  const bots = { a: botOf(spec.a), b: botOf(spec.b) };
+  const times = { a: [] as number[], b: [] as number[] };
+  const gameSeed = deriveSeed(spec.seed, 'tournament', Math.floor(index / 2));
+  const aSide: Side = index % 2 === 0 ? 'lancaster' : 'york';
+  const r = richardIII.setup(spec.scenario, gameSeed);
+  if (!r.ok) throw new Error(r.error.message);
+  const s = r.value;
+  const order = makeRng(deriveSeed(gameSeed, 'order'));
+  const max = spec.maxActions ?? 20_000;
+  for (let n = 0; !s.outcome; n++) {
+    if (n > max) throw new Error(`game ${index + 1} did not end within ${max} actions`);
+    const who = richardIII.toAct(s);
+    const side = who[nextInt(order, who.length)]!;
+    const legal = richardIII.legalActions(s, side);
+    const seat = side === aSide ? 'a' : 'b';
+    const started = clock();
+    const action = await bots[seat].chooseAction({
+      view: richardIII.view(s, side),
+      player: side,
+      legalActions: legal,
+      budgetMs: spec[seat].budgetMs,
+      clock,
+      deadline: started + spec[seat].budgetMs,
+      rng: makeRng(deriveSeed(gameSeed, 'decision', n, side)),
+      progress: () => {},
+    });
+    // Forced moves are no decisions: only choices count in the timings.
+    if (legal.length > 1) times[seat].push(clock() - started);
+    const res = richardIII.play(s, side, action);
+    if (!res.ok) throw new Error(`${spec[seat].level} (${side}) chose an illegal action: ${res.error.message}`);
+  }
+  return { index, aSide, winner: s.outcome.winner, times };
+}

@@ -1,0 +1,348 @@
+/**
+ * The Normal and Hard bots (issue 10): Information-Set Monte Carlo Tree Search over determinized
+ * states, guided by the Easy heuristics.
+ *
+ * A sample is a full state behind the bot's own view (`determinize`: the enemy's hidden blocks,
+ * strengths, hand, face-down card, and fresh dice). From it the bot plays out each root move still
+ * in the race: the move, then the tree of its own next decisions (PUCT), then the Easy bot for both
+ * sides to the end of the game turn (the next card phase), scored by `leafValue`. Every sample is
+ * another truth the view allows, so the statistics are over the bot's information set.
+ *
+ * - Common random numbers at the root: the root moves of one sample share its determinization,
+ *   dice and playout choices, so their differences are paired and a handful of samples already
+ *   separates a blunder from a good move. Sequential halving narrows the race at 8, 16, 32…
+ *   samples. Easy's first choice stays in the race and is played unless another move beats it by
+ *   `confidence` paired standard errors (noise alone must not talk the bot out of a sound move).
+ * - The tree holds only the bot's consecutive decisions (the moves of its action phase after the
+ *   root). The first enemy decision ends the tree walk: the enemy's moves come from the Easy
+ *   policy on the enemy's own view of the sample. At a simultaneous step (card, mulligan) the bot
+ *   decides first in the sample, but the enemy's view hides a face-down card and a secret mulligan
+ *   answer, so he never plays knowing it.
+ * - Move abstraction: a node's children are Easy's best `candidates` distinct choices (moves to
+ *   the same place by another path are one choice) of 100+ legal actions in an action phase,
+ *   opened one by one as the node is visited (progressive widening), with priors from Easy's
+ *   scores (a softmax). The tree is cut at `maxDepth` own decisions; below it Easy plays on.
+ * - Budget: until the host's `deadline` on its `clock` (a sample is not started when the last
+ *   one would not fit, and one that overruns mid-way is dropped), or exactly `iterations` samples
+ *   for reproducible tests and tournaments.
+ *
+ * Steps determinize cannot sample (a battle being fought, supply, the political turn) are decided
+ * by Easy.
+ */
+import type { Analysis, Bot, BotContext, RankedAction } from '../../core/bot';
+import { makeRng, nextInt, type RngState } from '../../core/rng';
+import type { Side } from '../data';
+import { actionKey } from '../actions';
+import { cloneState } from '../clone';
+import { determinize } from '../determinize';
+import { actors, legalActions, playAction } from '../rules';
+import type { Action, State } from '../types';
+import { makeView, type RichardView } from '../view';
+import { chooseEasy, scoreActions } from './easy';
+import { leafValue } from './leaf';
+
+export interface IsmctsOptions {
+  /** Children a node may open at most: Easy's best this many actions. */
+  readonly candidates: number;
+  /** Children open at first; one more each time the node's visits pass the next square (progressive widening). */
+  readonly initialWidth: number;
+  /** PUCT exploration constant. */
+  readonly exploration: number;
+  /** Temperature of the softmax turning Easy's scores into priors (larger: flatter). */
+  readonly priorTemperature: number;
+  /** Own decisions in the tree at most below the root; deeper, Easy decides. */
+  readonly maxDepth: number;
+  /** Playouts stop after this many actions even without reaching a card phase (a safety net). */
+  readonly maxPlayoutActions: number;
+  /** Standard errors by which a root move must beat Easy's first choice, paired sample by sample, to be played instead. */
+  readonly confidence: number;
+  /** ...and by at least this much (a gain too small to matter is not worth leaving a sound move for). */
+  readonly minGain: number;
+  /** Exactly this many iterations (reproducible); unset = until the deadline. */
+  readonly iterations?: number;
+}
+
+export const NORMAL_SEARCH: IsmctsOptions = {
+  candidates: 8,
+  initialWidth: 3,
+  exploration: 0.6,
+  priorTemperature: 1,
+  maxDepth: 6,
+  maxPlayoutActions: 600,
+  confidence: 2,
+  minGain: 0.01,
+};
+
+export const HARD_SEARCH: IsmctsOptions = { ...NORMAL_SEARCH, candidates: 10, maxDepth: 10 };
+
+const SEARCHED = new Set(['mulligan', 'mulligan-reply', 'card', 'action']);
+
+interface Edge {
+  readonly action: Action;
+  readonly prior: number;
+  n: number;
+  w: number;
+  child: TreeNode | null;
+}
+
+interface TreeNode {
+  n: number;
+  /** Easy's best actions, best first; opened from the front. */
+  readonly edges: Edge[];
+  /** Action key → index in `edges` (a sample's legal list is checked against it). */
+  readonly keys: Map<string, number>;
+}
+
+export interface SearchReport {
+  readonly action: Action;
+  readonly iterations: number;
+  /** Root children that were tried, most visited first. */
+  readonly ranked: RankedAction<Action>[];
+}
+
+/**
+ * Moves that differ only in the path to the same place are one choice for the search (the path
+ * matters only for border limits, which Easy's score already weighed): the best-scored one stands.
+ */
+function choiceKey(a: Action): string {
+  if (a.t === 'move') return `to|${a.block}|${a.path[a.path.length - 1]!}`;
+  return actionKey(a);
+}
+
+function makeNode(view: RichardView, me: Side, legal: readonly Action[], opts: IsmctsOptions): TreeNode {
+  const seen = new Set<string>();
+  const scored = scoreActions(view, me, legal)
+    .map((x, i) => ({ ...x, i }))
+    // Stable: ties keep the legal order, so the tree is the same for the same view.
+    .sort((x, y) => y.score - x.score || x.i - y.i)
+    .filter((x) => {
+      const k = choiceKey(x.action);
+      if (seen.has(k)) return false;
+      seen.add(k);
+      return true;
+    })
+    .slice(0, opts.candidates);
+  const top = scored[0]!.score;
+  const weights = scored.map((x) => Math.exp((x.score - top) / opts.priorTemperature));
+  const sum = weights.reduce((t, x) => t + x, 0);
+  const edges = scored.map((x, i) => ({ action: x.action, prior: weights[i]! / sum, n: 0, w: 0, child: null }));
+  return { n: 0, edges, keys: new Map(edges.map((e, i) => [actionKey(e.action), i])) };
+}
+
+/** PUCT among the opened children that are legal in this sample; -1 if none is. */
+function select(node: TreeNode, legalKeys: Set<string>, opts: IsmctsOptions): number {
+  const open = Math.min(node.edges.length, opts.initialWidth + Math.floor(Math.sqrt(node.n)));
+  const parentQ = node.n > 0 ? node.edges.reduce((t, e) => t + e.w, 0) / Math.max(1, sumN(node)) : 0.5;
+  const sqrtN = Math.sqrt(node.n + 1);
+  let best = -1;
+  let bestScore = -Infinity;
+  for (let i = 0; i < open; i++) {
+    const e = node.edges[i]!;
+    if (!legalKeys.has(actionKey(e.action))) continue;
+    // Unvisited children start at the parent's mean (first-play urgency), so priors decide their order.
+    const q = e.n > 0 ? e.w / e.n : parentQ;
+    const u = q + (opts.exploration * e.prior * sqrtN) / (1 + e.n);
+    if (u > bestScore) {
+      bestScore = u;
+      best = i;
+    }
+  }
+  return best;
+}
+
+const sumN = (node: TreeNode): number => node.edges.reduce((t, e) => t + e.n, 0);
+
+/** True once the game turn is over: a card phase of a later turn, or the end of the game. */
+function turnOver(s: State, turn: number, campaign: number): boolean {
+  return s.outcome !== null || (s.step.k === 'card' && (s.turn !== turn || s.campaign !== campaign));
+}
+
+/** The Easy decision of `side` in a sampled state, from that side's view of it. */
+function easyMove(s: State, side: Side, rng: RngState): Action | null {
+  const legal = legalActions(s, side);
+  if (legal.length <= 1) return legal[0] ?? null;
+  // The view's own list: the one the rules enumerated last, so playing one of its actions skips a second look-up.
+  const view = makeView(s, side);
+  return chooseEasy(view, side, view.legal, rng);
+}
+
+/**
+ * One playout on a sample: `first` at the root, then the tree walk (PUCT) over the bot's next own
+ * decisions, then Easy to the end of the turn. Returns the leaf value and the tree edges walked
+ * below the root, or null if the deadline passed mid-way (the whole sample is dropped).
+ */
+function playout(
+  root: TreeNode,
+  first: number,
+  sample: State,
+  me: Side,
+  opts: IsmctsOptions,
+  rng: RngState,
+  overdue: () => boolean,
+): { value: number; path: Edge[]; nodes: TreeNode[] } | null {
+  const s = sample;
+  const turn = s.turn;
+  const campaign = s.campaign;
+  const path: Edge[] = [];
+  const nodes: TreeNode[] = [];
+  const rootEdge = root.edges[first]!;
+  if (!playAction(s, me, rootEdge.action).ok) return { value: 0, path, nodes };
+  let node: TreeNode | null = openChild(rootEdge, s, me, opts, turn, campaign);
+  let depth = 1;
+  for (let n = 0; n < opts.maxPlayoutActions && !turnOver(s, turn, campaign); n++) {
+    if ((n & 7) === 7 && overdue()) return null;
+    const who = actors(s);
+    if (who.length === 0) break;
+    const side = node && who.includes(me) ? me : who[nextInt(rng, who.length)]!;
+    if (side !== me) node = null;
+    if (node) {
+      const legal = legalActions(s, me);
+      const i = legal.length > 1 ? select(node, new Set(legal.map(actionKey)), opts) : -1;
+      if (i >= 0) {
+        const e: Edge = node.edges[i]!;
+        if (!playAction(s, me, e.action).ok) break;
+        nodes.push(node);
+        path.push(e);
+        depth++;
+        // Below the depth cut Easy decides; a child opened just now is walked from the next playout on.
+        if (depth >= opts.maxDepth) node = null;
+        else if (e.child) node = e.child;
+        else {
+          openChild(e, s, me, opts, turn, campaign);
+          node = null;
+        }
+        continue;
+      }
+      // This sample allows none of the opened moves (or the move is forced): Easy plays on.
+      node = null;
+    }
+    const a = easyMove(s, side, rng);
+    if (!a || !playAction(s, side, a).ok) break;
+  }
+  return { value: leafValue(s, me), path, nodes };
+}
+
+/** Opens the node after `e` from this sample's view (the bot's own information) if the bot decides next; returns it. */
+function openChild(e: Edge, s: State, me: Side, opts: IsmctsOptions, turn: number, campaign: number): TreeNode | null {
+  if (e.child) return e.child;
+  const next = actors(s);
+  if (next.length !== 1 || next[0] !== me || turnOver(s, turn, campaign)) return null;
+  const legal = legalActions(s, me);
+  if (legal.length > 1) e.child = makeNode(makeView(s, me), me, legal, opts);
+  return null;
+}
+
+/**
+ * The search, separate from the Bot wrapper so tests and the Hint can read the statistics.
+ *
+ * Root moves are compared on common random numbers: each sample (a determinization and the dice
+ * and choices of its playouts) is played once from every root move still in the race, so their
+ * differences are paired. The race is halved at 8, 16, 32… samples (sequential halving; Easy's
+ * first choice always stays). `iterations` counts samples.
+ */
+export function ismctsSearch(ctx: BotContext<RichardView, Action, Side>, opts: IsmctsOptions): SearchReport | null {
+  const { view, player: me, legalActions: legal, rng } = ctx;
+  if (legal.length < 2 || !SEARCHED.has(view.step)) return null;
+  const root = makeNode(view, me, legal, opts);
+  const k = root.edges.length;
+  if (k < 2) return null;
+  const start = ctx.clock();
+  const span = Math.max(1, ctx.deadline - start);
+  const timed = opts.iterations === undefined;
+  const overdue = () => timed && ctx.clock() > ctx.deadline;
+  /** Per root move, its value minus Easy's first choice's, sample by sample (while it is in the race). */
+  const diffs: number[][] = root.edges.map(() => []);
+  let alive = root.edges.map((_, i) => i);
+  let samples = 0;
+  let lastBatchMs = 0;
+  let nextCut = 8;
+  for (;;) {
+    if (!timed) {
+      if (samples >= opts.iterations!) break;
+    } else if (ctx.clock() + lastBatchMs > ctx.deadline) break; // the next sample would not fit
+    const t0 = ctx.clock();
+    const det = determinize(view, me, rng);
+    if (!det.ok) return null;
+    // Rules never read the log; an empty one keeps the views made in playouts cheap.
+    det.value.log = [];
+    const dice = nextInt(rng, 0x7fffffff);
+    const choices = nextInt(rng, 0x7fffffff);
+    const batch: { i: number; r: NonNullable<ReturnType<typeof playout>> }[] = [];
+    for (const i of alive) {
+      const s = cloneState(det.value);
+      s.rng = makeRng(dice);
+      const r = playout(root, i, s, me, opts, makeRng(choices), overdue);
+      if (!r) break;
+      batch.push({ i, r });
+    }
+    if (batch.length < alive.length) break;
+    const base = batch.find((x) => x.i === 0)!.r.value;
+    for (const { i, r } of batch) {
+      const e = root.edges[i]!;
+      e.n++;
+      e.w += r.value;
+      diffs[i]!.push(r.value - base);
+      for (const node of r.nodes) node.n++;
+      for (const pe of r.path) {
+        pe.n++;
+        pe.w += r.value;
+      }
+    }
+    root.n += batch.length;
+    samples++;
+    lastBatchMs = ctx.clock() - t0;
+    if (samples === nextCut && alive.length > 2) {
+      nextCut *= 2;
+      const others = alive.filter((i) => i !== 0).sort((x, y) => mean(diffs[y]!) - mean(diffs[x]!) || x - y);
+      alive = [0, ...others.slice(0, Math.max(1, Math.ceil(alive.length / 2) - 1))].sort((x, y) => x - y);
+    }
+    ctx.progress(timed ? (ctx.clock() - start) / span : samples / opts.iterations!);
+  }
+  if (samples === 0) return null;
+  // Leave Easy's first choice only on evidence: a paired gain of `confidence` standard errors.
+  let pick = 0;
+  let pickGain = 0;
+  for (let i = 1; i < k; i++) {
+    const d = diffs[i]!;
+    if (d.length < 2) continue;
+    const m = mean(d);
+    const sd = Math.sqrt(d.reduce((t, x) => t + (x - m) ** 2, 0) / (d.length - 1));
+    if (m > opts.confidence * (sd / Math.sqrt(d.length)) && m > opts.minGain && m > pickGain) {
+      pick = i;
+      pickGain = m;
+    }
+  }
+  const q = (e: Edge) => e.w / e.n;
+  const order = root.edges
+    .map((e, i) => ({ e, i }))
+    .filter((x) => x.e.n > 0)
+    .sort((x, y) => Number(y.i === pick) - Number(x.i === pick) || q(y.e) - q(x.e) || x.i - y.i);
+  const ranked = order.map(({ e }) => ({ action: e.action, winChance: Math.min(1, Math.max(0, q(e))), visits: e.n }));
+  return { action: root.edges[pick]!.action, iterations: samples, ranked };
+}
+
+const mean = (xs: readonly number[]): number => (xs.length ? xs.reduce((t, x) => t + x, 0) / xs.length : -Infinity);
+
+/** Easy's choice, presented as an analysis (steps the search does not cover). */
+function easyAnalysis(ctx: BotContext<RichardView, Action, Side>): Analysis<Action> {
+  const best = chooseEasy(ctx.view, ctx.player, ctx.legalActions, ctx.rng);
+  return { best, ranked: [{ action: best, winChance: 0.5, visits: 0 }] };
+}
+
+export function makeIsmctsBot(id: string, name: string, opts: IsmctsOptions): Bot<RichardView, Action, Side> {
+  const analyse = (ctx: BotContext<RichardView, Action, Side>): Analysis<Action> => {
+    try {
+      const r = ismctsSearch(ctx, opts);
+      return r ? { best: r.action, ranked: r.ranked.slice(0, 5) } : easyAnalysis(ctx);
+    } catch {
+      // A search bug must never stall a game: Easy decides instead.
+      return easyAnalysis(ctx);
+    }
+  };
+  return { id, name, chooseAction: (ctx) => analyse(ctx).best, analyse };
+}
+
+/** Normal: ISMCTS over Easy's best eight moves a decision, about a second (the host's budget). */
+export const normalBot = makeIsmctsBot('normal', 'Normal', NORMAL_SEARCH);
+/** Hard: a wider, deeper tree; the host gives it about five seconds. */
+export const hardBot = makeIsmctsBot('hard', 'Hard', HARD_SEARCH);

@@ -1,0 +1,172 @@
+/**
+ * The Normal and Hard bots (ISMCTS over determinized states): they decide from the view alone
+ * (decoy truths behind one view give one answer and the same statistics), keep to the host's
+ * budget on its clock (a fake clock here), are reproducible at a fixed iteration count, analyse a
+ * position for the Hint, and beat the random player in a small seeded tournament.
+ */
+import { describe, expect, it } from 'vitest';
+import { makeRng } from '../../../engine/core/rng';
+import { actionKey } from '../../../engine/richard-iii/actions';
+import {
+  NORMAL_SEARCH,
+  ismctsSearch,
+  makeIsmctsBot,
+  richardBots,
+  type IsmctsOptions,
+} from '../../../engine/richard-iii/bots';
+import type { Side } from '../../../engine/richard-iii/data';
+import { determinize } from '../../../engine/richard-iii/determinize';
+import { richardIII } from '../../../engine/richard-iii/module';
+import type { Action, State } from '../../../engine/richard-iii/types';
+import { makeView } from '../../../engine/richard-iii/view';
+import { runTournament } from '../../../electron/headless/tournament';
+import { botContext, easyPolicy, fakeClock, playGame } from './helpers';
+
+/** Positions of a 1483 game between Easy bots where the side to decide has a real choice. */
+function positions(seed: number, steps: readonly string[], every: number): { s: State; side: Side }[] {
+  const out: { s: State; side: Side }[] = [];
+  let n = 0;
+  playGame(
+    seed,
+    { lancaster: easyPolicy, york: easyPolicy },
+    {
+      scenario: 'richard-iii',
+      onDecision: (s, side, legal) => {
+        if (steps.includes(s.step.k) && legal.length > 3 && n++ % every === 0)
+          out.push({ s: richardIII.clone(s), side });
+      },
+    },
+  );
+  return out;
+}
+
+/** What is hidden from a side: where every block is, how strong, and both hands. */
+const truth = (s: State): string => JSON.stringify([s.loc, s.steps, s.hands]);
+
+const fixed = (iterations: number): IsmctsOptions => ({ ...NORMAL_SEARCH, iterations });
+
+describe('ISMCTS bots (Normal, Hard)', () => {
+  const actionAt = positions(21, ['action'], 6);
+  const cardAt = positions(22, ['card'], 2);
+
+  it('are the registered Normal and Hard levels, each with chooseAction and analyse', () => {
+    for (const level of ['normal', 'hard']) {
+      const bot = richardBots[level]!;
+      expect(bot.id).toBe(level);
+      expect(typeof bot.chooseAction).toBe('function');
+      expect(typeof bot.analyse).toBe('function');
+    }
+  });
+
+  it('choose the same whatever truth stands behind the view (decoy samples)', { timeout: 60_000 }, () => {
+    const picked = [...actionAt.slice(0, 2), cardAt[0]!];
+    expect(picked.length).toBe(3);
+    let differentTruths = 0;
+    for (const [i, { s, side }] of picked.entries()) {
+      const view = makeView(s, side);
+      const real = ismctsSearch(botContext(s, side, 0, fakeClock(1), 40 + i), fixed(3));
+      expect(real).not.toBeNull();
+      for (let k = 0; k < 2; k++) {
+        // Another state this side cannot tell from the real one: other hidden blocks, strengths and enemy hand.
+        const decoy = determinize(view, side, makeRng(900 + 10 * i + k));
+        if (!decoy.ok) throw new Error(decoy.error.message);
+        expect(makeView(decoy.value, side)).toEqual(view);
+        if (truth(decoy.value) !== truth(s)) differentTruths++;
+        const other = ismctsSearch(botContext(decoy.value, side, 0, fakeClock(1), 40 + i), fixed(3));
+        // Not only the move: every statistic is the same, so nothing hidden was read.
+        expect(other!.ranked.map((r) => [actionKey(r.action), r.visits, r.winChance])).toEqual(
+          real!.ranked.map((r) => [actionKey(r.action), r.visits, r.winChance]),
+        );
+      }
+    }
+    expect(differentTruths).toBeGreaterThanOrEqual(5);
+  });
+
+  it('keep to the budget on the host clock and search more when given more time', { timeout: 60_000 }, () => {
+    const { s, side } = actionAt[1]!;
+    const runs = [0, 30, 150].map((budget) => {
+      const clock = fakeClock(1);
+      const ctx = botContext(s, side, budget, clock, 3);
+      const bot = makeIsmctsBot('normal', 'Normal', NORMAL_SEARCH);
+      const action = bot.chooseAction(ctx) as Action;
+      expect(ctx.legalActions).toContain(action);
+      // Each clock read moves it 1 ms; a sample is not started unless the last one would fit, and dropped once late.
+      expect(clock() - ctx.deadline).toBeLessThanOrEqual(12);
+      return ismctsSearch(botContext(s, side, budget, fakeClock(1), 3), NORMAL_SEARCH)?.iterations ?? 0;
+    });
+    expect(runs[0]).toBe(0);
+    expect(runs[1]!).toBeGreaterThan(0);
+    expect(runs[2]!).toBeGreaterThan(runs[1]!);
+  });
+
+  it('are reproducible at a fixed iteration count', { timeout: 60_000 }, () => {
+    const { s, side } = actionAt[2]!;
+    const a = ismctsSearch(botContext(s, side, 0, fakeClock(1), 5), fixed(4))!;
+    const b = ismctsSearch(botContext(s, side, 0, fakeClock(1), 5), fixed(4))!;
+    expect(a.iterations).toBe(4);
+    expect(actionKey(a.action)).toBe(actionKey(b.action));
+    expect(a.ranked).toEqual(b.ranked);
+  });
+
+  it('analyse: ranked legal actions, best first, win chances in [0, 1]', { timeout: 60_000 }, async () => {
+    const bot = makeIsmctsBot('hard', 'Hard', { ...NORMAL_SEARCH, candidates: 12, iterations: 4 });
+    for (const { s, side } of [actionAt[0]!, cardAt[0]!]) {
+      const ctx = botContext(s, side, 0, fakeClock(1), 8);
+      const analysis = await bot.analyse!(ctx);
+      const legal = new Set(ctx.legalActions.map(actionKey));
+      expect(analysis.ranked.length).toBeGreaterThan(1);
+      expect(actionKey(analysis.ranked[0]!.action)).toBe(actionKey(analysis.best));
+      for (const r of analysis.ranked) {
+        expect(legal.has(actionKey(r.action))).toBe(true);
+        expect(r.winChance).toBeGreaterThanOrEqual(0);
+        expect(r.winChance).toBeLessThanOrEqual(1);
+        expect(r.visits).toBeGreaterThan(0);
+      }
+      // Every root move in the race is played once per sample (4 samples, at most 12 moves).
+      expect(Math.max(...analysis.ranked.map((r) => r.visits))).toBe(4);
+      expect(analysis.ranked.reduce((t, r) => t + r.visits, 0)).toBeLessThanOrEqual(4 * 12);
+      const rest = analysis.ranked.slice(1).map((r) => r.winChance);
+      expect(rest).toEqual(rest.slice().sort((x, y) => y - x));
+      // The chooser plays what the analysis ranks first.
+      expect(actionKey((await bot.chooseAction(botContext(s, side, 0, fakeClock(1), 8))) as Action)).toBe(
+        actionKey(analysis.best),
+      );
+    }
+  });
+
+  it('outside the steps it searches (battles, supply) still answer legally', { timeout: 60_000 }, () => {
+    const bot = makeIsmctsBot('normal', 'Normal', fixed(2));
+    let asked = 0;
+    playGame(
+      4,
+      {
+        lancaster: (st, sd, legal, rng) => {
+          if (!st.step.k.startsWith('battle') && !st.step.k.startsWith('supply')) return easyPolicy(st, sd, legal, rng);
+          asked++;
+          const a = bot.chooseAction(botContext(st, sd, 0, () => 0, asked)) as Action;
+          expect(legal.map(actionKey)).toContain(actionKey(a));
+          return a;
+        },
+        york: easyPolicy,
+      },
+      { scenario: 'richard-iii' },
+    );
+    expect(asked).toBeGreaterThan(5);
+  });
+
+  it('Normal beats the random player in all 6 games of a seeded 1483 tournament', { timeout: 120_000 }, async () => {
+    const report = await runTournament({
+      a: 'normal',
+      b: 'random',
+      scenario: 'richard-iii',
+      games: 6,
+      seed: 3,
+      budgetMs: 0,
+      iterations: 1,
+      clock: fakeClock(1),
+    });
+    expect(report.aAsLancaster.games).toBe(3);
+    expect(report.aAsYork.games).toBe(3);
+    expect(report.aWins).toBe(6);
+  });
+});

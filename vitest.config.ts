@@ -17,6 +17,8 @@ export default defineConfig({
         },
       },
       {
+        // Some browser tests word actions as the page does (renderer/src/game/*), which reads `t()`.
+        plugins: [svelte({ configFile: false })],
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts', 'tests/**/*.e2e.test.ts'],

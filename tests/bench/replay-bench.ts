@@ -95,10 +95,11 @@ async function main(): Promise<void> {
     if (!t.ok) throw new Error(t.error.message);
     timelineMs.push(performance.now() - t0);
   }
+  // A viewer looks at one game at a time: its seeks, then the next game's (each opened once above).
   const rng = makeRng(baseSeed);
   const seekMs: number[] = [];
   for (let i = 0; i < seekCount; i++) {
-    const g = games[nextInt(rng, games.length)]!;
+    const g = games[Math.floor((i * games.length) / seekCount)]!;
     const at = nextInt(rng, g.actions + 1);
     const t0 = performance.now();
     const frame = replays.frame(g.id, at, { reveal: true });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Milestone } from '../../electron/ipc/contract';
 import { battleRecord } from '../../renderer/src/game/battle-record';
+import { chartSpecs, politicalRows } from '../../renderer/src/game/replay-charts';
 import type { LogEntry } from '../../renderer/src/game/types';
 import { milestoneAt, positionOfLine, stepTo } from '../../renderer/src/replay/replay-nav';
 import { reportHtml, type GameReport } from '../../renderer/src/replay/report';
@@ -91,5 +92,35 @@ describe('game record', () => {
   });
   it('drops anything that is not an SVG', () => {
     expect(reportHtml({ ...base, charts: [{ title: 't', svg: '<iframe src="x"></iframe>' }] })).not.toContain('iframe');
+  });
+});
+
+describe('replay charts', () => {
+  const point = (at: number, u: [number, number] | null, king: 'lancaster' | 'york') => ({
+    at,
+    stats: {
+      'steps.lancaster': 10 + at,
+      'steps.york': null,
+      'usurpation.lancaster': u ? u[0] : null,
+      'usurpation.york': u ? u[1] : null,
+      'king.lancaster': king === 'lancaster' ? 1 : 0,
+      'king.york': king === 'york' ? 1 : 0,
+    },
+  });
+  const points = [point(0, null, 'lancaster'), point(40, [5, 9], 'york'), point(90, [7, 6], 'york')];
+
+  it('lists each political turn with its counts and the King after it', () => {
+    expect(politicalRows(points)).toEqual([
+      { at: 40, counts: { lancaster: 5, york: 9 }, king: 'york' },
+      { at: 90, counts: { lancaster: 7, york: 6 }, king: 'york' },
+    ]);
+  });
+
+  it('draws a figure only where some value is known, the usurpation count only at political turns', () => {
+    const specs = chartSpecs(points);
+    expect(specs.map((s) => s.figure)).toEqual(['steps', 'usurpation']);
+    const steps = specs[0]!;
+    expect(steps.lines.find((l) => l.side === 'york')!.points.every((p) => p.value === null)).toBe(true);
+    expect(specs[1]!.lines[0]!.points.map((p) => p.at)).toEqual([40, 90]);
   });
 });

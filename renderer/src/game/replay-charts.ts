@@ -11,7 +11,7 @@ export interface ChartLine {
 }
 
 export interface ChartSpec {
-  readonly figure: 'steps' | 'nobles' | 'areas' | 'crowns' | 'usurpation';
+  readonly figure: 'steps' | 'nobles' | 'areas' | 'crowns' | 'london' | 'usurpation';
   readonly title: MessageKey;
   readonly lines: readonly ChartLine[];
 }
@@ -21,6 +21,7 @@ const FIGURES: readonly { figure: ChartSpec['figure']; title: MessageKey; politi
   { figure: 'nobles', title: 'replay.chart.nobles', politicalOnly: false },
   { figure: 'areas', title: 'replay.chart.areas', politicalOnly: false },
   { figure: 'crowns', title: 'replay.chart.crowns', politicalOnly: false },
+  { figure: 'london', title: 'replay.chart.london', politicalOnly: false },
   { figure: 'usurpation', title: 'replay.chart.usurpation', politicalOnly: true },
 ];
 
@@ -36,4 +37,22 @@ export function chartSpecs(points: readonly ChartPoint[]): ChartSpec[] {
         .filter((p) => !politicalOnly || p.value !== null),
     })),
   })).filter((c) => c.lines.some((l) => l.points.some((p) => p.value !== null)));
+}
+
+/** One political turn as the charts saw it: the usurpation count of each side and who was King after it. */
+export interface PoliticalRow {
+  readonly at: number;
+  readonly counts: Readonly<Record<'lancaster' | 'york', number>>;
+  readonly king: 'lancaster' | 'york' | null;
+}
+
+/** The political turns among the chart points (those with a usurpation count). */
+export function politicalRows(points: readonly ChartPoint[]): PoliticalRow[] {
+  return points
+    .filter((p) => p.stats['usurpation.lancaster'] != null && p.stats['usurpation.york'] != null)
+    .map((p) => ({
+      at: p.at,
+      counts: { lancaster: p.stats['usurpation.lancaster']!, york: p.stats['usurpation.york']! },
+      king: p.stats['king.lancaster'] === 1 ? 'lancaster' : p.stats['king.york'] === 1 ? 'york' : null,
+    }));
 }

@@ -615,9 +615,11 @@ export interface MessageParams {
   'prompt.won': { side: string };
   'replay.atGameOver': undefined;
   'replay.battleAt': { area: string | number };
+  'replay.battleLine': { area: string | number; lancaster: number; winner: string; york: number };
   'replay.cannotOpen': undefined;
   'replay.chart.areas': undefined;
   'replay.chart.crowns': undefined;
+  'replay.chart.london': undefined;
   'replay.chart.nobles': undefined;
   'replay.chart.steps': undefined;
   'replay.chart.usurpation': undefined;
@@ -643,6 +645,8 @@ export interface MessageParams {
   'replay.play': undefined;
   'replay.point': { series: string | number; value: number; where: string | number };
   'replay.pointAt': { at: number; series: string | number; value: number };
+  'replay.politicalLine': { king: string; lancaster: number; where: string | number; york: number };
+  'replay.politicalTurns': undefined;
   'replay.position': undefined;
   'replay.prev.action': undefined;
   'replay.prev.battle': undefined;

@@ -81,6 +81,11 @@ describe('replay viewer (web mode)', () => {
     await page.locator('.battle-at').waitFor();
     await page.screenshot({ path: join(RESULTS, 'replay-battle.png') });
 
+    // The list of battles: a click goes to the start of that battle.
+    await page.locator('.scrubber').fill(String(game.total));
+    await page.locator('.record button.line').first().click();
+    await expect.poll(async () => count(await counter.textContent())).toBe(battles[0]);
+
     // A chart point jumps the replay to its position.
     const point = page.locator('.charts circle.point').nth(3);
     const label = await point.getAttribute('aria-label');

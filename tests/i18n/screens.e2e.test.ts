@@ -23,6 +23,10 @@ import { flattenCatalogue } from '../../renderer/src/i18n/flatten';
 import { LANGUAGE_NAMES } from '../../renderer/src/i18n/languages';
 import { hasChromium, launchChromium } from '../e2e/browser';
 import { raceGame } from '../shell/fixtures/race-game';
+import type { StorePort } from '../../electron/services/store-port';
+import { makeRng, nextInt } from '../../engine/core/rng';
+import { richardIII } from '../../engine/richard-iii/module';
+import type { State } from '../../engine/richard-iii/types';
 import { LOCALES_DIR, presentCatalogues, readCatalogue } from './catalogue-files';
 import { pseudoCatalogue } from './pseudo';
 
@@ -64,6 +68,50 @@ const ALLOWED = new Set(
 /** The test's saved games, named in no language so their names never count as English. */
 const RICHARD_SAVE = 'Zqx Vrb';
 const RACE_SAVE = 'Qvz Krw';
+/** Richard III games stopped at a battle, at a political turn (Lancaster to decide) and at their end. */
+const BATTLE_SAVE = 'Bzq Vrx';
+const POLITICAL_SAVE = 'Pqz Wrv';
+const OVER_SAVE = 'Ozq Xrv';
+
+/**
+ * Plays a seeded random 1460 game into the store, every action committed, until `stop` says so
+ * (or the game ends): Lancaster is the person at the screen, York a computer that never moves
+ * first (the position waits for Lancaster, so nothing changes while the page is inspected).
+ */
+function positionedGame(store: StorePort, name: string, seed: number, stop: (s: State) => boolean): void {
+  const created = store.create({
+    name,
+    moduleId: 'richard-iii',
+    scenario: 'wars-of-the-roses',
+    seed,
+    seats: { lancaster: { kind: 'human' }, york: { kind: 'bot', level: 'random' } },
+  });
+  if (!created.ok) throw new Error(created.error.message);
+  const setup = richardIII.setup('wars-of-the-roses', seed);
+  if (!setup.ok) throw new Error(setup.error.message);
+  let state = setup.value;
+  const rng = makeRng(seed);
+  for (let n = 0; !state.outcome && !stop(state); n++) {
+    const side = richardIII.toAct(state)[0]!;
+    const legal = richardIII.legalActions(state, side);
+    const action = legal[nextInt(rng, legal.length)]!;
+    const applied = richardIII.apply(state, side, action);
+    if (!applied.ok) throw new Error(applied.error.message);
+    const r = store.append(created.value.id, {
+      player: side,
+      action,
+      expectedCount: n,
+      module: richardIII,
+      stateAfter: applied.value,
+    });
+    if (!r.ok) throw new Error(r.error.message);
+    state = applied.value;
+  }
+}
+const lancasterAlone = (s: State): boolean => {
+  const act = richardIII.toAct(s);
+  return act.length === 1 && act[0] === 'lancaster';
+};
 
 function literalWords(elements: readonly MessageFormatElement[]): string[] {
   return elements.flatMap((el) => {
@@ -109,6 +157,10 @@ async function startSite(staticDir: string): Promise<Site> {
     const created = services.games.create(input);
     if (!created.ok) throw new Error(created.error.message);
   }
+  const store = opened.value.store;
+  positionedGame(store, BATTLE_SAVE, 7, (s) => s.battle !== null && lancasterAlone(s));
+  positionedGame(store, POLITICAL_SAVE, 2, (s) => s.step.k.startsWith('political') && lancasterAlone(s));
+  positionedGame(store, OVER_SAVE, 3, () => false);
   const host = await startWebHost({ services, staticDir, name: 'Richard III (test)', version: '0.0.0-test' });
   return { services, host, dir };
 }
@@ -282,6 +334,31 @@ async function tour(page: Page, run: Run): Promise<Findings> {
   await page.locator('.game-screen canvas').first().waitFor();
   await page.waitForFunction(() => Number(document.querySelector('.game-screen')?.getAttribute('data-seq') ?? -1) >= 0);
   found.push(await inspect(page, run, 'game', GAME_WORDS_IN_CATALOGUE ? null : false));
+
+  // A battle being fought (the battle board), a political turn, a game's end and its replay.
+  const openRichard = async (save: string) => {
+    await button('game.menu').click();
+    await button('menu.loadGame').click();
+    await row(save)
+      .getByRole('button', { name: label(run, 'load.play'), exact: true })
+      .click();
+    await page.locator('.game-screen canvas').first().waitFor();
+    await page.waitForFunction(
+      () => Number(document.querySelector('.game-screen')?.getAttribute('data-seq') ?? -1) > 0,
+    );
+  };
+  await openRichard(BATTLE_SAVE);
+  await page.locator('.battle').first().waitFor();
+  found.push(await inspect(page, run, 'battle', null));
+  await openRichard(POLITICAL_SAVE);
+  found.push(await inspect(page, run, 'political', null));
+  await openRichard(OVER_SAVE);
+  await page.locator('.outcome[role=dialog] .game-over-charts svg').first().waitFor();
+  found.push(await inspect(page, run, 'game-over', null));
+  await button('replay.atGameOver').click();
+  await page.locator('.replay-screen .charts svg').first().waitFor();
+  found.push(await inspect(page, run, 'replay', null));
+  await button('common.back').click();
 
   return { clipped: found.flatMap((f) => f.clipped), english: found.flatMap((f) => f.english) };
 }

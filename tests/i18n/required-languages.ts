@@ -4,4 +4,4 @@
  */
 import type { Language } from '../../electron/ipc/contract';
 
-export const REQUIRED_LANGUAGES: readonly Language[] = ['en'];
+export const REQUIRED_LANGUAGES: readonly Language[] = ['en', 'cs', 'pl', 'ru', 'es'];

@@ -28,8 +28,8 @@ describe('log text', () => {
       mover === 'york' ? 'lancaster' : 'york',
     ).filter((l) => / moves from /.test(l.text) && l.side === mover);
     expect(mine.length).toBe(theirs.length);
-    expect(theirs.every((l) => l.text.includes('A block'))).toBe(true);
-    expect(mine.some((l) => l.text.includes('A block'))).toBe(false);
+    expect(theirs.every((l) => l.text.includes(': a block'))).toBe(true);
+    expect(mine.some((l) => l.text.includes(': a block'))).toBe(false);
   });
 
   it('says why a finished game ended, in words', () => {

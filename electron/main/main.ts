@@ -12,6 +12,7 @@ import { APP_URL, registerAppScheme, serveAppProtocol } from './app-protocol';
 import { hardenSessions, hardenWebContents } from './hardening';
 import { bridgeIpc } from './ipc-bridge';
 import { installMenu } from './menu';
+import { desktopLanguage, desktopWords } from './desktop-words';
 import { BOT_WORKER_FILE, dbFlag, PRELOAD_FILE, RENDERER_DIR } from './paths';
 import { makeQuitSequence, type QuitSequence } from './quit-sequence';
 import { focusFirstWindow } from './single-instance';
@@ -37,7 +38,12 @@ if (!app.requestSingleInstanceLock()) {
     event.preventDefault();
     void shutdown.quit().finally(() => app.quit());
   });
-  app.whenReady().then(start, (e: unknown) => fatal(`The app could not start: ${String(e)}`));
+  app.whenReady().then(start, (e: unknown) => fatal(systemWords().cannotStart(String(e))));
+}
+
+/** Before the saved games are open, the shell speaks the system's language. */
+function systemWords() {
+  return desktopWords(desktopLanguage(null, app.getPreferredSystemLanguages()));
 }
 
 function fatal(message: string): void {
@@ -50,7 +56,7 @@ async function start(): Promise<void> {
   serveAppProtocol(RENDERER_DIR);
   const dbPath = resolveDbPath(app.getPath('userData'), dbFlag(process.argv));
   const opened = openSqliteStore(dbPath, appRegistry);
-  if (!opened.ok) return fatal(`The saved games at ${dbPath} could not be opened.\n\n${opened.error.message}`);
+  if (!opened.ok) return fatal(systemWords().cannotOpenSaves(dbPath, opened.error.message));
   const { store, notices } = opened.value;
   const services: AppServices = createAppServices({
     registry: appRegistry,
@@ -74,7 +80,16 @@ async function start(): Promise<void> {
     // Shown by the page, the same way as in web mode.
     notices: startupNotices(notices),
   });
-  installMenu(() => mainWindow, dbPath);
+  // The menu speaks the language picked in Settings (else the system's), and follows a new pick.
+  const wordsFor = (saved: unknown) => desktopWords(desktopLanguage(saved, app.getPreferredSystemLanguages()));
+  let menuLanguage = wordsFor(services.saves.settings().language);
+  installMenu(() => mainWindow, dbPath, menuLanguage);
+  services.saves.onSettings((settings) => {
+    const next = wordsFor(settings.language);
+    if (next.language === menuLanguage.language) return;
+    menuLanguage = next;
+    installMenu(() => mainWindow, dbPath, next);
+  });
   mainWindow = createWindow(
     restoreWindowState(
       store.getSetting(WINDOW_STATE_KEY),

@@ -1,21 +1,9 @@
 /**
- * The application menu as data, with every label in one place (English for now; they move to the
- * translations when the desktop shell is localised). Standard roles give the usual shortcuts.
+ * The application menu as data, every label in the player's language (desktop-words.ts); standard
+ * roles give the usual behaviour and shortcuts.
  */
 import type { MenuItemConstructorOptions } from 'electron';
-
-export const MENU_LABELS = {
-  file: 'File',
-  showSavesFolder: 'Show saved games folder',
-  edit: 'Edit',
-  view: 'View',
-  window: 'Window',
-  about: 'About Richard III',
-  aboutTitle: 'About',
-  aboutHeading: 'Richard III: The Wars of the Roses',
-  aboutBlurb: 'A digital edition of the Columbia Games block wargame "Richard III: The Wars of the Roses".',
-  ok: 'OK',
-} as const;
+import type { DesktopWords, MenuRole } from './desktop-words';
 
 export interface MenuActions {
   readonly showAbout: () => void;
@@ -29,17 +17,27 @@ export interface MenuContext {
 }
 
 /** The About box's text: version, then the Electron, Chromium and Node inside it. */
-export function aboutDetail(appVersion: string, versions: Readonly<Record<string, string | undefined>>): string {
+export function aboutDetail(
+  words: DesktopWords,
+  appVersion: string,
+  versions: Readonly<Record<string, string | undefined>>,
+): string {
   return [
-    `Version ${appVersion}`,
-    MENU_LABELS.aboutBlurb,
+    words.version(appVersion),
+    words.aboutBlurb,
     `Electron ${versions.electron ?? '?'} · Chromium ${versions.chrome ?? '?'} · Node ${versions.node ?? '?'}`,
   ].join('\n\n');
 }
 
-export function menuTemplate(ctx: MenuContext, actions: MenuActions): MenuItemConstructorOptions[] {
-  const about: MenuItemConstructorOptions = { label: MENU_LABELS.about, click: actions.showAbout };
-  const showSaves: MenuItemConstructorOptions = { label: MENU_LABELS.showSavesFolder, click: actions.showSavesFolder };
+export function menuTemplate(
+  ctx: MenuContext,
+  actions: MenuActions,
+  words: DesktopWords,
+): MenuItemConstructorOptions[] {
+  // Roles keep their system behaviour and shortcuts; only their labels are ours.
+  const role = (r: MenuRole): MenuItemConstructorOptions => ({ role: r, label: words.role(r) });
+  const about: MenuItemConstructorOptions = { label: words.about, click: actions.showAbout };
+  const showSaves: MenuItemConstructorOptions = { label: words.showSavesFolder, click: actions.showSavesFolder };
   return [
     ...(ctx.isMac
       ? [
@@ -48,48 +46,48 @@ export function menuTemplate(ctx: MenuContext, actions: MenuActions): MenuItemCo
             submenu: [
               about,
               { type: 'separator' },
-              { role: 'hide' },
-              { role: 'hideOthers' },
-              { role: 'unhide' },
+              role('hide'),
+              role('hideOthers'),
+              role('unhide'),
               { type: 'separator' },
-              { role: 'quit' },
+              role('quit'),
             ],
           } satisfies MenuItemConstructorOptions,
         ]
       : []),
     {
-      label: MENU_LABELS.file,
-      submenu: [showSaves, { type: 'separator' }, ctx.isMac ? { role: 'close' } : { role: 'quit' }],
+      label: words.file,
+      submenu: [showSaves, { type: 'separator' }, ctx.isMac ? role('close') : role('quit')],
     },
     {
-      label: MENU_LABELS.edit,
+      label: words.edit,
       submenu: [
-        { role: 'undo' },
-        { role: 'redo' },
+        role('undo'),
+        role('redo'),
         { type: 'separator' },
-        { role: 'cut' },
-        { role: 'copy' },
-        { role: 'paste' },
-        { role: 'selectAll' },
+        role('cut'),
+        role('copy'),
+        role('paste'),
+        role('selectAll'),
       ],
     },
     {
-      label: MENU_LABELS.view,
+      label: words.view,
       submenu: [
-        { role: 'reload' },
-        ...(ctx.isPackaged ? [] : [{ role: 'toggleDevTools' } satisfies MenuItemConstructorOptions]),
+        role('reload'),
+        ...(ctx.isPackaged ? [] : [role('toggleDevTools') satisfies MenuItemConstructorOptions]),
         { type: 'separator' },
-        { role: 'resetZoom' },
-        { role: 'zoomIn' },
-        { role: 'zoomOut' },
+        role('resetZoom'),
+        role('zoomIn'),
+        role('zoomOut'),
         { type: 'separator' },
-        { role: 'togglefullscreen' },
+        role('togglefullscreen'),
       ],
     },
     {
-      label: MENU_LABELS.window,
-      submenu: [{ role: 'minimize' }, ...(ctx.isMac ? [{ role: 'zoom' } satisfies MenuItemConstructorOptions] : [])],
+      label: words.window,
+      submenu: [role('minimize'), ...(ctx.isMac ? [role('zoom') satisfies MenuItemConstructorOptions] : [])],
     },
-    { role: 'help', submenu: ctx.isMac ? [] : [about] },
+    { role: 'help', label: words.role('help'), submenu: ctx.isMac ? [] : [about] },
   ];
 }

@@ -1,16 +1,17 @@
-/** Installs the application menu (menu-template.ts) and carries out its desktop actions. */
+/** Installs the application menu (menu-template.ts) in the player's language and carries out its desktop actions. */
 import { existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { app, dialog, Menu, shell, type BrowserWindow } from 'electron';
-import { aboutDetail, MENU_LABELS, menuTemplate } from './menu-template';
+import type { DesktopWords } from './desktop-words';
+import { aboutDetail, menuTemplate } from './menu-template';
 
-export function showAbout(win: BrowserWindow | null): void {
+export function showAbout(win: BrowserWindow | null, words: DesktopWords): void {
   const options = {
     type: 'info' as const,
-    title: MENU_LABELS.aboutTitle,
-    message: MENU_LABELS.aboutHeading,
-    detail: aboutDetail(app.getVersion(), process.versions),
-    buttons: [MENU_LABELS.ok],
+    title: words.aboutTitle,
+    message: words.aboutHeading,
+    detail: aboutDetail(words, app.getVersion(), process.versions),
+    buttons: [words.ok],
   };
   void (win ? dialog.showMessageBox(win, options) : dialog.showMessageBox(options));
 }
@@ -21,10 +22,12 @@ export function showSavesFolder(dbPath: string): void {
   else void shell.openPath(dirname(dbPath));
 }
 
-export function installMenu(getWindow: () => BrowserWindow | null, dbPath: string): void {
+/** (Re)builds the menu; called again when the player picks another language. */
+export function installMenu(getWindow: () => BrowserWindow | null, dbPath: string, words: DesktopWords): void {
   const template = menuTemplate(
     { isMac: process.platform === 'darwin', isPackaged: app.isPackaged, appName: app.name },
-    { showAbout: () => showAbout(getWindow()), showSavesFolder: () => showSavesFolder(dbPath) },
+    { showAbout: () => showAbout(getWindow(), words), showSavesFolder: () => showSavesFolder(dbPath) },
+    words,
   );
   Menu.setApplicationMenu(Menu.buildFromTemplate(template));
 }

@@ -18,6 +18,7 @@ type R<T> = Result<T, AppError>;
 const SETTINGS_KEY = 'ui-settings';
 
 export class SaveService {
+  private readonly settingsListeners = new Set<(settings: Settings) => void>();
   constructor(
     private readonly store: StorePort,
     private readonly registry: GameRegistry,
@@ -106,7 +107,14 @@ export class SaveService {
     if (!next.success) return err('bad-request', 'Those settings are not valid.');
     const saved = this.store.setSetting(SETTINGS_KEY, next.data);
     if (!saved.ok) return saved;
+    for (const listener of this.settingsListeners) listener(next.data);
     return ok(next.data);
+  }
+
+  /** Called after each saved change of the settings (the desktop shell follows the language). */
+  onSettings(listener: (settings: Settings) => void): () => void {
+    this.settingsListeners.add(listener);
+    return () => this.settingsListeners.delete(listener);
   }
 }
 

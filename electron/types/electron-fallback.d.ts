@@ -95,6 +95,8 @@ export interface App {
       | 'logs',
   ): string;
   getVersion(): string;
+  /** The system's preferred languages, most preferred first (e.g. ["cs-CZ", "en-US"]). */
+  getPreferredSystemLanguages(): string[];
   on(
     event: 'second-instance',
     listener: (event: PreventableEvent, argv: string[], workingDirectory: string) => void,

@@ -60,7 +60,9 @@ describe('the shell in the player\u2019s language', () => {
       const unlabelled = (items: readonly MenuItemConstructorOptions[]): number =>
         items.reduce((n, i) => n + (i.type === 'separator' ? 0 : i.label ? 0 : 1) + unlabelled(i.submenu ?? []), 0);
       expect(unlabelled(template)).toBe(0);
-      expect(unlabelled(menuTemplate({ isMac: true, isPackaged: false, appName: 'Richard III' }, actions, words))).toBe(0);
+      expect(unlabelled(menuTemplate({ isMac: true, isPackaged: false, appName: 'Richard III' }, actions, words))).toBe(
+        0,
+      );
       seen.add(words.file);
       expect(aboutDetail(words, '1.2.3', {})).toContain('1.2.3');
       expect(words.cannotOpenSaves('/x/saves.db', 'locked')).toContain('/x/saves.db');

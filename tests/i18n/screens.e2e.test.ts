@@ -24,7 +24,7 @@ import { LANGUAGE_NAMES } from '../../renderer/src/i18n/languages';
 import { hasChromium, launchChromium } from '../e2e/browser';
 import { raceGame } from '../shell/fixtures/race-game';
 import type { StorePort } from '../../electron/services/store-port';
-import { makeRng, nextInt } from '../../engine/core/rng';
+import { recordRandomGame } from '../fixtures/recorded-game';
 import { richardIII } from '../../engine/richard-iii/module';
 import type { State } from '../../engine/richard-iii/types';
 import { LOCALES_DIR, presentCatalogues, readCatalogue } from './catalogue-files';
@@ -74,39 +74,18 @@ const POLITICAL_SAVE = 'Pqz Wrv';
 const OVER_SAVE = 'Ozq Xrv';
 
 /**
- * Plays a seeded random 1460 game into the store, every action committed, until `stop` says so
- * (or the game ends): Lancaster is the person at the screen, York a computer that never moves
- * first (the position waits for Lancaster, so nothing changes while the page is inspected).
+ * A seeded random 1460 game stopped where `stop` says: Lancaster is the person at the screen, York a
+ * computer that never moves first (the position waits for Lancaster, so nothing changes while the
+ * page is inspected).
  */
 function positionedGame(store: StorePort, name: string, seed: number, stop: (s: State) => boolean): void {
-  const created = store.create({
+  recordRandomGame(store, {
     name,
-    moduleId: 'richard-iii',
     scenario: 'wars-of-the-roses',
     seed,
     seats: { lancaster: { kind: 'human' }, york: { kind: 'bot', level: 'random' } },
+    stop,
   });
-  if (!created.ok) throw new Error(created.error.message);
-  const setup = richardIII.setup('wars-of-the-roses', seed);
-  if (!setup.ok) throw new Error(setup.error.message);
-  let state = setup.value;
-  const rng = makeRng(seed);
-  for (let n = 0; !state.outcome && !stop(state); n++) {
-    const side = richardIII.toAct(state)[0]!;
-    const legal = richardIII.legalActions(state, side);
-    const action = legal[nextInt(rng, legal.length)]!;
-    const applied = richardIII.apply(state, side, action);
-    if (!applied.ok) throw new Error(applied.error.message);
-    const r = store.append(created.value.id, {
-      player: side,
-      action,
-      expectedCount: n,
-      module: richardIII,
-      stateAfter: applied.value,
-    });
-    if (!r.ok) throw new Error(r.error.message);
-    state = applied.value;
-  }
 }
 const lancasterAlone = (s: State): boolean => {
   const act = richardIII.toAct(s);

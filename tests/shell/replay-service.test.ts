@@ -12,7 +12,7 @@ import { appRegistry } from '../../electron/games';
 import { createAppServices, type AppServices } from '../../electron/services/app-services';
 import { openSqliteStore } from '../../electron/services/sqlite-store';
 import type { StorePort } from '../../electron/services/store-port';
-import { makeRng, nextInt } from '../../engine/core/rng';
+import { recordRandomGame } from '../fixtures/recorded-game';
 import { BLOCKS, isAreaId } from '../../engine/richard-iii/data';
 import { richardIII } from '../../engine/richard-iii/module';
 import { ownerOf } from '../../engine/richard-iii/state';
@@ -47,35 +47,22 @@ interface Recorded {
 
 /** Plays a seeded random game through the store (every action committed), keeping the live hashes. */
 function record(scenario: string, seed: number, seats: SavedSeats, opts: { stopAt?: number; keep?: number[] } = {}) {
-  const created = store.create({ name: `replay ${seed}`, moduleId: 'richard-iii', scenario, seed, seats });
-  if (!created.ok) throw new Error(created.error.message);
-  const setup = richardIII.setup(scenario, seed);
-  if (!setup.ok) throw new Error(setup.error.message);
-  let state = setup.value;
-  const rng = makeRng(seed ^ 0x5eed);
-  const rec: Recorded = { id: created.value.id, hashes: [richardIII.hash(state)], states: new Map() };
+  const hashes: string[] = [];
+  const states = new Map<number, State>();
   const keep = new Set(opts.keep ?? []);
-  if (keep.has(0)) rec.states.set(0, richardIII.clone(state));
-  for (let n = 1; !state.outcome && (opts.stopAt === undefined || n <= opts.stopAt); n++) {
-    const sides = richardIII.toAct(state);
-    const side = sides[nextInt(rng, sides.length)]!;
-    const legal = richardIII.legalActions(state, side);
-    const action = legal[nextInt(rng, legal.length)]!;
-    const applied = richardIII.apply(state, side, action);
-    if (!applied.ok) throw new Error(applied.error.message);
-    const appended = store.append(rec.id, {
-      player: side,
-      action,
-      expectedCount: n - 1,
-      module: richardIII,
-      stateAfter: applied.value,
-    });
-    if (!appended.ok) throw new Error(appended.error.message);
-    state = applied.value;
-    rec.hashes.push(richardIII.hash(state));
-    if (keep.has(n)) rec.states.set(n, richardIII.clone(state));
-  }
-  return rec;
+  const g = recordRandomGame(store, {
+    name: `replay ${seed}`,
+    scenario,
+    seed,
+    choices: seed ^ 0x5eed,
+    seats,
+    ...(opts.stopAt === undefined ? {} : { stop: (_s: State, n: number) => n >= opts.stopAt! }),
+    onState: (state, n) => {
+      hashes.push(richardIII.hash(state));
+      if (keep.has(n)) states.set(n, richardIII.clone(state));
+    },
+  });
+  return { id: g.id, hashes, states } satisfies Recorded;
 }
 
 const HOT_SEAT: SavedSeats = { lancaster: { kind: 'human' }, york: { kind: 'human' } };

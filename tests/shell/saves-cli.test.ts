@@ -10,8 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRegistry } from '../../electron/games';
 import { runSavesCli } from '../../electron/headless/saves-cli';
 import { openSqliteStore } from '../../electron/services/sqlite-store';
-import { makeRng, nextInt } from '../../engine/core/rng';
-import { richardIII } from '../../engine/richard-iii/module';
+import { recordRandomGame } from '../fixtures/recorded-game';
 
 let dir: string;
 let db: string;
@@ -24,35 +23,13 @@ beforeAll(() => {
   const opened = openSqliteStore(db, appRegistry);
   if (!opened.ok) throw new Error(opened.error.message);
   const store = opened.value.store;
-  const created = store.create({
+  gameId = recordRandomGame(store, {
     name: 'Towton',
-    moduleId: 'richard-iii',
     scenario: 'wars-of-the-roses',
     seed: 5,
     seats: { lancaster: { kind: 'human' }, york: { kind: 'human' } },
-  });
-  if (!created.ok) throw new Error(created.error.message);
-  gameId = created.value.id;
-  const setup = richardIII.setup('wars-of-the-roses', 5);
-  if (!setup.ok) throw new Error(setup.error.message);
-  let state = setup.value;
-  const rng = makeRng(5);
-  for (let n = 0; n < 60 && !state.outcome; n++) {
-    const side = richardIII.toAct(state)[0]!;
-    const legal = richardIII.legalActions(state, side);
-    const action = legal[nextInt(rng, legal.length)]!;
-    const applied = richardIII.apply(state, side, action);
-    if (!applied.ok) throw new Error(applied.error.message);
-    const r = store.append(gameId, {
-      player: side,
-      action,
-      expectedCount: n,
-      module: richardIII,
-      stateAfter: applied.value,
-    });
-    if (!r.ok) throw new Error(r.error.message);
-    state = applied.value;
-  }
+    stop: (_s, n) => n >= 60,
+  }).id;
   store.close();
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -6,8 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeRng, nextInt } from '../../../engine/core/rng';
-import { richardIII } from '../../../engine/richard-iii/module';
+import { recordRandomGame } from '../../fixtures/recorded-game';
 import { openPage, RESULTS, startHarness, type Harness } from './harness';
 
 let h: Harness;
@@ -18,39 +17,15 @@ afterAll(async () => {
   await h?.close();
 });
 
-/** A finished random game of the 1483 scenario, every action committed as the app would. */
+/** A finished random game of the 1470 scenario, every action committed as the app would. */
 function finishedGame(seed: number): { id: string; total: number } {
-  const created = h.store.create({
+  const g = recordRandomGame(h.store, {
     name: 'Bosworth replay',
-    moduleId: richardIII.id,
     scenario: 'kingmaker',
     seed,
     seats: { lancaster: { kind: 'human' }, york: { kind: 'bot', level: 'easy' } },
   });
-  if (!created.ok) throw new Error(created.error.message);
-  const setup = richardIII.setup('kingmaker', seed);
-  if (!setup.ok) throw new Error(setup.error.message);
-  let state = setup.value;
-  const rng = makeRng(seed);
-  let n = 0;
-  while (!state.outcome) {
-    const side = richardIII.toAct(state)[0]!;
-    const legal = richardIII.legalActions(state, side);
-    const action = legal[nextInt(rng, legal.length)]!;
-    const applied = richardIII.apply(state, side, action);
-    if (!applied.ok) throw new Error(applied.error.message);
-    const r = h.store.append(created.value.id, {
-      player: side,
-      action,
-      expectedCount: n,
-      module: richardIII,
-      stateAfter: applied.value,
-    });
-    if (!r.ok) throw new Error(r.error.message);
-    state = applied.value;
-    n++;
-  }
-  return { id: created.value.id, total: n };
+  return { id: g.id, total: g.actions };
 }
 
 const count = (text: string | null): number => Number(/Action (\d+)/.exec(text ?? '')?.[1] ?? NaN);

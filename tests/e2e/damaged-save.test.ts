@@ -67,10 +67,10 @@ describe('a damaged save in the page', () => {
     const damaged = page.getByRole('listitem').filter({ hasText: 'Damaged game' });
     await damaged.waitFor();
     expect(await damaged.textContent()).toContain('Damaged (summary cannot be read)');
-    expect(await damaged.getByRole('button', { name: 'Play' }).isDisabled()).toBe(true);
+    expect(await damaged.getByRole('button', { name: 'Play', exact: true }).isDisabled()).toBe(true);
     expect(await damaged.getByRole('button', { name: 'Export' }).isEnabled()).toBe(true);
     const sound = page.getByRole('listitem').filter({ hasText: 'Sound game' });
-    expect(await sound.getByRole('button', { name: 'Play' }).isEnabled()).toBe(true);
+    expect(await sound.getByRole('button', { name: 'Play', exact: true }).isEnabled()).toBe(true);
 
     const download = page.waitForEvent('download');
     await damaged.getByRole('button', { name: 'Export' }).click();

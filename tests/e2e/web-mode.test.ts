@@ -166,7 +166,11 @@ describe('web mode', () => {
     if (!created.ok) throw new Error(created.error.message);
     const { page, problems } = await openPage();
     await page.getByRole('button', { name: 'Load game' }).click();
-    await page.getByRole('listitem').filter({ hasText: 'Outage' }).getByRole('button', { name: 'Play' }).click();
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'Outage' })
+      .getByRole('button', { name: 'Play', exact: true })
+      .click();
     await page.getByText('Move 0', { exact: true }).waitFor();
 
     const { port, token } = host;

@@ -123,6 +123,8 @@ async function startSite(staticDir: string): Promise<Site> {
       moduleId: 'richard-iii',
       scenario: 'wars-of-the-roses',
       name: RICHARD_SAVE,
+      // A hand with the longest event names (Force March, Plague, Surprise) on narrow cards.
+      seed: 2,
       seats: { lancaster: { kind: 'human' }, york: { kind: 'bot', level: 'random' } },
     },
     {

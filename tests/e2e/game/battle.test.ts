@@ -100,7 +100,7 @@ describe('battle board (web mode, hot-seat)', () => {
     const rows = page.getByRole('listitem').filter({ hasText: `Battle ` });
     await rows
       .filter({ hasText: hostName(saveId) })
-      .getByRole('button', { name: 'Play' })
+      .getByRole('button', { name: 'Play', exact: true })
       .click();
     await page.locator('.game-screen').waitFor();
 

@@ -61,6 +61,11 @@ interface OpenGame {
   /** Who may take back the last action, worked out once per position (see undoPoint). */
   undo?: UndoPoint;
   /**
+   * For each player to act now, the action count since which he has been to act without a break
+   * (see `stillDeciding`): other players' moves in between were simultaneous with his decision.
+   */
+  deciding: ReadonlyMap<string, number>;
+  /**
    * Set when a bot's move could not be applied or saved (a full disk, a refused move): its bots
    * stay still until the game is opened again, so one failure is reported once, not retried forever.
    */
@@ -118,6 +123,7 @@ export class GameService {
       record: created.value,
       module,
       state: setup.value,
+      deciding: decidingSince(module, setup.value, created.value.actionCount),
       thinking: new Set(),
       epoch: 0,
       position: new PositionCache(module),
@@ -207,6 +213,8 @@ export class GameService {
     if (!dropped.ok) return this.storeRefused(saveId, dropped.error);
     game.state = point.before;
     game.record = dropped.value;
+    // Who was to act since when before the undone move is not known here: count from now.
+    game.deciding = decidingSince(game.module, point.before, dropped.value.actionCount);
     game.epoch++;
     game.undo = undefined;
     this.emit({ type: 'changed', saveId, actionCount: dropped.value.actionCount });
@@ -217,14 +225,15 @@ export class GameService {
   /**
    * A person's action, from the UI. Bot seats cannot be played by hand. `seq` is the action count
    * of the position the action was chosen in: one chosen before the game moved on is refused
-   * (`stale-position`), never applied to the newer position.
+   * (`stale-position`), never applied to the newer position — unless only simultaneous choices of
+   * other players came in between (`stillDeciding`), which he could not have seen anyway.
    */
   submit(saveId: string, player: string, rawAction: unknown, seq: number): R<PlayerView> {
     const g = this.load(saveId);
     if (!g.ok) return g;
     const seat = byHand(g.value, player);
     if (!seat.ok) return seat;
-    if (seq !== g.value.record.actionCount) return stalePosition(g.value.record.actionCount);
+    if (!stillDeciding(g.value, player, seq)) return stalePosition(g.value.record.actionCount);
     const r = this.apply(saveId, player, rawAction);
     if (!r.ok) return r;
     return this.view(saveId, player);
@@ -252,7 +261,7 @@ export class GameService {
     const game = g.value;
     const seat = byHand(game, player);
     if (!seat.ok) return seat;
-    if (seq !== game.record.actionCount) return stalePosition(game.record.actionCount);
+    if (!stillDeciding(game, player, seq)) return stalePosition(game.record.actionCount);
     const level = hintLevelFor(game.module);
     const bots = this.options.bots;
     if (!level || !bots?.analyse) return codeOnly('no-hint');
@@ -317,6 +326,7 @@ export class GameService {
       record: resumed.value.game,
       module,
       state: resumed.value.state,
+      deciding: decidingSince(module, resumed.value.state, resumed.value.game.actionCount),
       thinking: new Set(),
       epoch: 0,
       position: new PositionCache(module),
@@ -349,6 +359,7 @@ export class GameService {
     if (!saved.ok) return this.storeRefused(saveId, saved.error);
     const undoable = module.canUndo?.(g.state, player, parsed.value, next.value) ?? false;
     g.undo = { count: saved.value.actionCount, player: undoable ? player : null, before: g.state };
+    g.deciding = decidingSince(module, next.value, saved.value.actionCount, g.deciding, player);
     g.state = next.value;
     g.record = saved.value;
     g.epoch++;
@@ -517,6 +528,33 @@ const RULE_REFUSALS = new Set([
   'bad-action',
   'illegal-action',
 ]);
+
+/**
+ * Who is to act in `state` and since when: carried over from `before` for those still to act who
+ * did not just move (`mover`'s own move ends his decision, even if he is to act again).
+ */
+function decidingSince(
+  module: AnyGameModule,
+  state: unknown,
+  count: number,
+  before?: ReadonlyMap<string, number>,
+  mover?: string,
+): ReadonlyMap<string, number> {
+  return new Map(module.toAct(state).map((p) => [p, (p === mover ? undefined : before?.get(p)) ?? count] as const));
+}
+
+/**
+ * May `player`'s action, chosen at position `seq`, be judged in the current position? Yes if it is
+ * the current one, or if he has been to act without a break since `seq`: then everything played
+ * in between was another side's simultaneous choice (a card chosen face down, a mulligan), which
+ * changes nothing he decided from. The engine still checks the action's legality now.
+ */
+function stillDeciding(game: OpenGame, player: string, seq: number): boolean {
+  const now = game.record.actionCount;
+  if (seq === now) return true;
+  const since = game.deciding.get(player);
+  return since !== undefined && since <= seq && seq < now;
+}
 
 function stalePosition(actionCount: number | null): R<never> {
   return {

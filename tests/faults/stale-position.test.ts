@@ -10,6 +10,7 @@ import { createAppServices, type AppServices } from '../../electron/services/app
 import { errorText } from '../../renderer/src/lib/error-text';
 import { MemoryStore } from '../shell/fixtures/memory-store';
 import { raceRegistry } from '../shell/fixtures/race-registry';
+import { appRegistry } from '../../electron/games';
 
 let services: AppServices;
 let store: MemoryStore;
@@ -75,5 +76,49 @@ describe('actions carry the position they were chosen in', () => {
     expect(errorText({ code: 'stale-position', message: 'x', params: { seq: 2 } })).toMatch(
       /moved on before your move arrived/,
     );
+  });
+});
+
+describe('a simultaneous choice is not made stale by the other side’s hidden pick', () => {
+  it('a card chosen while the opponent committed his own face down still stands', async () => {
+    const r3 = new MemoryStore(appRegistry);
+    const host = createAppServices({ registry: appRegistry, store: r3, bots: null });
+    const send = makeDispatch(host, { name: 'Test', version: '0', mode: 'web', quit: () => false });
+    const created = host.games.create({
+      moduleId: 'richard-iii',
+      scenario: 'richard-iii',
+      seed: 11,
+      seats: { york: { kind: 'human' }, lancaster: { kind: 'human' } },
+    });
+    if (!created.ok) throw new Error(created.error.message);
+    const id = created.value.id;
+    // Past the mulligan (one side at a time) to the first card, which both sides choose at once.
+    for (let guard = 0; guard < 4; guard++) {
+      const toAct = host.games.view(id, null);
+      if (!toAct.ok || toAct.value.toAct.length !== 1) break;
+      const who = toAct.value.toAct[0]!;
+      const mine = host.games.view(id, who);
+      if (!mine.ok) throw new Error(mine.error.message);
+      host.games.submit(id, who, mine.value.legalActions[0], mine.value.actionCount);
+    }
+    const york = host.games.view(id, 'york');
+    const lancaster = host.games.view(id, 'lancaster');
+    if (!york.ok || !lancaster.ok) throw new Error('no views');
+    expect(york.value.toAct).toEqual(expect.arrayContaining(['york', 'lancaster']));
+    const seq = york.value.actionCount;
+    expect(
+      await send('game:act', { saveId: id, player: 'lancaster', action: lancaster.value.legalActions[0], seq }, client),
+    ).toMatchObject({ ok: true, value: { actionCount: seq + 1 } });
+    // York chose from the position before Lancaster's hidden pick: judged in the position as it is now.
+    expect(
+      await send('game:act', { saveId: id, player: 'york', action: york.value.legalActions[0], seq }, client),
+    ).toMatchObject({ ok: true, value: { actionCount: seq + 2 } });
+    // Once York is no longer to act, an action from that old position is stale again.
+    const late = await send(
+      'game:act',
+      { saveId: id, player: 'york', action: york.value.legalActions[0], seq },
+      client,
+    );
+    expect(late).toMatchObject({ ok: false, error: { code: 'stale-position' } });
   });
 });

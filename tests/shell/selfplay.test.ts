@@ -45,7 +45,7 @@ describe('npm run selfplay', () => {
     opened.value.store.close();
   });
 
-  it('the same seed plays the same games', async () => {
+  it('the same seed plays the same games', { timeout: 60_000 }, async () => {
     const run = async () => {
       const dir = mkdtempSync(join(tmpdir(), 'r3-selfplay-'));
       dirs.push(dir);

@@ -26,7 +26,7 @@ describe('skirmish bots', () => {
     for (let seed = 0; seed < 3; seed++) expect(() => duel(seed, skirmishBots.easy, skirmishBots.random)).not.toThrow();
   });
 
-  test('Easy beats Random in most games, on either side', () => {
+  test('Easy beats Random in most games, on either side', { timeout: 60_000 }, () => {
     let easyWins = 0;
     const games = 16;
     for (let i = 0; i < games; i++) {

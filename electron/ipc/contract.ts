@@ -133,6 +133,10 @@ export const SettingsSchema = z.strictObject({
   language: LanguageSchema.nullable(),
   /** Offer the Hint button in games against the computer (off by default, for purists). */
   showHint: z.boolean(),
+  /** Sound effects (dice, hits, moves, cards). */
+  sound: z.boolean(),
+  /** Their volume, 0–100. */
+  volume: z.number().int().min(0).max(100),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 export const DEFAULT_SETTINGS: Settings = {
@@ -142,6 +146,8 @@ export const DEFAULT_SETTINGS: Settings = {
   autoResolve: false,
   language: null,
   showHint: false,
+  sound: true,
+  volume: 60,
 };
 
 export const GameModuleInfoSchema = z.object({

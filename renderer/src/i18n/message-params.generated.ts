@@ -723,7 +723,9 @@ export interface MessageParams {
   'settings.language': undefined;
   'settings.pace': { ms: number };
   'settings.saved': undefined;
+  'settings.sound': undefined;
   'settings.title': undefined;
+  'settings.volume': { volume: string | number };
   'sides.lancaster': undefined;
   'sides.york': undefined;
   'summary.campaignTurn': { campaign: string | number; phase: string | number; turn: string | number };

@@ -102,6 +102,12 @@ export interface MessageParams {
   'board.log': undefined;
   'board.lookAtMap': undefined;
   'board.lookAway': { side: string };
+  'board.lookBackAt': { count: number; step: number };
+  'board.lookBackLabel': undefined;
+  'board.lookBackNext': undefined;
+  'board.lookBackNow': undefined;
+  'board.lookBackPrev': undefined;
+  'board.lookBackToNow': undefined;
   'board.mainMenu': undefined;
   'board.map': undefined;
   'board.minorHeirs': undefined;

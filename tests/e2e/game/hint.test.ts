@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { botLevelsFor } from '../../../electron/services/bots/levels';
-import { actionText } from '../../../renderer/games/richard-iii/model/action-text';
+import { buttonText } from './labels';
 import type { Action } from '../../../renderer/games/richard-iii/model/types';
 import { hintRegistry } from './hint-registry';
 import { hostView, latestSaveId, openPage, pageCaughtUp, RESULTS, startHarness, until, type Harness } from './harness';
@@ -42,7 +42,8 @@ async function hintShown(page: Page, legal: readonly Action[]): Promise<string> 
       await page.screenshot({ path: `${RESULTS}hint-failure.png` });
       throw e;
     });
-  const words = new Set(legal.map(actionText));
+  // The hint names an action as its button does (the test's own table, not the page's words).
+  const words = new Set(legal.map(buttonText));
   const best = await page.locator('.hint-box li.best .what').innerText();
   expect(words).toContain(best);
   const listed = await page.locator('.hint-box li:not(.sub) .what').allInnerTexts();

@@ -9,7 +9,7 @@ import { parsePortableFile } from './portable-file';
 import type { GameRegistry, SaveError } from './types';
 
 export interface PreparedImport {
-  readonly gameModule: string;
+  readonly moduleId: string;
   readonly stateVersion: number;
   readonly scenario: string;
   readonly seed: number;
@@ -34,7 +34,7 @@ export function prepareImport(
   const d = doc.value;
   const { module, summary, outcome, snapshots } = checked.value;
   return ok({
-    gameModule: module.id,
+    moduleId: module.id,
     stateVersion: module.stateVersion,
     scenario: d.scenario,
     seed: d.seed,

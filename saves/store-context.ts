@@ -16,7 +16,7 @@ export interface StoreContext {
   readonly now: () => number;
   readonly newId: () => string;
   /** The installed module for a game id, or an 'unknown-game' error a player can read. */
-  readonly module: (gameModule: string) => Result<AnyGameModule, SaveError>;
+  readonly module: (moduleId: string) => Result<AnyGameModule, SaveError>;
   /** Whether appending action `seq` should also store a snapshot. */
   readonly isSnapshotDue: (seq: number) => boolean;
   /** Call after each committed write; checkpoints the WAL when due (at once when the game ended). */

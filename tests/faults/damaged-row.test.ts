@@ -68,7 +68,7 @@ describe('a damaged game row', () => {
   it('still exports what can be read: the file imports as a playable game with every move', async () => {
     const { dispatch, client, bad, services } = await damagedDb('summary', 'not json at all');
     const exported = await dispatch('saves:export', { saveId: bad }, client);
-    expect(exported).toMatchObject({ ok: true, value: { fileName: 'Barnet recovered.r3save.json' } });
+    expect(exported).toMatchObject({ ok: true, value: { fileName: 'Barnet recovered.roses-save.json' } });
     const contents = (exported as { value: { contents: string } }).value.contents;
     const imported = await dispatch('saves:import', { contents }, client);
     expect(imported).toMatchObject({ ok: true, value: { name: 'Barnet', actionCount: 2 } });

@@ -39,9 +39,7 @@ function exportedRace(services: AppServices) {
     value(services.games.submit(id.id, side, { kind: 'add', n: 2 }, seq));
   }
   const file = value(services.saves.exportGame(id.id));
-  const doc = value(parsePortableFile(file.contents));
-  const { format: _f, formatVersion: _v, checksum: _c, ...content } = doc;
-  return content;
+  return value(parsePortableFile(file.contents));
 }
 
 /**

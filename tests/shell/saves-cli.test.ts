@@ -54,7 +54,7 @@ describe('npm run saves', () => {
   });
 
   it('exports a game and imports it back as a second game that verifies', async () => {
-    const file = join(dir, 'towton.r3save.json');
+    const file = join(dir, 'towton.roses-save.json');
     expect((await run('export', gameId, file)).code).toBe(0);
     expect(existsSync(file)).toBe(true);
     const imported = await run('import', file, '--name', 'Towton again');

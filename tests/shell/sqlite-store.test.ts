@@ -2,15 +2,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { makePortableFile, parsePortableFile, portableFileName } from '../../saves/portable-file';
 import { value } from '../faults/helpers';
 import { raceRegistry } from './fixtures/race-registry';
-import { sqliteServices } from './fixtures/sqlite-services';
+import { sqliteServices } from '../fixtures/sqlite-services';
 
-const app = sqliteServices(raceRegistry);
+const app = sqliteServices();
 afterEach(() => app.cleanup());
 
 describe('services over the SQLite store', () => {
   it('actions survive closing and reopening the database', async () => {
     const db = app.newDbPath();
-    const a = app.open(db);
+    const { services: a } = app.open(db, raceRegistry);
     const created = a.games.create({
       moduleId: 'race',
       scenario: 'short',
@@ -24,7 +24,7 @@ describe('services over the SQLite store', () => {
     expect(a.saves.updateSettings({ botPaceMs: 0 }).ok).toBe(true);
     await app.close(a);
 
-    const b = app.open(db);
+    const { services: b } = app.open(db, raceRegistry);
     const list = b.saves.list();
     expect(list.ok && list.value.map((s) => [s.name, s.actionCount, s.scenarioName])).toEqual([
       ['Bosworth', 2, 'Short race (to 10)'],

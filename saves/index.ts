@@ -28,7 +28,7 @@
  *   store.verify(gameId) → full replay, checking every snapshot hash
  *   store.list() / get(id) / rename(id, name) / remove(id)
  *   store.listDamaged() — rows that no longer read back (list skips them; export salvages them)
- *   store.checkpoint() — wal_checkpoint(TRUNCATE); also run when a game ends, on close and every
+ *   The WAL is checkpointed (wal_checkpoint(TRUNCATE)) when a game ends, on close and every
  *     `checkpointEvery` (10) actions, so a bad WAL frame costs at most the moves since the last one
  *   store.getSetting(key) / setSetting(key, jsonValue)
  *   store.diagnostics() → { journalMode, synchronous, foreignKeys, busyTimeoutMs, schemaVersion }

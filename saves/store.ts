@@ -133,7 +133,7 @@ export class SaveStore {
    * Never waits: if another connection is reading or writing, it tries again at the next chance.
    * Returns whether the WAL is now empty.
    */
-  checkpoint(): boolean {
+  private checkpoint(): boolean {
     const timeout = this.db.pragma('busy_timeout', { simple: true }) as number;
     try {
       this.db.pragma('busy_timeout = 0');
@@ -174,7 +174,7 @@ export class SaveStore {
   }
 
   /** Whether appending action `seq` should also store a snapshot. */
-  isSnapshotDue(seq: number): boolean {
+  private isSnapshotDue(seq: number): boolean {
     return seq % this.snapshotEvery === 0;
   }
 

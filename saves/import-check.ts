@@ -8,7 +8,7 @@ import { ok, type Result } from '../engine/core/result';
 import { saveErr } from './errors';
 import type { PortableContent } from './portable-file';
 import { replaySteps, setupGame } from './replay';
-import type { GameRegistry, SaveError } from './types';
+import type { FindModule, SaveError } from './types';
 
 export interface SnapshotRow {
   readonly seq: number;
@@ -27,7 +27,7 @@ export interface CheckedImport {
 
 export function checkImport(
   doc: PortableContent,
-  registry: GameRegistry,
+  registry: FindModule,
   snapshotEvery: number,
 ): Result<CheckedImport, SaveError> {
   const module = registry(doc.moduleId);

@@ -77,7 +77,7 @@ export type {
   AppendInput,
   DamagedStoredGame,
   DropLastInput,
-  GameRegistry,
+  FindModule,
   JsonObject,
   JsonValue,
   LoadedGame,

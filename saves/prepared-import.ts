@@ -6,7 +6,7 @@
 import { ok, type Result } from '../engine/core/result';
 import { checkImport, type SnapshotRow } from './import-check';
 import { parsePortableFile } from './portable-file';
-import type { GameRegistry, SaveError } from './types';
+import type { FindModule, SaveError } from './types';
 
 export interface PreparedImport {
   readonly moduleId: string;
@@ -24,7 +24,7 @@ export interface PreparedImport {
 
 export function prepareImport(
   text: string,
-  registry: GameRegistry,
+  registry: FindModule,
   snapshotEvery: number,
 ): Result<PreparedImport, SaveError> {
   const doc = parsePortableFile(text);

@@ -4,14 +4,14 @@ import type Database from 'better-sqlite3';
 import type { AnyGameModule } from '../engine/core/game';
 import type { Result } from '../engine/core/result';
 import type { SQL } from './rows';
-import type { GameRegistry, SaveError } from './types';
+import type { FindModule, SaveError } from './types';
 
 export type Statements = { [K in keyof typeof SQL]: Database.Statement };
 
 export interface StoreContext {
   readonly db: Database.Database;
   readonly stmt: Statements;
-  readonly registry: GameRegistry;
+  readonly registry: FindModule;
   readonly snapshotEvery: number;
   readonly now: () => number;
   readonly newId: () => string;

@@ -19,7 +19,7 @@ import type {
   AppendInput,
   DamagedStoredGame,
   DropLastInput,
-  GameRegistry,
+  FindModule,
   JsonValue,
   LoadedGame,
   LoggedAction,
@@ -40,7 +40,7 @@ export { DEFAULT_CHECKPOINT_EVERY, DEFAULT_SNAPSHOT_EVERY } from './cadence';
 
 export interface SaveStoreOptions {
   /** Finds the GameModule for a game id ('richard-iii'); used to set up, resume, export, import. */
-  readonly registry: GameRegistry;
+  readonly registry: FindModule;
   /** Write a snapshot every N actions (default 50). */
   readonly snapshotEvery?: number;
   /** Copy the DB file aside before upgrading its schema (default true). */
@@ -67,7 +67,7 @@ export class SaveStore {
   private readonly stmt: Statements;
   /** What the store's parts (store-games, store-log, ...) share. */
   private readonly ctx: StoreContext;
-  private readonly registry: GameRegistry;
+  private readonly registry: FindModule;
   private readonly newId: () => string;
   private readonly checkpointEvery: number;
   /** Actions committed since the WAL was last emptied into the DB file. */

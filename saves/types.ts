@@ -156,8 +156,11 @@ export interface ResumedGame {
   readonly warnings: readonly string[];
 }
 
-/** Looks up a game module by id; the store never imports a game itself. */
-export type GameRegistry = (moduleId: string) => AnyGameModule | undefined;
+/**
+ * Looks up a game module by id; the store never imports a game itself. (The services keep the
+ * modules in a GameRegistry, electron/services/registry.ts; they hand the store its `get`.)
+ */
+export type FindModule = (moduleId: string) => AnyGameModule | undefined;
 
 // ---------------------------------------------------------------------------------------------
 // Errors and notices

@@ -2,8 +2,12 @@
 import type { Result } from '../engine/core/result';
 import type { SaveError, SaveErrorCode } from './types';
 
-export function saveErr(code: SaveErrorCode, message: string): Result<never, SaveError> {
-  return { ok: false, error: { code, message } };
+export function saveErr(
+  code: SaveErrorCode,
+  message: string,
+  params?: Readonly<Record<string, string | number>>,
+): Result<never, SaveError> {
+  return { ok: false, error: params ? { code, message, params } : { code, message } };
 }
 
 /** better-sqlite3 throws `SqliteError` with a code like 'SQLITE_FULL'; Node fs errors carry 'ENOSPC' etc. */

@@ -6,9 +6,9 @@
 import type { AnyGameModule, GameSummary, Outcome } from '../engine/core/game';
 import { ok, type Result } from '../engine/core/result';
 import { saveErr } from './errors';
-import type { PortableSave } from './portable-file';
+import type { PortableContent } from './portable-file';
 import { replaySteps, setupGame } from './replay';
-import type { GameRegistry, SaveError } from './types';
+import type { FindModule, SaveError } from './types';
 
 export interface SnapshotRow {
   readonly seq: number;
@@ -26,15 +26,16 @@ export interface CheckedImport {
 }
 
 export function checkImport(
-  doc: PortableSave,
-  registry: GameRegistry,
+  doc: PortableContent,
+  registry: FindModule,
   snapshotEvery: number,
 ): Result<CheckedImport, SaveError> {
-  const module = registry(doc.gameModule);
+  const module = registry(doc.moduleId);
   if (!module) {
     return saveErr(
-      'unknown-game',
-      `This saved game is for "${doc.gameModule}", which is not installed in this version.`,
+      'import-unknown-game',
+      `This saved game is for "${doc.moduleId}", a game this version of the app does not have.`,
+      { moduleId: doc.moduleId },
     );
   }
   if (doc.stateVersion > module.stateVersion) {

@@ -13,53 +13,59 @@
  *   (PRAGMA user_version), copying the old file to `saves.db.before-vN-...bak` first.
  *   WAL, synchronous=FULL, foreign_keys=ON, busy_timeout=5000.
  *
- * Playing (every method returns Result<T, SaveError>; errors carry a readable `message`)
- *   store.createGame({ gameModule, scenario, seed, options, seats, name }) → { record, state }
- *   store.appendAction(gameId, expectedSeq, player, action, newSummary, snapshot?, outcome?)
+ * Playing (every method returns Result<T, SaveError>; errors carry a readable `message`). The names
+ * are the services' StorePort's (electron/services/store-port.ts) and the fields the IPC contract's.
+ *   store.create({ moduleId, scenario, seed, options, seats, name }) → { game, state }
+ *   store.append(gameId, { expectedCount, player, action, stateAfter }) → the updated StoredGame
  *     — ONE transaction, committed before it returns; call it before showing the result.
- *       expectedSeq = record.actionCount + 1; gaps/conflicts → 'seq-conflict'.
- *       `snapshot` ({state, hash} or a thunk) is stored when seq % snapshotEvery === 0.
- *   store.recordAction(gameId, expectedSeq, player, action, stateAfter)
- *     — the same, deriving summary/outcome/snapshot from the state through the module.
- *   store.resumeGame(gameId, atSeq?) → { record, module, state, stateHash, fromSeq, replayed, warnings }
- *     — the current state, or the state just after move `atSeq` (undo looks one move back)
- *   store.actionAt(gameId, seq) → { seq, player, action }
- *   store.loadGame(gameId) → { record, actions, latestSnapshot };  resumeLoaded(loaded, module)
- *   store.verifyGame(gameId) → full replay, checking every snapshot hash
- *   store.truncateLog(gameId, expectedSeq, keepSeq, newSummary, outcome?) — undo, seq-guarded
- *   store.listGames() / getGame(id) / renameGame(id, name) / deleteGame(id)
- *   store.damagedGames() — rows that no longer read back (listGames skips them; export salvages them)
- *   store.checkpoint() — wal_checkpoint(TRUNCATE); also run when a game ends, on close and every
+ *       expectedCount = game.actionCount before the action; otherwise 'seq-conflict'. Summary,
+ *       outcome and (every `snapshotEvery` actions) a snapshot come from stateAfter via the module.
+ *   store.dropLast(gameId, { expectedCount, stateBefore }) — undo of the last action, count-guarded
+ *   store.resume(gameId, atCount?) → { game, module, state, stateHash, fromSeq, replayed, warnings }
+ *     — the current state, or the state after `atCount` actions (undo looks one move back)
+ *   store.actionAt(gameId, seq) → { seq, player, action, createdAt }
+ *   store.load(gameId) → { game, actions, latestSnapshot }
+ *   store.verify(gameId) → full replay, checking every snapshot hash
+ *   store.list() / get(id) / rename(id, name) / remove(id)
+ *   store.listDamaged() — rows that no longer read back (list skips them; export salvages them)
+ *   The WAL is checkpointed (wal_checkpoint(TRUNCATE)) when a game ends, on close and every
  *     `checkpointEvery` (10) actions, so a bad WAL frame costs at most the moves since the last one
  *   store.getSetting(key) / setSetting(key, jsonValue)
  *   store.diagnostics() → { journalMode, synchronous, foreignKeys, busyTimeoutMs, schemaVersion }
  *
- * Files
- *   store.exportGame(id) → JSON text ({ format: 'richard-iii-save', formatVersion, ... checksum })
- *   store.importGame(text) → new GameRecord, after checking format, version, checksum, installed
- *     game and replaying every action; a rejected file changes nothing. The same in two steps:
+ * Files (one format for every game: portable-file.ts)
+ *   store.exportGame(id) → JSON text ({ format: 'roses-save', formatVersion, moduleId, ... checksum })
+ *   store.importGame(text) → new StoredGame, after checking format, version, checksum, installed
+ *     game and replaying every action; a rejected file changes nothing. Old Richard III files
+ *     (format 'richard-iii-save') are read too. The same in two steps:
  *     prepareImport(text, registry, snapshotEvery) (pure: a worker thread can run it), then
  *     store.importPrepared(prepared).
- *   store.exportGameToFile(id, path) / importGameFromFile(path)
+ *   store.exportToFile(id, path) / importFromFile(path)
  *   await store.backup(toPath) — SQLite online backup API
  *   store.close()
+ *
+ *   The load, verify, backup, file and diagnostics operations serve `npm run saves`
+ *   (electron/headless/saves-cli.ts).
  *
  * Paths: defaultDbPath(userDataDir) = <userData>/saves.db;
  *        resolveDbPath(userDataDir, flagPath?, env?) — flag, then $RICHARD3_DB, then the default.
  *
  * Error codes (SaveError.code): not-found, seq-conflict, game-over, bad-input, unknown-game,
- * bad-file, unsupported-version, checksum-mismatch, illegal-action, replay-mismatch,
+ * import-unknown-game, bad-file, unsupported-version, checksum-mismatch, illegal-action, replay-mismatch,
  * db-too-new, not-a-save-db, db-unavailable, disk-full, damaged-save, db-error. `message` is ready
  * to show to a player.
  */
 export { SaveStore, DEFAULT_SNAPSHOT_EVERY, type SaveStoreOptions } from './store';
-export { resumeLoaded, type Reconstructed } from './replay';
+export type { Reconstructed } from './replay';
 export { prepareImport, type PreparedImport } from './prepared-import';
 export { defaultDbPath, resolveDbPath, DB_FILE_NAME, DB_PATH_ENV } from './paths';
 export {
   makePortableFile,
   makePortableSave,
   parsePortableFile,
+  portableFileName,
+  LEGACY_SAVE_FILE_FORMAT,
+  SAVE_FILE_EXTENSION,
   SAVE_FILE_FORMAT,
   SAVE_FILE_FORMAT_VERSION,
   type PortableSave,
@@ -68,22 +74,21 @@ export {
 } from './portable-file';
 export { SCHEMA_VERSION, MIGRATIONS, APPLICATION_ID, type Migration } from './schema';
 export type {
-  AppendResult,
-  DamagedGame,
-  GameRecord,
-  GameRegistry,
+  AppendInput,
+  DamagedStoredGame,
+  DropLastInput,
+  FindModule,
   JsonObject,
   JsonValue,
   LoadedGame,
   LoggedAction,
-  NewGame,
+  NewStoredGame,
   OpenNotice,
   ResumedGame,
   SaveError,
   SaveErrorCode,
   SeatController,
   Seats,
-  SnapshotInput,
-  StateSnapshot,
+  StoredGame,
   StoredSnapshot,
 } from './types';

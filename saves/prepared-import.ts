@@ -6,10 +6,10 @@
 import { ok, type Result } from '../engine/core/result';
 import { checkImport, type SnapshotRow } from './import-check';
 import { parsePortableFile } from './portable-file';
-import type { GameRegistry, SaveError } from './types';
+import type { FindModule, SaveError } from './types';
 
 export interface PreparedImport {
-  readonly gameModule: string;
+  readonly moduleId: string;
   readonly stateVersion: number;
   readonly scenario: string;
   readonly seed: number;
@@ -24,7 +24,7 @@ export interface PreparedImport {
 
 export function prepareImport(
   text: string,
-  registry: GameRegistry,
+  registry: FindModule,
   snapshotEvery: number,
 ): Result<PreparedImport, SaveError> {
   const doc = parsePortableFile(text);
@@ -34,7 +34,7 @@ export function prepareImport(
   const d = doc.value;
   const { module, summary, outcome, snapshots } = checked.value;
   return ok({
-    gameModule: module.id,
+    moduleId: module.id,
     stateVersion: module.stateVersion,
     scenario: d.scenario,
     seed: d.seed,

@@ -6,7 +6,7 @@ import { canonicalJson } from '../engine/core/hash';
 import type { AnyGameModule } from '../engine/core/game';
 import { ok, type Result } from '../engine/core/result';
 import { saveErr } from './errors';
-import type { JsonObject, LoadedGame, SaveError, StoredSnapshot } from './types';
+import type { JsonObject, SaveError, StoredSnapshot } from './types';
 
 export interface GameStart {
   readonly scenario: string;
@@ -121,14 +121,4 @@ export function reconstruct(
     replayed: steps.length,
     warnings,
   });
-}
-
-/** The `resume(module)` of a loaded game (record + full log + latest snapshot), without the DB. */
-export function resumeLoaded(loaded: LoadedGame, module: AnyGameModule): Result<Reconstructed, SaveError> {
-  if (module.id !== loaded.record.gameModule) {
-    return saveErr('unknown-game', `This saved game is for "${loaded.record.gameModule}", not "${module.id}".`);
-  }
-  return reconstruct(module, loaded.record, loaded.latestSnapshot, (after) =>
-    loaded.actions.filter((a) => a.seq > after),
-  );
 }

@@ -1,6 +1,8 @@
 /**
- * The DB's row shapes and their conversion to domain values. Rows are read back through the
- * same schemas as imports: a damaged column becomes a readable error, not a crash later on.
+ * The DB's row shapes and their conversion to domain values — the one place where column names
+ * (game_module, last_played, last_seq) meet the store's vocabulary (moduleId, lastPlayedAt,
+ * actionCount). Rows are read back through the same schemas as imports: a damaged column becomes
+ * a readable error, not a crash later on.
  */
 import { ok, type Result } from '../engine/core/result';
 import { saveErr } from './errors';
@@ -9,10 +11,13 @@ import {
   outcomeSchema,
   seatsSchema,
   summarySchema,
-  type GameRecord,
+  type DamagedStoredGame,
+  type JsonObject,
   type JsonValue,
   type LoggedAction,
   type SaveError,
+  type Seats,
+  type StoredGame,
   type StoredSnapshot,
 } from './types';
 
@@ -78,7 +83,37 @@ export function damagedColumns(row: GameRow): Array<'options' | 'seats' | 'summa
   return damaged;
 }
 
-export function rowToRecord(row: GameRow): Result<GameRecord, SaveError> {
+/** The row of a new game with an empty log (or, for an import, its whole log of `actionCount` actions). */
+export function newGameRow(game: {
+  readonly id: string;
+  readonly moduleId: string;
+  readonly scenario: string;
+  readonly seed: number;
+  readonly optionsJson: string;
+  readonly seatsJson: string;
+  readonly name: string;
+  readonly at: number;
+  readonly summaryJson: string;
+  readonly outcomeJson: string | null;
+  readonly actionCount: number;
+}): GameRow {
+  return {
+    id: game.id,
+    game_module: game.moduleId,
+    scenario: game.scenario,
+    seed: game.seed,
+    options: game.optionsJson,
+    seats: game.seatsJson,
+    name: game.name,
+    created_at: game.at,
+    last_played: game.at,
+    summary: game.summaryJson,
+    outcome: game.outcomeJson,
+    last_seq: game.actionCount,
+  };
+}
+
+export function rowToStoredGame(row: GameRow): Result<StoredGame, SaveError> {
   const options = parseJsonColumn(row.options, jsonObjectSchema);
   const seats = parseJsonColumn(row.seats, seatsSchema);
   const summary = parseJsonColumn(row.summary, summarySchema);
@@ -91,19 +126,42 @@ export function rowToRecord(row: GameRow): Result<GameRecord, SaveError> {
   }
   return ok({
     id: row.id,
-    gameModule: row.game_module,
+    name: row.name,
+    moduleId: row.game_module,
     scenario: row.scenario,
     seed: row.seed,
     options,
     seats,
-    name: row.name,
-    createdAt: row.created_at,
-    lastPlayed: row.last_played,
     summary,
     outcome,
-    finished: outcome !== null,
     actionCount: row.last_seq,
+    createdAt: row.created_at,
+    lastPlayedAt: row.last_played,
   });
+}
+
+/** A damaged row as far as it reads (`damaged` names the columns that do not). */
+export function rowToDamaged(row: GameRow, damaged: readonly string[]): DamagedStoredGame {
+  return {
+    id: row.id,
+    name: row.name,
+    moduleId: row.game_module,
+    scenario: row.scenario,
+    actionCount: row.last_seq,
+    createdAt: row.created_at,
+    lastPlayedAt: row.last_played,
+    damaged,
+  };
+}
+
+/** What can still be read of a damaged row's options and seats (defaults for what cannot). */
+export function salvageableStart(row: GameRow, players: readonly string[]): { options: JsonObject; seats: Seats } {
+  return {
+    options: parseJsonColumn(row.options, jsonObjectSchema) ?? {},
+    seats:
+      parseJsonColumn(row.seats, seatsSchema) ??
+      Object.fromEntries(players.map((p) => [p, { kind: 'human' as const }])),
+  };
 }
 
 export function rowToAction(row: ActionRow): LoggedAction {

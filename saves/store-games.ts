@@ -2,25 +2,24 @@
 import { ok, type Result } from '../engine/core/result';
 import { guard, saveErr } from './errors';
 import { setupGame } from './replay';
-import { damagedColumns, notFound, rowToRecord, type GameRow } from './rows';
+import { damagedColumns, newGameRow, notFound, rowToDamaged, rowToStoredGame, type GameRow } from './rows';
 import {
   jsonObjectSchema,
   nameSchema,
   seatsSchema,
   seedSchema,
-  type DamagedGame,
-  type GameRecord,
-  type NewGame,
+  type DamagedStoredGame,
+  type NewStoredGame,
   type SaveError,
+  type StoredGame,
 } from './types';
 import type { StoreContext } from './store-context';
 
-/** Validates the setup with the game module and stores a new game with an empty log. */
-export function createGame(
+export function create(
   ctx: StoreContext,
-  input: NewGame,
-): Result<{ readonly record: GameRecord; readonly state: unknown }, SaveError> {
-  const module = ctx.module(input.gameModule);
+  input: NewStoredGame,
+): Result<{ readonly game: StoredGame; readonly state: unknown }, SaveError> {
+  const module = ctx.module(input.moduleId);
   if (!module.ok) return module;
   const name = nameSchema.safeParse(input.name);
   if (!name.success) return saveErr('bad-input', 'A saved game needs a name of 1 to 100 characters.');
@@ -40,80 +39,65 @@ export function createGame(
   const start = { scenario: input.scenario, seed: input.seed, options: options.data };
   const state = setupGame(module.value, start);
   if (!state.ok) return state;
-  const at = ctx.now();
-  const row: GameRow = {
+  const row = newGameRow({
     id: ctx.newId(),
-    game_module: module.value.id,
+    moduleId: module.value.id,
     scenario: input.scenario,
     seed: input.seed,
-    options: JSON.stringify(options.data),
-    seats: JSON.stringify(seats.data),
+    optionsJson: JSON.stringify(options.data),
+    seatsJson: JSON.stringify(seats.data),
     name: name.data,
-    created_at: at,
-    last_played: at,
-    summary: JSON.stringify(module.value.summary(state.value)),
-    outcome: null,
-    last_seq: 0,
-  };
+    at: ctx.now(),
+    summaryJson: JSON.stringify(module.value.summary(state.value)),
+    outcomeJson: null,
+    actionCount: 0,
+  });
   return guard('create the game', () => {
     ctx.stmt.insertGame.run(row);
-    const record = rowToRecord(row);
-    return record.ok ? ok({ record: record.value, state: state.value }) : record;
+    const game = rowToStoredGame(row);
+    return game.ok ? ok({ game: game.value, state: state.value }) : game;
   });
 }
 
-/** All readable saved games, most recently played first; damaged ones are in damagedGames(). */
-export function listGames(ctx: StoreContext): Result<GameRecord[], SaveError> {
+export function list(ctx: StoreContext): Result<StoredGame[], SaveError> {
   return guard('list the saved games', () => {
-    const records: GameRecord[] = [];
+    const games: StoredGame[] = [];
     for (const row of ctx.stmt.listGames.all() as GameRow[]) {
-      const record = rowToRecord(row);
-      if (record.ok) records.push(record.value);
+      const game = rowToStoredGame(row);
+      if (game.ok) games.push(game.value);
     }
-    return ok(records);
+    return ok(games);
   });
 }
 
-/** Games whose row no longer reads back: one damaged game must not hide all the others. */
-export function damagedGames(ctx: StoreContext): Result<DamagedGame[], SaveError> {
+export function listDamaged(ctx: StoreContext): Result<DamagedStoredGame[], SaveError> {
   return guard('list the saved games', () => {
-    const damaged: DamagedGame[] = [];
+    const damaged: DamagedStoredGame[] = [];
     for (const row of ctx.stmt.listGames.all() as GameRow[]) {
       const columns = damagedColumns(row);
-      if (columns.length === 0) continue;
-      damaged.push({
-        id: row.id,
-        gameModule: row.game_module,
-        scenario: row.scenario,
-        name: row.name,
-        createdAt: row.created_at,
-        lastPlayed: row.last_played,
-        actionCount: row.last_seq,
-        damaged: columns,
-      });
+      if (columns.length > 0) damaged.push(rowToDamaged(row, columns));
     }
     return ok(damaged);
   });
 }
 
-export function getGame(ctx: StoreContext, gameId: string): Result<GameRecord, SaveError> {
+export function get(ctx: StoreContext, gameId: string): Result<StoredGame, SaveError> {
   return guard('read the saved game', () => {
     const row = ctx.stmt.getGame.get(gameId) as GameRow | undefined;
-    return row ? rowToRecord(row) : notFound(gameId);
+    return row ? rowToStoredGame(row) : notFound(gameId);
   });
 }
 
-export function renameGame(ctx: StoreContext, gameId: string, name: string): Result<GameRecord, SaveError> {
+export function rename(ctx: StoreContext, gameId: string, name: string): Result<StoredGame, SaveError> {
   const parsed = nameSchema.safeParse(name);
   if (!parsed.success) return saveErr('bad-input', 'A saved game needs a name of 1 to 100 characters.');
   return guard('rename the game', () => {
     if (ctx.stmt.rename.run(parsed.data, gameId).changes === 0) return notFound(gameId);
-    return getGame(ctx, gameId);
+    return get(ctx, gameId);
   });
 }
 
-/** Deletes the game with its log and snapshots (ON DELETE CASCADE). */
-export function deleteGame(ctx: StoreContext, gameId: string): Result<void, SaveError> {
+export function remove(ctx: StoreContext, gameId: string): Result<void, SaveError> {
   return guard('delete the game', () =>
     ctx.stmt.deleteGame.run(gameId).changes === 0 ? notFound(gameId) : ok(undefined),
   );

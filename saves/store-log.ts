@@ -1,69 +1,56 @@
-// A game's log: append and undo actions (with snapshots when due), load, resume at any move,
-// and verify by replaying from setup.
-import type { GameSummary, Outcome } from '../engine/core/game';
+// A game's log: append and undo actions (with snapshots when due), load, resume at any move, and
+// verify by replaying from setup. SaveStore (store.ts) documents each operation.
 import { ok, type Result } from '../engine/core/result';
 import { guard, saveErr } from './errors';
 import { reconstruct, replaySteps, setupGame, type ReplayStep } from './replay';
 import { notFound, rowToAction, rowToSnapshot, toJson, type ActionRow, type GameRow, type SnapshotRowDb } from './rows';
-import type { AppendResult, LoadedGame, ResumedGame, SaveError, SnapshotInput } from './types';
+import type { AppendInput, DropLastInput, LoadedGame, LoggedAction, ResumedGame, SaveError, StoredGame } from './types';
 import type { StoreContext } from './store-context';
-import { getGame } from './store-games';
+import { get } from './store-games';
 
-/**
- * Records one accepted action — the log row, the new summary/outcome/last_played and, when due,
- * a snapshot — in ONE transaction, committed (and fsynced) before this returns. Hosts must
- * call it before showing the action's result. `expectedSeq` is the new action's seq (the
- * game's actionCount + 1); anything else is a gap or a concurrent write and is rejected.
- * `snapshot` may be a thunk so the state is only serialized when a snapshot is due.
- */
-export function appendAction(
-  ctx: StoreContext,
-  gameId: string,
-  expectedSeq: number,
-  player: string,
-  action: unknown,
-  newSummary: GameSummary,
-  snapshot?: SnapshotInput,
-  outcome: Outcome | null = null,
-): Result<AppendResult, SaveError> {
+type Head = Pick<GameRow, 'game_module' | 'last_seq' | 'outcome'>;
+
+export function append(ctx: StoreContext, gameId: string, input: AppendInput): Result<StoredGame, SaveError> {
+  const { expectedCount, player, action, stateAfter } = input;
+  const module = moduleOf(ctx, gameId, 'save the move');
+  if (!module.ok) return module;
+  const m = module.value;
+  if (!m.players.includes(player)) {
+    return saveErr('bad-input', `"${player}" is not a side in ${m.title}; the move was not saved.`);
+  }
+  const seq = expectedCount + 1;
   const actionJson = toJson(action, 'action');
   if (!actionJson.ok) return actionJson;
-  const summaryJson = toJson(newSummary, 'game summary');
+  const summaryJson = toJson(m.summary(stateAfter), 'game summary');
   if (!summaryJson.ok) return summaryJson;
+  const outcome = m.outcome(stateAfter);
   const outcomeJson = outcome === null ? null : JSON.stringify(outcome);
   // Serialize a due snapshot before taking the write lock, to keep the transaction short.
-  let snap: { readonly json: string; readonly hash: string } | null = null;
-  if (snapshot && ctx.isSnapshotDue(expectedSeq)) {
-    const { state, hash } = typeof snapshot === 'function' ? snapshot() : snapshot;
-    const json = toJson(state, 'game state');
+  let snapshot: { readonly json: string; readonly hash: string } | null = null;
+  if (ctx.isSnapshotDue(seq)) {
+    const json = toJson(stateAfter, 'game state');
     if (!json.ok) return json;
-    snap = { json: json.value, hash };
+    snapshot = { json: json.value, hash: m.hash(stateAfter) };
   }
   const saved = guard('save the move', () =>
     // IMMEDIATE: take the write lock before reading last_seq, so the check and the insert
     // cannot interleave with another process appending to the same game.
     ctx.db
-      .transaction((): Result<AppendResult, SaveError> => {
-        const head = ctx.stmt.gameHead.get(gameId) as Pick<GameRow, 'game_module' | 'last_seq' | 'outcome'> | undefined;
+      .transaction((): Result<StoredGame, SaveError> => {
+        const head = ctx.stmt.gameHead.get(gameId) as Head | undefined;
         if (!head) return notFound(gameId);
         if (head.outcome !== null) return saveErr('game-over', 'This game is over; no more moves can be saved.');
-        const module = ctx.registry(head.game_module);
-        if (module && !module.players.includes(player)) {
-          return saveErr('bad-input', `"${player}" is not a side in ${module.title}; the move was not saved.`);
-        }
-        if (expectedSeq !== head.last_seq + 1) {
+        if (expectedCount !== head.last_seq) {
           return saveErr(
             'seq-conflict',
-            `Move #${expectedSeq} cannot be saved: the saved game has ${head.last_seq} moves, so the next is #${head.last_seq + 1}. The game may be open in another window.`,
+            `Move #${seq} cannot be saved: the saved game has ${head.last_seq} moves, so the next is #${head.last_seq + 1}. The game may be open in another window.`,
           );
         }
         const at = ctx.now();
-        ctx.stmt.insertAction.run(gameId, expectedSeq, player, actionJson.value, at);
-        ctx.stmt.updateProgress.run(expectedSeq, summaryJson.value, outcomeJson, at, gameId);
-        if (snap) {
-          ctx.stmt.insertSnapshot.run(gameId, expectedSeq, snap.json, snap.hash, module?.stateVersion ?? null);
-        }
-        return ok({ seq: expectedSeq, snapshotWritten: snap !== null });
+        ctx.stmt.insertAction.run(gameId, seq, player, actionJson.value, at);
+        ctx.stmt.updateProgress.run(seq, summaryJson.value, outcomeJson, at, gameId);
+        if (snapshot) ctx.stmt.insertSnapshot.run(gameId, seq, snapshot.json, snapshot.hash, m.stateVersion);
+        return get(ctx, gameId);
       })
       .immediate(),
   );
@@ -72,73 +59,33 @@ export function appendAction(
   return saved;
 }
 
-/**
- * appendAction for hosts holding the new state: summary, outcome and snapshot are derived
- * from `stateAfter` through the game's module.
- */
-export function recordAction(
-  ctx: StoreContext,
-  gameId: string,
-  expectedSeq: number,
-  player: string,
-  action: unknown,
-  stateAfter: unknown,
-): Result<AppendResult, SaveError> {
-  const head = guard('save the move', () => {
-    const row = ctx.stmt.gameHead.get(gameId) as Pick<GameRow, 'game_module'> | undefined;
-    return row ? ok(row.game_module) : notFound(gameId);
-  });
-  if (!head.ok) return head;
-  const module = ctx.module(head.value);
-  if (!module.ok) return module;
-  const m = module.value;
-  return appendAction(
-    ctx,
-    gameId,
-    expectedSeq,
-    player,
-    action,
-    m.summary(stateAfter),
-    () => ({ state: stateAfter, hash: m.hash(stateAfter) }),
-    m.outcome(stateAfter),
-  );
-}
-
-/**
- * Undo support: drops the actions after `keepSeq` (and their snapshots), in one transaction.
- * `expectedSeq` is the game's current last seq, so a stale undo cannot eat someone else's
- * move; `newSummary`/`outcome` describe the state after action `keepSeq`. Whether an undo is
- * allowed (never across a die roll or a reveal) is the game's and host's decision.
- */
-export function truncateLog(
-  ctx: StoreContext,
-  gameId: string,
-  expectedSeq: number,
-  keepSeq: number,
-  newSummary: GameSummary,
-  outcome: Outcome | null = null,
-): Result<{ readonly removed: number }, SaveError> {
-  if (!Number.isInteger(keepSeq) || keepSeq < 0 || keepSeq > expectedSeq) {
-    return saveErr('bad-input', `Cannot go back to move #${keepSeq} from move #${expectedSeq}.`);
+export function dropLast(ctx: StoreContext, gameId: string, input: DropLastInput): Result<StoredGame, SaveError> {
+  const { expectedCount, stateBefore } = input;
+  if (!Number.isInteger(expectedCount) || expectedCount < 1) {
+    return saveErr('bad-input', `There is no move to take back from move #${expectedCount}.`);
   }
-  const summaryJson = toJson(newSummary, 'game summary');
+  const module = moduleOf(ctx, gameId, 'undo the move');
+  if (!module.ok) return module;
+  const summaryJson = toJson(module.value.summary(stateBefore), 'game summary');
   if (!summaryJson.ok) return summaryJson;
+  const outcome = module.value.outcome(stateBefore);
   const outcomeJson = outcome === null ? null : JSON.stringify(outcome);
-  const undone = guard('undo the moves', () =>
+  const keep = expectedCount - 1;
+  const undone = guard('undo the move', () =>
     ctx.db
-      .transaction((): Result<{ readonly removed: number }, SaveError> => {
-        const head = ctx.stmt.gameHead.get(gameId) as Pick<GameRow, 'last_seq'> | undefined;
+      .transaction((): Result<StoredGame, SaveError> => {
+        const head = ctx.stmt.gameHead.get(gameId) as Head | undefined;
         if (!head) return notFound(gameId);
-        if (head.last_seq !== expectedSeq) {
+        if (head.last_seq !== expectedCount) {
           return saveErr(
             'seq-conflict',
-            `Cannot undo: the saved game has ${head.last_seq} moves, not ${expectedSeq}. The game may be open in another window.`,
+            `Cannot undo: the saved game has ${head.last_seq} moves, not ${expectedCount}. The game may be open in another window.`,
           );
         }
-        const removed = ctx.stmt.deleteActionsAfter.run(gameId, keepSeq).changes;
-        ctx.stmt.deleteSnapshotsAfter.run(gameId, keepSeq);
-        ctx.stmt.updateProgress.run(keepSeq, summaryJson.value, outcomeJson, ctx.now(), gameId);
-        return ok({ removed });
+        ctx.stmt.deleteActionsAfter.run(gameId, keep);
+        ctx.stmt.deleteSnapshotsAfter.run(gameId, keep);
+        ctx.stmt.updateProgress.run(keep, summaryJson.value, outcomeJson, ctx.now(), gameId);
+        return get(ctx, gameId);
       })
       .immediate(),
   );
@@ -146,76 +93,74 @@ export function truncateLog(
   return undone;
 }
 
-/** The record, the whole log and the latest snapshot (for replay viewers, export, tools). */
-export function loadGame(ctx: StoreContext, gameId: string): Result<LoadedGame, SaveError> {
+/** The installed module of a stored game (read outside any transaction: the module id never changes). */
+function moduleOf(ctx: StoreContext, gameId: string, what: string) {
+  const head = guard(what, () => {
+    const row = ctx.stmt.gameHead.get(gameId) as Head | undefined;
+    return row ? ok(row.game_module) : notFound(gameId);
+  });
+  return head.ok ? ctx.module(head.value) : head;
+}
+
+export function load(ctx: StoreContext, gameId: string): Result<LoadedGame, SaveError> {
   return guard('load the game', () =>
     ctx.db.transaction((): Result<LoadedGame, SaveError> => {
-      const record = getGame(ctx, gameId);
-      if (!record.ok) return record;
+      const game = get(ctx, gameId);
+      if (!game.ok) return game;
       const actions = (ctx.stmt.actionsAfter.all(gameId, 0) as ActionRow[]).map(rowToAction);
       const snap = ctx.stmt.latestSnapshot.get(gameId) as SnapshotRowDb | undefined;
-      return ok({ record: record.value, actions, latestSnapshot: snap ? rowToSnapshot(snap) : null });
+      return ok({ game: game.value, actions, latestSnapshot: snap ? rowToSnapshot(snap) : null });
     })(),
   );
 }
 
-/**
- * The game's current state: latest usable snapshot + replay of later actions through the
- * module (which re-checks each one). Falls back to a full replay if the snapshot is unusable.
- * With `atSeq`, the state just after that action instead (0 = the setup), e.g. for undo.
- */
-export function resumeGame(ctx: StoreContext, gameId: string, atSeq?: number): Result<ResumedGame, SaveError> {
+export function resume(ctx: StoreContext, gameId: string, atCount?: number): Result<ResumedGame, SaveError> {
   // Reads and replay share one read transaction so they see one moment of the log; in WAL
   // mode a reader never blocks writers, and with snapshots the replay is at most N-1 actions.
   return guard('resume the game', () =>
     ctx.db.transaction((): Result<ResumedGame, SaveError> => {
-      const record = getGame(ctx, gameId);
-      if (!record.ok) return record;
-      const upTo = atSeq ?? record.value.actionCount;
-      if (!Number.isInteger(upTo) || upTo < 0 || upTo > record.value.actionCount) {
-        return saveErr('bad-input', `"${record.value.name}" has no move #${upTo}.`);
+      const game = get(ctx, gameId);
+      if (!game.ok) return game;
+      const upTo = atCount ?? game.value.actionCount;
+      if (!Number.isInteger(upTo) || upTo < 0 || upTo > game.value.actionCount) {
+        return saveErr('bad-input', `"${game.value.name}" has no move #${upTo}.`);
       }
-      const module = ctx.module(record.value.gameModule);
+      const module = ctx.module(game.value.moduleId);
       if (!module.ok) return module;
       const snapRow = ctx.stmt.latestSnapshotFor.get(gameId, module.value.stateVersion, upTo) as
         SnapshotRowDb | undefined;
-      const r = reconstruct(module.value, record.value, snapRow ? rowToSnapshot(snapRow) : null, (after) =>
+      const r = reconstruct(module.value, game.value, snapRow ? rowToSnapshot(snapRow) : null, (after) =>
         actionSteps(ctx, gameId, after, upTo),
       );
-      if (!r.ok) return saveErr(r.error.code, `"${record.value.name}" cannot be resumed. ${r.error.message}`);
-      return ok({ record: record.value, module: module.value, ...r.value });
+      if (!r.ok) return saveErr(r.error.code, `"${game.value.name}" cannot be resumed. ${r.error.message}`);
+      return ok({ game: game.value, module: module.value, ...r.value });
     })(),
   );
 }
 
-/** One logged action (who played what), e.g. the last one before an undo. */
-export function actionAt(ctx: StoreContext, gameId: string, seq: number): Result<ReplayStep, SaveError> {
+export function actionAt(ctx: StoreContext, gameId: string, seq: number): Result<LoggedAction, SaveError> {
   return guard('read a move', () => {
-    const step = actionSteps(ctx, gameId, seq - 1, seq)[0];
-    return step ? ok(step) : saveErr('not-found', `Move #${seq} is not in the saved game.`);
+    const row = (ctx.stmt.actionsBetween.all(gameId, seq - 1, seq) as ActionRow[])[0];
+    return row ? ok(rowToAction(row)) : saveErr('not-found', `Move #${seq} is not in the saved game.`);
   });
 }
 
-/**
- * Full check of a saved game: replays every action from setup and compares every stored
- * snapshot of the current state version against the replayed state.
- */
-export function verifyGame(
+export function verify(
   ctx: StoreContext,
   gameId: string,
 ): Result<{ readonly finalHash: string; readonly checkedSnapshots: number }, SaveError> {
   return guard('verify the game', () =>
     ctx.db.transaction(() => {
-      const record = getGame(ctx, gameId);
-      if (!record.ok) return record;
-      const module = ctx.module(record.value.gameModule);
+      const game = get(ctx, gameId);
+      if (!game.ok) return game;
+      const module = ctx.module(game.value.moduleId);
       if (!module.ok) return module;
       const m = module.value;
       const hashes = new Map<number, string>();
       for (const row of ctx.stmt.snapshotHashes.all(gameId) as Omit<SnapshotRowDb, 'state'>[]) {
         if (row.state_version === m.stateVersion) hashes.set(row.seq, row.state_hash);
       }
-      const initial = setupGame(m, record.value);
+      const initial = setupGame(m, game.value);
       if (!initial.ok) return initial;
       let checked = 0;
       const final = replaySteps(m, initial.value, 0, actionSteps(ctx, gameId, 0), (seq, state) => {

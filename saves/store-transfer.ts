@@ -1,5 +1,5 @@
 // Export and import of one game as a portable file (see portable-file.ts); a damaged game is
-// exported as far as it still reads.
+// exported as far as it still reads. SaveStore (store.ts) documents each operation.
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { ok, type Result } from '../engine/core/result';
@@ -7,20 +7,20 @@ import { describeSqliteError, guard, saveErr } from './errors';
 import { makePortableFile } from './portable-file';
 import { prepareImport, type PreparedImport } from './prepared-import';
 import { replayStep, setupGame } from './replay';
-import { damagedColumns, notFound, parseJsonColumn, rowToRecord, type ActionRow, type GameRow } from './rows';
 import {
-  jsonObjectSchema,
-  jsonValueSchema,
-  nameSchema,
-  seatsSchema,
-  type GameRecord,
-  type JsonValue,
-  type SaveError,
-} from './types';
+  damagedColumns,
+  newGameRow,
+  notFound,
+  parseJsonColumn,
+  rowToStoredGame,
+  salvageableStart,
+  type ActionRow,
+  type GameRow,
+} from './rows';
+import { jsonValueSchema, nameSchema, type JsonValue, type SaveError, type StoredGame } from './types';
 import type { StoreContext } from './store-context';
-import { loadGame, resumeGame } from './store-log';
+import { load, resume } from './store-log';
 
-/** The game as a portable JSON document (see portable-file.ts). */
 export function exportGame(ctx: StoreContext, gameId: string): Result<string, SaveError> {
   // One read transaction: the log and the final hash must describe the same moment.
   return guard('export the game', () =>
@@ -41,10 +41,7 @@ function salvageInTransaction(ctx: StoreContext, row: GameRow): Result<string, S
   const module = ctx.module(row.game_module);
   if (!module.ok) return module;
   const m = module.value;
-  const options = parseJsonColumn(row.options, jsonObjectSchema) ?? {};
-  const seats =
-    parseJsonColumn(row.seats, seatsSchema) ??
-    Object.fromEntries(m.players.map((p) => [p, { kind: 'human' as const }]));
+  const { options, seats } = salvageableStart(row, m.players);
   const start = setupGame(m, { scenario: row.scenario, seed: row.seed, options });
   if (!start.ok)
     return saveErr('damaged-save', `The saved game "${row.name}" is damaged beyond export: ${start.error.message}`);
@@ -61,7 +58,7 @@ function salvageInTransaction(ctx: StoreContext, row: GameRow): Result<string, S
   const name = nameSchema.safeParse(row.name).data ?? 'Recovered game';
   return ok(
     makePortableFile({
-      gameModule: m.id,
+      moduleId: m.id,
       stateVersion: m.stateVersion,
       scenario: row.scenario,
       seed: row.seed,
@@ -75,28 +72,28 @@ function salvageInTransaction(ctx: StoreContext, row: GameRow): Result<string, S
 }
 
 function exportInTransaction(ctx: StoreContext, gameId: string): Result<string, SaveError> {
-  const loaded = loadGame(ctx, gameId);
+  const loaded = load(ctx, gameId);
   if (!loaded.ok) return loaded;
   // Resuming proves the log still replays and gives the final hash the importer must reach.
-  const resumed = resumeGame(ctx, gameId);
+  const resumed = resume(ctx, gameId);
   if (!resumed.ok) return resumed;
-  const { record, actions } = loaded.value;
+  const { game, actions } = loaded.value;
   return ok(
     makePortableFile({
-      gameModule: record.gameModule,
+      moduleId: game.moduleId,
       stateVersion: resumed.value.module.stateVersion,
-      scenario: record.scenario,
-      seed: record.seed,
-      options: record.options,
-      seats: record.seats,
-      name: record.name,
+      scenario: game.scenario,
+      seed: game.seed,
+      options: game.options,
+      seats: game.seats,
+      name: game.name,
       actions: actions.map((a) => ({ player: a.player, action: a.action })),
       finalStateHash: resumed.value.stateHash,
     }),
   );
 }
 
-export function exportGameToFile(ctx: StoreContext, gameId: string, filePath: string): Result<void, SaveError> {
+export function exportToFile(ctx: StoreContext, gameId: string, filePath: string): Result<void, SaveError> {
   const text = exportGame(ctx, gameId);
   if (!text.ok) return text;
   return guard('write the exported file', () => {
@@ -108,31 +105,22 @@ export function exportGameToFile(ctx: StoreContext, gameId: string, filePath: st
   });
 }
 
-/**
- * Validates the file (format, version, checksum, installed game) and replays every action
- * through the module before writing anything; then stores it as a new game in one
- * transaction. A rejected file leaves the DB unchanged.
- */
 export function importGame(
   ctx: StoreContext,
   text: string,
   options: { readonly name?: string } = {},
-): Result<GameRecord, SaveError> {
+): Result<StoredGame, SaveError> {
   const prepared = prepareImport(text, ctx.registry, ctx.snapshotEvery);
   if (!prepared.ok) return prepared;
   return importPrepared(ctx, prepared.value, options);
 }
 
-/**
- * Stores a game checked by prepareImport (possibly in a worker thread, which does the parsing
- * and the replay) as a new game, in one transaction.
- */
 export function importPrepared(
   ctx: StoreContext,
   prepared: PreparedImport,
   options: { readonly name?: string } = {},
-): Result<GameRecord, SaveError> {
-  const module = ctx.module(prepared.gameModule);
+): Result<StoredGame, SaveError> {
+  const module = ctx.module(prepared.moduleId);
   if (!module.ok) return module;
   if (module.value.stateVersion !== prepared.stateVersion) {
     return saveErr(
@@ -143,28 +131,15 @@ export function importPrepared(
   const name = nameSchema.safeParse(options.name ?? prepared.name).data;
   if (name === undefined) return saveErr('bad-input', 'A saved game needs a name of 1 to 100 characters.');
   const at = ctx.now();
-  const row: GameRow = {
-    id: ctx.newId(),
-    game_module: prepared.gameModule,
-    scenario: prepared.scenario,
-    seed: prepared.seed,
-    options: prepared.optionsJson,
-    seats: prepared.seatsJson,
-    name,
-    created_at: at,
-    last_played: at,
-    summary: prepared.summaryJson,
-    outcome: prepared.outcomeJson,
-    last_seq: prepared.actions.length,
-  };
+  const row = newGameRow({ ...prepared, id: ctx.newId(), name, at, actionCount: prepared.actions.length });
   const imported = guard('import the game', () =>
     ctx.db
-      .transaction((): Result<GameRecord, SaveError> => {
+      .transaction((): Result<StoredGame, SaveError> => {
         ctx.stmt.insertGame.run(row);
         prepared.actions.forEach((a, i) => ctx.stmt.insertAction.run(row.id, i + 1, a.player, a.actionJson, at));
         for (const s of prepared.snapshots)
           ctx.stmt.insertSnapshot.run(row.id, s.seq, s.stateJson, s.hash, prepared.stateVersion);
-        return rowToRecord(row);
+        return rowToStoredGame(row);
       })
       .immediate(),
   );
@@ -173,11 +148,11 @@ export function importPrepared(
   return imported;
 }
 
-export function importGameFromFile(
+export function importFromFile(
   ctx: StoreContext,
   filePath: string,
   options: { readonly name?: string } = {},
-): Result<GameRecord, SaveError> {
+): Result<StoredGame, SaveError> {
   let text: string;
   try {
     text = readFileSync(filePath, 'utf8');

@@ -8,26 +8,26 @@
  */
 import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import type { AnyGameModule, GameSummary, Outcome } from '../engine/core/game';
+import type { AnyGameModule } from '../engine/core/game';
 import { ok, type Result } from '../engine/core/result';
 import { DEFAULT_CHECKPOINT_EVERY, DEFAULT_SNAPSHOT_EVERY } from './cadence';
 import { saveErr } from './errors';
 import { openSaveDb } from './open-db';
 import type { PreparedImport } from './prepared-import';
-import type { ReplayStep } from './replay';
 import { SQL } from './rows';
 import type {
-  AppendResult,
-  DamagedGame,
-  GameRecord,
-  GameRegistry,
+  AppendInput,
+  DamagedStoredGame,
+  DropLastInput,
+  FindModule,
   JsonValue,
   LoadedGame,
-  NewGame,
+  LoggedAction,
+  NewStoredGame,
   OpenNotice,
   ResumedGame,
   SaveError,
-  SnapshotInput,
+  StoredGame,
 } from './types';
 import * as backup from './store-backup';
 import type { Statements, StoreContext } from './store-context';
@@ -40,7 +40,7 @@ export { DEFAULT_CHECKPOINT_EVERY, DEFAULT_SNAPSHOT_EVERY } from './cadence';
 
 export interface SaveStoreOptions {
   /** Finds the GameModule for a game id ('richard-iii'); used to set up, resume, export, import. */
-  readonly registry: GameRegistry;
+  readonly registry: FindModule;
   /** Write a snapshot every N actions (default 50). */
   readonly snapshotEvery?: number;
   /** Copy the DB file aside before upgrading its schema (default true). */
@@ -67,7 +67,7 @@ export class SaveStore {
   private readonly stmt: Statements;
   /** What the store's parts (store-games, store-log, ...) share. */
   private readonly ctx: StoreContext;
-  private readonly registry: GameRegistry;
+  private readonly registry: FindModule;
   private readonly newId: () => string;
   private readonly checkpointEvery: number;
   /** Actions committed since the WAL was last emptied into the DB file. */
@@ -115,7 +115,7 @@ export class SaveStore {
       snapshotEvery,
       now,
       newId: this.newId,
-      module: (gameModule) => this.module(gameModule),
+      module: (moduleId) => this.module(moduleId),
       isSnapshotDue: (seq) => this.isSnapshotDue(seq),
       afterCommit: (gameOver) => this.afterCommit(gameOver),
     };
@@ -133,7 +133,7 @@ export class SaveStore {
    * Never waits: if another connection is reading or writing, it tries again at the next chance.
    * Returns whether the WAL is now empty.
    */
-  checkpoint(): boolean {
+  private checkpoint(): boolean {
     const timeout = this.db.pragma('busy_timeout', { simple: true }) as number;
     try {
       this.db.pragma('busy_timeout = 0');
@@ -174,118 +174,89 @@ export class SaveStore {
   }
 
   /** Whether appending action `seq` should also store a snapshot. */
-  isSnapshotDue(seq: number): boolean {
+  private isSnapshotDue(seq: number): boolean {
     return seq % this.snapshotEvery === 0;
   }
 
-  private module(gameModule: string): Result<AnyGameModule, SaveError> {
-    const module = this.registry(gameModule);
-    if (!module) return saveErr('unknown-game', `The game "${gameModule}" is not installed in this version.`);
+  private module(moduleId: string): Result<AnyGameModule, SaveError> {
+    const module = this.registry(moduleId);
+    if (!module) return saveErr('unknown-game', `The game "${moduleId}" is not installed in this version.`);
     return ok(module);
   }
 
   /** Validates the setup with the game module and stores a new game with an empty log. */
-  createGame(input: NewGame): Result<{ readonly record: GameRecord; readonly state: unknown }, SaveError> {
-    return games.createGame(this.ctx, input);
+  create(input: NewStoredGame): Result<{ readonly game: StoredGame; readonly state: unknown }, SaveError> {
+    return games.create(this.ctx, input);
   }
 
-  /** All readable saved games, most recently played first; damaged ones are in damagedGames(). */
-  listGames(): Result<GameRecord[], SaveError> {
-    return games.listGames(this.ctx);
+  /** All readable saved games, most recently played first; damaged ones are in listDamaged(). */
+  list(): Result<StoredGame[], SaveError> {
+    return games.list(this.ctx);
   }
 
   /** Games whose row no longer reads back: one damaged game must not hide all the others. */
-  damagedGames(): Result<DamagedGame[], SaveError> {
-    return games.damagedGames(this.ctx);
+  listDamaged(): Result<DamagedStoredGame[], SaveError> {
+    return games.listDamaged(this.ctx);
   }
 
-  getGame(gameId: string): Result<GameRecord, SaveError> {
-    return games.getGame(this.ctx, gameId);
+  get(gameId: string): Result<StoredGame, SaveError> {
+    return games.get(this.ctx, gameId);
   }
 
-  renameGame(gameId: string, name: string): Result<GameRecord, SaveError> {
-    return games.renameGame(this.ctx, gameId, name);
+  rename(gameId: string, name: string): Result<StoredGame, SaveError> {
+    return games.rename(this.ctx, gameId, name);
   }
 
   /** Deletes the game with its log and snapshots (ON DELETE CASCADE). */
-  deleteGame(gameId: string): Result<void, SaveError> {
-    return games.deleteGame(this.ctx, gameId);
+  remove(gameId: string): Result<void, SaveError> {
+    return games.remove(this.ctx, gameId);
   }
 
   /**
-   * Records one accepted action — the log row, the new summary/outcome/last_played and, when due,
-   * a snapshot — in ONE transaction, committed (and fsynced) before this returns. Hosts must
-   * call it before showing the action's result. `expectedSeq` is the new action's seq (the
-   * game's actionCount + 1); anything else is a gap or a concurrent write and is rejected.
-   * `snapshot` may be a thunk so the state is only serialized when a snapshot is due.
+   * Commits one accepted action — the log row, the summary/outcome/lastPlayedAt derived from
+   * `stateAfter` through the game's module and, every `snapshotEvery` actions, a snapshot — in
+   * ONE transaction, committed (and fsynced) before this returns; hosts call it before showing
+   * the action's result. Refused ('seq-conflict') unless the game still has `expectedCount`
+   * actions: anything else is a gap or another window's write.
    */
-  appendAction(
-    gameId: string,
-    expectedSeq: number,
-    player: string,
-    action: unknown,
-    newSummary: GameSummary,
-    snapshot?: SnapshotInput,
-    outcome: Outcome | null = null,
-  ): Result<AppendResult, SaveError> {
-    return gameLog.appendAction(this.ctx, gameId, expectedSeq, player, action, newSummary, snapshot, outcome);
+  append(gameId: string, input: AppendInput): Result<StoredGame, SaveError> {
+    return gameLog.append(this.ctx, gameId, input);
   }
 
   /**
-   * appendAction for hosts holding the new state: summary, outcome and snapshot are derived
-   * from `stateAfter` through the game's module.
+   * Undo: drops the last action (and a snapshot taken after it) in one transaction, refused unless
+   * the game still has `expectedCount` actions, so a stale undo cannot eat someone else's move.
+   * Whether an undo is allowed (never across a die roll or a reveal) is the game's and host's call.
    */
-  recordAction(
-    gameId: string,
-    expectedSeq: number,
-    player: string,
-    action: unknown,
-    stateAfter: unknown,
-  ): Result<AppendResult, SaveError> {
-    return gameLog.recordAction(this.ctx, gameId, expectedSeq, player, action, stateAfter);
+  dropLast(gameId: string, input: DropLastInput): Result<StoredGame, SaveError> {
+    return gameLog.dropLast(this.ctx, gameId, input);
   }
 
-  /**
-   * Undo support: drops the actions after `keepSeq` (and their snapshots), in one transaction.
-   * `expectedSeq` is the game's current last seq, so a stale undo cannot eat someone else's
-   * move; `newSummary`/`outcome` describe the state after action `keepSeq`. Whether an undo is
-   * allowed (never across a die roll or a reveal) is the game's and host's decision.
-   */
-  truncateLog(
-    gameId: string,
-    expectedSeq: number,
-    keepSeq: number,
-    newSummary: GameSummary,
-    outcome: Outcome | null = null,
-  ): Result<{ readonly removed: number }, SaveError> {
-    return gameLog.truncateLog(this.ctx, gameId, expectedSeq, keepSeq, newSummary, outcome);
-  }
-
-  /** The record, the whole log and the latest snapshot (for replay viewers, export, tools). */
-  loadGame(gameId: string): Result<LoadedGame, SaveError> {
-    return gameLog.loadGame(this.ctx, gameId);
+  /** The stored game, its whole log and its latest snapshot (export, `npm run saves -- log`). */
+  load(gameId: string): Result<LoadedGame, SaveError> {
+    return gameLog.load(this.ctx, gameId);
   }
 
   /**
    * The game's current state: latest usable snapshot + replay of later actions through the
    * module (which re-checks each one). Falls back to a full replay if the snapshot is unusable.
-   * With `atSeq`, the state just after that action instead (0 = the setup), e.g. for undo.
+   * With `atCount`, the state after that many actions instead (0 = the setup), e.g. for undo.
    */
-  resumeGame(gameId: string, atSeq?: number): Result<ResumedGame, SaveError> {
-    return gameLog.resumeGame(this.ctx, gameId, atSeq);
+  resume(gameId: string, atCount?: number): Result<ResumedGame, SaveError> {
+    return gameLog.resume(this.ctx, gameId, atCount);
   }
 
-  /** One logged action (who played what), e.g. the last one before an undo. */
-  actionAt(gameId: string, seq: number): Result<ReplayStep, SaveError> {
+  /** Logged action number `seq` (1 = the first): who played what, e.g. the last one before an undo. */
+  actionAt(gameId: string, seq: number): Result<LoggedAction, SaveError> {
     return gameLog.actionAt(this.ctx, gameId, seq);
   }
 
   /**
-   * Full check of a saved game: replays every action from setup and compares every stored
-   * snapshot of the current state version against the replayed state.
+   * Full check of a saved game (`npm run saves -- verify`): replays every action from setup and
+   * compares every stored snapshot of the current state version against the replayed state.
    */
-  verifyGame(gameId: string): Result<{ readonly finalHash: string; readonly checkedSnapshots: number }, SaveError> {
-    return gameLog.verifyGame(this.ctx, gameId);
+  verify(gameId: string): Result<{ readonly finalHash: string; readonly checkedSnapshots: number }, SaveError> {
+    return gameLog.verify(this.ctx, gameId);
   }
 
   getSetting(key: string): Result<JsonValue | undefined, SaveError> {
@@ -296,13 +267,14 @@ export class SaveStore {
     return settings.setSetting(this.ctx, key, value);
   }
 
-  /** The game as a portable JSON document (see portable-file.ts). */
+  /** The game as a portable JSON document (see portable-file.ts); a damaged game as far as it reads. */
   exportGame(gameId: string): Result<string, SaveError> {
     return transfer.exportGame(this.ctx, gameId);
   }
 
-  exportGameToFile(gameId: string, filePath: string): Result<void, SaveError> {
-    return transfer.exportGameToFile(this.ctx, gameId, filePath);
+  /** exportGame written to `filePath` (under a temporary name first, then renamed). */
+  exportToFile(gameId: string, filePath: string): Result<void, SaveError> {
+    return transfer.exportToFile(this.ctx, gameId, filePath);
   }
 
   /**
@@ -310,7 +282,7 @@ export class SaveStore {
    * through the module before writing anything; then stores it as a new game in one
    * transaction. A rejected file leaves the DB unchanged.
    */
-  importGame(text: string, options: { readonly name?: string } = {}): Result<GameRecord, SaveError> {
+  importGame(text: string, options: { readonly name?: string } = {}): Result<StoredGame, SaveError> {
     return transfer.importGame(this.ctx, text, options);
   }
 
@@ -318,12 +290,13 @@ export class SaveStore {
    * Stores a game checked by prepareImport (possibly in a worker thread, which does the parsing
    * and the replay) as a new game, in one transaction.
    */
-  importPrepared(prepared: PreparedImport, options: { readonly name?: string } = {}): Result<GameRecord, SaveError> {
+  importPrepared(prepared: PreparedImport, options: { readonly name?: string } = {}): Result<StoredGame, SaveError> {
     return transfer.importPrepared(this.ctx, prepared, options);
   }
 
-  importGameFromFile(filePath: string, options: { readonly name?: string } = {}): Result<GameRecord, SaveError> {
-    return transfer.importGameFromFile(this.ctx, filePath, options);
+  /** importGame of the file at `filePath`. */
+  importFromFile(filePath: string, options: { readonly name?: string } = {}): Result<StoredGame, SaveError> {
+    return transfer.importFromFile(this.ctx, filePath, options);
   }
 
   /**

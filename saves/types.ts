@@ -54,9 +54,16 @@ export const seedSchema = z.int().min(0).max(0xffffffff);
 export const MAX_NAME_LENGTH = 100;
 export const nameSchema = z.string().trim().min(1).max(MAX_NAME_LENGTH);
 
+/**
+ * The saved-game vocabulary is the IPC contract's (`SaveInfo`: moduleId, actionCount, createdAt,
+ * lastPlayedAt…), used unchanged by the store, the services' StorePort and the contract. The SQL
+ * columns keep their first names (game_module, last_played, last_seq): renaming columns in every
+ * player's file buys nothing, so rows.ts maps them, and nothing else sees a row.
+ */
+
 /** What a host supplies to start a new saved game. */
-export interface NewGame {
-  readonly gameModule: string;
+export interface NewStoredGame {
+  readonly moduleId: string;
   readonly scenario: string;
   readonly seed: number;
   readonly options?: JsonObject;
@@ -65,35 +72,51 @@ export interface NewGame {
 }
 
 /** One saved game as listed and loaded (everything but the log). Times are ms since the epoch. */
-export interface GameRecord {
+export interface StoredGame {
   readonly id: string;
-  readonly gameModule: string;
+  readonly name: string;
+  readonly moduleId: string;
   readonly scenario: string;
   readonly seed: number;
   readonly options: JsonObject;
   readonly seats: Seats;
-  readonly name: string;
-  readonly createdAt: number;
-  readonly lastPlayed: number;
   readonly summary: GameSummary;
   /** Set once the game is over; a finished game accepts no more actions. */
   readonly outcome: Outcome | null;
-  readonly finished: boolean;
   /** Number of logged actions = seq of the last one (seqs start at 1). */
   readonly actionCount: number;
+  readonly createdAt: number;
+  /** The last accepted action (or the creation). */
+  readonly lastPlayedAt: number;
 }
 
 /** A game whose row no longer reads back (bit rot, a foreign edit): listed apart, exportable as far as it reads. */
-export interface DamagedGame {
+export interface DamagedStoredGame {
   readonly id: string;
-  readonly gameModule: string;
-  readonly scenario: string;
   readonly name: string;
-  readonly createdAt: number;
-  readonly lastPlayed: number;
+  readonly moduleId: string;
+  readonly scenario: string;
   readonly actionCount: number;
+  readonly createdAt: number;
+  readonly lastPlayedAt: number;
   /** The columns that cannot be read. */
   readonly damaged: readonly string[];
+}
+
+/** One action to commit: the game must still have `expectedCount` actions, or someone else wrote first. */
+export interface AppendInput {
+  readonly expectedCount: number;
+  readonly player: string;
+  readonly action: unknown;
+  /** The state after the action: the store derives the summary, the outcome and (when due) a snapshot. */
+  readonly stateAfter: unknown;
+}
+
+/** Undo of the last action: the game must still have `expectedCount` actions. */
+export interface DropLastInput {
+  readonly expectedCount: number;
+  /** The state once the last action is gone (for the summary and the outcome). */
+  readonly stateBefore: unknown;
 }
 
 /** One accepted action. `seq` starts at 1 and has no gaps. */
@@ -113,23 +136,14 @@ export interface StoredSnapshot {
   readonly stateVersion: number | null;
 }
 
-/** What the caller hands over when a snapshot is due: the state after the action and its hash. */
-export interface StateSnapshot {
-  readonly state: unknown;
-  readonly hash: string;
-}
-
-/** A snapshot or a thunk producing one; the thunk is only called when a snapshot is due. */
-export type SnapshotInput = StateSnapshot | (() => StateSnapshot);
-
 export interface LoadedGame {
-  readonly record: GameRecord;
+  readonly game: StoredGame;
   readonly actions: readonly LoggedAction[];
   readonly latestSnapshot: StoredSnapshot | null;
 }
 
 export interface ResumedGame {
-  readonly record: GameRecord;
+  readonly game: StoredGame;
   readonly module: AnyGameModule;
   /** The reconstructed current state (the module's own state type). */
   readonly state: unknown;
@@ -142,13 +156,11 @@ export interface ResumedGame {
   readonly warnings: readonly string[];
 }
 
-export interface AppendResult {
-  readonly seq: number;
-  readonly snapshotWritten: boolean;
-}
-
-/** Looks up a game module by id; the store never imports a game itself. */
-export type GameRegistry = (gameModule: string) => AnyGameModule | undefined;
+/**
+ * Looks up a game module by id; the store never imports a game itself. (The services keep the
+ * modules in a GameRegistry, electron/services/registry.ts; they hand the store its `get`.)
+ */
+export type FindModule = (moduleId: string) => AnyGameModule | undefined;
 
 // ---------------------------------------------------------------------------------------------
 // Errors and notices
@@ -159,6 +171,7 @@ export type SaveErrorCode =
   | 'game-over' // appending to a finished game
   | 'bad-input' // invalid name, seats, options, ...
   | 'unknown-game' // no module registered for the game id
+  | 'import-unknown-game' // an import file of a game this build does not have (params.moduleId)
   | 'bad-file' // import file unreadable, truncated, not a save file, fails the schema
   | 'unsupported-version' // file format or module state version not supported
   | 'checksum-mismatch' // import file edited or damaged after export
@@ -173,6 +186,8 @@ export type SaveErrorCode =
 
 export interface SaveError extends GameError {
   readonly code: SaveErrorCode;
+  /** Details for the page to word the error with (e.g. the module id of an import file). */
+  readonly params?: Readonly<Record<string, string | number>>;
 }
 
 /** Things that happened while opening that the UI should tell the player about. */

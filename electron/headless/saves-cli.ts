@@ -8,8 +8,10 @@
  *   verify [ID...]           replays each game (all by default) through the rules, checking every
  *                            stored snapshot; exit code 1 if any game fails
  *   backup FILE              a consistent copy of the whole file (SQLite's online backup)
- *   export ID FILE           one game as a portable save file (.r3save.json), as the Load screen does
- *   import FILE [--name N]   a portable save file, checked move by move before it is stored
+ *   log ID                   one game's moves in order: number, side, the action as JSON
+ *   export ID FILE           one game as a portable save file (.roses-save.json), as the Load screen does
+ *   import FILE [--name N]   a portable save file (also an old .r3save.json), checked move by move
+ *                            before it is stored
  *   info                     where the file is and the durability settings in force
  */
 import { existsSync } from 'node:fs';
@@ -25,7 +27,7 @@ export interface CliIo {
   readonly err: (line: string) => void;
 }
 
-const USAGE = `Usage: npm run saves -- <list | verify [ID...] | backup FILE | export ID FILE | import FILE [--name N] | info> [--db FILE]`;
+const USAGE = `Usage: npm run saves -- <list | verify [ID...] | log ID | backup FILE | export ID FILE | import FILE [--name N] | info> [--db FILE]`;
 
 /** Runs one command; returns the process exit code (0 ok, 1 a check failed or an error, 2 bad usage). */
 export async function runSavesCli(argv: readonly string[], io: CliIo, env = process.env): Promise<number> {
@@ -70,23 +72,23 @@ export async function runSavesCli(argv: readonly string[], io: CliIo, env = proc
   try {
     switch (command) {
       case 'list': {
-        const games = store.listGames();
+        const games = store.list();
         if (!games.ok) return fail(games.error);
         for (const g of games.value) {
           const state = g.outcome ? `finished (${g.outcome.winner ?? 'no winner'})` : 'in progress';
-          io.out(`${g.id}\t${g.name}\t${g.gameModule}/${g.scenario}\t${g.actionCount} moves\t${state}`);
+          io.out(`${g.id}\t${g.name}\t${g.moduleId}/${g.scenario}\t${g.actionCount} moves\t${state}`);
         }
-        const damaged = store.damagedGames();
+        const damaged = store.listDamaged();
         if (damaged.ok) for (const d of damaged.value) io.out(`${d.id}\t${d.name}\tDAMAGED (${d.damaged.join(', ')})`);
         return 0;
       }
       case 'verify': {
-        const listed = store.listGames();
+        const listed = store.list();
         if (!listed.ok) return fail(listed.error);
         const ids = rest.length > 0 ? rest : listed.value.map((g) => g.id);
         let failed = 0;
         for (const id of ids) {
-          const r = store.verifyGame(id);
+          const r = store.verify(id);
           if (r.ok) io.out(`ok\t${id}\t${r.value.checkedSnapshots} snapshots checked`);
           else {
             failed++;
@@ -95,6 +97,14 @@ export async function runSavesCli(argv: readonly string[], io: CliIo, env = proc
         }
         io.out(`${ids.length - failed} of ${ids.length} games verified`);
         return failed > 0 ? 1 : 0;
+      }
+      case 'log': {
+        const [id] = rest;
+        if (!id) return usage(io);
+        const r = store.load(id);
+        if (!r.ok) return fail(r.error);
+        for (const a of r.value.actions) io.out(`${a.seq}\t${a.player}\t${JSON.stringify(a.action)}`);
+        return 0;
       }
       case 'backup': {
         const [to] = rest;
@@ -107,7 +117,7 @@ export async function runSavesCli(argv: readonly string[], io: CliIo, env = proc
       case 'export': {
         const [id, to] = rest;
         if (!id || !to) return usage(io);
-        const r = store.exportGameToFile(id, to);
+        const r = store.exportToFile(id, to);
         if (!r.ok) return fail(r.error);
         io.out(`exported ${id} to ${to}`);
         return 0;
@@ -115,7 +125,7 @@ export async function runSavesCli(argv: readonly string[], io: CliIo, env = proc
       case 'import': {
         const [from] = rest;
         if (!from) return usage(io);
-        const r = store.importGameFromFile(from, parsed.values.name ? { name: parsed.values.name } : {});
+        const r = store.importFromFile(from, parsed.values.name ? { name: parsed.values.name } : {});
         if (!r.ok) return fail(r.error);
         io.out(`imported as ${r.value.id}\t${r.value.name}\t${r.value.actionCount} moves`);
         return 0;

@@ -194,6 +194,7 @@ export const ERROR_CODES = [
   'game-over',
   'bad-input',
   'unknown-game',
+  'import-unknown-game',
   'bad-file',
   'unsupported-version',
   'checksum-mismatch',

@@ -205,11 +205,7 @@ export class GameService {
     if (!seat.ok) return seat;
     const point = this.undoPoint(game);
     if (point.player !== player) return err('cannot-undo', 'There is no move of yours to take back now.');
-    const dropped = this.options.store.dropLast(saveId, {
-      expectedCount: point.count,
-      module: game.module,
-      stateBefore: point.before,
-    });
+    const dropped = this.options.store.dropLast(saveId, { expectedCount: point.count, stateBefore: point.before });
     if (!dropped.ok) return this.storeRefused(saveId, dropped.error);
     game.state = point.before;
     game.record = dropped.value;
@@ -353,7 +349,6 @@ export class GameService {
       player,
       action: parsed.value,
       expectedCount: g.record.actionCount,
-      module,
       stateAfter: next.value,
     });
     if (!saved.ok) return this.storeRefused(saveId, saved.error);

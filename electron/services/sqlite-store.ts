@@ -4,8 +4,8 @@
  * handed back so the host can tell the player.
  */
 import {
+  portableFileName,
   SaveStore,
-  type GameRecord,
   type JsonValue,
   type OpenNotice,
   type PreparedImport,
@@ -15,7 +15,7 @@ import { err, ok, type Result } from '../../engine/core/result';
 import type { AppError, ExportedFile } from '../ipc/contract';
 import type { GameRegistry } from './registry';
 import { sqliteBinding, type NativeBuildError, type SqliteBinding } from './sqlite-binding';
-import type { DropLastInput, LoggedAction, StorePort, StoredGame } from './store-port';
+import type { StorePort } from './store-port';
 
 export interface OpenedStore {
   readonly store: StorePort;
@@ -49,110 +49,63 @@ export function openSqliteStore(
   return ok({ store: new SqliteStore(opened.value), notices: opened.value.notices, path });
 }
 
-function toStored(r: GameRecord): StoredGame {
-  return {
-    id: r.id,
-    name: r.name,
-    moduleId: r.gameModule,
-    scenario: r.scenario,
-    seed: r.seed,
-    seats: { ...r.seats },
-    summary: r.summary,
-    outcome: r.outcome,
-    actionCount: r.actionCount,
-    createdAt: r.createdAt,
-    lastPlayedAt: r.lastPlayed,
-  };
-}
-
 const mapped = <T, U>(r: Result<T, AppError>, f: (t: T) => U): Result<U, AppError> => (r.ok ? ok(f(r.value)) : r);
 
-/** A file name a player would recognise, safe on every OS. */
-export function exportFileName(name: string): string {
-  const base =
-    name
-      .replace(/[^\p{L}\p{N} _-]+/gu, ' ')
-      .replace(/\s+/g, ' ')
-      .trim()
-      .slice(0, 60) || 'game';
-  return `${base}.r3save.json`;
-}
-
+/**
+ * The store already speaks the port's words and types; what is left to adapt is the shape of a few
+ * answers (create's state, the export's file name, settings as plain values).
+ */
 class SqliteStore implements StorePort {
   constructor(private readonly s: SaveStore) {}
 
   create(g: Parameters<StorePort['create']>[0]) {
-    const r = this.s.createGame({
-      gameModule: g.moduleId,
-      scenario: g.scenario,
-      seed: g.seed,
-      options: {},
-      seats: g.seats,
-      name: g.name,
-    });
-    return mapped(r, (v) => toStored(v.record));
+    return mapped(this.s.create(g), (v) => v.game);
   }
   list() {
-    return mapped(this.s.listGames(), (rs) => rs.map(toStored));
+    return this.s.list();
   }
   listDamaged() {
-    return mapped(this.s.damagedGames(), (rs) =>
-      rs.map((d) => ({
-        id: d.id,
-        name: d.name,
-        moduleId: d.gameModule,
-        scenario: d.scenario,
-        actionCount: d.actionCount,
-        createdAt: d.createdAt,
-        lastPlayedAt: d.lastPlayed,
-        damaged: d.damaged,
-      })),
-    );
+    return this.s.listDamaged();
   }
   get(id: string) {
-    return mapped(this.s.getGame(id), toStored);
+    return this.s.get(id);
   }
   resume(id: string, atCount?: number) {
-    return mapped(this.s.resumeGame(id, atCount), (v) => ({ game: toStored(v.record), state: v.state }));
+    return this.s.resume(id, atCount);
   }
-  actionAt(id: string, n: number): Result<LoggedAction, AppError> {
-    return mapped(this.s.actionAt(id, n), (a) => ({ player: a.player, action: a.action }));
+  actionAt(id: string, seq: number) {
+    return this.s.actionAt(id, seq);
   }
-  dropLast(id: string, input: DropLastInput) {
-    const { expectedCount: n, module: m, stateBefore } = input;
-    const r = this.s.truncateLog(id, n, n - 1, m.summary(stateBefore), m.outcome(stateBefore));
-    if (!r.ok) return r;
-    return this.get(id);
+  dropLast(id: string, input: Parameters<StorePort['dropLast']>[1]) {
+    return this.s.dropLast(id, input);
   }
   append(id: string, input: Parameters<StorePort['append']>[1]) {
-    const r = this.s.recordAction(id, input.expectedCount + 1, input.player, input.action, input.stateAfter);
-    if (!r.ok) return r;
-    return this.get(id);
+    return this.s.append(id, input);
   }
   rename(id: string, name: string) {
-    return mapped(this.s.renameGame(id, name), toStored);
+    return this.s.rename(id, name);
   }
   remove(id: string) {
-    return this.s.deleteGame(id);
+    return this.s.remove(id);
   }
   exportGame(id: string): Result<ExportedFile, AppError> {
     const name = this.exportName(id);
     if (!name.ok) return name;
-    return mapped(this.s.exportGame(id), (contents) => ({ fileName: exportFileName(name.value), contents }));
+    return mapped(this.s.exportGame(id), (contents) => ({ fileName: portableFileName(name.value), contents }));
   }
   /** A damaged game still exports what can be read, under a name that says so. */
   private exportName(id: string): Result<string, AppError> {
-    const g = this.s.getGame(id);
+    const g = this.s.get(id);
     if (g.ok || g.error.code !== 'damaged-save') return mapped(g, (r) => r.name);
-    const damaged = this.s.damagedGames();
+    const damaged = this.s.listDamaged();
     const name = damaged.ok ? damaged.value.find((d) => d.id === id)?.name : undefined;
     return ok(`${name ?? 'game'} (recovered)`);
   }
   importGame(contents: string) {
-    return mapped(this.s.importGame(contents), toStored);
+    return this.s.importGame(contents);
   }
   importPrepared(prepared: PreparedImport) {
-    return mapped(this.s.importPrepared(prepared), toStored);
+    return this.s.importPrepared(prepared);
   }
   getSetting(key: string): unknown {
     const r = this.s.getSetting(key);

@@ -71,7 +71,6 @@ async function playGame(seed: number): Promise<{ id: string; actions: number }> 
       player: side,
       action,
       expectedCount: n,
-      module: richardIII,
       stateAfter: applied.value,
     });
     if (!appended.ok) throw new Error(appended.error.message);

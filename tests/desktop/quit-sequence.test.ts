@@ -1,12 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeQuitSequence } from '../../electron/main/quit-sequence';
 import { WINDOW_STATE_KEY, type WindowState } from '../../electron/main/window-state';
-import { openSqliteStore } from '../../electron/services/sqlite-store';
-import { createAppServices } from '../../electron/services/app-services';
 import { raceRegistry } from '../shell/fixtures/race-registry';
-import { sqliteServices } from '../shell/fixtures/sqlite-services';
+import { sqliteServices } from '../fixtures/sqlite-services';
 
-const app = sqliteServices(raceRegistry);
+const app = sqliteServices();
 afterEach(() => app.cleanup());
 
 const placed = (x: number): WindowState => ({
@@ -19,12 +17,7 @@ const placed = (x: number): WindowState => ({
 });
 
 /** The app's services over a real SQLite file, as Electron main opens them. */
-function openApp(db: string) {
-  const opened = openSqliteStore(db, raceRegistry);
-  if (!opened.ok) throw new Error(opened.error.message);
-  const services = createAppServices({ registry: raceRegistry, store: opened.value.store, bots: null });
-  return { store: opened.value.store, services };
-}
+const openApp = (db: string) => app.open(db, raceRegistry);
 
 describe('quitting the desktop app', () => {
   it('writes the window state before the store closes, then closes games and the store', async () => {

@@ -74,7 +74,7 @@ describe('a damaged save in the page', () => {
 
     const download = page.waitForEvent('download');
     await damaged.getByRole('button', { name: 'Export' }).click();
-    expect((await download).suggestedFilename()).toBe('Damaged game recovered.r3save.json');
+    expect((await download).suggestedFilename()).toBe('Damaged game recovered.roses-save.json');
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -232,12 +232,12 @@ describe('web mode', () => {
     const { page, problems } = await openPage();
     await page.getByRole('button', { name: 'Load game' }).click();
     await page.getByLabel('Import…').setInputFiles({
-      name: 'huge.r3save.json',
+      name: 'huge.roses-save.json',
       mimeType: 'application/json',
       buffer: Buffer.alloc(MAX_IMPORT_BYTES + 1, 0x20),
     });
     await page
-      .getByText('Could not import huge.r3save.json: That file is too large to be a saved game (4 MB at most).')
+      .getByText('Could not import huge.roses-save.json: That file is too large to be a saved game (4 MB at most).')
       .waitFor();
     expect(problems).toEqual([]);
     await page.close();

@@ -10,9 +10,10 @@ import { makeClientSession } from '../../electron/ipc/client-session';
 import { makeDispatch } from '../../electron/ipc/handlers';
 import { damagedText, errorText } from '../../renderer/src/lib/error-text';
 import { raceRegistry } from '../shell/fixtures/race-registry';
-import { tempDbs, value } from './helpers';
+import { value } from './helpers';
+import { sqliteServices } from '../fixtures/sqlite-services';
 
-const dbs = tempDbs();
+const dbs = sqliteServices();
 afterEach(() => dbs.cleanup());
 const humans = { red: { kind: 'human' as const }, blue: { kind: 'human' as const } };
 
@@ -68,7 +69,7 @@ describe('a damaged game row', () => {
   it('still exports what can be read: the file imports as a playable game with every move', async () => {
     const { dispatch, client, bad, services } = await damagedDb('summary', 'not json at all');
     const exported = await dispatch('saves:export', { saveId: bad }, client);
-    expect(exported).toMatchObject({ ok: true, value: { fileName: 'Barnet recovered.r3save.json' } });
+    expect(exported).toMatchObject({ ok: true, value: { fileName: 'Barnet recovered.roses-save.json' } });
     const contents = (exported as { value: { contents: string } }).value.contents;
     const imported = await dispatch('saves:import', { contents }, client);
     expect(imported).toMatchObject({ ok: true, value: { name: 'Barnet', actionCount: 2 } });

@@ -12,9 +12,10 @@ import { forwardGameEvents, makeDispatch } from '../../electron/ipc/handlers';
 import type { GameEvent } from '../../electron/services/game-service';
 import { selfPlay } from '../../electron/headless/selfplay';
 import { errorText } from '../../renderer/src/lib/error-text';
-import { firstLegalBot, pagesIn, tempDbs, turns, value } from './helpers';
+import { firstLegalBot, pagesIn, turns, value } from './helpers';
+import { sqliteServices } from '../fixtures/sqlite-services';
 
-const dbs = tempDbs();
+const dbs = sqliteServices();
 afterEach(() => dbs.cleanup());
 
 type Seat = { kind: 'human' } | { kind: 'bot'; level: 'random' };

@@ -7,10 +7,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { makeClientSession, type ClientSession } from '../../electron/ipc/client-session';
 import { makeDispatch, type Dispatch } from '../../electron/ipc/handlers';
 import { createAppServices, type AppServices } from '../../electron/services/app-services';
-import { errorText } from '../../renderer/src/lib/error-text';
-import { MemoryStore } from '../shell/fixtures/memory-store';
-import { raceRegistry } from '../shell/fixtures/race-registry';
 import { appRegistry } from '../../electron/games';
+import { errorText } from '../../renderer/src/lib/error-text';
+import { memoryHost, newRaceGame } from '../shell/fixtures/memory-host';
+import { MemoryStore } from '../shell/fixtures/memory-store';
 
 let services: AppServices;
 let store: MemoryStore;
@@ -19,20 +19,10 @@ let client: ClientSession;
 let saveId: string;
 
 beforeEach(() => {
-  store = new MemoryStore(raceRegistry);
-  services = createAppServices({ registry: raceRegistry, store, bots: null });
-  dispatch = makeDispatch(services, { name: 'Test', version: '0', mode: 'web', quit: () => false });
+  ({ store, services, dispatch } = memoryHost());
   client = makeClientSession(() => {});
   // Hot-seat: one window plays both sides, so a click queued for one side can outlive its turn.
-  const created = services.games.create({
-    moduleId: 'race',
-    scenario: 'long',
-    seed: 5,
-    name: 'Hot seat',
-    seats: { red: { kind: 'human' }, blue: { kind: 'human' } },
-  });
-  if (!created.ok) throw new Error(created.error.message);
-  saveId = created.value.id;
+  saveId = newRaceGame(services, { scenario: 'long', seed: 5, name: 'Hot seat' });
 });
 
 describe('actions carry the position they were chosen in', () => {

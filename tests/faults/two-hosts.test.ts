@@ -9,9 +9,10 @@ import { makeClientSession } from '../../electron/ipc/client-session';
 import { makeDispatch } from '../../electron/ipc/handlers';
 import type { AppServices } from '../../electron/services/app-services';
 import { raceRegistry } from '../shell/fixtures/race-registry';
-import { tempDbs, value } from './helpers';
+import { value } from './helpers';
+import { sqliteServices } from '../fixtures/sqlite-services';
 
-const dbs = tempDbs();
+const dbs = sqliteServices();
 afterEach(() => dbs.cleanup());
 const humans = { red: { kind: 'human' as const }, blue: { kind: 'human' as const } };
 const host = (services: AppServices) => ({

@@ -16,9 +16,10 @@ import type { AppServices } from '../../electron/services/app-services';
 import { openSqliteStore } from '../../electron/services/sqlite-store';
 import { DEFAULT_CHECKPOINT_EVERY } from '../../saves/store';
 import { raceRegistry } from '../shell/fixtures/race-registry';
-import { tempDbs, value } from './helpers';
+import { value } from './helpers';
+import { sqliteServices } from '../fixtures/sqlite-services';
 
-const dbs = tempDbs();
+const dbs = sqliteServices();
 const copies: string[] = [];
 afterEach(async () => {
   await dbs.cleanup();

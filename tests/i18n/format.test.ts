@@ -7,7 +7,7 @@ import { errorText } from '../../renderer/src/lib/error-text';
 import { seatsText, summaryText, whenText } from '../../renderer/src/lib/format';
 import { setLanguage } from '../../renderer/src/i18n/language.svelte';
 import { raceRegistry } from '../shell/fixtures/race-registry';
-import { sqliteServices } from '../shell/fixtures/sqlite-services';
+import { sqliteServices } from '../fixtures/sqlite-services';
 
 afterEach(() => setLanguage('en'));
 
@@ -80,12 +80,12 @@ describe('seats and errors', () => {
 });
 
 describe('the language setting', () => {
-  const app = sqliteServices(raceRegistry);
+  const app = sqliteServices();
   afterEach(() => app.cleanup());
 
   it('starts unset (the page follows the system), is kept, and refuses a language the page lacks', async () => {
     const db = app.newDbPath();
-    const a = app.open(db);
+    const { services: a } = app.open(db, raceRegistry);
     expect(a.saves.settings().language).toBeNull();
     expect(a.saves.updateSettings({ language: 'ru' }).ok).toBe(true);
     expect(a.saves.updateSettings({ language: 'de' as never })).toMatchObject({
@@ -93,7 +93,7 @@ describe('the language setting', () => {
       error: { code: 'bad-request' },
     });
     await app.close(a);
-    const b = app.open(db);
+    const { services: b } = app.open(db, raceRegistry);
     expect(b.saves.settings().language).toBe('ru');
     await app.close(b);
   });

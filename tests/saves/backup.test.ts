@@ -11,8 +11,8 @@ describe('backup', { timeout: 30_000 }, () => {
   it('produces a DB that opens and holds the same games', async () => {
     const store = openStore(join(tmp.dir, 'live', 'saves.db'), { snapshotEvery: 5 });
     for (let i = 0; i < 3; i++) {
-      const { record, state } = newCounterGame(store, `Game ${i}`, i, 200);
-      playMoves(store, record.id, state, 20 + i);
+      const { game, state } = newCounterGame(store, `Game ${i}`, i, 200);
+      playMoves(store, game.id, state, 20 + i);
     }
     unwrap(store.setSetting('theme', 'dark'));
     const target = join(tmp.dir, 'backups', 'saves-backup.db');
@@ -27,14 +27,14 @@ describe('backup', { timeout: 30_000 }, () => {
     const copy = openStore(target);
     try {
       expect(copy.notices).toEqual([]); // healthy, current schema
-      const names = unwrap(copy.listGames()).map((g) => g.name);
+      const names = unwrap(copy.list()).map((g) => g.name);
       expect(names.sort()).toEqual(['Game 0', 'Game 1', 'Game 2']);
-      for (const game of unwrap(copy.listGames())) {
-        expect(unwrap(copy.resumeGame(game.id)).stateHash).toBe(unwrap(store.resumeGame(game.id)).stateHash);
-        expect(unwrap(copy.loadGame(game.id)).actions).toEqual(unwrap(store.loadGame(game.id)).actions);
+      for (const game of unwrap(copy.list())) {
+        expect(unwrap(copy.resume(game.id)).stateHash).toBe(unwrap(store.resume(game.id)).stateHash);
+        expect(unwrap(copy.load(game.id)).actions).toEqual(unwrap(store.load(game.id)).actions);
       }
       expect(unwrap(copy.getSetting('theme'))).toBe('dark');
-      expect(copy.getGame(late.record.id).ok).toBe(false);
+      expect(copy.get(late.game.id).ok).toBe(false);
     } finally {
       copy.close();
       store.close();
@@ -50,7 +50,7 @@ describe('backup', { timeout: 30_000 }, () => {
     unwrap(await store.backup(target));
     store.close();
     const copy = openStore(target);
-    expect(unwrap(copy.listGames())).toHaveLength(2);
+    expect(unwrap(copy.list())).toHaveLength(2);
     copy.close();
   });
 

@@ -24,9 +24,9 @@ function makeRealDb(path: string): void {
   const store = openStore(path, { snapshotEvery: 2 });
   for (let g = 0; g < 4; g++) {
     // A bulky option spreads the game over several pages without many (fsynced) commits.
-    const { record, state } = unwrap(
-      store.createGame({
-        gameModule: 'counter',
+    const { game, state } = unwrap(
+      store.create({
+        moduleId: 'counter',
         scenario: 'standard',
         seed: g,
         options: { target: 400, note: `game ${g} `.repeat(2000) },
@@ -34,7 +34,7 @@ function makeRealDb(path: string): void {
         name: `Game ${g}`,
       }),
     );
-    playMoves(store, record.id, state as CounterState, 80);
+    playMoves(store, game.id, state as CounterState, 80);
   }
   store.close(); // last connection closed: WAL checkpointed and removed
   expect(existsSync(`${path}-wal`)).toBe(false);
@@ -43,10 +43,10 @@ function makeRealDb(path: string): void {
 function expectFreshWorkingStore(path: string, stamp: number): void {
   const store = openStore(path, { now: () => stamp });
   try {
-    expect(unwrap(store.listGames())).toEqual([]);
-    const { record, state } = newCounterGame(store, 'After the accident');
-    playMoves(store, record.id, state, 5);
-    expect(unwrap(store.listGames()).map((g) => g.name)).toEqual(['After the accident']);
+    expect(unwrap(store.list())).toEqual([]);
+    const { game, state } = newCounterGame(store, 'After the accident');
+    playMoves(store, game.id, state, 5);
+    expect(unwrap(store.list()).map((g) => g.name)).toEqual(['After the accident']);
   } finally {
     store.close();
   }
@@ -98,12 +98,12 @@ describe('damaged save file', { timeout: 30_000 }, () => {
   it('keeps the -wal of a damaged DB byte for byte (it may hold the latest moves)', () => {
     const live = join(tmp.dir, 'hot', 'live.db');
     const store = openStore(live, { snapshotEvery: 3 });
-    const { record, state } = newCounterGame(store, 'Hot', 1, 500);
-    const mid = playMoves(store, record.id, state, 150);
+    const { game, state } = newCounterGame(store, 'Hot', 1, 500);
+    const mid = playMoves(store, game.id, state, 150);
     const raw = new Database(live);
     raw.pragma('wal_checkpoint(TRUNCATE)'); // most pages now live in the main file only
     raw.close();
-    playMoves(store, record.id, mid, 5); // the newest moves are only in the WAL
+    playMoves(store, game.id, mid, 5); // the newest moves are only in the WAL
     // Copy while the store is still open: the copy has a hot WAL, as after a crash.
     const path = join(tmp.dir, 'hot', 'saves.db');
     const main = readFileSync(live);
@@ -144,7 +144,7 @@ describe('damaged save file', { timeout: 30_000 }, () => {
     makeRealDb(path);
     const store = openStore(path);
     expect(store.notices).toEqual([]);
-    expect(unwrap(store.listGames())).toHaveLength(4);
+    expect(unwrap(store.list())).toHaveLength(4);
     store.close();
   });
 });

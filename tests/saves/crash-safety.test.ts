@@ -76,20 +76,20 @@ describe('crash safety', () => {
       const store = openStore(dbPath);
       try {
         expect(store.notices.filter((n) => n.kind === 'corrupt-db-set-aside')).toEqual([]);
-        const [game] = unwrap(store.listGames());
+        const [game] = unwrap(store.list());
         expect(game).toBeDefined();
-        const loaded = unwrap(store.loadGame(game!.id));
+        const loaded = unwrap(store.load(game!.id));
         const seqs = loaded.actions.map((a) => a.seq);
         expect(seqs).toEqual(Array.from({ length: seqs.length }, (_, i) => i + 1)); // no gaps
         expect(game!.actionCount).toBe(seqs.length);
         expect(game!.actionCount).toBeGreaterThanOrEqual(maxReported); // nothing reported was lost
         // The process may die after commit and before printing, so at most one unreported extra.
         expect(game!.actionCount).toBeLessThanOrEqual(maxReported + 1);
-        const resumed = unwrap(store.resumeGame(game!.id));
+        const resumed = unwrap(store.resume(game!.id));
         expect((resumed.state as { moves: number }).moves).toBe(game!.actionCount);
         if (run === KILLS - 1) {
           // Once, at the end (it replays the whole log): every snapshot written between kills is right.
-          const verified = unwrap(store.verifyGame(game!.id));
+          const verified = unwrap(store.verify(game!.id));
           expect(verified.finalHash).toBe(resumed.stateHash);
           expect(verified.checkedSnapshots).toBe(Math.floor(game!.actionCount / 5));
         }

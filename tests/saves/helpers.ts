@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AnyGameModule } from '../../engine/core/game';
-import { SaveStore, type GameRecord, type SaveStoreOptions } from '../../saves';
+import { SaveStore, type StoredGame, type SaveStoreOptions } from '../../saves';
 import { counterGame, scriptedAction, type CounterState } from './fixtures/counter-game';
 
 export function makeTempDir(): { dir: string; cleanup: () => void } {
@@ -35,10 +35,10 @@ export function newCounterGame(
   name = 'Test game',
   seed = 42,
   target?: number,
-): { record: GameRecord; state: CounterState } {
+): { game: StoredGame; state: CounterState } {
   const created = unwrap(
-    store.createGame({
-      gameModule: 'counter',
+    store.create({
+      moduleId: 'counter',
       scenario: 'standard',
       seed,
       options: target === undefined ? {} : { target },
@@ -46,10 +46,10 @@ export function newCounterGame(
       name,
     }),
   );
-  return { record: created.record, state: created.state as CounterState };
+  return { game: created.game, state: created.state as CounterState };
 }
 
-/** Plays `n` scripted moves through the module and records each one. Returns the final state. */
+/** Plays `n` scripted moves through the module and appends each one. Returns the final state. */
 export function playMoves(store: SaveStore, gameId: string, state: CounterState, n: number): CounterState {
   let s = state;
   for (let i = 0; i < n; i++) {
@@ -57,7 +57,7 @@ export function playMoves(store: SaveStore, gameId: string, state: CounterState,
     if (player === undefined) break;
     const action = scriptedAction(s);
     s = unwrap(counterGame.apply(s, player, action));
-    unwrap(store.recordAction(gameId, s.moves, player, action, s));
+    unwrap(store.append(gameId, { expectedCount: s.moves - 1, player, action, stateAfter: s }));
   }
   return s;
 }

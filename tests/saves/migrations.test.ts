@@ -75,7 +75,7 @@ describe('schema migrations', { timeout: 30_000 }, () => {
     writeFileSync(path, '');
     const store = openStore(path);
     expect(store.notices.map((n) => n.kind)).toEqual(['created']);
-    expect(unwrap(store.listGames())).toEqual([]);
+    expect(unwrap(store.list())).toEqual([]);
     store.close();
   });
 
@@ -95,7 +95,7 @@ describe('schema migrations', { timeout: 30_000 }, () => {
         expect(copy.prepare('SELECT count(*) AS n FROM actions').get()).toEqual({ n: 12 });
         copy.close();
 
-        const [game] = unwrap(store.listGames());
+        const [game] = unwrap(store.list());
         expect(game).toMatchObject({
           id: 'old-1',
           name: 'Old game',
@@ -103,7 +103,7 @@ describe('schema migrations', { timeout: 30_000 }, () => {
           actionCount: 12,
           createdAt: 1000,
         });
-        const resumed = unwrap(store.resumeGame('old-1'));
+        const resumed = unwrap(store.resume('old-1'));
         expect(resumed.stateHash).toBe(built.hash);
         // Old snapshots have no state version, so they are not trusted: full replay.
         expect(resumed.fromSeq).toBe(0);
@@ -112,7 +112,7 @@ describe('schema migrations', { timeout: 30_000 }, () => {
         // The upgraded DB is fully usable: settings, appends, versioned snapshots.
         unwrap(store.setSetting('sound', { volume: 1 }));
         playMoves(store, 'old-1', resumed.state as CounterState, 1); // seq 13: a snapshot is due
-        const again = unwrap(store.resumeGame('old-1'));
+        const again = unwrap(store.resume('old-1'));
         expect(again.fromSeq).toBeGreaterThan(0);
       } finally {
         store.close();
@@ -130,7 +130,7 @@ describe('schema migrations', { timeout: 30_000 }, () => {
     s1.close();
     const s2 = openStore(path);
     expect(s2.notices).toEqual([]);
-    expect(unwrap(s2.listGames())).toHaveLength(1);
+    expect(unwrap(s2.list())).toHaveLength(1);
     s2.close();
   });
 

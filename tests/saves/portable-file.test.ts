@@ -2,11 +2,19 @@
  * Export → import gives an equal game; every kind of bad file is rejected with a readable
  * message and leaves the DB exactly as it was.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashJson } from '../../engine/core/hash';
-import { makePortableFile, parsePortableFile, SaveStore, type PortableSave, type SaveErrorCode } from '../../saves';
+import {
+  LEGACY_SAVE_FILE_FORMAT,
+  makePortableFile,
+  parsePortableFile,
+  SAVE_FILE_FORMAT,
+  SaveStore,
+  type PortableSave,
+  type SaveErrorCode,
+} from '../../saves';
 import { makeCounterGame } from './fixtures/counter-game';
 import { makeTempDir, newCounterGame, openStore, playMoves, registryOf, unwrap } from './helpers';
 
@@ -15,8 +23,8 @@ afterAll(tmp.cleanup);
 
 /** Everything observable about the store's games, to prove a rejected import changed nothing. */
 function fingerprint(store: SaveStore): string {
-  const games = unwrap(store.listGames());
-  return JSON.stringify(games.map((g) => ({ g, log: unwrap(store.loadGame(g.id)).actions })));
+  const games = unwrap(store.list());
+  return JSON.stringify(games.map((g) => ({ g, log: unwrap(store.load(g.id)).actions })));
 }
 
 /** Re-signs an edited document the way a tamperer with our source code would. */
@@ -32,9 +40,9 @@ describe('export and import', { timeout: 30_000 }, () => {
 
   beforeAll(() => {
     source = openStore(join(tmp.dir, 'source.db'), { snapshotEvery: 4 });
-    const { record, state } = newCounterGame(source, 'Bosworth rematch', 1234);
-    playMoves(source, record.id, state, 11);
-    gameId = record.id;
+    const { game, state } = newCounterGame(source, 'Bosworth rematch', 1234);
+    playMoves(source, game.id, state, 11);
+    gameId = game.id;
     exported = unwrap(source.exportGame(gameId));
   });
   afterAll(() => source.close());
@@ -43,15 +51,15 @@ describe('export and import', { timeout: 30_000 }, () => {
     const target = openStore(join(tmp.dir, 'target.db'), { snapshotEvery: 4 });
     try {
       const imported = unwrap(target.importGame(exported));
-      const original = unwrap(source.getGame(gameId));
-      const strip = ({ id: _i, createdAt: _c, lastPlayed: _l, ...rest }: typeof original) => rest;
+      const original = unwrap(source.get(gameId));
+      const strip = ({ id: _i, createdAt: _c, lastPlayedAt: _l, ...rest }: typeof original) => rest;
       expect(strip(imported)).toEqual(strip(original));
       const pick = (s: SaveStore, id: string) =>
-        unwrap(s.loadGame(id)).actions.map(({ seq, player, action }) => ({ seq, player, action }));
+        unwrap(s.load(id)).actions.map(({ seq, player, action }) => ({ seq, player, action }));
       expect(pick(target, imported.id)).toEqual(pick(source, gameId));
-      expect(unwrap(target.resumeGame(imported.id)).stateHash).toBe(unwrap(source.resumeGame(gameId)).stateHash);
+      expect(unwrap(target.resume(imported.id)).stateHash).toBe(unwrap(source.resume(gameId)).stateHash);
       // Snapshots written during the import replay agree with a full replay.
-      expect(unwrap(target.verifyGame(imported.id)).checkedSnapshots).toBe(2);
+      expect(unwrap(target.verify(imported.id)).checkedSnapshots).toBe(2);
       // And exporting the imported game gives the same file.
       expect(unwrap(target.exportGame(imported.id))).toBe(exported);
     } finally {
@@ -60,31 +68,39 @@ describe('export and import', { timeout: 30_000 }, () => {
   });
 
   it('round-trips a finished game with its outcome', () => {
-    const { record, state } = newCounterGame(source, 'Finished', 5, 12);
-    playMoves(source, record.id, state, 100);
-    const finished = unwrap(source.getGame(record.id));
-    expect(finished.finished).toBe(true);
-    const imported = unwrap(source.importGame(unwrap(source.exportGame(record.id)), { name: 'Finished (copy)' }));
+    const { game, state } = newCounterGame(source, 'Finished', 5, 12);
+    playMoves(source, game.id, state, 100);
+    const finished = unwrap(source.get(game.id));
+    expect(finished.outcome).not.toBeNull();
+    const imported = unwrap(source.importGame(unwrap(source.exportGame(game.id)), { name: 'Finished (copy)' }));
     expect(imported).toMatchObject({
       name: 'Finished (copy)',
       outcome: finished.outcome,
-      finished: true,
       actionCount: finished.actionCount,
     });
   });
 
+  it('writes one format for every game, with the module id inside', () => {
+    const d = doc();
+    expect(d).toMatchObject({ format: SAVE_FILE_FORMAT, formatVersion: 1, moduleId: 'counter' });
+    expect(d).not.toHaveProperty('gameModule');
+  });
+
+  it('says which game an import file needs when this build does not have it', () => {
+    const r = source.importGame(resign({ ...doc(), moduleId: 'skirmish' }));
+    expect(r).toMatchObject({ ok: false, error: { code: 'import-unknown-game', params: { moduleId: 'skirmish' } } });
+  });
+
   it('parse then make gives back the same text', () => {
-    const doc = unwrap(parsePortableFile(exported));
-    const { format: _f, formatVersion: _v, checksum: _c, ...content } = doc;
-    expect(makePortableFile(content)).toBe(exported);
+    expect(makePortableFile(unwrap(parsePortableFile(exported)))).toBe(exported);
   });
 
   it('writes and reads files', () => {
-    const file = join(tmp.dir, 'out', 'game.r3save');
-    unwrap(source.exportGameToFile(gameId, file));
-    const imported = unwrap(source.importGameFromFile(file));
+    const file = join(tmp.dir, 'out', 'game.roses-save.json');
+    unwrap(source.exportToFile(gameId, file));
+    const imported = unwrap(source.importFromFile(file));
     expect(imported.actionCount).toBe(11);
-    const missing = source.importGameFromFile(join(tmp.dir, 'nope.r3save'));
+    const missing = source.importFromFile(join(tmp.dir, 'nope.roses-save.json'));
     expect(missing.ok ? 'ok' : missing.error.code).toBe('bad-file');
   });
 
@@ -109,7 +125,7 @@ describe('export and import', { timeout: 30_000 }, () => {
       name: 'not a save file',
       make: () => '{"hello":"world"}',
       code: 'bad-file',
-      message: /not a Richard III saved game/,
+      message: /not a saved game of this app/,
     },
     {
       name: 'newer format version',
@@ -173,9 +189,9 @@ describe('export and import', { timeout: 30_000 }, () => {
     },
     {
       name: 'unknown game',
-      make: () => resign({ ...doc(), gameModule: 'chess' }),
-      code: 'unknown-game',
-      message: /"chess", which is not installed/,
+      make: () => resign({ ...doc(), moduleId: 'chess' }),
+      code: 'import-unknown-game',
+      message: /"chess", a game this version of the app does not have/,
     },
     {
       name: 'unknown scenario',
@@ -214,13 +230,80 @@ describe('export and import', { timeout: 30_000 }, () => {
         }
         expect(fingerprint(store)).toBe(before);
         // The same through a file, as the UI does.
-        const file = `${path}.r3save`;
+        const file = `${path}.roses-save.json`;
         writeFileSync(file, bad.make());
-        expect(store.importGameFromFile(file).ok).toBe(false);
+        expect(store.importFromFile(file).ok).toBe(false);
         expect(fingerprint(store)).toBe(before);
       } finally {
         store.close();
       }
     });
   }
+});
+
+/**
+ * Files written before the app hosted a second game: format 'richard-iii-save', `gameModule` for the
+ * module id, `.r3save.json`. The fixtures were exported by that version of the store, byte for byte.
+ */
+describe('old Richard III save files', { timeout: 30_000 }, () => {
+  const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8');
+  const oldCounter = fixture('legacy-counter.r3save.json');
+  const oldRichard = fixture('legacy-richard-iii.r3save.json');
+
+  it('are what the old version wrote', () => {
+    for (const text of [oldCounter, oldRichard]) {
+      const raw = JSON.parse(text) as Record<string, unknown>;
+      expect(raw).toMatchObject({ format: LEGACY_SAVE_FILE_FORMAT, formatVersion: 1 });
+      expect(raw).toHaveProperty('gameModule');
+      expect(raw).not.toHaveProperty('moduleId');
+    }
+  });
+
+  it('read as the same game, the module id taken from gameModule', () => {
+    expect(unwrap(parsePortableFile(oldRichard))).toMatchObject({
+      moduleId: 'richard-iii',
+      scenario: 'wars-of-the-roses',
+      seed: 1455,
+      name: 'Towton',
+      seats: { york: { kind: 'human' }, lancaster: { kind: 'bot', level: 'easy' } },
+    });
+    expect(unwrap(parsePortableFile(oldRichard)).actions).toHaveLength(8);
+  });
+
+  it('import, replay to the saved position, and export again in the one current format', () => {
+    const store = openStore(join(tmp.dir, 'legacy.db'), { snapshotEvery: 4 });
+    try {
+      const imported = unwrap(
+        store.importFromFile(join(import.meta.dirname, 'fixtures', 'legacy-counter.r3save.json')),
+      );
+      expect(imported).toMatchObject({
+        moduleId: 'counter',
+        name: 'Old counter game',
+        scenario: 'short',
+        seed: 7,
+        actionCount: 6,
+        seats: { red: { kind: 'human', name: 'Anne' }, blue: { kind: 'bot', level: 'easy' } },
+      });
+      const old = unwrap(parsePortableFile(oldCounter));
+      expect(unwrap(store.resume(imported.id)).stateHash).toBe(old.finalStateHash);
+      const again = unwrap(store.exportGame(imported.id));
+      expect(JSON.parse(again)).toMatchObject({ format: SAVE_FILE_FORMAT, moduleId: 'counter' });
+      expect(unwrap(parsePortableFile(again))).toEqual({ ...old, name: 'Old counter game' });
+      expect(unwrap(store.importGame(again)).actionCount).toBe(6);
+    } finally {
+      store.close();
+    }
+  });
+
+  it('are still checked: an edit without a new checksum is refused', () => {
+    const store = openStore(join(tmp.dir, 'legacy-edited.db'));
+    try {
+      const edited = oldCounter.replace('"seed": 7', '"seed": 8');
+      expect(edited).not.toBe(oldCounter);
+      expect(store.importGame(edited)).toMatchObject({ ok: false, error: { code: 'checksum-mismatch' } });
+      expect(unwrap(store.list())).toEqual([]);
+    } finally {
+      store.close();
+    }
+  });
 });

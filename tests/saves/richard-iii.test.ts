@@ -23,7 +23,7 @@ describe('Richard III through the save store', () => {
       const scenario = module.scenarios[0]!.id;
       const seats = Object.fromEntries(module.players.map((p) => [p, { kind: 'bot' as const, level: 'random' }]));
       const created = unwrap(
-        store.createGame({ gameModule: module.id, scenario, seed: 2024, seats, name: 'Random Bosworth' }),
+        store.create({ moduleId: module.id, scenario, seed: 2024, seats, name: 'Random Bosworth' }),
       );
       let state: unknown = created.state;
       const rng = makeRng(77);
@@ -34,22 +34,22 @@ describe('Richard III through the save store', () => {
         const { p, a } = choices[nextInt(rng, choices.length)]!;
         state = unwrap(module.apply(state, p, a));
         seq++;
-        unwrap(store.recordAction(created.record.id, seq, p, a, state));
+        unwrap(store.append(created.game.id, { expectedCount: seq - 1, player: p, action: a, stateAfter: state }));
       }
       expect(seq).toBeGreaterThan(25);
       const hash = module.hash(state);
 
-      const resumed = unwrap(store.resumeGame(created.record.id));
+      const resumed = unwrap(store.resume(created.game.id));
       expect(resumed.warnings).toEqual([]);
       expect(resumed.fromSeq).toBe(Math.floor(seq / 25) * 25);
       expect(resumed.stateHash).toBe(hash);
-      expect(unwrap(store.verifyGame(created.record.id)).finalHash).toBe(hash);
+      expect(unwrap(store.verify(created.game.id)).finalHash).toBe(hash);
 
-      const record = unwrap(store.getGame(created.record.id));
-      expect(record.summary).toEqual(module.summary(state));
+      const game = unwrap(store.get(created.game.id));
+      expect(game.summary).toEqual(module.summary(state));
 
-      const imported = unwrap(store.importGame(unwrap(store.exportGame(created.record.id))));
-      expect(unwrap(store.resumeGame(imported.id)).stateHash).toBe(hash);
+      const imported = unwrap(store.importGame(unwrap(store.exportGame(created.game.id))));
+      expect(unwrap(store.resume(imported.id)).stateHash).toBe(hash);
     } finally {
       store.close();
     }

@@ -31,18 +31,13 @@ describe('export format round trip (fuzz)', { timeout: 30_000 }, () => {
           seat,
           seat,
           (seed, scenario, moves, name, red, blue) => {
-            const created = unwrap(
-              source.createGame({ gameModule: 'counter', scenario, seed, seats: { red, blue }, name }),
-            );
-            playMoves(source, created.record.id, created.state as CounterState, moves);
-            const text = unwrap(source.exportGame(created.record.id));
-            const { format: _f, formatVersion: _v, checksum: _c, ...content } = unwrap(parsePortableFile(text));
-            expect(makePortableFile(content)).toBe(text);
+            const created = unwrap(source.create({ moduleId: 'counter', scenario, seed, seats: { red, blue }, name }));
+            playMoves(source, created.game.id, created.state as CounterState, moves);
+            const text = unwrap(source.exportGame(created.game.id));
+            expect(makePortableFile(unwrap(parsePortableFile(text)))).toBe(text);
             const imported = unwrap(target.importGame(text));
             expect(unwrap(target.exportGame(imported.id))).toBe(text);
-            expect(unwrap(target.resumeGame(imported.id)).stateHash).toBe(
-              unwrap(source.resumeGame(created.record.id)).stateHash,
-            );
+            expect(unwrap(target.resume(imported.id)).stateHash).toBe(unwrap(source.resume(created.game.id)).stateHash);
           },
         ),
         { seed: 1485, numRuns: 30 },

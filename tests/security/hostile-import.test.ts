@@ -15,11 +15,12 @@ import { makePortableFile, parsePortableFile } from '../../saves/portable-file';
 import { MemoryStore } from '../shell/fixtures/memory-store';
 import { raceGame } from '../shell/fixtures/race-game';
 import { raceRegistry } from '../shell/fixtures/race-registry';
-import { tempDbs, value } from '../faults/helpers';
+import { value } from '../faults/helpers';
+import { sqliteServices } from '../fixtures/sqlite-services';
 import { MAX_IMPORT_BYTES } from '../../electron/ipc/limits';
 
 const WORKER = fileURLToPath(new URL('../shell/fixtures/race-bot-worker.ts', import.meta.url));
-const dbs = tempDbs();
+const dbs = sqliteServices();
 let extra: AppServices | null = null;
 afterEach(async () => {
   vi.restoreAllMocks();
@@ -39,9 +40,7 @@ function exportedRace(services: AppServices) {
     value(services.games.submit(id.id, side, { kind: 'add', n: 2 }, seq));
   }
   const file = value(services.saves.exportGame(id.id));
-  const doc = value(parsePortableFile(file.contents));
-  const { format: _f, formatVersion: _v, checksum: _c, ...content } = doc;
-  return content;
+  return value(parsePortableFile(file.contents));
 }
 
 /**

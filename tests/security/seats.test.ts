@@ -6,11 +6,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeClientSession, type ClientSession } from '../../electron/ipc/client-session';
 import type { EventChannel } from '../../electron/ipc/contract';
-import { forwardGameEvents, makeDispatch, type Dispatch } from '../../electron/ipc/handlers';
-import { createAppServices, type AppServices } from '../../electron/services/app-services';
-import { MemoryStore } from '../shell/fixtures/memory-store';
+import { forwardGameEvents, type Dispatch } from '../../electron/ipc/handlers';
+import type { AppServices } from '../../electron/services/app-services';
+import { memoryHost, newRaceGame } from '../shell/fixtures/memory-host';
 import { raceGame } from '../shell/fixtures/race-game';
-import { raceRegistry } from '../shell/fixtures/race-registry';
 
 let services: AppServices;
 let dispatch: Dispatch;
@@ -21,20 +20,16 @@ let saveId: string;
 let botSecret: number;
 
 beforeEach(() => {
-  services = createAppServices({ registry: raceRegistry, store: new MemoryStore(raceRegistry), bots: null });
-  dispatch = makeDispatch(services, { name: 'Test', version: '0', mode: 'web', quit: () => false });
+  ({ services, dispatch } = memoryHost());
   pushed = [];
   client = makeClientSession((event, payload) => pushed.push({ event, payload }));
   forwardGameEvents(services, () => [client]);
-  const created = services.games.create({
-    moduleId: 'race',
+  saveId = newRaceGame(services, {
     scenario: 'long',
     seed: 21,
     name: 'Against the bot',
     seats: { red: { kind: 'human' }, blue: { kind: 'bot', level: 'random' } },
   });
-  if (!created.ok) throw new Error(created.error.message);
-  saveId = created.value.id;
   const setup = raceGame.setup('long', 21);
   if (!setup.ok) throw new Error('setup');
   botSecret = setup.value.secrets.blue;

@@ -9,9 +9,8 @@ import { join } from 'node:path';
 import { WebSocket } from 'ws';
 import { cookieName } from '../../electron/headless/access-token';
 import { startWebHost, type WebHost, type WebHostOptions } from '../../electron/headless/web-host';
-import { createAppServices, type AppServices } from '../../electron/services/app-services';
-import { MemoryStore } from '../shell/fixtures/memory-store';
-import { raceRegistry } from '../shell/fixtures/race-registry';
+import type { AppServices } from '../../electron/services/app-services';
+import { memoryHost } from '../shell/fixtures/memory-host';
 
 export interface TestHost {
   host: WebHost;
@@ -28,7 +27,7 @@ export async function startTestHost(
 ): Promise<TestHost> {
   const dir = mkdtempSync(join(tmpdir(), 'r3-sec-'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>t</title>');
-  const services = createAppServices({ registry: raceRegistry, store: new MemoryStore(raceRegistry), bots: null });
+  const { services } = memoryHost();
   const start = (more: Partial<WebHostOptions>) =>
     startWebHost({ services, staticDir: dir, name: 'T', version: '1', ...options, ...more });
   let running = true;

@@ -5,11 +5,11 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { REQUEST_CHANNELS, type RequestChannel } from '../../electron/ipc/contract';
-import { makeDispatch, type Dispatch } from '../../electron/ipc/handlers';
+import type { Dispatch } from '../../electron/ipc/handlers';
 import { makeClientSession, type ClientSession } from '../../electron/ipc/client-session';
-import { createAppServices, type AppServices } from '../../electron/services/app-services';
-import { MemoryStore } from './fixtures/memory-store';
-import { raceRegistry } from './fixtures/race-registry';
+import type { AppServices } from '../../electron/services/app-services';
+import { memoryHost, newRaceGame } from './fixtures/memory-host';
+import type { MemoryStore } from './fixtures/memory-store';
 
 let services: AppServices;
 let store: MemoryStore;
@@ -19,19 +19,9 @@ let saveId: string;
 let quits = 0;
 
 beforeEach(() => {
-  store = new MemoryStore(raceRegistry);
-  services = createAppServices({ registry: raceRegistry, store, bots: null });
-  dispatch = makeDispatch(services, { name: 'Test', version: '0.0.0', mode: 'web', quit: () => (quits++, false) });
+  ({ store, services, dispatch } = memoryHost(() => (quits++, false)));
   client = makeClientSession(() => {});
-  const created = services.games.create({
-    moduleId: 'race',
-    scenario: 'short',
-    seed: 1,
-    name: 'Towton',
-    seats: { red: { kind: 'human' }, blue: { kind: 'human' } },
-  });
-  if (!created.ok) throw new Error(created.error.message);
-  saveId = created.value.id;
+  saveId = newRaceGame(services, { scenario: 'short', seed: 1, name: 'Towton' });
   services.games.submit(saveId, 'red', { kind: 'add', n: 1 }, 0);
 });
 

@@ -69,7 +69,8 @@ const HOT_SEAT: SavedSeats = { lancaster: { kind: 'human' }, york: { kind: 'huma
 const VS_BOT: SavedSeats = { lancaster: { kind: 'human' }, york: { kind: 'bot', level: 'easy' } };
 const SCENARIOS = ['wars-of-the-roses', 'kingmaker', 'richard-iii'];
 
-describe('replay service', () => {
+// Each test plays and walks whole Richard III games: seconds apiece on a loaded machine.
+describe('replay service', { timeout: 30_000 }, () => {
   it('lands on the live state at every 10th action of 20 seeded games', { timeout: 120_000 }, () => {
     let checked = 0;
     for (let g = 0; g < 20; g++) {

@@ -1,6 +1,6 @@
 /**
- * `npm run saves`: list, verify (and its failure on a tampered snapshot), backup, export/import and
- * info over a real SQLite file, through the same function the command runs.
+ * `npm run saves`: list, verify (and its failure on a tampered snapshot), log, backup, export/import
+ * and info over a real SQLite file, through the same function the command runs.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -53,8 +53,22 @@ describe('npm run saves', () => {
     expect(verify.out.at(-1)).toBe('1 of 1 games verified');
   });
 
+  it("prints one game's moves in order", async () => {
+    const log = await run('log', gameId);
+    expect(log.code).toBe(0);
+    expect(log.out).toHaveLength(60);
+    log.out.forEach((line, i) => {
+      const [seq, side, action] = line.split('\t');
+      expect(Number(seq)).toBe(i + 1);
+      expect(['york', 'lancaster']).toContain(side);
+      expect(() => JSON.parse(action!) as unknown).not.toThrow();
+    });
+    expect((await run('log', 'no-such-game')).code).toBe(1);
+    expect((await run('log')).code).toBe(2);
+  });
+
   it('exports a game and imports it back as a second game that verifies', async () => {
-    const file = join(dir, 'towton.r3save.json');
+    const file = join(dir, 'towton.roses-save.json');
     expect((await run('export', gameId, file)).code).toBe(0);
     expect(existsSync(file)).toBe(true);
     const imported = await run('import', file, '--name', 'Towton again');

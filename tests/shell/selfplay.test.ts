@@ -15,7 +15,8 @@ afterEach(() => {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
-describe('npm run selfplay', () => {
+// Each test boots bot worker threads through tsx: seconds apiece on a loaded machine.
+describe('npm run selfplay', { timeout: 60_000 }, () => {
   it('plays bot-vs-bot games through the services, saving every action, and prints a summary', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'r3-selfplay-'));
     dirs.push(dir);
@@ -64,7 +65,7 @@ describe('npm run selfplay', () => {
     expect(await run()).toEqual(await run());
   });
 
-  it('different base seeds play different games', { timeout: 60_000 }, async () => {
+  it('different base seeds play different games', async () => {
     const seedsOf = async (base: string) => {
       const dir = mkdtempSync(join(tmpdir(), 'r3-selfplay-'));
       dirs.push(dir);

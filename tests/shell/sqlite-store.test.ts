@@ -1,15 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { exportFileName } from '../../electron/services/sqlite-store';
+import { makePortableFile, parsePortableFile, portableFileName } from '../../saves/portable-file';
+import { value } from '../faults/helpers';
 import { raceRegistry } from './fixtures/race-registry';
-import { sqliteServices } from './fixtures/sqlite-services';
+import { sqliteServices } from '../fixtures/sqlite-services';
 
-const app = sqliteServices(raceRegistry);
+const app = sqliteServices();
 afterEach(() => app.cleanup());
 
 describe('services over the SQLite store', () => {
   it('actions survive closing and reopening the database', async () => {
     const db = app.newDbPath();
-    const a = app.open(db);
+    const { services: a } = app.open(db, raceRegistry);
     const created = a.games.create({
       moduleId: 'race',
       scenario: 'short',
@@ -23,7 +24,7 @@ describe('services over the SQLite store', () => {
     expect(a.saves.updateSettings({ botPaceMs: 0 }).ok).toBe(true);
     await app.close(a);
 
-    const b = app.open(db);
+    const { services: b } = app.open(db, raceRegistry);
     const list = b.saves.list();
     expect(list.ok && list.value.map((s) => [s.name, s.actionCount, s.scenarioName])).toEqual([
       ['Bosworth', 2, 'Short race (to 10)'],
@@ -35,7 +36,7 @@ describe('services over the SQLite store', () => {
 
     const exported = b.saves.exportGame(created.value.id);
     if (!exported.ok) throw new Error(exported.error.message);
-    expect(exported.value.fileName).toBe('Bosworth.r3save.json');
+    expect(exported.value.fileName).toBe('Bosworth.roses-save.json');
     const imported = await b.saves.importGame(exported.value.contents);
     expect(imported.ok && imported.value.actionCount).toBe(2);
     // A copy beside its original is told apart by a number, and so is the next one.
@@ -46,10 +47,16 @@ describe('services over the SQLite store', () => {
       ok: false,
       error: { code: 'bad-file' },
     });
+    // A file of a game this build does not host says which game it needs (the page words it).
+    const foreign = makePortableFile({ ...value(parsePortableFile(exported.value.contents)), moduleId: 'skirmish' });
+    expect(await b.saves.importGame(foreign)).toMatchObject({
+      ok: false,
+      error: { code: 'import-unknown-game', params: { moduleId: 'skirmish' } },
+    });
   });
 
   it('file names are safe', () => {
-    expect(exportFileName('York: 1455 / a*b?')).toBe('York 1455 a b.r3save.json');
-    expect(exportFileName('???')).toBe('game.r3save.json');
+    expect(portableFileName('York: 1455 / a*b?')).toBe('York 1455 a b.roses-save.json');
+    expect(portableFileName('???')).toBe('game.roses-save.json');
   });
 });

@@ -9,9 +9,9 @@ import type { AppServices } from '../../electron/services/app-services';
 import { makeRng, nextInt } from '../../engine/core/rng';
 import { richardIII } from '../../engine/richard-iii/module';
 import type { Action } from '../../engine/richard-iii/types';
-import { sqliteServices } from './fixtures/sqlite-services';
+import { sqliteServices } from '../fixtures/sqlite-services';
 
-const app = sqliteServices(appRegistry);
+const app = sqliteServices();
 afterEach(() => app.cleanup());
 
 function value<T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
@@ -22,7 +22,7 @@ function value<T>(r: { ok: true; value: T } | { ok: false; error: { message: str
 describe('undo (services + SQLite + rules)', () => {
   it("takes back the acting player's moves, durably, and only those", async () => {
     const db = app.newDbPath();
-    const a = app.open(db);
+    const { services: a } = app.open(db, appRegistry);
     const id = value(
       a.games.create({
         moduleId: 'richard-iii',
@@ -79,7 +79,7 @@ describe('undo (services + SQLite + rules)', () => {
 
     // Close the app and start again: the undo is still offered, and the undone move is gone.
     await app.close(a);
-    const b = app.open(db);
+    const { services: b } = app.open(db, appRegistry);
     value(b.games.openGame(id));
     const resumed = viewOf(b, side);
     expect(resumed.actionCount).toBe(startCount + 1);
@@ -95,14 +95,14 @@ describe('undo (services + SQLite + rules)', () => {
     value(b.games.submit(id, side, firstMove, start.actionCount));
     const live = viewOf(b, side);
     await app.close(b);
-    const c = app.open(db);
+    const { services: c } = app.open(db, appRegistry);
     value(c.games.openGame(id));
     expect(viewOf(c, side).view).toEqual(live.view);
     expect(afterTwo.actionCount).toBe(startCount + 2);
   });
 
   it('refuses to undo for a bot seat', () => {
-    const a = app.open(app.newDbPath());
+    const { services: a } = app.open(app.newDbPath(), appRegistry);
     const id = value(
       a.games.create({
         moduleId: 'richard-iii',

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { cookieName } from '../../electron/headless/access-token';
 import { startWebHost, type WebHost } from '../../electron/headless/web-host';
-import { createAppServices, type AppServices } from '../../electron/services/app-services';
-import { MemoryStore } from './fixtures/memory-store';
+import type { AppServices } from '../../electron/services/app-services';
+import { memoryHost } from './fixtures/memory-host';
 import { raceRegistry } from './fixtures/race-registry';
 
 let dir: string;
@@ -18,7 +18,7 @@ let services: AppServices;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'r3-web-'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>t</title>');
-  services = createAppServices({ registry: raceRegistry, store: new MemoryStore(raceRegistry), bots: null });
+  ({ services } = memoryHost());
   host = await startWebHost({ services, staticDir: dir, name: 'T', version: '1' });
 });
 afterAll(async () => {

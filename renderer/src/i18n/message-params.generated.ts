@@ -241,6 +241,7 @@ export interface MessageParams {
   'errors.illegal-action': undefined;
   'errors.import-too-large': { maxMb: number };
   'errors.import-unavailable': undefined;
+  'errors.import-unknown-game': { moduleId: string | number };
   'errors.internal': undefined;
   'errors.issue.file-empty': undefined;
   'errors.issue.name-empty': undefined;

@@ -17,6 +17,7 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, MessageKey>> = {
   'game-over': 'errors.game-over',
   'bad-input': 'errors.bad-input',
   'unknown-game': 'errors.unknown-game',
+  'import-unknown-game': 'errors.import-unknown-game',
   'bad-file': 'errors.bad-file',
   'unsupported-version': 'errors.unsupported-version',
   'checksum-mismatch': 'errors.checksum-mismatch',

@@ -17,7 +17,17 @@ import { checkInvariants } from './invariants';
 import { playRandomGame } from './random-play';
 import { easyPolicy, playGame } from './bots/helpers';
 
-const SUPPORTED = new Set(['mulligan', 'mulligan-reply', 'card', 'action', 'battle-choose']);
+const SUPPORTED = new Set([
+  'mulligan',
+  'mulligan-reply',
+  'card',
+  'action',
+  'battle-choose',
+  'battle-treason',
+  'battle-turn',
+  'battle-hits',
+  'battle-regroup',
+]);
 
 /** Every `every`-th position of a seeded game where someone decides in a supported step, with that side. */
 function positions(scenario: string, seed: number, every: number, easy = false): { s: State; side: Side }[] {
@@ -108,7 +118,14 @@ describe('determinize', () => {
         checkSample(s, side, i, 150);
       }
     }
-    expect([...steps].sort()).toEqual(['action', 'battle-choose', 'card']);
+    expect([...steps].sort()).toEqual([
+      'action',
+      'battle-choose',
+      'battle-hits',
+      'battle-regroup',
+      'battle-turn',
+      'card',
+    ]);
     // Positions where the enemy's attack on us is on record (hidden attackers named in it).
     expect(attacks).toBeGreaterThan(5);
   });
@@ -201,7 +218,7 @@ describe('determinize', () => {
     playRandomGame('wars-of-the-roses', 5, {
       maxSteps: 3000,
       onStep: (s) => {
-        if (refused > 3 || !s.step.k.startsWith('battle-turn')) return;
+        if (refused > 3 || !(s.step.k.startsWith('supply-') || s.step.k.startsWith('political-'))) return;
         const side = richardIII.toAct(s)[0]!;
         const r = determinize(makeView(s, side), side, makeRng(1));
         expect(r.ok).toBe(false);

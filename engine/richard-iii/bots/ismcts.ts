@@ -26,8 +26,9 @@
  *   one would not fit, and one that overruns mid-way is dropped), or exactly `iterations` samples
  *   for reproducible tests and tournaments.
  *
- * Steps determinize cannot sample (a battle being fought, supply, the political turn) are decided
- * by Easy.
+ * Searched: the mulligan, card and action steps, and every battle decision (which battle next, the
+ * Treason card, a block's battle turn, which block takes hits, regroups). The supply phase and the
+ * political turn (determinize cannot sample them yet) are decided by Easy.
  */
 import type { Analysis, Bot, BotContext, RankedAction } from '../../core/bot';
 import { makeRng, nextInt, type RngState } from '../../core/rng';
@@ -75,7 +76,17 @@ export const NORMAL_SEARCH: IsmctsOptions = {
 
 export const HARD_SEARCH: IsmctsOptions = { ...NORMAL_SEARCH, candidates: 10, maxDepth: 10 };
 
-const SEARCHED = new Set(['mulligan', 'mulligan-reply', 'card', 'action']);
+const SEARCHED = new Set([
+  'mulligan',
+  'mulligan-reply',
+  'card',
+  'action',
+  'battle-choose',
+  'battle-treason',
+  'battle-turn',
+  'battle-hits',
+  'battle-regroup',
+]);
 
 interface Edge {
   readonly action: Action;

@@ -230,23 +230,22 @@ function areaScore(bd: Board, a: number, g: Agg): number {
 
 /** Attraction of an area: how close it is to valuable ground I do not hold (London, crowns, enemy stacks). */
 function pull(bd: Board, a: number): number {
-  const cache = pullCache.get(bd);
-  if (cache) return cache[a]!;
-  const arr = new Array<number>(AREAS.length).fill(0);
-  for (let x = 0; x < AREAS.length; x++) {
-    if (!isMapArea(x)) continue;
-    let best = 0;
+  let cache = pullCache.get(bd);
+  if (!cache) pullCache.set(bd, (cache = new Array<number>(AREAS.length).fill(NaN)));
+  // Worked out per area when first asked: a decision scores only the areas its moves touch.
+  if (!Number.isNaN(cache[a]!)) return cache[a]!;
+  let best = 0;
+  if (isMapArea(a)) {
     for (let t = 0; t < AREAS.length; t++) {
       if (!isMapArea(t) || bd.ownCount[t]! > 0) continue;
-      const d = dist(x, t);
+      const d = dist(a, t);
       if (d > 4) continue;
       const v = bd.foeCount[t]! > 0 ? (bd.mustGain ? 2.5 : 1) + bd.worth[t]! : bd.worth[t]!;
       best = Math.max(best, v * 0.7 ** d);
     }
-    arr[x] = best;
   }
-  pullCache.set(bd, arr);
-  return arr[a]!;
+  cache[a] = best;
+  return best;
 }
 const pullCache = new WeakMap<Board, number[]>();
 

@@ -77,7 +77,7 @@ describe('Easy bot: full games', () => {
     }
   });
 
-  it('is deterministic for a given rng seed', () => {
+  it('is deterministic for a given rng seed', { timeout: 60_000 }, () => {
     const a = playGame(77, { lancaster: easyPolicy, york: easyPolicy }, { maxActions: 50_000 });
     const b = playGame(77, { lancaster: easyPolicy, york: easyPolicy }, { maxActions: 50_000 });
     expect(richardIII.hash(a.state)).toBe(richardIII.hash(b.state));

@@ -68,7 +68,8 @@ import {
   type Step,
 } from './types';
 
-const SUPPORTED = new Set([
+/** The steps a position can be sampled in (search bots search exactly these). */
+export const SAMPLED_STEPS: readonly string[] = [
   'mulligan',
   'mulligan-reply',
   'card',
@@ -78,7 +79,8 @@ const SUPPORTED = new Set([
   'battle-turn',
   'battle-hits',
   'battle-regroup',
-]);
+];
+const SUPPORTED = new Set(SAMPLED_STEPS);
 
 /** Tries for a hand that fits what the view says (13 AP or less when he may ask a mulligan). */
 const HAND_TRIES = 200;
@@ -511,6 +513,9 @@ function rebuildAttacks(
     const hiddenHere: number[] = [];
     for (let b = 0; b < BLOCK_COUNT; b++) if (loc[b] === a && !named.has(b) && hiddenFoe(b)) hiddenHere.push(b);
     const movedFirst = hiddenHere.slice().sort((x, y) => Number(moved[x] === STILL) - Number(moved[y] === STILL));
+    const movedAway: number[] = [];
+    for (let b = 0; b < BLOCK_COUNT; b++)
+      if (loc[b]! >= 0 && loc[b] !== a && moved[b] !== STILL && hiddenFoe(b)) movedAway.push(b);
     const gone = view.battle?.area === av.area ? left.filter((b) => hiddenFoe(b) && loc[b] !== a) : [];
     movedFirst.push(...gone);
     hiddenHere.push(...gone);
@@ -537,9 +542,12 @@ function rebuildAttacks(
         defenders.push(blockIndex(id));
         continue;
       }
-      // Defenders stood there from the start: in the battle, an unnamed one has retreated.
+      // Defenders stood there when attacked: in the battle, an unnamed one has retreated; one an
+      // attack did not pin may have moved away since (any hidden enemy block that moved this turn).
       const pick =
-        hiddenHere.find((x) => !used.has(x) && (!gone.length || loc[x] !== a)) ?? hiddenHere.find((x) => !used.has(x));
+        hiddenHere.find((x) => !used.has(x) && (!gone.length || loc[x] !== a)) ??
+        hiddenHere.find((x) => !used.has(x)) ??
+        movedAway.find((x) => !used.has(x) && !hiddenHere.includes(x));
       if (pick === undefined)
         return err('determinize-inconsistent', `The defenders of ${av.area} are more than the blocks standing there.`);
       used.add(pick);

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { makeRng, nextInt } from '../../engine/core/rng';
 import { actionKey } from '../../engine/richard-iii/actions';
 import { BLOCKS, REBEL, SCENARIO_IDS, blockIndex, otherSide, type Side } from '../../engine/richard-iii/data';
-import { determinize, knownEnemyAreas } from '../../engine/richard-iii/determinize';
+import { SAMPLED_STEPS, determinize, knownEnemyAreas } from '../../engine/richard-iii/determinize';
 import { richardIII } from '../../engine/richard-iii/module';
 import { ownerOf } from '../../engine/richard-iii/state';
 import { DEAD, OTHER, type State } from '../../engine/richard-iii/types';
@@ -17,17 +17,7 @@ import { checkInvariants } from './invariants';
 import { playRandomGame } from './random-play';
 import { easyPolicy, playGame } from './bots/helpers';
 
-const SUPPORTED = new Set([
-  'mulligan',
-  'mulligan-reply',
-  'card',
-  'action',
-  'battle-choose',
-  'battle-treason',
-  'battle-turn',
-  'battle-hits',
-  'battle-regroup',
-]);
+const SUPPORTED = new Set(SAMPLED_STEPS);
 
 /** Every `every`-th position of a seeded game where someone decides in a supported step, with that side. */
 function positions(scenario: string, seed: number, every: number, easy = false): { s: State; side: Side }[] {
@@ -118,14 +108,9 @@ describe('determinize', () => {
         checkSample(s, side, i, 150);
       }
     }
-    expect([...steps].sort()).toEqual([
-      'action',
-      'battle-choose',
-      'battle-hits',
-      'battle-regroup',
-      'battle-turn',
-      'card',
-    ]);
+    expect([...steps]).toEqual(
+      expect.arrayContaining(['action', 'battle-choose', 'battle-hits', 'battle-regroup', 'battle-turn', 'card']),
+    );
     // Positions where the enemy's attack on us is on record (hidden attackers named in it).
     expect(attacks).toBeGreaterThan(5);
   });

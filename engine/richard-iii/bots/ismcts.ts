@@ -35,7 +35,7 @@ import { makeRng, nextInt, type RngState } from '../../core/rng';
 import type { Side } from '../data';
 import { actionKey } from '../actions';
 import { cloneState } from '../clone';
-import { determinize } from '../determinize';
+import { SAMPLED_STEPS, determinize } from '../determinize';
 import { actors, legalActions, playAction } from '../rules';
 import type { Action, State } from '../types';
 import { makeView, type RichardView } from '../view';
@@ -76,17 +76,8 @@ export const NORMAL_SEARCH: IsmctsOptions = {
 
 export const HARD_SEARCH: IsmctsOptions = { ...NORMAL_SEARCH, candidates: 10, maxDepth: 10 };
 
-const SEARCHED = new Set([
-  'mulligan',
-  'mulligan-reply',
-  'card',
-  'action',
-  'battle-choose',
-  'battle-treason',
-  'battle-turn',
-  'battle-hits',
-  'battle-regroup',
-]);
+/** Every step determinize can sample. */
+const SEARCHED = new Set(SAMPLED_STEPS);
 
 interface Edge {
   readonly action: Action;

@@ -26,9 +26,11 @@
  * Not tracked (yet): which hidden blocks could have reached an area, what a known block's
  * strength is now, eliminations narrowing who is left, the enemy's recruits from his pool;
  * priors on what an opponent would recruit or play. Supported steps: mulligan, mulligan reply,
- * card and action phases, and choosing the next battle (between battles: no battle board, and how
- * a hidden block moved defaults to land once retreats have moved blocks on); a battle being fought,
- * the supply phase and the political turn return `determinize-unsupported`.
+ * card and action phases, choosing the next battle (between battles: no battle board, and how a
+ * hidden block moved defaults to land once retreats have moved blocks on), and every step of the
+ * battle being fought (determinize-battle.ts: the enemy's waiting reserves are its hidden blocks
+ * in the battle area; the rest of the battle board is public). The supply phase and the political
+ * turn return `determinize-unsupported`.
  */
 import { err, ok, type Result } from '../core/result';
 import { makeRng, nextFloat, nextInt, shuffle, type RngState } from '../core/rng';
@@ -48,6 +50,7 @@ import {
   type Side,
 } from './data';
 import { MULLIGAN_MAX_AP, handAp } from './cards';
+import { rebuildBattle, leftTheBattle } from './determinize-battle';
 import { setupGame } from './setup';
 import type { BlockView, RichardView } from './view';
 import {
@@ -65,7 +68,19 @@ import {
   type Step,
 } from './types';
 
-const SUPPORTED = new Set(['mulligan', 'mulligan-reply', 'card', 'action', 'battle-choose']);
+/** The steps a position can be sampled in (search bots search exactly these). */
+export const SAMPLED_STEPS: readonly string[] = [
+  'mulligan',
+  'mulligan-reply',
+  'card',
+  'action',
+  'battle-choose',
+  'battle-treason',
+  'battle-turn',
+  'battle-hits',
+  'battle-regroup',
+];
+const SUPPORTED = new Set(SAMPLED_STEPS);
 
 /** Tries for a hand that fits what the view says (13 AP or less when he may ask a mulligan). */
 const HAND_TRIES = 200;
@@ -82,7 +97,7 @@ interface Slot {
 export function determinize(view: RichardView, side: Side, rng: RngState): Result<State> {
   if (view.viewer !== side) return err('determinize-wrong-view', 'The view belongs to the other side.');
   if (view.outcome) return err('determinize-over', 'The game is over.');
-  if (!SUPPORTED.has(view.step) || view.battle || view.supply || view.political) {
+  if (!SUPPORTED.has(view.step) || view.supply || view.political) {
     return err('determinize-unsupported', `Sampling a position is not supported in the ${view.step} step yet.`);
   }
   const start = scenarioStart(view.scenario);
@@ -195,7 +210,8 @@ export function determinize(view: RichardView, side: Side, rng: RngState): Resul
     !view.log.some((e) => e.k === 'prisoner-rescued')
       ? henry
       : -1;
-  const attacks = rebuildAttacks(view, loc, moved, (b) => owner(b) === foe && !known[b]);
+  const left = view.battle ? leftTheBattle(view.battle) : [];
+  const attacks = rebuildAttacks(view, loc, moved, (b) => owner(b) === foe && !known[b], left);
   if (!attacks.ok) return attacks;
 
   const played = cards.value.played;
@@ -213,9 +229,14 @@ export function determinize(view: RichardView, side: Side, rng: RngState): Resul
     plagueDone: view.action.event === 'plague' && turnLog.some((e) => e.k === 'plague' && e.s === view.action!.side),
   };
   let treasonCard: Side | null = null;
-  if (act)
+  if (act) {
     for (const x of act.side === p1 ? [p1] : [p1, act.side])
       if (played[x] >= 0 && CARDS[played[x]]!.event === 'treason') treasonCard = x;
+  } else if (view.step.startsWith('battle-')) {
+    // Both action phases are over: the Treason card waits until its holder rolls it (ruling A3).
+    const rolled = turnLog.some((e) => e.k === 'battle-treason' && e.p?.roller === 'treason-card');
+    for (const x of SIDES) if (!rolled && played[x] >= 0 && CARDS[played[x]]!.event === 'treason') treasonCard = x;
+  }
 
   const state: State = {
     v: template.v,
@@ -251,6 +272,10 @@ export function determinize(view: RichardView, side: Side, rng: RngState): Resul
     log: view.log.slice(),
     outcome: null,
   };
+  if (view.battle) {
+    const battle = rebuildBattle(state, view.battle, view.log);
+    if (!battle.ok) return battle;
+  }
   return ok(state);
 }
 
@@ -328,7 +353,11 @@ function stepOf(view: RichardView): Step {
     case 'card':
       return { k: 'card' };
     case 'battle-choose':
-      return { k: 'battle-choose', side: view.toAct[0]! };
+    case 'battle-treason':
+    case 'battle-turn':
+    case 'battle-hits':
+    case 'battle-regroup':
+      return { k: view.step, side: view.toAct[0]! };
     default:
       return { k: 'action', side: view.action!.side };
   }
@@ -462,13 +491,16 @@ function lastP1(view: RichardView): Side | null {
 
 /**
  * The attack records of this turn, with hidden enemy blocks filled in from the sampled ones in
- * that area: entering blocks from those that moved, the defenders from the rest.
+ * that area: entering blocks from those that moved, the defenders from the rest. In the battle
+ * being fought, an unnamed block of the record may also be one that left it (`left`: retreated,
+ * or defected); waiting reserves are the ones still there.
  */
 function rebuildAttacks(
   view: RichardView,
   loc: readonly number[],
   moved: readonly number[],
   hiddenFoe: (b: number) => boolean,
+  left: readonly number[],
 ): Result<(AttackInfo | null)[]> {
   const out: (AttackInfo | null)[] = new Array(AREAS.length).fill(null);
   const named = new Set<number>();
@@ -481,13 +513,22 @@ function rebuildAttacks(
     const hiddenHere: number[] = [];
     for (let b = 0; b < BLOCK_COUNT; b++) if (loc[b] === a && !named.has(b) && hiddenFoe(b)) hiddenHere.push(b);
     const movedFirst = hiddenHere.slice().sort((x, y) => Number(moved[x] === STILL) - Number(moved[y] === STILL));
+    const movedAway: number[] = [];
+    for (let b = 0; b < BLOCK_COUNT; b++)
+      if (loc[b]! >= 0 && loc[b] !== a && moved[b] !== STILL && hiddenFoe(b)) movedAway.push(b);
+    const gone = view.battle?.area === av.area ? left.filter((b) => hiddenFoe(b) && loc[b] !== a) : [];
+    movedFirst.push(...gone);
+    hiddenHere.push(...gone);
     const entries: { block: number; border: number }[] = [];
     const used = new Set<number>();
     for (const e of av.entries) {
       let b: number;
       if (e.block) b = blockIndex(e.block);
       else {
-        const pick = movedFirst.find((x) => !used.has(x));
+        // A waiting reserve is still there; an unnamed main-force entry has left.
+        const pick =
+          movedFirst.find((x) => !used.has(x) && (!gone.length || e.reserve === (loc[x] === a))) ??
+          movedFirst.find((x) => !used.has(x));
         if (pick === undefined)
           return err('determinize-inconsistent', `An attack on ${av.area} names more hidden blocks than stand there.`);
         b = pick;
@@ -501,7 +542,12 @@ function rebuildAttacks(
         defenders.push(blockIndex(id));
         continue;
       }
-      const pick = hiddenHere.find((x) => !used.has(x));
+      // Defenders stood there when attacked: in the battle, an unnamed one has retreated; one an
+      // attack did not pin may have moved away since (any hidden enemy block that moved this turn).
+      const pick =
+        hiddenHere.find((x) => !used.has(x) && (!gone.length || loc[x] !== a)) ??
+        hiddenHere.find((x) => !used.has(x)) ??
+        movedAway.find((x) => !used.has(x) && !hiddenHere.includes(x));
       if (pick === undefined)
         return err('determinize-inconsistent', `The defenders of ${av.area} are more than the blocks standing there.`);
       used.add(pick);

@@ -105,12 +105,15 @@ export function makeBoard(view: RichardView, me: Side): Board {
   }
   // Areas 2 away weigh less: a block moves at most two areas and stops on entering an enemy area.
   const threat = new Array<number>(AREA_COUNT).fill(0);
+  // Areas already counted for the area being scored: stamped with its index + 1 (no set per area).
+  const seen = new Array<number>(AREA_COUNT).fill(0);
   for (let a = 0; a < AREA_COUNT; a++) {
     if (!isMapArea(a)) continue;
     let t = foeCount[a]! * HIDDEN_STEPS;
-    const seen = new Set<number>([a]);
+    const stamp = a + 1;
+    seen[a] = stamp;
     for (const n of AREAS[a]!.neighbors) {
-      seen.add(n.area);
+      seen[n.area] = stamp;
       const lim = AREAS[n.area]!.kind === 'exile' && AREAS[n.area]!.exileOf === me ? 0 : borderLimit(n.border);
       const direct = Math.min(foeCount[n.area]!, lim);
       // Blocks beyond the border limit may still come round by another border (two-area moves).
@@ -119,8 +122,8 @@ export function makeBoard(view: RichardView, me: Side): Board {
     for (const n of AREAS[a]!.neighbors) {
       if (ownCount[n.area]! > 0) continue; // a friendly area in between blocks the way (the enemy would stop there)
       for (const m of AREAS[n.area]!.neighbors) {
-        if (seen.has(m.area)) continue;
-        seen.add(m.area);
+        if (seen[m.area] === stamp) continue;
+        seen[m.area] = stamp;
         t += Math.min(foeCount[m.area]!, borderLimit(m.border)) * HIDDEN_STEPS * 0.4;
       }
     }

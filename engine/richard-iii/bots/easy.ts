@@ -5,8 +5,10 @@
  *
  * Heuristics, by decision:
  * - mulligan: ask whenever allowed (hand ≤ 13 AP); redraw too when the own hand is ≤ 15 AP.
- * - card: play high AP first; events wait for a fitting moment (Plague on a crowded enemy city,
- *   Muster when an own crown/London is threatened, Piracy when exiles wait to land).
+ * - card: play high AP first, but keep one card of the hand's best AP for the campaign's last
+ *   turn (it decides the usurpation count); events wait for a fitting moment (Plague on a crowded
+ *   enemy city, Muster when an own crown/London is threatened, Piracy when exiles wait to land)
+ *   or are played before the last turn when only events would be left for the turns before it.
  * - action phase: every move is scored as the change in a simple position value per area —
  *   presence (nobles, church and heirs on the map count for usurpation; not in exile or on the Isle
  *   of Man), holding London and crowns, minus the risk from nearby enemy stacks (their visible block
@@ -139,8 +141,27 @@ function cardScores(bd: Board, legal: readonly Action[]): Scored[] {
         score = 1.3;
         break;
     }
-    return { action: a, score };
+    return { action: a, score: score + planBonus(bd, a.card) };
   });
+}
+
+/**
+ * The campaign's card plan: all its cards get played, one a turn, and the last turn (7) decides
+ * the usurpation count (8.2). So one card of the hand's best AP is kept for it, and events (few
+ * AP) are played before it rather than left for it.
+ */
+function planBonus(bd: Board, card: number): number {
+  const hand = bd.view.hand;
+  if (hand.length <= 1) return 0;
+  const c = CARDS[card]!;
+  let best = 0;
+  for (const h of hand) if (h.event === null) best = Math.max(best, h.ap);
+  const events = hand.filter((h) => h.event !== null).length;
+  // Turns before the last: hand.length - 1 (this one included).
+  const squeezed = events > 0 && events >= hand.length - 1;
+  if (c.event !== null) return squeezed ? 3 : 0;
+  const sameAp = hand.filter((h) => h.event === null && h.ap === c.ap).length;
+  return c.ap === best && sameAp === 1 ? -1.5 : 0;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -209,23 +230,22 @@ function areaScore(bd: Board, a: number, g: Agg): number {
 
 /** Attraction of an area: how close it is to valuable ground I do not hold (London, crowns, enemy stacks). */
 function pull(bd: Board, a: number): number {
-  const cache = pullCache.get(bd);
-  if (cache) return cache[a]!;
-  const arr = new Array<number>(AREAS.length).fill(0);
-  for (let x = 0; x < AREAS.length; x++) {
-    if (!isMapArea(x)) continue;
-    let best = 0;
+  let cache = pullCache.get(bd);
+  if (!cache) pullCache.set(bd, (cache = new Array<number>(AREAS.length).fill(NaN)));
+  // Worked out per area when first asked: a decision scores only the areas its moves touch.
+  if (!Number.isNaN(cache[a]!)) return cache[a]!;
+  let best = 0;
+  if (isMapArea(a)) {
     for (let t = 0; t < AREAS.length; t++) {
       if (!isMapArea(t) || bd.ownCount[t]! > 0) continue;
-      const d = dist(x, t);
+      const d = dist(a, t);
       if (d > 4) continue;
       const v = bd.foeCount[t]! > 0 ? (bd.mustGain ? 2.5 : 1) + bd.worth[t]! : bd.worth[t]!;
       best = Math.max(best, v * 0.7 ** d);
     }
-    arr[x] = best;
   }
-  pullCache.set(bd, arr);
-  return arr[a]!;
+  cache[a] = best;
+  return best;
 }
 const pullCache = new WeakMap<Board, number[]>();
 

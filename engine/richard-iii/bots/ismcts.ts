@@ -26,15 +26,16 @@
  *   one would not fit, and one that overruns mid-way is dropped), or exactly `iterations` samples
  *   for reproducible tests and tournaments.
  *
- * Steps determinize cannot sample (a battle being fought, supply, the political turn) are decided
- * by Easy.
+ * Searched: the mulligan, card and action steps, and every battle decision (which battle next, the
+ * Treason card, a block's battle turn, which block takes hits, regroups). The supply phase and the
+ * political turn (determinize cannot sample them yet) are decided by Easy.
  */
 import type { Analysis, Bot, BotContext, RankedAction } from '../../core/bot';
 import { makeRng, nextInt, type RngState } from '../../core/rng';
 import type { Side } from '../data';
 import { actionKey } from '../actions';
 import { cloneState } from '../clone';
-import { determinize } from '../determinize';
+import { SAMPLED_STEPS, determinize } from '../determinize';
 import { actors, legalActions, playAction } from '../rules';
 import type { Action, State } from '../types';
 import { makeView, type RichardView } from '../view';
@@ -75,7 +76,8 @@ export const NORMAL_SEARCH: IsmctsOptions = {
 
 export const HARD_SEARCH: IsmctsOptions = { ...NORMAL_SEARCH, candidates: 10, maxDepth: 10 };
 
-const SEARCHED = new Set(['mulligan', 'mulligan-reply', 'card', 'action']);
+/** Every step determinize can sample. */
+const SEARCHED = new Set(SAMPLED_STEPS);
 
 interface Edge {
   readonly action: Action;

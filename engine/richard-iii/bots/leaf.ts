@@ -24,10 +24,21 @@ export const LEAF_FEATURES = [
   'steps',
   /** +1 London held by me, -1 by the enemy. */
   'london',
+  /** +1 I hold the throne, -1 the enemy does (ties of the count go to the King, 8.2). */
+  'throne',
+  /** +1 York, -1 Lancaster, one per scenario: how far each scenario favours a side (so the throne term is not mistaken for it). */
+  'yorkIn1460',
+  'yorkIn1470',
+  'yorkIn1483',
 ] as const;
 
+/** The scenario each side-bias feature belongs to, in LEAF_FEATURES order. */
+const BIAS_SCENARIOS = ['wars-of-the-roses', 'kingmaker', 'richard-iii'] as const;
+
 /** Fitted weights, one per feature (see the header). */
-export const LEAF_WEIGHTS: readonly number[] = [0.014, -0.101, 0.761, 0.145, 0.363, 0.344];
+export const LEAF_WEIGHTS: readonly number[] = [
+  -0.029, -0.058, 0.566, 0.482, 0.671, -0.057, 0.877, -0.051, 1.587, -0.441,
+];
 
 /** The features of `s` for `me`, in LEAF_FEATURES order. */
 export function leafFeatures(s: State, me: Side): number[] {
@@ -52,7 +63,17 @@ export function leafFeatures(s: State, me: Side): number[] {
   const late = Math.min(1, s.turn / 7);
   const final = s.campaign >= s.lastCampaign ? late : 0;
   const c = crown[me] - crown[foe];
-  return [c, c * late, c * final, heirs[me] - heirs[foe], (steps[me] - steps[foe]) / 10, london];
+  const york = me === 'york' ? 1 : -1;
+  return [
+    c,
+    c * late,
+    c * final,
+    heirs[me] - heirs[foe],
+    (steps[me] - steps[foe]) / 10,
+    london,
+    s.kingSide === me ? 1 : -1,
+    ...BIAS_SCENARIOS.map((id) => (s.scenario === id ? york : 0)),
+  ];
 }
 
 /** 1 for a win, 0 for a loss, ½ for a draw; otherwise the fitted chance that `me` wins. */

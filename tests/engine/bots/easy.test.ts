@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { makeRng } from '../../../engine/core/rng';
 import { actionKey } from '../../../engine/richard-iii/actions';
 import { chooseEasy } from '../../../engine/richard-iii/bots';
-import { BLOCKS, areaIndex, blockIndex, otherSide, type Side } from '../../../engine/richard-iii/data';
+import { BLOCKS, CARDS, areaIndex, blockIndex, otherSide, type Side } from '../../../engine/richard-iii/data';
 import { richardIII } from '../../../engine/richard-iii/module';
 import { ownerOf } from '../../../engine/richard-iii/state';
 import { POOL, type Action, type State } from '../../../engine/richard-iii/types';
@@ -77,7 +77,7 @@ describe('Easy bot: full games', () => {
     }
   });
 
-  it('is deterministic for a given rng seed', () => {
+  it('is deterministic for a given rng seed', { timeout: 60_000 }, () => {
     const a = playGame(77, { lancaster: easyPolicy, york: easyPolicy }, { maxActions: 50_000 });
     const b = playGame(77, { lancaster: easyPolicy, york: easyPolicy }, { maxActions: 50_000 });
     expect(richardIII.hash(a.state)).toBe(richardIII.hash(b.state));
@@ -139,6 +139,31 @@ function emptyPool(s: State, side: Side): void {
 }
 
 describe('Easy bot: positions', () => {
+  it("keeps one card of the hand's best AP for the campaign's last turn and plays its events before it", () => {
+    const s = scenarioState('richard-iii', 3);
+    for (let n = 0; s.step.k !== 'card' && n < 20; n++) {
+      const side = richardIII.toAct(s)[0]!;
+      must(s, side, easyChoice(s, side, legalActions(s, side), makeRng(n)));
+    }
+    expect(s.step.k).toBe('card');
+    const played = (hand: number[]): number => {
+      s.hands.york = hand;
+      const a = easyChoice(s, 'york', legalActions(s, 'york'), makeRng(1));
+      if (a.t !== 'card') throw new Error('not a card');
+      return a.card;
+    };
+    const four = cardWith(4);
+    const anotherFour = CARDS.find((c) => c.ap === 4 && c.idx !== four)!.idx;
+    const threes = CARDS.filter((c) => c.ap === 3 && c.event === null).map((c) => c.idx);
+    const twos = CARDS.filter((c) => c.ap === 2 && c.event === null).map((c) => c.idx);
+    // One 4 in seven cards: a 3 now, the 4 waits for turn 7.
+    expect(CARDS[played([four, threes[0]!, threes[1]!, twos[0]!, twos[1]!, twos[2]!, twos[3]!])]!.ap).toBe(3);
+    // Two 4s: one may go now.
+    expect(CARDS[played([four, anotherFour, threes[0]!, twos[0]!, twos[1]!])]!.ap).toBe(4);
+    // Three cards left, two of them events: the events fill the turns before the last.
+    expect(CARDS[played([four, cardWith(2, 'piracy'), cardWith(1, 'surprise')])]!.event).not.toBeNull();
+  });
+
   it('recruits when it can', () => {
     const s = scenarioState();
     clearMap(s);

@@ -40,6 +40,28 @@ function positions(seed: number, steps: readonly string[], every: number): { s: 
   return out;
 }
 
+/** A battle decision (with a choice) where the enemy still has reserves the decider cannot see (ruling A13). */
+function battleWithHiddenReserves(): { s: State; side: Side } {
+  for (let seed = 23; seed < 60; seed++) {
+    let found: { s: State; side: Side } | null = null;
+    playGame(
+      seed,
+      { lancaster: easyPolicy, york: easyPolicy },
+      {
+        scenario: 'richard-iii',
+        onDecision: (s, side, legal) => {
+          if (found || s.step.k !== 'battle-turn' || legal.length < 2) return;
+          const b = makeView(s, side).battle!;
+          if ([b.sides.attacker, b.sides.defender].some((x) => x.reserveCount > x.reserves.length))
+            found = { s: richardIII.clone(s), side };
+        },
+      },
+    );
+    if (found) return found;
+  }
+  throw new Error('no battle with hidden reserves in 37 games');
+}
+
 /** What is hidden from a side: where every block is, how strong, and both hands. */
 const truth = (s: State): string => JSON.stringify([s.loc, s.steps, s.hands]);
 
@@ -48,6 +70,7 @@ const fixed = (iterations: number): IsmctsOptions => ({ ...NORMAL_SEARCH, iterat
 describe('ISMCTS bots (Normal, Hard)', () => {
   const actionAt = positions(21, ['action'], 6);
   const cardAt = positions(22, ['card'], 2);
+  const battleAt = positions(23, ['battle-turn', 'battle-regroup'], 3);
 
   it('are the registered Normal and Hard levels, each with chooseAction and analyse', () => {
     for (const level of ['normal', 'hard']) {
@@ -59,8 +82,9 @@ describe('ISMCTS bots (Normal, Hard)', () => {
   });
 
   it('choose the same whatever truth stands behind the view (decoy samples)', { timeout: 60_000 }, () => {
-    const picked = [...actionAt.slice(0, 2), cardAt[0]!];
-    expect(picked.length).toBe(3);
+    // A battle being fought hides the enemy's waiting reserves (ruling A13) as well.
+    const picked = [...actionAt.slice(0, 2), cardAt[0]!, battleWithHiddenReserves()];
+    expect(picked.length).toBe(4);
     let differentTruths = 0;
     for (const [i, { s, side }] of picked.entries()) {
       const view = makeView(s, side);
@@ -134,7 +158,23 @@ describe('ISMCTS bots (Normal, Hard)', () => {
     }
   });
 
-  it('outside the steps it searches (battles, supply) still answer legally', { timeout: 60_000 }, () => {
+  it('search the battle being fought: every battle decision gets its samples', { timeout: 60_000 }, () => {
+    expect(battleAt.length).toBeGreaterThan(3);
+    const steps = new Set<string>();
+    const turns = battleAt.filter(({ s }) => s.step.k === 'battle-turn').slice(0, 3);
+    const regroups = battleAt.filter(({ s }) => s.step.k === 'battle-regroup').slice(0, 3);
+    for (const [i, { s, side }] of [...turns, ...regroups].entries()) {
+      const ctx = botContext(s, side, 0, fakeClock(1), 60 + i);
+      const r = ismctsSearch(ctx, fixed(3));
+      expect(r, `${s.step.k} at seq ${s.seq}`).not.toBeNull();
+      expect(r!.iterations).toBe(3);
+      expect(ctx.legalActions.map(actionKey)).toContain(actionKey(r!.action));
+      steps.add(s.step.k);
+    }
+    expect([...steps].sort()).toEqual(['battle-regroup', 'battle-turn']);
+  });
+
+  it('outside the steps it searches (supply) and in battles still answer legally', { timeout: 60_000 }, () => {
     const bot = makeIsmctsBot('normal', 'Normal', fixed(2));
     let asked = 0;
     playGame(

@@ -130,7 +130,15 @@ export function chooseEasy(view: SkirmishView, legal: readonly Action[], rng: Rn
   if (legal.length === 1) return legal[0]!;
   const me = view.viewer;
   if (!me) throw new Error('a bot plays one side');
-  const s = stateFromView(view, me);
+  return chooseEasyIn(stateFromView(view, me), me, legal, rng);
+}
+
+/**
+ * Easy's choice on a model of the position: rebuilt from the view, or a search bot's sampled state
+ * (Easy reads only the board, the piles and the mover's own hand, so a sample tells it nothing more).
+ */
+export function chooseEasyIn(s: State, me: Side, legal: readonly Action[], rng: RngState): Action {
+  if (legal.length === 1) return legal[0]!;
   if (legal[0]!.t === 'draw' || legal[0]!.t === 'recall') return reinforce(s, legal)!;
   let best: Action = legal[0]!;
   let bestScore = -Infinity;
@@ -142,4 +150,13 @@ export function chooseEasy(view: SkirmishView, legal: readonly Action[], rng: Rn
     }
   }
   return best;
+}
+
+/** Easy's score of every legal action, in the legal order (a search bot's ordering of candidates). */
+export function easyScores(s: State, me: Side, legal: readonly Action[]): number[] {
+  if (legal[0]!.t === 'draw' || legal[0]!.t === 'recall') {
+    const pick = reinforce(s, legal);
+    return legal.map((a) => (a === pick ? 1 : 0));
+  }
+  return legal.map((a) => scoreAction(s, me, a));
 }

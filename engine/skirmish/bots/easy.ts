@@ -9,7 +9,7 @@ import { CARD_DEFS, type Side } from '../data';
 import { arrowsOf, cellsOf, NEIGHBOUR_DELTAS, ownerOf, square, type Cells } from '../board';
 import { archerOptions, isArcher } from '../archers';
 import { cardIndex } from '../actions';
-import { computeEliminations } from '../resolution';
+import { computeEliminations, type Eliminations } from '../resolution';
 import { cloneState } from '../module';
 import type { Action, State } from '../types';
 import type { SkirmishView } from '../view';
@@ -37,8 +37,7 @@ function exposure(s: State, cells: Cells, card: number): number {
   return Math.max(0, pressure - def.defence + 3) + open * 0.4;
 }
 
-function scoreResolution(s: State, me: Side): number {
-  const e = computeEliminations(s);
+function scoreResolution(s: State, me: Side, e: Eliminations = computeEliminations(s)): number {
   let score = 0;
   let killsMine = 0;
   let commandMine = 0;
@@ -63,9 +62,11 @@ function chooseArchers(s: State, me: Side): void {
   const fixed = new Set(s.archerChoices.map((a) => a.card));
   for (const c of s.onBoard) {
     if (ownerOf(c) !== me || !isArcher(s, c) || fixed.has(c)) continue;
-    let best = -1;
+    const options = archerOptions(s, cells, c);
+    // A single option needs no scoring (most archers: engaged, or nothing in the grid).
+    let best = options[0]!;
     let bestScore = -Infinity;
-    for (const t of archerOptions(s, cells, c)) {
+    for (const t of options.length > 1 ? options : []) {
       s.archerChoices.push({ card: c, target: t });
       const sc = scoreResolution(s, me);
       s.archerChoices.pop();
@@ -87,8 +88,8 @@ function scoreAction(base: State, me: Side, a: Action): number {
     s.onBoard.push(card);
     s.placed = card;
     chooseArchers(s, me);
-    const sc = scoreResolution(s, me);
     const e = computeEliminations(s);
+    const sc = scoreResolution(s, me, e);
     const survives = !e.eliminated.includes(card);
     // Keep strong cards for when they kill; expose cheap ones.
     const cost = survives ? exposure(s, cellsOf(s), card) * unitValue(s, card) * 0.15 : 0;

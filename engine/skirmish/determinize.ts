@@ -11,7 +11,7 @@
  */
 import { makeRng, nextInt, shuffle, type RngState } from '../core/rng';
 import { err, ok, type Result } from '../core/result';
-import { ARMY_DEFS, CARD_DEFS, DEF_BY_ID, otherSide, SIDES, type BySide, type Side } from './data';
+import { ARMY_DEFS, CARD_DEFS, DEF_BY_ID, otherSide, SIDES, type Side } from './data';
 import { square } from './board';
 import { cardIndex } from './actions';
 import { legalActions } from './rules';
@@ -54,22 +54,73 @@ const standardArmy = (view: SkirmishView, side: Side): boolean =>
 const refs = (x: unknown): number[] =>
   Array.isArray(x) ? x.filter((c): c is string => typeof c === 'string' && CARD_REF.test(c)).map(cardIndex) : [];
 
+/**
+ * The position as `side` sees it, as a state: the board, the piles, his own hand and this turn's
+ * bookkeeping (units that took part in an elimination, generals fallen, archers still to choose,
+ * berserkers' claims); the enemy's hand and both decks left empty, cards never seen given
+ * definition 0. A one-ply bot replays resolutions on it; `determinize` fills in the rest.
+ */
+export function publicModel(view: SkirmishView, side: Side): State {
+  const defs = new Array<number>(2 * CARDS_PER_SIDE).fill(0);
+  for (const [card, def] of seenFaces(view)) defs[card] = def;
+  const pos = new Array<number>(2 * CARDS_PER_SIDE).fill(-1);
+  for (const u of view.board) pos[cardIndex(u.card)] = square(u.x, u.y);
+  const turnLog = thisTurn(view.log);
+  const placed = view.board.find((u) => u.placedThisTurn);
+  const hand = view.hand.map((c) => cardIndex(c.card));
+  const state: State = {
+    v: STATE_VERSION,
+    scenario: 'standard',
+    options: { ...DEFAULT_OPTIONS, ...view.options, decks: null },
+    rng: makeRng(0),
+    defs,
+    first: view.first,
+    decks: { york: [], lancaster: [] },
+    hands: side === 'york' ? { york: hand, lancaster: [] } : { york: [], lancaster: hand },
+    pos,
+    onBoard: view.board.map((u) => cardIndex(u.card)),
+    piles: {
+      york: view.piles.york.map((c) => cardIndex(c.card)),
+      lancaster: view.piles.lancaster.map((c) => cardIndex(c.card)),
+    },
+    turn: view.turn,
+    active: view.active,
+    phase: view.phase,
+    placed: placed ? cardIndex(placed.card) : -1,
+    archersToChoose: [],
+    archerChoices: view.archerChoices.map((a) => ({
+      card: cardIndex(a.card),
+      target: a.target === null ? -1 : cardIndex(a.target),
+    })),
+    tookPart: [...new Set(turnLog.flatMap((e) => (e.k === 'eliminated' ? refs(e.p?.by) : [])))],
+    claims: view.claims.map((c) => ({ card: cardIndex(c.card), squares: c.squares.map((q) => square(q.x, q.y)) })),
+    generalsFallen: turnLog.flatMap((e) =>
+      e.k === 'eliminated' && typeof e.p?.def === 'string' && DEF_BY_ID.get(e.p.def)?.general && e.s ? [e.s] : [],
+    ),
+    extraTurns: { ...view.extraTurns },
+    resolutions: turnLog.reduce(
+      (m, e) => (e.k === 'eliminated' && typeof e.p?.resolution === 'number' ? Math.max(m, e.p.resolution) : m),
+      0,
+    ),
+    seq: view.seq,
+    log: [],
+    outcome: view.outcome && { ...view.outcome },
+  };
+  if (state.phase === 'archers') state.archersToChoose = archerQueue(state);
+  return state;
+}
+
 export function determinize(view: SkirmishView, side: Side, rng: RngState): Result<State> {
   if (view.viewer !== side)
     return err('determinize-wrong-side', 'A state can be sampled only from its own side’s view.');
   const enemy = otherSide(side);
   const seen = seenFaces(view);
-  const onBoard = view.board.map((u) => cardIndex(u.card));
-  const piles: BySide<number[]> = {
-    york: view.piles.york.map((c) => cardIndex(c.card)),
-    lancaster: view.piles.lancaster.map((c) => cardIndex(c.card)),
-  };
-  const myHand = view.hand.map((c) => cardIndex(c.card));
+  const state = publicModel(view, side);
+  const { defs, onBoard, piles } = state;
+  const myHand = state.hands[side];
   const placedSomewhere = new Set([...onBoard, ...piles.york, ...piles.lancaster]);
 
   // Card identities: the faces seen; every other card of a side gets one of its army's remaining definitions.
-  const defs = new Array<number>(2 * CARDS_PER_SIDE).fill(-1);
-  for (const [card, def] of seen) defs[card] = def;
   for (const s of SIDES) {
     const left = new Map<number, number>();
     for (const id of view.armies[s]) {
@@ -79,7 +130,7 @@ export function determinize(view: SkirmishView, side: Side, rng: RngState): Resu
     }
     const unseen: number[] = [];
     for (const c of instancesOf(s)) {
-      if (defs[c]! < 0) unseen.push(c);
+      if (!seen.has(c)) unseen.push(c);
       else if ((left.get(defs[c]!) ?? 0) > 0) left.set(defs[c]!, left.get(defs[c]!)! - 1);
       else return err('determinize-bad-view', `Card ${c} does not belong to the ${s} army as listed.`);
     }
@@ -90,7 +141,7 @@ export function determinize(view: SkirmishView, side: Side, rng: RngState): Resu
     if (pool.length !== unseen.length) return err('determinize-bad-view', 'The army lists do not match the cards.');
     // The printed armies number their cards in list order: unseen cards keep that order when it fits what was seen.
     const printed =
-      standardArmy(view, s) && instancesOf(s).every((c, k) => defs[c] === -1 || defs[c] === ARMY_DEFS[s][k]);
+      standardArmy(view, s) && instancesOf(s).every((c, k) => !seen.has(c) || defs[c] === ARMY_DEFS[s][k]);
     unseen.forEach((c, i) => (defs[c] = printed ? ARMY_DEFS[s][c % CARDS_PER_SIDE]! : pool[i]!));
   }
 
@@ -109,62 +160,19 @@ export function determinize(view: SkirmishView, side: Side, rng: RngState): Resu
   const drawn = view.handCount[enemy] - known.length;
   if (myDeck.length !== view.deckCount[side] || drawn < 0 || hidden.length - drawn !== view.deckCount[enemy])
     return err('determinize-bad-view', 'The counts of hands and decks do not add up.');
-  const enemyHand = [...known, ...hidden.slice(0, drawn)];
-  const enemyDeck = hidden.slice(drawn);
-
-  const pos = new Array<number>(2 * CARDS_PER_SIDE).fill(-1);
-  for (const u of view.board) pos[cardIndex(u.card)] = square(u.x, u.y);
-  const turnLog = thisTurn(view.log);
-  const tookPart = [...new Set(turnLog.flatMap((e) => (e.k === 'eliminated' ? refs(e.p?.by) : [])))];
-  const generalsFallen = turnLog.flatMap((e) =>
-    e.k === 'eliminated' && typeof e.p?.def === 'string' && DEF_BY_ID.get(e.p.def)?.general && e.s ? [e.s] : [],
-  );
-  const resolutions = turnLog.reduce(
-    (m, e) => (e.k === 'eliminated' && typeof e.p?.resolution === 'number' ? Math.max(m, e.p.resolution) : m),
-    0,
-  );
-  const standard = SIDES.every((s) => standardArmy(view, s));
-  const placed = view.board.find((u) => u.placedThisTurn);
-  const state: State = {
-    v: STATE_VERSION,
-    scenario: 'standard',
-    options: {
-      ...DEFAULT_OPTIONS,
-      ...view.options,
-      decks: standard
-        ? null
-        : {
-            york: instancesOf('york').map((c) => CARD_DEFS[defs[c]!]!.id),
-            lancaster: instancesOf('lancaster').map((c) => CARD_DEFS[defs[c]!]!.id),
-          },
-    },
-    rng: makeRng(nextInt(rng, 0x7fffffff)),
-    defs,
-    first: view.first,
-    decks: side === 'york' ? { york: myDeck, lancaster: enemyDeck } : { york: enemyDeck, lancaster: myDeck },
-    hands: side === 'york' ? { york: myHand, lancaster: enemyHand } : { york: enemyHand, lancaster: myHand },
-    pos,
-    onBoard,
-    piles,
-    turn: view.turn,
-    active: view.active,
-    phase: view.phase,
-    placed: placed ? cardIndex(placed.card) : -1,
-    archersToChoose: [],
-    archerChoices: view.archerChoices.map((a) => ({
-      card: cardIndex(a.card),
-      target: a.target === null ? -1 : cardIndex(a.target),
-    })),
-    tookPart,
-    claims: view.claims.map((c) => ({ card: cardIndex(c.card), squares: c.squares.map((q) => square(q.x, q.y)) })),
-    generalsFallen,
-    extraTurns: { ...view.extraTurns },
-    resolutions,
-    seq: view.seq,
-    log: view.log.map((e) => ({ ...e, ...(e.p ? { p: { ...e.p } } : {}) })),
-    outcome: view.outcome && { ...view.outcome },
-  };
-  if (state.phase === 'archers') state.archersToChoose = archerQueue(state);
+  state.hands[enemy] = [...known, ...hidden.slice(0, drawn)];
+  state.decks[side] = myDeck;
+  state.decks[enemy] = hidden.slice(drawn);
+  if (!SIDES.every((s) => standardArmy(view, s)))
+    state.options = {
+      ...state.options,
+      decks: {
+        york: instancesOf('york').map((c) => CARD_DEFS[defs[c]!]!.id),
+        lancaster: instancesOf('lancaster').map((c) => CARD_DEFS[defs[c]!]!.id),
+      },
+    };
+  state.rng = makeRng(nextInt(rng, 0x7fffffff));
+  state.log = view.log.map((e) => ({ ...e, ...(e.p ? { p: { ...e.p } } : {}) }));
   return ok(state);
 }
 

@@ -13,7 +13,7 @@ import { computeEliminations, type Eliminations } from '../resolution';
 import { cloneState } from '../module';
 import type { Action, State } from '../types';
 import type { SkirmishView } from '../view';
-import { stateFromView } from './view-state';
+import { publicModel } from '../determinize';
 
 /** What a unit is worth to its army: its printed strength, much more for command units. */
 export function unitValue(s: State, card: number): number {
@@ -131,7 +131,7 @@ export function chooseEasy(view: SkirmishView, legal: readonly Action[], rng: Rn
   if (legal.length === 1) return legal[0]!;
   const me = view.viewer;
   if (!me) throw new Error('a bot plays one side');
-  return chooseEasyIn(stateFromView(view, me), me, legal, rng);
+  return chooseEasyIn(publicModel(view, me), me, legal, rng);
 }
 
 /**

@@ -23,13 +23,12 @@
 import type { Analysis, Bot, BotContext, RankedAction } from '../../core/bot';
 import { makeRng, nextInt, type RngState } from '../../core/rng';
 import { CARD_DEFS, otherSide, type Side } from '../data';
-import { determinize } from '../determinize';
+import { determinize, publicModel } from '../determinize';
 import { cloneState } from '../module';
 import { actors, legalActions, playAction } from '../rules';
 import type { Action, State } from '../types';
 import type { SkirmishView } from '../view';
 import { chooseEasyIn, easyScores } from './easy';
-import { stateFromView } from './view-state';
 
 export interface SearchOptions {
   /** Root moves considered: Easy's best this many. */
@@ -81,7 +80,7 @@ export interface SearchReport {
 
 /** Easy's best `k` actions, best first (ties in the legal order, so the same view gives the same list). */
 function rootCandidates(view: SkirmishView, me: Side, legal: readonly Action[], k: number): Action[] {
-  const scores = easyScores(stateFromView(view, me), me, legal);
+  const scores = easyScores(publicModel(view, me), me, legal);
   return legal
     .map((action, i) => ({ action, i, score: scores[i]! }))
     .sort((x, y) => y.score - x.score || x.i - y.i)
@@ -189,7 +188,7 @@ export function searchChoice(ctx: BotContext<SkirmishView, Action, Side>, opts: 
 
 /** Easy's choice as an analysis, when there is nothing to search (a forced move) or the search failed. */
 function easyAnalysis(ctx: BotContext<SkirmishView, Action, Side>): Analysis<Action> {
-  const best = chooseEasyIn(stateFromView(ctx.view, ctx.player), ctx.player, ctx.legalActions, ctx.rng);
+  const best = chooseEasyIn(publicModel(ctx.view, ctx.player), ctx.player, ctx.legalActions, ctx.rng);
   return { best, ranked: [{ action: best, winChance: 0.5, visits: 0 }] };
 }
 

@@ -101,7 +101,8 @@ function playout(
   if (!playAction(s, me, first).ok) return null;
   for (let n = 0; n < MAX_PLAYOUT_ACTIONS && !s.outcome; n++) {
     if (s.turn >= endTurn && s.phase === 'place') break;
-    if ((n & 3) === 3 && overdue()) return null;
+    // Checked before every move: one Easy move can take tens of milliseconds on a busy machine.
+    if (overdue()) return null;
     const side = actors(s)[0]!;
     const legal = legalActions(s, side);
     if (!playAction(s, side, chooseEasyIn(s, side, legal, rng)).ok) return null;

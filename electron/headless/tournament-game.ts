@@ -19,6 +19,7 @@ import type { Side } from '../../engine/richard-iii/data';
 import { richardIII } from '../../engine/richard-iii/module';
 import type { Action } from '../../engine/richard-iii/types';
 import type { RichardView } from '../../engine/richard-iii/view';
+import { playSkirmishGame } from './tournament-skirmish';
 
 type RBot = Bot<RichardView, Action, Side>;
 
@@ -44,7 +45,13 @@ export interface SeatSpec {
   readonly tuning?: Partial<IsmctsOptions>;
 }
 
+/** The hosted games a tournament can play. */
+export const TOURNAMENT_GAMES = ['richard-iii', 'skirmish'] as const;
+export type TournamentGame = (typeof TOURNAMENT_GAMES)[number];
+
 export interface GameSpec {
+  /** Unset: Richard III. */
+  readonly game?: TournamentGame;
   readonly scenario: string;
   readonly seed: number;
   readonly a: SeatSpec;
@@ -90,6 +97,7 @@ export async function playTournamentGame(
   index: number,
   clock: () => number = () => performance.now(),
 ): Promise<GameResult> {
+  if (spec.game === 'skirmish') return playSkirmishGame(spec, index, clock);
   const bots = { a: botOf(spec.a), b: botOf(spec.b) };
   const times = { a: [] as number[], b: [] as number[] };
   const gameSeed = deriveSeed(spec.seed, 'tournament', Math.floor(index / 2));

@@ -1,8 +1,9 @@
 /**
  * Bot-versus-bot tournament on the engine (no store): N games, sides swapped on shared seeds (games
  * 2k and 2k+1 play the same seed with A as Lancaster, then as York), one JSON line.
- * Run: npm run tournament -- --a LEVEL --b LEVEL --scenario ID --games N --seed S [--budget-ms N]
- *        [--iterations N] [--b-iterations N] [--jobs J]
+ * Run: npm run tournament -- [--game richard-iii|skirmish] --a LEVEL --b LEVEL --scenario ID --games N
+ *        --seed S [--budget-ms N] [--iterations N] [--b-iterations N] [--jobs J]
+ * --game skirmish: the card battle (levels random, easy, normal; its one scenario 'standard' is the default).
  * --iterations: a fixed number of search iterations a decision instead of the time budget (for
  * both search bots; --b-iterations sets B's apart), so the same seed plays the same games.
  * --jobs: games run in that many worker threads (results are the same as with one).
@@ -10,20 +11,26 @@
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { SCENARIO_IDS, SIDES, type Side } from '../../engine/richard-iii/data';
+import { SCENARIOS as SKIRMISH_SCENARIOS } from '../../engine/skirmish/setup';
 import { startWorker } from '../services/start-worker';
 import {
   LEVEL_BUDGET_MS,
+  TOURNAMENT_GAMES,
   TOURNAMENT_LEVELS,
   playTournamentGame,
+  type TournamentGame,
   type GameResult,
   type GameSpec,
   type TournamentLevel,
 } from './tournament-game';
 import type { WorkerAnswer, WorkerJob } from './tournament-worker';
+import { SKIRMISH_LEVELS } from './tournament-skirmish';
 
 export { TOURNAMENT_LEVELS, type TournamentLevel };
 
 export interface TournamentOptions {
+  /** Unset: Richard III. */
+  readonly game?: TournamentGame;
   readonly a: TournamentLevel;
   readonly b: TournamentLevel;
   readonly scenario: string;
@@ -48,6 +55,7 @@ export interface SideRate {
 }
 
 export interface TournamentReport {
+  game: TournamentGame;
   a: TournamentLevel;
   b: TournamentLevel;
   scenario: string;
@@ -111,6 +119,7 @@ function specOf(o: TournamentOptions): GameSpec {
     ...(iterations !== undefined && searches(level) ? { iterations } : {}),
   });
   return {
+    ...(o.game ? { game: o.game } : {}),
     scenario: o.scenario,
     seed: o.seed,
     a: seat(o.a, o.iterations),
@@ -182,6 +191,7 @@ export async function runTournament(o: TournamentOptions): Promise<TournamentRep
   const ci = wilson(aWins, o.games);
   const fixed = spec.a.iterations !== undefined || spec.b.iterations !== undefined;
   return {
+    game: o.game ?? 'richard-iii',
     a: o.a,
     b: o.b,
     scenario: o.scenario,
@@ -203,7 +213,7 @@ export async function runTournament(o: TournamentOptions): Promise<TournamentRep
 }
 
 const USAGE =
-  'Usage: npm run tournament -- --a LEVEL --b LEVEL --scenario ID --games N --seed S [--budget-ms N] ' +
+  'Usage: npm run tournament -- [--game richard-iii|skirmish] --a LEVEL --b LEVEL --scenario ID --games N --seed S [--budget-ms N] ' +
   '[--iterations N] [--b-iterations N] [--jobs J]';
 
 export async function runTournamentCli(
@@ -216,9 +226,10 @@ export async function runTournamentCli(
     ({ values } = parseArgs({
       args: argv,
       options: {
+        game: { type: 'string', default: 'richard-iii' },
         a: { type: 'string' },
         b: { type: 'string' },
-        scenario: { type: 'string', default: 'richard-iii' },
+        scenario: { type: 'string' },
         games: { type: 'string', default: '2' },
         seed: { type: 'string', default: '1' },
         'budget-ms': { type: 'string' },
@@ -231,14 +242,21 @@ export async function runTournamentCli(
     warn(`${e instanceof Error ? e.message : String(e)}\n${USAGE}`);
     return 2;
   }
-  const isLevel = (x: string | undefined): x is TournamentLevel =>
-    (TOURNAMENT_LEVELS as readonly string[]).includes(x ?? '');
-  if (!isLevel(values.a) || !isLevel(values.b)) {
-    warn(`--a and --b must be one of ${TOURNAMENT_LEVELS.join(', ')}.\n${USAGE}`);
+  const game = values.game as TournamentGame;
+  if (!(TOURNAMENT_GAMES as readonly string[]).includes(game)) {
+    warn(`--game must be one of ${TOURNAMENT_GAMES.join(', ')}.\n${USAGE}`);
     return 2;
   }
-  if (!(SCENARIO_IDS as readonly string[]).includes(values.scenario)) {
-    warn(`--scenario must be one of ${SCENARIO_IDS.join(', ')}.`);
+  const levels: readonly string[] = game === 'skirmish' ? SKIRMISH_LEVELS : TOURNAMENT_LEVELS;
+  const isLevel = (x: string | undefined): x is TournamentLevel => levels.includes(x ?? '');
+  if (!isLevel(values.a) || !isLevel(values.b)) {
+    warn(`--a and --b must be one of ${levels.join(', ')}.\n${USAGE}`);
+    return 2;
+  }
+  const scenarios: readonly string[] = game === 'skirmish' ? SKIRMISH_SCENARIOS.map((x) => x.id) : SCENARIO_IDS;
+  const scenario = values.scenario ?? (game === 'skirmish' ? 'standard' : 'richard-iii');
+  if (!scenarios.includes(scenario)) {
+    warn(`--scenario must be one of ${scenarios.join(', ')}.`);
     return 2;
   }
   const num = (x: string | undefined): number | undefined => (x === undefined ? undefined : Number(x));
@@ -263,9 +281,10 @@ export async function runTournamentCli(
     return 2;
   }
   const report = await runTournament({
+    ...(game === 'skirmish' ? { game } : {}),
     a: values.a,
     b: values.b,
-    scenario: values.scenario,
+    scenario,
     games,
     seed,
     jobs,

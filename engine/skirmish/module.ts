@@ -8,6 +8,8 @@ import { SCENARIOS, setupGame } from './setup';
 import { makeView, type SkirmishView } from './view';
 import type { OptionsInput } from './options';
 import { STATE_VERSION, type Action, type State } from './types';
+import { determinize } from './determinize';
+import { skirmishBots } from './bots';
 
 /** Deep enough for search: arrays copied, log entries shared (never changed once logged). */
 export function cloneState(s: State): State {
@@ -77,4 +79,9 @@ export const skirmish: GameModule<State, Action, SkirmishView, Side, OptionsInpu
   parseAction,
   canUndo,
   hash: (s) => hashJson(s),
+  determinize,
+  // Read when asked: the bots import this file's clone, so whichever of the two loads first, the table is there by then.
+  get bots() {
+    return skirmishBots;
+  },
 };

@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 import { makeRng } from '../../engine/core/rng';
 import { skirmish } from '../../engine/skirmish/module';
-import { chooseEasy } from '../../engine/skirmish/bots';
+import { easyBot } from '../../engine/skirmish/bots';
 import type { Side } from '../../engine/skirmish/data';
 
 const { values } = parseArgs({
@@ -19,7 +19,7 @@ if (!Number.isInteger(games) || games < 2 || !Number.isSafeInteger(seed)) {
   process.exit(2);
 }
 
-export function playEasyGame(gameSeed: number, first: Side): Side | null {
+export async function playEasyGame(gameSeed: number, first: Side): Promise<Side | null> {
   const r = skirmish.setup('standard', gameSeed, { first });
   if (!r.ok) throw new Error(r.error.message);
   const s = r.value;
@@ -27,7 +27,18 @@ export function playEasyGame(gameSeed: number, first: Side): Side | null {
   for (let steps = 0; !s.outcome; steps++) {
     if (steps > 5000) throw new Error(`game ${gameSeed} did not finish`);
     const side = skirmish.toAct(s)[0]!;
-    const action = chooseEasy(skirmish.view(s, side), skirmish.legalActions(s, side), rng);
+    const view = skirmish.view(s, side);
+    // Easy answers at once: the budget and clock are there for the interface only.
+    const action = await easyBot.chooseAction({
+      view,
+      player: side,
+      legalActions: view.legal,
+      budgetMs: 0,
+      clock: () => 0,
+      deadline: 0,
+      rng,
+      progress: () => {},
+    });
     const res = skirmish.play(s, side, action);
     if (!res.ok) throw new Error(res.error.message);
   }
@@ -49,7 +60,7 @@ let draws = 0;
 let firstWins = 0;
 for (let i = 0; i < games; i++) {
   const first: Side = i % 2 === 0 ? 'york' : 'lancaster';
-  const w = playEasyGame(seed + Math.floor(i / 2), first);
+  const w = await playEasyGame(seed + Math.floor(i / 2), first);
   if (w === 'york') york++;
   else if (w === 'lancaster') lancaster++;
   else draws++;

@@ -9,11 +9,11 @@ import { CARD_DEFS, type Side } from '../data';
 import { arrowsOf, cellsOf, NEIGHBOUR_DELTAS, ownerOf, square, type Cells } from '../board';
 import { archerOptions, isArcher } from '../archers';
 import { cardIndex } from '../actions';
-import { computeEliminations } from '../resolution';
+import { computeEliminations, type Eliminations } from '../resolution';
 import { cloneState } from '../module';
 import type { Action, State } from '../types';
 import type { SkirmishView } from '../view';
-import { stateFromView } from './view-state';
+import { publicModel } from '../determinize';
 
 /** What a unit is worth to its army: its printed strength, much more for command units. */
 export function unitValue(s: State, card: number): number {
@@ -37,8 +37,7 @@ function exposure(s: State, cells: Cells, card: number): number {
   return Math.max(0, pressure - def.defence + 3) + open * 0.4;
 }
 
-function scoreResolution(s: State, me: Side): number {
-  const e = computeEliminations(s);
+function scoreResolution(s: State, me: Side, e: Eliminations = computeEliminations(s)): number {
   let score = 0;
   let killsMine = 0;
   let commandMine = 0;
@@ -63,9 +62,11 @@ function chooseArchers(s: State, me: Side): void {
   const fixed = new Set(s.archerChoices.map((a) => a.card));
   for (const c of s.onBoard) {
     if (ownerOf(c) !== me || !isArcher(s, c) || fixed.has(c)) continue;
-    let best = -1;
+    const options = archerOptions(s, cells, c);
+    // A single option needs no scoring (most archers: engaged, or nothing in the grid).
+    let best = options[0]!;
     let bestScore = -Infinity;
-    for (const t of archerOptions(s, cells, c)) {
+    for (const t of options.length > 1 ? options : []) {
       s.archerChoices.push({ card: c, target: t });
       const sc = scoreResolution(s, me);
       s.archerChoices.pop();
@@ -87,8 +88,8 @@ function scoreAction(base: State, me: Side, a: Action): number {
     s.onBoard.push(card);
     s.placed = card;
     chooseArchers(s, me);
-    const sc = scoreResolution(s, me);
     const e = computeEliminations(s);
+    const sc = scoreResolution(s, me, e);
     const survives = !e.eliminated.includes(card);
     // Keep strong cards for when they kill; expose cheap ones.
     const cost = survives ? exposure(s, cellsOf(s), card) * unitValue(s, card) * 0.15 : 0;
@@ -130,7 +131,15 @@ export function chooseEasy(view: SkirmishView, legal: readonly Action[], rng: Rn
   if (legal.length === 1) return legal[0]!;
   const me = view.viewer;
   if (!me) throw new Error('a bot plays one side');
-  const s = stateFromView(view, me);
+  return chooseEasyIn(publicModel(view, me), me, legal, rng);
+}
+
+/**
+ * Easy's choice on a model of the position: rebuilt from the view, or a search bot's sampled state
+ * (Easy reads only the board, the piles and the mover's own hand, so a sample tells it nothing more).
+ */
+export function chooseEasyIn(s: State, me: Side, legal: readonly Action[], rng: RngState): Action {
+  if (legal.length === 1) return legal[0]!;
   if (legal[0]!.t === 'draw' || legal[0]!.t === 'recall') return reinforce(s, legal)!;
   let best: Action = legal[0]!;
   let bestScore = -Infinity;
@@ -142,4 +151,13 @@ export function chooseEasy(view: SkirmishView, legal: readonly Action[], rng: Rn
     }
   }
   return best;
+}
+
+/** Easy's score of every legal action, in the legal order (a search bot's ordering of candidates). */
+export function easyScores(s: State, me: Side, legal: readonly Action[]): number[] {
+  if (legal[0]!.t === 'draw' || legal[0]!.t === 'recall') {
+    const pick = reinforce(s, legal);
+    return legal.map((a) => (a === pick ? 1 : 0));
+  }
+  return legal.map((a) => scoreAction(s, me, a));
 }

@@ -1,17 +1,43 @@
 /**
- * The card battle's bots: plain functions of (the side's view, its legal actions, a seeded
- * generator) → a legal action. They never see the state. The host adapts them to its Bot interface.
+ * The card battle's computer opponents, as the core `Bot` interface: each is handed its side's
+ * view and legal actions, never the state. Easy (one ply of heuristics) and Normal (search over
+ * sampled hidden hands, `search.ts`); the host adds the game-agnostic random bot.
  */
-import type { RngState } from '../../core/rng';
+import { nextInt } from '../../core/rng';
+import type { Bot } from '../../core/bot';
+import type { Side } from '../data';
 import type { Action } from '../types';
 import type { SkirmishView } from '../view';
 import { chooseEasy } from './easy';
-import { chooseRandom } from './random';
+import { normalBot } from './search';
 
-export type SkirmishBot = (view: SkirmishView, legal: readonly Action[], rng: RngState) => Action;
+export type SkirmishBot = Bot<SkirmishView, Action, Side>;
 
-export const skirmishBots: Readonly<Record<'random' | 'easy', SkirmishBot>> = {
-  random: chooseRandom,
-  easy: chooseEasy,
+/** Easy: one ply, each candidate scored by what the resolution would eliminate and how exposed it leaves the unit. */
+export const easyBot: SkirmishBot = {
+  id: 'easy',
+  name: 'Easy',
+  chooseAction(ctx) {
+    try {
+      return chooseEasy(ctx.view, ctx.legalActions, ctx.rng);
+    } catch {
+      // A heuristic bug must never stall a game: play on with a legal move (tests call chooseEasy directly).
+      return ctx.legalActions[nextInt(ctx.rng, ctx.legalActions.length)]!;
+    }
+  },
 };
-export { chooseEasy, chooseRandom };
+
+/** The levels this game ships (GameModule.bots): Easy, and Normal (about a second a decision), which also gives hints. */
+export const skirmishBots: Readonly<Record<string, SkirmishBot>> = { easy: easyBot, normal: normalBot };
+
+export { chooseEasy, chooseEasyIn } from './easy';
+export { chooseRandom } from './random';
+export {
+  leafValue,
+  makeSearchBot,
+  normalBot,
+  searchChoice,
+  NORMAL_SEARCH,
+  type SearchOptions,
+  type SearchReport,
+} from './search';

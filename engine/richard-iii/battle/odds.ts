@@ -15,6 +15,7 @@
  * blocks, the hits go to the one that fires weakest (heirs last); no later moves or reserves
  * are foreseen when previewing an attack, which counts every block sent as part of the main attack.
  */
+import type { BattleOdds, OddsQuery } from '../../core/game';
 import { err, ok, type Result } from '../../core/result';
 import { makeRng, rollD6, type RngState } from '../../core/rng';
 import {
@@ -27,38 +28,13 @@ import {
   otherSide,
   type AreaId,
   type BlockId,
-  type BySide,
   type Side,
 } from '../data';
 import { sampleBlocks } from '../determinize';
 import type { RichardView } from '../view';
 import { areaDefenceBonus, type BonusContext } from './fire';
 
-/** What to work the odds out for: an attack the player is about to make, or (absent) the battle being fought. */
-export interface OddsQuery {
-  attack?: { blocks: readonly BlockId[]; to: AreaId };
-}
-
-export interface SideLosses {
-  /** Expected steps lost (hits taken). */
-  steps: number;
-  /** Expected blocks eliminated. */
-  blocks: number;
-}
-
-export interface BattleOdds {
-  area: AreaId;
-  /** Whose odds these are. */
-  side: Side;
-  /** Side attacking now (for an attack preview: the side that would attack). */
-  attacker: Side;
-  /** Chance that `side` wins the battle (0–1). */
-  win: number;
-  losses: BySide<SideLosses>;
-  simulations: number;
-  /** Simulations that drew the hidden enemy blocks afresh (0 when every block is known). */
-  samples: number;
-}
+export type { BattleOdds, OddsQuery };
 
 /** Simulations per request (the issue asks for at least 2,000) and how many share one draw of the hidden blocks. */
 export const ODDS_SIMULATIONS = 2000;
@@ -99,7 +75,6 @@ const ownerOf = (b: number, kingSide: Side): Side => {
  */
 class Battle {
   private n = 0;
-  private block: number[] = [];
   private side: Side[] = [];
   private heirRank: number[] = []; // 0 = not an heir
   private fire: number[] = [];
@@ -126,7 +101,6 @@ class Battle {
   load(fighters: readonly Fighter[]): void {
     this.n = fighters.length;
     const { area, bonus } = this.pos;
-    this.block = fighters.map((x) => x.block);
     this.side = fighters.map((x) => x.side);
     this.heirRank = fighters.map((x) => (BLOCKS[x.block]!.kind === 'heir' ? BLOCKS[x.block]!.heirRank : 0));
     this.fire = fighters.map((x) => BLOCKS[x.block]!.fire);
@@ -378,7 +352,7 @@ export function battleOdds(
   query: OddsQuery,
   seed: number,
   simulations = ODDS_SIMULATIONS,
-): Result<BattleOdds> {
+): Result<BattleOdds<Side>> {
   if (view.viewer !== side) return err('odds-wrong-view', 'The view belongs to the other side.');
   if (view.outcome) return err('odds-over', 'The game is over.');
   let pos: Result<Position>;
@@ -386,9 +360,9 @@ export function battleOdds(
     const { blocks, to } = query.attack;
     if (view.step !== 'action' || view.action?.side !== side)
       return err('odds-not-now', 'Attacks are previewed only in your own action phase.');
-    if (!isAreaId(to) || blocks.length === 0 || !blocks.every(isBlockId))
+    if (!isAreaId(to) || blocks.length === 0 || !blocks.every((b) => isBlockId(b)))
       return err('odds-bad-attack', 'An attack needs your blocks and an area.');
-    pos = attackPosition(view, side, blocks, to);
+    pos = attackPosition(view, side, blocks as readonly BlockId[], to);
   } else {
     if (!view.battle) return err('odds-no-battle', 'No battle is being fought.');
     pos = battlePosition(view, side);

@@ -240,6 +240,7 @@ export interface MessageParams {
   'errors.issue.name-empty': undefined;
   'errors.issue.name-too-long': undefined;
   'errors.no-hint': undefined;
+  'errors.no-odds': undefined;
   'errors.not-a-save-db': undefined;
   'errors.not-found': undefined;
   'errors.not-open': undefined;

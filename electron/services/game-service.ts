@@ -247,13 +247,20 @@ export class GameService {
     return answer;
   }
 
-  private async workOutHint(saveId: string, player: string, seq: number): Promise<R<Hint>> {
+  /** The open game, if `player` is a seat a person plays and `seq` the position it stands at. */
+  private atPosition(saveId: string, player: string, seq: number): R<OpenGame> {
     const g = this.load(saveId);
     if (!g.ok) return g;
-    const game = g.value;
-    const seat = byHand(game, player);
+    const seat = byHand(g.value, player);
     if (!seat.ok) return seat;
-    if (seq !== game.record.actionCount) return stalePosition(game.record.actionCount);
+    if (seq !== g.value.record.actionCount) return stalePosition(g.value.record.actionCount);
+    return g;
+  }
+
+  private async workOutHint(saveId: string, player: string, seq: number): Promise<R<Hint>> {
+    const g = this.atPosition(saveId, player, seq);
+    if (!g.ok) return g;
+    const game = g.value;
     const level = hintLevelFor(game.module);
     const bots = this.options.bots;
     if (!level || !bots?.analyse) return codeOnly('no-hint');
@@ -291,12 +298,9 @@ export class GameService {
    * battles, or a battle the game cannot price now, answers `no-odds` with the game's reason.
    */
   odds(saveId: string, player: string, seq: number, query: OddsQuery): R<Odds> {
-    const g = this.load(saveId);
+    const g = this.atPosition(saveId, player, seq);
     if (!g.ok) return g;
     const game = g.value;
-    const seat = byHand(game, player);
-    if (!seat.ok) return seat;
-    if (seq !== game.record.actionCount) return stalePosition(game.record.actionCount);
     if (!game.module.battleOdds) return codeOnly('no-odds', { reason: 'no-battles' });
     const seed = botSeed(game.record.seed, seq, `${player}/odds`);
     const r = game.module.battleOdds(viewOf(game, player), player, query, seed);

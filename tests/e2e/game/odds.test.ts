@@ -76,11 +76,14 @@ describe('battle odds in the page', () => {
 
     /** Picks the attacking group and clicks its target: the page asks which way or at once whether to attack. */
     const aim = async () => {
-      await clickArea(page, from);
-      await page.locator('.picked').waitFor();
-      await clickArea(page, to);
       const routes = page.locator('.routes');
-      await routes.or(page.locator('.attack-confirm')).first().waitFor();
+      // After a Cancel the way asked for stays on offer: choose it again.
+      if (!(await routes.isVisible())) {
+        if (!(await page.locator('.picked').isVisible())) await clickArea(page, from);
+        await page.locator('.picked').waitFor();
+        await clickArea(page, to);
+        await routes.or(page.locator('.attack-confirm')).first().waitFor();
+      }
       if (await routes.isVisible()) await routes.getByRole('button').first().click();
       await page.locator('.attack-confirm .odds .win').waitFor();
     };

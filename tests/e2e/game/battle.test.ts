@@ -2,8 +2,8 @@
  * A battle fought to its end through the battle board, hot-seat: the position is prepared on the
  * host (both seats human, attacks preferred, fixed seed), then every battle decision of both sides
  * is made in the page — the hand-over screen between them, Fire and Done in the panel, hits given
- * by clicking a block on the battle board's canvas; the odds stand on the board before each battle
- * turn (screenshot battle-odds.png).
+ * by clicking a block on the battle board's canvas; the odds stand beside the choices before each
+ * battle turn (screenshot battle-odds.png).
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -155,9 +155,9 @@ describe('battle board (web mode, hot-seat)', () => {
       }
       const before = v.actionCount;
       await pageCaughtUp(page, h, saveId, side);
-      // Issue 13: before each battle turn of his, the player sees his odds on the board.
+      // Issue 13: before each battle turn of his, the player sees his odds beside its choices.
       if (v.view.step === 'battle-turn') {
-        const odds = page.locator('.battle .odds .win');
+        const odds = page.locator('.prompt-box .battle-odds .odds .win');
         await odds.waitFor();
         expect(await odds.innerText()).toMatch(/^\d+% chance to win$/);
         if (!oddsShot) await page.screenshot({ path: `${RESULTS}battle-odds.png` });

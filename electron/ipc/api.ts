@@ -56,6 +56,9 @@ export function makeApi(t: Transport) {
     replayFrame: (saveId: string, at: number, lens: ReplayLens) => t.invoke('replay:frame', { saveId, at, lens }),
     /** What the strongest bot would play in `player`'s place in position `seq` (from his view only). */
     hint: (saveId: string, player: string, seq: number) => t.invoke('game:hint', { saveId, player, seq }),
+    /** `player`'s odds in position `seq`: an attack he is about to make, or (no `attack`) the battle being fought. */
+    odds: (saveId: string, player: string, seq: number, attack?: { blocks: string[]; to: string }) =>
+      t.invoke('game:odds', { saveId, player, seq, ...(attack ? { attack } : {}) }),
     getSettings: () => t.invoke('settings:get', {}),
     setSettings: (patch: Partial<Settings>) => t.invoke('settings:set', patch),
     onView: (listener: (view: EventPayload<'game:view'>) => void) => t.on('game:view', listener),

@@ -223,6 +223,7 @@ export const ERROR_CODES = [
   'bot-unavailable',
   'unknown-bot',
   'no-hint',
+  'no-odds',
   'nothing-to-do',
   'import-unavailable',
   'replay-out-of-range',
@@ -374,6 +375,39 @@ export const HintSchema = z.object({
 });
 export type Hint = z.infer<typeof HintSchema>;
 
+/**
+ * `player`'s odds in a battle of position `seq`: the attack he is about to make (his blocks and
+ * the area), or without `attack` the battle being fought. Worked out from his view only.
+ */
+export const OddsRequestSchema = z.strictObject({
+  saveId: SaveIdSchema,
+  player: PlayerIdSchema,
+  seq: z.number().int().min(0),
+  attack: z
+    .strictObject({
+      blocks: z.array(z.string().min(1).max(60)).min(1).max(40),
+      to: z.string().min(1).max(60),
+    })
+    .optional(),
+});
+export type OddsRequest = z.infer<typeof OddsRequestSchema>;
+const LossesSchema = z.object({ steps: z.number().min(0), blocks: z.number().min(0) });
+export const OddsSchema = z.object({
+  saveId: SaveIdSchema,
+  player: PlayerIdSchema,
+  /** The position the odds are for. */
+  seq: z.number().int(),
+  area: z.string(),
+  attacker: PlayerIdSchema,
+  /** `player`'s chance to win the battle, 0..1. */
+  win: z.number().min(0).max(1),
+  /** Expected steps and blocks lost, per side. */
+  losses: z.record(PlayerIdSchema, LossesSchema),
+  simulations: z.number().int(),
+  samples: z.number().int(),
+});
+export type Odds = z.infer<typeof OddsSchema>;
+
 function request<P extends z.ZodType, R>(payload: P) {
   return { payload, reply: undefined as unknown as R };
 }
@@ -396,6 +430,7 @@ export const requests = {
   'replay:timeline': request<typeof ReplayTimelineRequestSchema, ReplayTimeline>(ReplayTimelineRequestSchema),
   'replay:frame': request<typeof ReplayFrameRequestSchema, ReplayFrame>(ReplayFrameRequestSchema),
   'game:hint': request<typeof HintRequestSchema, Hint>(HintRequestSchema),
+  'game:odds': request<typeof OddsRequestSchema, Odds>(OddsRequestSchema),
   'settings:get': request<typeof Empty, Settings>(Empty),
   'settings:set': request<typeof SettingsPatchSchema, Settings>(SettingsPatchSchema),
 } as const;

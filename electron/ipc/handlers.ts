@@ -97,6 +97,7 @@ export function makeHandlers(services: AppServices, host: HostInfo): HandlerTabl
     'game:act': (p) => games.submit(p.saveId, p.player, p.action, p.seq),
     'game:undo': (p) => games.undo(p.saveId, p.player),
     'game:hint': (p) => games.hint(p.saveId, p.player, p.seq),
+    'game:odds': (p) => games.odds(p.saveId, p.player, p.seq, p.attack ? { attack: p.attack } : {}),
     'game:close': (p, client) => {
       if (client.watching?.saveId === p.saveId) client.watching = null;
       return { ok: true, value: { closed: games.close(p.saveId) } };

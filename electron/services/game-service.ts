@@ -5,7 +5,7 @@
  */
 import { randomInt } from 'node:crypto';
 import type { Analysis } from '../../engine/core/bot';
-import type { AnyGameModule } from '../../engine/core/game';
+import type { AnyGameModule, OddsQuery } from '../../engine/core/game';
 import { err, ok, type Result } from '../../engine/core/result';
 import type {
   AppError,
@@ -13,6 +13,7 @@ import type {
   BotLevel,
   CreateGameInput,
   Hint,
+  Odds,
   PlayerView,
   SaveInfo,
   Seats,
@@ -251,13 +252,20 @@ export class GameService {
     return answer;
   }
 
-  private async workOutHint(saveId: string, player: string, seq: number): Promise<R<Hint>> {
+  /** The open game, if `player` is a seat a person plays and `seq` the position it stands at. */
+  private atPosition(saveId: string, player: string, seq: number): R<OpenGame> {
     const g = this.load(saveId);
     if (!g.ok) return g;
-    const game = g.value;
-    const seat = byHand(game, player);
+    const seat = byHand(g.value, player);
     if (!seat.ok) return seat;
-    if (!stillDeciding(game, player, seq)) return stalePosition(game.record.actionCount);
+    if (!stillDeciding(g.value, player, seq)) return stalePosition(g.value.record.actionCount);
+    return g;
+  }
+
+  private async workOutHint(saveId: string, player: string, seq: number): Promise<R<Hint>> {
+    const g = this.atPosition(saveId, player, seq);
+    if (!g.ok) return g;
+    const game = g.value;
     const level = hintLevelFor(game.module);
     const bots = this.options.bots;
     if (!level || !bots?.analyse) return codeOnly('no-hint');
@@ -286,6 +294,24 @@ export class GameService {
     }
     if (!analysed.ok) return analysed;
     return hintFrom(game.module, analysed.value, legal, { saveId, player, seq, level });
+  }
+
+  /**
+   * `player`'s odds in a battle of position `seq` (GameModule.battleOdds), worked out here from
+   * his own view — never the state — with a seed fixed by the position, so asking again gives the
+   * same figures. Only a seat a person plays may ask (a bot's view is its own); a game without
+   * battles, or a battle the game cannot price now, answers `no-odds` with the game's reason.
+   */
+  odds(saveId: string, player: string, seq: number, query: OddsQuery): R<Odds> {
+    const g = this.atPosition(saveId, player, seq);
+    if (!g.ok) return g;
+    const game = g.value;
+    if (!game.module.battleOdds) return codeOnly('no-odds', { reason: 'no-battles' });
+    const seed = botSeed(game.record.seed, seq, `${player}/odds`);
+    const r = game.module.battleOdds(viewOf(game, player), player, query, seed);
+    if (!r.ok) return codeOnly('no-odds', { reason: r.error.code });
+    const { area, attacker, win, losses, simulations, samples } = r.value;
+    return ok({ saveId, player, seq, area, attacker, win, losses: { ...losses }, simulations, samples });
   }
 
   /** Resolves when no bot is thinking in this game (or it is closed). For the CLI and tests. */

@@ -40,6 +40,34 @@ export interface Outcome<P extends string = string> {
   readonly reason: string;
 }
 
+/** What a player asks battle odds for: an attack he is about to make (his blocks, the area), or the battle being fought. */
+export interface OddsQuery {
+  readonly attack?: { readonly blocks: readonly string[]; readonly to: string };
+}
+
+/** One side's expected losses in a battle. */
+export interface ExpectedLosses {
+  /** Steps (hits taken). */
+  readonly steps: number;
+  /** Blocks eliminated. */
+  readonly blocks: number;
+}
+
+/** A player's odds in one battle, worked out from his own view (GameModule.battleOdds). */
+export interface BattleOdds<P extends string = string> {
+  readonly area: string;
+  /** Whose odds these are. */
+  readonly side: P;
+  /** The side attacking (or that would attack). */
+  readonly attacker: P;
+  /** `side`'s chance to win, 0..1. */
+  readonly win: number;
+  readonly losses: Readonly<Record<P, ExpectedLosses>>;
+  readonly simulations: number;
+  /** Draws of the hidden enemy blocks behind the figures (0 when every block was known). */
+  readonly samples: number;
+}
+
 export interface GameModule<S, A, V, P extends string = string, O = Record<string, unknown>> {
   readonly id: string;
   readonly title: string;
@@ -93,6 +121,11 @@ export interface GameModule<S, A, V, P extends string = string, O = Record<strin
    * `rng`, a fresh RNG inside), or an error where the game cannot sample that position yet.
    */
   determinize?(view: V, player: P, rng: RngState): Result<S, GameError>;
+  /**
+   * Games with battles: `player`'s odds in the battle `query` names, from his view alone (never
+   * the state), the same for the same view, query and seed. The query is untrusted: the game checks it.
+   */
+  battleOdds?(view: V, player: P, query: OddsQuery, seed: number): Result<BattleOdds<P>, GameError>;
   /** The game's own computer opponents by level (e.g. 'easy'); hosts add the random bot for every game. */
   readonly bots?: Readonly<Record<string, Bot<V, A, P>>>;
 }

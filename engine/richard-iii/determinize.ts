@@ -100,105 +100,14 @@ export function determinize(view: RichardView, side: Side, rng: RngState): Resul
   if (!SUPPORTED.has(view.step) || view.supply || view.political) {
     return err('determinize-unsupported', `Sampling a position is not supported in the ${view.step} step yet.`);
   }
-  const start = scenarioStart(view.scenario);
-  if (!start.ok) return start;
-  const template = start.value;
+  const sampled = sampleBlocks(view, side, rng);
+  if (!sampled.ok) return sampled;
+  const { template, loc, steps, down, moved, known } = sampled.value;
   const foe = otherSide(side);
   const kingSide = view.kingSide;
   const owner = (b: number): Side => (BLOCKS[b]!.side === 'rebel' ? otherSide(kingSide) : (BLOCKS[b]!.side as Side));
-
   const turnLog = sinceLast(view.log, 'turn-start');
-  const loc = new Array<number>(BLOCK_COUNT).fill(DEAD);
-  const steps = BLOCKS.map((b) => b.steps);
-  const down = new Array<boolean>(BLOCK_COUNT).fill(false);
-  const moved = new Array<number>(BLOCK_COUNT).fill(STILL);
-  const known = new Array<boolean>(BLOCK_COUNT).fill(false);
-  const slots: Slot[] = [];
-
-  // Blocks the view names: exactly where and as strong as it says.
-  const ownHow = ownMoves(turnLog, side);
-  for (const bv of view.blocks) {
-    if (bv.id === null) {
-      if (bv.side !== foe || !isAreaId(bv.place))
-        return err('determinize-inconsistent', 'A hidden block of an unexpected kind.');
-      slots.push({ area: areaIndex(bv.place), rebel: bv.colour === 'rebel', moved: bv.moved, how: STILL, block: -1 });
-      continue;
-    }
-    const b = blockIndex(bv.id);
-    known[b] = true;
-    loc[b] = locOf(bv);
-    down[b] = bv.down;
-    if (bv.steps !== null) steps[b] = bv.steps;
-    moved[b] = bv.moved ? (ownHow.get(b) ?? MOVED_LAND) : STILL;
-  }
-  // Our own blocks missing from the view are the out-of-play versions of two-version nobles.
-  for (let b = 0; b < BLOCK_COUNT; b++) if (!known[b] && owner(b) === side) loc[b] = OTHER;
-
-  // Enemy blocks the view does not name: who may fill the hidden slots.
   const king = view.king ? blockIndex(view.king) : -1;
-  const must: number[] = [];
-  const optional: number[] = [];
-  for (let b = 0; b < BLOCK_COUNT; b++) {
-    if (known[b] || owner(b) !== foe || b === REBEL) continue;
-    const blk = BLOCKS[b]!;
-    const mine = blk.other;
-    if (mine >= 0 && loc[mine] !== OTHER && loc[mine] !== DEAD) {
-      loc[b] = OTHER; // 4.6: our version is in play
-      continue;
-    }
-    if (mine >= 0 && loc[mine] === DEAD) {
-      loc[b] = OTHER; // both versions cannot have been in play; a scenario-eliminated pair stays out
-      continue;
-    }
-    const forced = b === king || (blk.kind === 'heir' && template.loc[b] !== MINOR);
-    (forced ? must : optional).push(b);
-  }
-
-  // The black slot is the Rebel's.
-  const rebelSlots = slots.filter((x) => x.rebel);
-  if (rebelSlots.length > 1 || (rebelSlots.length === 1 && known[REBEL]))
-    return err('determinize-inconsistent', 'The Rebel cannot stand in two places.');
-  if (rebelSlots.length === 1) rebelSlots[0]!.block = REBEL;
-  else if (!known[REBEL] && owner(REBEL) === foe) loc[REBEL] = template.loc[REBEL] === DEAD ? DEAD : POOL;
-
-  // How the enemy's moved blocks got where they are (public: moves, sea moves and recruits are seen).
-  matchMoves(slots, turnLog, foe, rng);
-
-  // Blocks we know are in an area (public events, knownEnemyAreas) take a slot there first.
-  const knownAt = knownEnemyAreas(view.log, foe, kingSide);
-  for (const [b, area] of knownAt) {
-    const list = must.includes(b) ? must : optional.includes(b) ? optional : null;
-    if (!list) continue;
-    const slot = slots.find(
-      (x) => x.block < 0 && x.area === area && !x.rebel && !(x.how === RECRUITED && BLOCKS[b]!.kind === 'heir'),
-    );
-    if (!slot) continue; // the knowledge no longer fits the board: ignore it rather than fail
-    slot.block = b;
-    list.splice(list.indexOf(b), 1);
-  }
-  const free = slots.filter((x) => x.block < 0);
-  shuffle(rng, free);
-  // Heirs cannot have been recruited: place the forced blocks in the other slots first.
-  free.sort((x, y) => Number(x.how === RECRUITED) - Number(y.how === RECRUITED));
-  shuffle(rng, must);
-  if (must.length > free.filter((x) => x.how !== RECRUITED).length)
-    return err('determinize-inconsistent', 'More enemy blocks must be on the board than the view shows.');
-  must.forEach((b, i) => (free[i]!.block = b));
-  const rest = free.slice(must.length);
-  shuffle(rng, optional);
-  for (const slot of rest) {
-    const i = optional.findIndex((b) => !(slot.how === RECRUITED && BLOCKS[b]!.kind === 'heir'));
-    if (i < 0) return err('determinize-inconsistent', 'Not enough enemy blocks for the hidden slots.');
-    slot.block = optional.splice(i, 1)[0]!;
-  }
-  for (const b of optional) loc[b] = BLOCKS[b]!.kind === 'heir' ? MINOR : POOL;
-  for (const slot of slots) {
-    const b = slot.block;
-    loc[b] = slot.area;
-    moved[b] = slot.moved ? (slot.how === STILL ? MOVED_LAND : slot.how) : STILL;
-    const max = BLOCKS[b]!.steps;
-    steps[b] = nextFloat(rng) < 0.5 ? max : 1 + nextInt(rng, max);
-  }
 
   const cards = dealHidden(view, side, rng);
   if (!cards.ok) return cards;
@@ -277,6 +186,135 @@ export function determinize(view: RichardView, side: Side, rng: RngState): Resul
     if (!battle.ok) return battle;
   }
   return ok(state);
+}
+
+/** Where every block stands and how strong it is, from `side`'s view, with the hidden enemy blocks sampled (see above). */
+export interface SampledBlocks {
+  readonly template: State;
+  readonly loc: number[];
+  readonly steps: number[];
+  readonly down: boolean[];
+  readonly moved: number[];
+  /** Blocks the view names (the rest were sampled or inferred). */
+  readonly known: boolean[];
+}
+
+/**
+ * The block half of `determinize`: the view's named blocks as they are, each hidden enemy slot
+ * filled by a block the view allows, at a sampled strength. Unlike the whole position it needs no
+ * supported step: a battle being fought samples its hidden reserves the same way (battle/odds.ts).
+ */
+export function sampleBlocks(view: RichardView, side: Side, rng: RngState): Result<SampledBlocks> {
+  const start = scenarioStart(view.scenario);
+  if (!start.ok) return start;
+  const template = start.value;
+  const foe = otherSide(side);
+  const kingSide = view.kingSide;
+  const owner = (b: number): Side => (BLOCKS[b]!.side === 'rebel' ? otherSide(kingSide) : (BLOCKS[b]!.side as Side));
+
+  const turnLog = sinceLast(view.log, 'turn-start');
+  const loc = new Array<number>(BLOCK_COUNT).fill(DEAD);
+  const steps = BLOCKS.map((b) => b.steps);
+  const down = new Array<boolean>(BLOCK_COUNT).fill(false);
+  const moved = new Array<number>(BLOCK_COUNT).fill(STILL);
+  const known = new Array<boolean>(BLOCK_COUNT).fill(false);
+  const slots: Slot[] = [];
+
+  // Blocks the view names: exactly where and as strong as it says.
+  const ownHow = ownMoves(turnLog, side);
+  for (const bv of view.blocks) {
+    if (bv.id === null) {
+      if (bv.side !== foe || !isAreaId(bv.place))
+        return err('determinize-inconsistent', 'A hidden block of an unexpected kind.');
+      slots.push({ area: areaIndex(bv.place), rebel: bv.colour === 'rebel', moved: bv.moved, how: STILL, block: -1 });
+      continue;
+    }
+    const b = blockIndex(bv.id);
+    known[b] = true;
+    loc[b] = locOf(bv);
+    down[b] = bv.down;
+    if (bv.steps !== null) steps[b] = bv.steps;
+    moved[b] = bv.moved ? (ownHow.get(b) ?? MOVED_LAND) : STILL;
+  }
+  // Our own blocks missing from the view are the out-of-play versions of two-version nobles.
+  for (let b = 0; b < BLOCK_COUNT; b++) if (!known[b] && owner(b) === side) loc[b] = OTHER;
+
+  // Enemy blocks the view does not name: who may fill the hidden slots.
+  const king = view.king ? blockIndex(view.king) : -1;
+  const must: number[] = [];
+  const optional: number[] = [];
+  for (let b = 0; b < BLOCK_COUNT; b++) {
+    if (known[b] || owner(b) !== foe || b === REBEL) continue;
+    const blk = BLOCKS[b]!;
+    const mine = blk.other;
+    if (mine >= 0 && loc[mine] !== OTHER && loc[mine] !== DEAD) {
+      loc[b] = OTHER; // 4.6: our version is in play
+      continue;
+    }
+    if (mine >= 0 && loc[mine] === DEAD) {
+      loc[b] = OTHER; // both versions cannot have been in play; a scenario-eliminated pair stays out
+      continue;
+    }
+    const forced = b === king || (blk.kind === 'heir' && template.loc[b] !== MINOR);
+    (forced ? must : optional).push(b);
+  }
+
+  // The black slot is the Rebel's.
+  const rebelSlots = slots.filter((x) => x.rebel);
+  if (rebelSlots.length > 1 || (rebelSlots.length === 1 && known[REBEL]))
+    return err('determinize-inconsistent', 'The Rebel cannot stand in two places.');
+  if (rebelSlots.length === 1) rebelSlots[0]!.block = REBEL;
+  else if (!known[REBEL] && owner(REBEL) === foe) loc[REBEL] = template.loc[REBEL] === DEAD ? DEAD : POOL;
+
+  // How the enemy's moved blocks got where they are (public: moves, sea moves and recruits are seen).
+  matchMoves(slots, turnLog, foe, rng);
+
+  // Blocks we know are in an area (public events, knownEnemyAreas) take a slot there first.
+  for (const [b, area] of knownEnemyAreasCached(view.log, foe, kingSide)) {
+    const list = must.includes(b) ? must : optional.includes(b) ? optional : null;
+    if (!list) continue;
+    const slot = slots.find(
+      (x) => x.block < 0 && x.area === area && !x.rebel && !(x.how === RECRUITED && BLOCKS[b]!.kind === 'heir'),
+    );
+    if (!slot) continue; // the knowledge no longer fits the board: ignore it rather than fail
+    slot.block = b;
+    list.splice(list.indexOf(b), 1);
+  }
+  const free = slots.filter((x) => x.block < 0);
+  shuffle(rng, free);
+  // Heirs cannot have been recruited: place the forced blocks in the other slots first.
+  free.sort((x, y) => Number(x.how === RECRUITED) - Number(y.how === RECRUITED));
+  shuffle(rng, must);
+  if (must.length > free.filter((x) => x.how !== RECRUITED).length)
+    return err('determinize-inconsistent', 'More enemy blocks must be on the board than the view shows.');
+  must.forEach((b, i) => (free[i]!.block = b));
+  const rest = free.slice(must.length);
+  shuffle(rng, optional);
+  for (const slot of rest) {
+    const i = optional.findIndex((b) => !(slot.how === RECRUITED && BLOCKS[b]!.kind === 'heir'));
+    if (i < 0) return err('determinize-inconsistent', 'Not enough enemy blocks for the hidden slots.');
+    slot.block = optional.splice(i, 1)[0]!;
+  }
+  for (const b of optional) loc[b] = BLOCKS[b]!.kind === 'heir' ? MINOR : POOL;
+  for (const slot of slots) {
+    const b = slot.block;
+    loc[b] = slot.area;
+    moved[b] = slot.moved ? (slot.how === STILL ? MOVED_LAND : slot.how) : STILL;
+    const max = BLOCKS[b]!.steps;
+    steps[b] = nextFloat(rng) < 0.5 ? max : 1 + nextInt(rng, max);
+  }
+  return ok({ template, loc, steps, down, moved, known });
+}
+
+/** One log's known enemy areas, worked out once however many samples are drawn from its view (the log is never changed). */
+const knownCache = new WeakMap<readonly LogEntry[], Map<string, ReadonlyMap<number, number>>>();
+function knownEnemyAreasCached(log: readonly LogEntry[], foe: Side, kingSide: Side): ReadonlyMap<number, number> {
+  let byKey = knownCache.get(log);
+  if (!byKey) knownCache.set(log, (byKey = new Map()));
+  const key = `${foe}:${kingSide}`;
+  let known = byKey.get(key);
+  if (!known) byKey.set(key, (known = knownEnemyAreas(log, foe, kingSide)));
+  return known;
 }
 
 /**

@@ -11,6 +11,7 @@ import { cloneState } from './clone';
 export { cloneState };
 import { richardBots } from './bots';
 import { determinize } from './determinize';
+import { battleOdds } from './battle/odds';
 import { makeView, type RichardView } from './view';
 import { chartStats } from './stats';
 import { STATE_VERSION, type Action, type State } from './types';
@@ -78,5 +79,6 @@ export const richardIII: GameModule<State, Action, RichardView, Side> = {
   canUndo,
   hash: (s) => hashJson(s),
   determinize,
+  battleOdds,
   bots: richardBots,
 };

@@ -1,5 +1,5 @@
 /**
- * Helpers for attacking the web host from this process: a host over the race fixture, raw
+ * Helpers for attacking the web host from this process: a host over the race fixture (or a given registry), raw
  * WebSocket clients with or without the access cookie, and plain HTTP requests.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,8 +9,10 @@ import { join } from 'node:path';
 import { WebSocket } from 'ws';
 import { cookieName } from '../../electron/headless/access-token';
 import { startWebHost, type WebHost, type WebHostOptions } from '../../electron/headless/web-host';
-import type { AppServices } from '../../electron/services/app-services';
-import { memoryHost } from '../shell/fixtures/memory-host';
+import { createAppServices, type AppServices } from '../../electron/services/app-services';
+import { MemoryStore } from '../shell/fixtures/memory-store';
+import { raceRegistry } from '../shell/fixtures/race-registry';
+import type { GameRegistry } from '../../electron/services/registry';
 
 export interface TestHost {
   host: WebHost;
@@ -24,10 +26,11 @@ export interface TestHost {
 
 export async function startTestHost(
   options: Partial<Omit<WebHostOptions, 'services' | 'staticDir'>> = {},
+  registry: GameRegistry = raceRegistry,
 ): Promise<TestHost> {
   const dir = mkdtempSync(join(tmpdir(), 'r3-sec-'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>t</title>');
-  const { services } = memoryHost();
+  const services = createAppServices({ registry, store: new MemoryStore(registry), bots: null });
   const start = (more: Partial<WebHostOptions>) =>
     startWebHost({ services, staticDir: dir, name: 'T', version: '1', ...options, ...more });
   let running = true;

@@ -114,6 +114,17 @@ const malformed = (id: string): Record<RequestChannel, unknown[]> => ({
     { saveId: id, player: 'blue', seq: -1 },
     { saveId: id, player: 7, seq: 1 },
   ],
+  'game:odds': [
+    {},
+    { saveId: id, player: 'blue' },
+    { saveId: id, player: 'blue', seq: -1 },
+    { saveId: id, player: null, seq: 1 },
+    { saveId: id, player: 'blue', seq: 1, attack: {} },
+    { saveId: id, player: 'blue', seq: 1, attack: { blocks: [], to: 'kent' } },
+    { saveId: id, player: 'blue', seq: 1, attack: { blocks: ['x'], to: '' } },
+    { saveId: id, player: 'blue', seq: 1, attack: { blocks: Array.from({ length: 41 }, () => 'x'), to: 'kent' } },
+    { saveId: id, player: 'blue', seq: 1, attack: { blocks: [tooLong], to: 'kent' } },
+  ],
   'settings:get': [],
   'settings:set': [
     { botPaceMs: -1 },
@@ -171,6 +182,11 @@ const impossible = (id: string): Array<[RequestChannel, unknown, string]> => [
   ['game:hint', { saveId: id, player: 'blue', seq: 1 }, 'no-hint'],
   ['game:hint', { saveId: id, player: 'blue', seq: 0 }, 'stale-position'],
   ['game:hint', { saveId: 'missing', player: 'blue', seq: 0 }, 'not-found'],
+  // The race has no battles to price.
+  ['game:odds', { saveId: id, player: 'blue', seq: 1 }, 'no-odds'],
+  ['game:odds', { saveId: id, player: 'blue', seq: 0 }, 'stale-position'],
+  ['game:odds', { saveId: id, player: 'green', seq: 1 }, 'unknown-player'],
+  ['game:odds', { saveId: 'missing', player: 'blue', seq: 1 }, 'not-found'],
 ];
 
 describe('IPC boundary', () => {
@@ -221,7 +237,9 @@ describe('IPC boundary', () => {
           ? { params: { seq: 1 } }
           : code === 'unknown-bot'
             ? { params: { level: 'grandmaster' } }
-            : {};
+            : code === 'no-odds'
+              ? { params: { reason: 'no-battles' } }
+              : {};
       expect(reply, `${channel} ${JSON.stringify(payload)}`).toEqual({
         ok: false,
         error: { code, message: expect.any(String), ...params },

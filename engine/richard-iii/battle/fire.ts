@@ -2,7 +2,7 @@
 import { rollD6 } from '../../core/rng';
 import { AREAS, BLOCKS, blockIndex, type Initiative, type Side } from '../data';
 import { reduce } from '../elimination';
-import { isRoyalHeir, log, ownerOf } from '../state';
+import { log, ownerOf } from '../state';
 import { DEAD, type State } from '../types';
 import { currentBattle, defenderOf, presentBlocks, seniorHeir } from './context';
 import { checkLosses } from './reserves';
@@ -22,33 +22,39 @@ const PERSONAL: Record<string, number> = {
   Richmond: blockIndex('l-richmond'),
 };
 
+/** What a defence bonus depends on besides the block and the area: the throne and the dead. */
+export interface BonusContext {
+  readonly king: number;
+  readonly kingSide: Side;
+  readonly dead: (b: number) => boolean;
+}
+
 /** Whether heir `b` may use a shield shown in `area` (2.2, ruling A27). */
-function heirShield(s: State, b: number, area: number): boolean {
+function heirShield(ctx: BonusContext, b: number, area: number): boolean {
   const blk = BLOCKS[b]!;
   for (const sh of AREAS[area]!.shields) {
     if (sh === blk.shield) return true; // York heirs share "York"; Lancaster's "Lancaster"; an heir's own personal shield
     if (blk.side !== 'lancaster') continue;
     if (sh === 'Lancaster') return true;
     const owner = PERSONAL[sh];
-    if (owner !== undefined && s.loc[owner] === DEAD) return true; // a dead heir's personal shield serves any Lancaster heir
+    if (owner !== undefined && ctx.dead(owner)) return true; // a dead heir's personal shield serves any Lancaster heir
   }
   return false;
 }
 
 /**
- * Defence bonus of block `b` if it fires as the defender now (2.2–2.6, 6.4): shields, crowns,
- * cities, cathedrals, Wales. Only the most senior heir revealed in the battle at the moment of
- * firing gets a shield or crown bonus; both add up (Exeter A1 defends Cornwall at A3).
+ * Defence bonus of block `b` defending `area` (2.2–2.6): shields, crowns, cities, cathedrals,
+ * Wales. An heir gets his shield or crown bonus only as the side's most senior heir revealed in
+ * the battle (`senior`); both add up (Exeter A1 defends Cornwall at A3).
  */
-export function defenceBonus(s: State, b: number): number {
+export function areaDefenceBonus(b: number, area: number, senior: boolean, ctx: BonusContext): number {
   const blk = BLOCKS[b]!;
-  const area = currentBattle(s).area;
   const ar = AREAS[area]!;
   switch (blk.kind) {
     case 'heir': {
-      if (seniorHeir(s, ownerOf(s, b)) !== b) return 0;
-      let bonus = heirShield(s, b, area) ? 1 : 0;
-      if (ar.crown && (s.king === b || isRoyalHeir(s, b))) bonus++;
+      if (!senior) return 0;
+      let bonus = heirShield(ctx, b, area) ? 1 : 0;
+      if (ar.crown && (ctx.king === b || blk.side === ctx.kingSide)) bonus++;
       return bonus;
     }
     case 'noble':
@@ -62,6 +68,12 @@ export function defenceBonus(s: State, b: number): number {
     default:
       return 0;
   }
+}
+
+/** Defence bonus of block `b` if it fires as the defender now (6.4), its seniority as it stands. */
+export function defenceBonus(s: State, b: number): number {
+  const ctx: BonusContext = { king: s.king, kingSide: s.kingSide, dead: (x) => s.loc[x] === DEAD };
+  return areaDefenceBonus(b, currentBattle(s).area, seniorHeir(s, ownerOf(s, b)) === b, ctx);
 }
 
 /**

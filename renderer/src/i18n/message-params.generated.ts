@@ -247,6 +247,7 @@ export interface MessageParams {
   'errors.issue.name-empty': undefined;
   'errors.issue.name-too-long': undefined;
   'errors.no-hint': undefined;
+  'errors.no-odds': undefined;
   'errors.not-a-save-db': undefined;
   'errors.not-found': undefined;
   'errors.not-open': undefined;
@@ -599,6 +600,17 @@ export interface MessageParams {
   'notices.reconnecting': undefined;
   'notices.schemaMigrated': undefined;
   'notices.schemaMigratedBackup': { backupPath: string | number };
+  'odds.attack': undefined;
+  'odds.basis': { samples: number; simulations: number };
+  'odds.basisKnown': { simulations: number };
+  'odds.cancel': undefined;
+  'odds.confirmTitle': { area: string | number };
+  'odds.lossesEnemy': { blocks: number; side: string; steps: number };
+  'odds.lossesMine': { blocks: number; steps: number };
+  'odds.model': undefined;
+  'odds.title': undefined;
+  'odds.win': { chance: number };
+  'odds.working': undefined;
   'prompt.actionEventTitle': { ap: string | number; event: string | number };
   'prompt.actionHint': undefined;
   'prompt.actionTitle': { ap: string | number };

@@ -45,6 +45,7 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, MessageKey>> = {
   'bot-unavailable': 'errors.bot-unavailable',
   'unknown-bot': 'errors.unknown-bot',
   'no-hint': 'errors.no-hint',
+  'no-odds': 'errors.no-odds',
   'nothing-to-do': 'errors.nothing-to-do',
   'import-unavailable': 'errors.import-unavailable',
   'replay-out-of-range': 'errors.replay-out-of-range',

@@ -2,7 +2,8 @@
  * A battle fought to its end through the battle board, hot-seat: the position is prepared on the
  * host (both seats human, attacks preferred, fixed seed), then every battle decision of both sides
  * is made in the page — the hand-over screen between them, Fire and Done in the panel, hits given
- * by clicking a block on the battle board's canvas.
+ * by clicking a block on the battle board's canvas; the odds stand beside the choices before each
+ * battle turn (screenshot battle-odds.png).
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -106,6 +107,7 @@ describe('battle board (web mode, hot-seat)', () => {
 
     let area: string | null = hostView(h, saveId, 'lancaster').view.battle?.area ?? null;
     let shot = false;
+    let oddsShot = false;
     let fired = 0;
     for (let guard = 0; guard < 200; guard++) {
       const v = hostView(h, saveId, 'lancaster');
@@ -153,6 +155,14 @@ describe('battle board (web mode, hot-seat)', () => {
       }
       const before = v.actionCount;
       await pageCaughtUp(page, h, saveId, side);
+      // Issue 13: before each battle turn of his, the player sees his odds beside its choices.
+      if (v.view.step === 'battle-turn') {
+        const odds = page.locator('.prompt-box .battle-odds .odds .win');
+        await odds.waitFor();
+        expect(await odds.innerText()).toMatch(/^\d+% chance to win$/);
+        if (!oddsShot) await page.screenshot({ path: `${RESULTS}battle-odds.png` });
+        oddsShot = true;
+      }
       await act(page, side, saveId);
       await until(() => hostView(h, saveId, 'lancaster').actionCount > before, 'the battle choice to be played');
       const after = hostView(h, saveId, 'lancaster').view.battle;
@@ -163,6 +173,7 @@ describe('battle board (web mode, hot-seat)', () => {
     const end = hostView(h, saveId, 'lancaster').view;
     expect(end.log.some((e) => e.k === 'battle-end' && e.p?.['area'] === area)).toBe(true);
     expect(shot).toBe(true);
+    expect(oddsShot).toBe(true);
     expect(problems).toEqual([]);
     await page.close();
   }, 240_000);

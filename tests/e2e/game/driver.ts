@@ -198,13 +198,15 @@ async function playMove(
   }
   await clickArea(page, to);
   // Where there is more than one way to go (land or sea; the border an attack enters by), the
-  // panel asks which: take exactly the way this action goes. Otherwise the move is sent at once.
+  // panel asks which: take exactly the way this action goes. Otherwise the move is sent at once,
+  // or — into enemy blocks — the attack is asked once more beside its odds.
   // Wait for one or the other — the position moving on, or the question — never a fixed time.
   await waitOrFail(
     page,
     page.waitForFunction(
       (seq) =>
         !!document.querySelector('.routes') ||
+        !!document.querySelector('.attack-confirm') ||
         Number(document.querySelector('.game-screen')?.getAttribute('data-seq') ?? -1) > seq,
       view.seq,
       { polling: 50, timeout: 10_000 },
@@ -212,7 +214,7 @@ async function playMove(
     `clicking ${to} for ${a.block} (the move sent, or the question of which way)`,
   );
   const routes = page.locator('.routes');
-  if (!(await routes.isVisible())) return;
+  if (!(await routes.isVisible())) return confirmAttack(page, view, `${a.block} to ${to}`);
   const labels = (await routes.getByRole('button').allInnerTexts()).map((t) => t.trim());
   const via = a.t === 'move' ? (a.path.length > 1 ? a.path[a.path.length - 2]! : from) : null;
   const want =
@@ -223,6 +225,30 @@ async function playMove(
   if ((await button.count()) === 0)
     throw new UiGap(`no route "${want}" for ${JSON.stringify(a)} among [${labels.join(' | ')}]`);
   await button.first().click();
+  await waitOrFail(
+    page,
+    page.waitForFunction(
+      (seq) =>
+        !!document.querySelector('.attack-confirm') ||
+        Number(document.querySelector('.game-screen')?.getAttribute('data-seq') ?? -1) > seq,
+      view.seq,
+      { polling: 50, timeout: 10_000 },
+    ),
+    `taking the way "${want}" for ${a.block} (the move sent, or the attack asked)`,
+  );
+  return confirmAttack(page, view, `${a.block} to ${to}`);
+}
+
+/** A move into enemy blocks is asked once more beside its odds: say Attack (once the odds are shown). */
+async function confirmAttack(page: Page, view: RichardView, what: string): Promise<void> {
+  const ask = page.locator('.attack-confirm');
+  if (!(await ask.isVisible())) return;
+  await waitOrFail(
+    page,
+    ask.locator('.odds .win').waitFor({ timeout: 10_000 }),
+    `the odds of the attack (${what}) in seq ${view.seq}`,
+  );
+  await ask.getByRole('button', { name: 'Attack', exact: true }).click();
 }
 
 async function playRecruit(page: Page, a: Extract<Action, { t: 'recruit' }>): Promise<void> {

@@ -112,6 +112,7 @@ export class GameService {
       scenario: input.scenario,
       seed,
       seats: seats.value,
+      ...(input.tutorial ? { tutorial: true as const } : {}),
     });
     if (!created.ok) return created;
     this.open.set(created.value.id, {
@@ -184,6 +185,7 @@ export class GameService {
       legalActions: player === null ? [] : [...legalOf(g.value, player)],
       seats: record.seats,
       canUndo: player !== null && record.seats[player]?.kind !== 'bot' && this.undoPoint(g.value).player === player,
+      ...(record.tutorial ? { tutorial: true as const } : {}),
     });
   }
 

@@ -11,7 +11,13 @@ function common(g: StoredGame | DamagedStoredGame, module: AnyGameModule | undef
 }
 
 export function toSaveInfo(g: StoredGame, module: AnyGameModule | undefined): SaveInfo {
-  return { ...common(g, module), seats: g.seats, summary: { ...g.summary }, outcome: g.outcome };
+  return {
+    ...common(g, module),
+    seats: g.seats,
+    summary: { ...g.summary },
+    outcome: g.outcome,
+    ...(g.tutorial ? { tutorial: true as const } : {}),
+  };
 }
 
 /** A damaged save's row: what could be read, and which parts could not. */

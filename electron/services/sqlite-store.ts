@@ -62,6 +62,7 @@ function toStored(r: GameRecord): StoredGame {
     actionCount: r.actionCount,
     createdAt: r.createdAt,
     lastPlayedAt: r.lastPlayed,
+    ...(r.options['tutorial'] === true ? { tutorial: true as const } : {}),
   };
 }
 
@@ -86,7 +87,7 @@ class SqliteStore implements StorePort {
       gameModule: g.moduleId,
       scenario: g.scenario,
       seed: g.seed,
-      options: {},
+      options: g.tutorial ? { tutorial: true } : {},
       seats: g.seats,
       name: g.name,
     });

@@ -20,6 +20,8 @@ export interface StoredGame {
   readonly actionCount: number;
   readonly createdAt: number;
   readonly lastPlayedAt: number;
+  /** The game's tutorial (kept in the save's game options). */
+  readonly tutorial?: true;
 }
 
 /** A saved game whose record cannot be read back: it can only be exported (as far as it reads) or deleted. */
@@ -41,6 +43,7 @@ export interface NewStoredGame {
   readonly scenario: string;
   readonly seed: number;
   readonly seats: SavedSeats;
+  readonly tutorial?: true;
 }
 
 export interface ResumedStoredGame {

@@ -771,6 +771,8 @@ export interface MessageParams {
   'tutorial.skip': undefined;
   'tutorial.step.attack.text': undefined;
   'tutorial.step.attack.title': undefined;
+  'tutorial.step.battle-choose.text': undefined;
+  'tutorial.step.battle-choose.title': undefined;
   'tutorial.step.battle-fire.text': undefined;
   'tutorial.step.battle-fire.title': undefined;
   'tutorial.step.battle-hits.text': undefined;

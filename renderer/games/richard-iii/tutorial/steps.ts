@@ -39,6 +39,7 @@ export type TutorialStepId =
   | 'recruit'
   | 'end'
   | 'battle-watch'
+  | 'battle-choose'
   | 'battle-fire'
   | 'battle-hits'
   | 'battle-regroup'
@@ -94,7 +95,10 @@ const LESSONS: readonly Lesson[] = [
   },
   {
     id: 'attack',
-    paid: (v, me) => v.attacks.some((a) => a.attacker === me && a.area === LESSON.attack.to),
+    // Paid once a block of the group has gone (an attack, or a plain move if the enemy has left).
+    paid: (v, me) =>
+      v.attacks.some((a) => a.attacker === me && a.area === LESSON.attack.to) ||
+      v.blocks.some((b) => b.side === me && b.place === LESSON.attack.to && b.moved),
     // The whole group goes: the first block pays the AP, the rest of the group follows free (5.2).
     done: (v, me) =>
       LESSONS[1]!.paid(v, me) &&
@@ -133,6 +137,8 @@ function actionPhaseStep(view: RichardView, me: Side, legal: readonly Action[]):
 function battleStep(view: RichardView, legal: readonly Action[]): TutorialStep {
   if (!legal.length) return step('battle-watch', []);
   switch (view.step) {
+    case 'battle-choose':
+      return step('battle-choose', legal);
     case 'battle-turn': {
       const fire = legal.filter((a) => a.t === 'fire');
       return fire.length ? step('battle-fire', fire) : step('battle-other', legal);

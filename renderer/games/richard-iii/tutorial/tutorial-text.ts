@@ -9,7 +9,7 @@ const LESSONS: readonly TutorialStepId[][] = [
   ['attack'],
   ['recruit'],
   ['end'],
-  ['battle-fire', 'battle-hits', 'battle-regroup', 'battle-other'],
+  ['battle-choose', 'battle-fire', 'battle-hits', 'battle-regroup', 'battle-other'],
   ['supply', 'supply-loss'],
 ];
 

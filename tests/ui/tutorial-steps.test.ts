@@ -12,6 +12,7 @@ import { createAppServices, type AppServices } from '../../electron/services/app
 import type { Action, RichardView } from '../../renderer/games/richard-iii/model/types';
 import {
   advances,
+  speaks,
   tutorialStep,
   TUTORIAL_GAME,
   type TutorialStep,
@@ -117,6 +118,10 @@ describe('tutorial step table', () => {
     const kinds = last.view.log.map((e) => e.k);
     expect(kinds).toContain('battle-start');
     expect(kinds).toContain('supply-phase');
+    // Past turn 2 the tutorial is over and says nothing more.
+    expect(tutorialStep({ ...last.view, turn: 3 }, 'york').id).toBe('over');
+    expect(speaks(tutorialStep({ ...last.view, turn: 3 }, 'york'))).toBe(false);
+    expect(speaks(last.step)).toBe(true);
     // The battle the script fights is York's attack on Leicester.
     expect(last.view.log.some((e) => e.k === 'battle-start' && e.p?.['area'] === 'leicester')).toBe(true);
   });

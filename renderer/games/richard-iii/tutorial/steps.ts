@@ -47,6 +47,7 @@ export type TutorialStepId =
   | 'supply-loss'
   | 'supply'
   | 'finished'
+  | 'over'
   | 'free'
   | 'watch';
 
@@ -162,7 +163,8 @@ export function tutorialStep(view: RichardView, me: Side | null): TutorialStep {
   if (!isTutorialSide(me)) return step('watch', []);
   const mine = view.toAct.includes(me) && !view.outcome;
   const legal = mine ? view.legal : [];
-  if (view.outcome || view.turn > 2 || view.campaign !== 3) return step('finished', []);
+  // Past turn 2 the tutorial has nothing more to say: the game is the player's own.
+  if (view.outcome || view.turn > 2 || view.campaign !== 3) return step('over', []);
   if (view.turn === 2) {
     if (view.step === 'card' && mine) {
       // Any card goes on; the mark points at the strongest plain one.
@@ -195,6 +197,11 @@ function apOf(view: RichardView, a: Action): number {
 }
 function eventOf(view: RichardView, a: Action): boolean {
   return a.t === 'card' && !!view.hand.find((c) => c.card === a.card)?.event;
+}
+
+/** Whether the step has anything to say (not while the other side decides, nor once the tutorial is over). */
+export function speaks(s: TutorialStep): boolean {
+  return s.id !== 'watch' && s.id !== 'over';
 }
 
 /** Whether `a` advances `s` (the page says so, or that the player left the script). */

@@ -1,4 +1,4 @@
-/** The tutorial's words: one title and one short text per step, from the catalogue (`tutorial.step.*`). */
+/** The tutorial's words: one title and one short text per step, from the catalogue (`tutorial.title.*`, `tutorial.text.*`). */
 import { t } from '../../../src/i18n/language.svelte';
 import type { TutorialStepId } from './steps';
 
@@ -23,8 +23,8 @@ export interface TutorialText {
 export function tutorialText(id: TutorialStepId): TutorialText {
   const n = LESSONS.findIndex((ids) => ids.includes(id));
   return {
-    title: t(`tutorial.step.${id}.title`),
-    text: t(`tutorial.step.${id}.text`),
+    title: t(`tutorial.title.${id}`),
+    text: t(`tutorial.text.${id}`),
     progress: n < 0 ? null : t('tutorial.progress', { n: n + 1, total: LESSONS.length }),
   };
 }

@@ -43,7 +43,10 @@ async function expectMarked(page: Page, a: Action): Promise<void> {
 describe('tutorial (web mode)', () => {
   it('is started from the main menu and played to its end by mouse, lesson by lesson', async () => {
     const { page, problems } = await openPage(h);
-    await page.getByRole('button', { name: /^Learn to play/ }).click();
+    const learn = page.getByRole('button', { name: /^Learn to play/ });
+    await learn.waitFor();
+    await page.screenshot({ path: `${RESULTS}tutorial-0-menu.png` });
+    await learn.click();
     await page.locator('.game-screen').waitFor();
     await page.waitForFunction(() => !!window.__r3MapProbe);
     const saveId = latestSaveId(h);

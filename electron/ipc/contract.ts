@@ -94,6 +94,8 @@ export const SaveInfoSchema = z.object({
    * It cannot be played; it can be exported (what can be read) or deleted.
    */
   damaged: z.array(z.string()).optional(),
+  /** A guided first game (the game's tutorial): the page shows its lessons beside the board. */
+  tutorial: z.literal(true).optional(),
 });
 export type SaveInfo = z.infer<typeof SaveInfoSchema>;
 
@@ -115,6 +117,8 @@ export const PlayerViewSchema = z.object({
   seats: SavedSeatsSchema,
   /** `player` may take back his last action (the game's undo rule). */
   canUndo: z.boolean(),
+  /** The game is the tutorial (see SaveInfo.tutorial). */
+  tutorial: z.literal(true).optional(),
 });
 export type PlayerView = z.infer<typeof PlayerViewSchema>;
 
@@ -268,6 +272,8 @@ export const CreateGameSchema = z.strictObject({
   seed: z.number().int().min(0).max(0xffffffff).optional(),
   name: GameNameSchema.optional(),
   seats: SeatsSchema,
+  /** Start the game's tutorial: saved like any game, flagged so Continue and Load resume it as one. */
+  tutorial: z.literal(true).optional(),
 });
 export type CreateGameInput = z.infer<typeof CreateGameSchema>;
 

@@ -22,7 +22,7 @@ import { botSeed, fallbackAction } from './bots/bots';
 import type { ChooseInput } from './bots/bot-service';
 import { botLevelsFor, budgetFor, hintLevelFor, playableLevel } from './bots/levels';
 import { PositionCache } from './position-cache';
-import { toSaveInfo } from './save-info';
+import { isTutorial, toSaveInfo } from './save-info';
 import type { GameRegistry } from './registry';
 import type { StorePort, StoredGame } from './store-port';
 
@@ -118,6 +118,8 @@ export class GameService {
       scenario: input.scenario,
       seed,
       seats: seats.value,
+      // The tutorial is a game option, so it travels with the save (export, import, resume).
+      ...(input.tutorial ? { options: { tutorial: true } } : {}),
     });
     if (!created.ok) return created;
     this.open.set(created.value.id, {
@@ -191,6 +193,7 @@ export class GameService {
       legalActions: player === null ? [] : [...legalOf(g.value, player)],
       seats: record.seats,
       canUndo: player !== null && record.seats[player]?.kind !== 'bot' && this.undoPoint(g.value).player === player,
+      ...(isTutorial(record) ? { tutorial: true as const } : {}),
     });
   }
 

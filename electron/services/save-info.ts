@@ -10,8 +10,19 @@ function common(g: StoredGame | DamagedStoredGame, module: AnyGameModule | undef
   return { id, name, moduleId, scenario, scenarioName, actionCount, createdAt, lastPlayedAt };
 }
 
+/** Whether a saved game is the guided tutorial (a game option, set when it was created). */
+export function isTutorial(g: Pick<StoredGame, 'options'>): boolean {
+  return g.options['tutorial'] === true;
+}
+
 export function toSaveInfo(g: StoredGame, module: AnyGameModule | undefined): SaveInfo {
-  return { ...common(g, module), seats: g.seats, summary: { ...g.summary }, outcome: g.outcome };
+  return {
+    ...common(g, module),
+    seats: g.seats,
+    summary: { ...g.summary },
+    outcome: g.outcome,
+    ...(isTutorial(g) ? { tutorial: true as const } : {}),
+  };
 }
 
 /** A damaged save's row: what could be read, and which parts could not. */

@@ -4,10 +4,12 @@
  * A game without a board of its own plays on the shell's generic screen (a list of its choices).
  */
 import type { Component } from 'svelte';
+import type { CreateGameInput } from '../../electron/ipc/contract';
 import type { Screen } from '../src/lib/navigation';
 import GenericGameScreen from '../src/screens/GenericGameScreen.svelte';
 import RichardScreen from './richard-iii/screens/RichardScreen.svelte';
 import RichardReplay from './richard-iii/screens/ReplayScreen.svelte';
+import { tutorialGame } from './richard-iii/tutorial/start';
 
 export interface PlayProps {
   readonly saveId: string;
@@ -26,10 +28,12 @@ export interface GameScreens {
   readonly play: Component<PlayProps>;
   /** The replay of a saved game; games without one offer no replay. */
   readonly replay?: Component<ReplayProps>;
+  /** The game's tutorial, started from the main menu ("Learn to play"): its new-game request, named `name`. */
+  readonly tutorial?: (name: string) => CreateGameInput;
 }
 
 const GAME_SCREENS: Readonly<Record<string, GameScreens>> = {
-  'richard-iii': { play: RichardScreen, replay: RichardReplay },
+  'richard-iii': { play: RichardScreen, replay: RichardReplay, tutorial: tutorialGame },
 };
 
 const GENERIC: GameScreens = { play: GenericGameScreen };
@@ -37,4 +41,13 @@ const GENERIC: GameScreens = { play: GenericGameScreen };
 /** The screens of game `moduleId` (the generic ones for a game with none of its own). */
 export function screensFor(moduleId: string): GameScreens {
   return GAME_SCREENS[moduleId] ?? GENERIC;
+}
+
+/** The first of the installed games (`moduleIds`) that has a tutorial, and how to start it. */
+export function tutorialOf(moduleIds: readonly string[]): ((name: string) => CreateGameInput) | null {
+  for (const id of moduleIds) {
+    const start = GAME_SCREENS[id]?.tutorial;
+    if (start) return start;
+  }
+  return null;
 }

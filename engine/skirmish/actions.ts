@@ -22,8 +22,32 @@ export function parseAction(raw: unknown): Result<Action> {
 
 /** Card instance index ↔ its id in actions and views ('y01'…'y36' York's deck, 'l01'…'l36' Lancaster's). */
 export function cardIndex(id: string): number {
-  return (id[0] === 'y' ? 0 : 36) + Number(id.slice(1)) - 1;
+  return (id.charCodeAt(0) === 121 ? 0 : 36) + (id.charCodeAt(1) - 48) * 10 + id.charCodeAt(2) - 49; // 'y', '0'
 }
+
+/**
+ * The actions legal lists are made of, built once and frozen (so sharing them between lists is
+ * safe): every placement on the mat and every recall. Off the mat (borderless) a placement is new.
+ */
+const CARD_IDS = Array.from({ length: 72 }, (_, c) => (c < 36 ? 'y' : 'l') + String((c % 36) + 1).padStart(2, '0'));
+/** Card instance index → its id in actions and views. */
+export const cardId = (card: number): string => CARD_IDS[card]!;
+const MAT_COLUMNS = 7;
+const MAT_ROWS = 6;
+const PLACEMENTS: readonly Action[] = Array.from({ length: 72 * MAT_COLUMNS * MAT_ROWS }, (_, i) => {
+  const card = Math.floor(i / (MAT_COLUMNS * MAT_ROWS));
+  const at = i % (MAT_COLUMNS * MAT_ROWS);
+  return Object.freeze({ t: 'place', card: CARD_IDS[card]!, x: Math.floor(at / MAT_ROWS), y: at % MAT_ROWS });
+});
+const RECALLS: readonly Action[] = CARD_IDS.map((card) => Object.freeze({ t: 'recall', card }));
+export const DRAW: Action = Object.freeze({ t: 'draw' });
+
+export function placeAction(card: number, x: number, y: number): Action {
+  return x >= 0 && x < MAT_COLUMNS && y >= 0 && y < MAT_ROWS
+    ? PLACEMENTS[(card * MAT_COLUMNS + x) * MAT_ROWS + y]!
+    : { t: 'place', card: CARD_IDS[card]!, x, y };
+}
+export const recallAction = (card: number): Action => RECALLS[card]!;
 
 export function actionKey(a: Action): string {
   switch (a.t) {

@@ -10,8 +10,10 @@ import type { State } from './types';
 /** Arrows instead of fire. */
 export const ARROWS = -1;
 
+const ARCHER_DEFS: readonly boolean[] = CARD_DEFS.map((d) => d.type === 'archers');
+
 export function isArcher(s: State, card: number): boolean {
-  return CARD_DEFS[s.defs[card]!]!.type === 'archers';
+  return ARCHER_DEFS[s.defs[card]!]!;
 }
 
 /** Engaged: an adjacent enemy arrow points at it; it cannot fire. */

@@ -5,18 +5,17 @@
  */
 import { CARD_DEFS, type Side } from './data';
 import {
-  arrowsOf,
-  boardArrowMask,
+  arrowKey,
+  arrowMaskOfKey,
   cellsOf,
+  scratchCells,
+  EMPTY,
   emptySquares,
-  NEIGHBOUR_DELTAS,
-  ownerOf,
   SQUARE_1,
   SQUARE_2,
   type Cells,
 } from './board';
-
-import type { State } from './types';
+import { CARDS_PER_SIDE, type State } from './types';
 
 export interface Placement {
   readonly card: number;
@@ -27,10 +26,14 @@ export interface Placement {
 export type PlacementBasis = 'opening' | 'rule' | 'forced' | 'anywhere';
 
 export function attacksFrom(s: State, cells: Cells, card: number, sq: number): boolean {
-  const side = ownerOf(card);
-  for (const a of arrowsOf(s, card)) {
-    const target = cells.get(sq + a.delta);
-    if (target >= 0 && ownerOf(target) !== side) return true;
+  const mask = arrowMaskOfKey(arrowKey(s, card));
+  const i = cells.slot(sq);
+  const { data, step } = cells;
+  const low = card < CARDS_PER_SIDE;
+  for (let k = 0; k < 8; k++) {
+    if ((mask & (1 << k)) === 0) continue;
+    const target = data[i + step[k]!]!;
+    if (target >= 0 && target < CARDS_PER_SIDE !== low) return true;
   }
   return false;
 }
@@ -41,6 +44,17 @@ export function legalPlacements(s: State, side: Side): { basis: PlacementBasis; 
   return { basis, placements };
 }
 
+/**
+ * Scratch for eachPlacement, per window slot: next to a friend (1), and the directions (bits) in
+ * which enemies lie; then the slots that are either, with their squares. Reused across calls
+ * (an `emit` that enumerates placements again gets fresh arrays).
+ */
+let friendNear = new Uint8Array(256);
+let enemyDirs = new Uint8Array(256);
+let markedSlots = new Int32Array(256);
+let markedSquares = new Int32Array(256);
+let scratchBusy = false;
+
 /** Calls `emit` for every legal placement, in hand order then square order; returns the rule used. */
 export function eachPlacement(s: State, side: Side, emit: (card: number, sq: number) => void): PlacementBasis {
   const hand = s.hands[side];
@@ -50,51 +64,86 @@ export function eachPlacement(s: State, side: Side, emit: (card: number, sq: num
     for (const card of hand) emit(card, sq);
     return 'opening';
   }
-  const cells = cellsOf(s);
+  const cells = scratchBusy ? cellsOf(s) : scratchCells(s);
   if (s.onBoard.length === 0) {
     const squares = s.options.borderless ? [SQUARE_1] : emptySquares(cells);
     for (const card of hand) for (const sq of squares) emit(card, sq);
     return 'anywhere';
   }
-  // For each empty square: is it next to a friend, and in which directions (bits) lie enemies.
   const n = cells.data.length;
-  const friendNear = new Array<boolean>(n).fill(false);
-  const enemyDirs = new Array<number>(n).fill(0);
+  if (scratchBusy)
+    return placeWith(s, side, emit, cells, new Uint8Array(n), new Uint8Array(n), new Int32Array(n), new Int32Array(n));
+  if (friendNear.length < n) {
+    const size = Math.max(n, friendNear.length * 2);
+    [friendNear, enemyDirs, markedSlots, markedSquares] = [
+      new Uint8Array(size),
+      new Uint8Array(size),
+      new Int32Array(size),
+      new Int32Array(size),
+    ];
+  }
+  scratchBusy = true;
+  try {
+    return placeWith(s, side, emit, cells, friendNear, enemyDirs, markedSlots, markedSquares);
+  } finally {
+    scratchBusy = false;
+  }
+}
+
+function placeWith(
+  s: State,
+  side: Side,
+  emit: (card: number, sq: number) => void,
+  cells: Cells,
+  friend: Uint8Array,
+  enemy: Uint8Array,
+  slots: Int32Array,
+  squares: Int32Array,
+): PlacementBasis {
+  const { data, step } = cells;
+  const n = data.length;
+  friend.fill(0, 0, n);
+  enemy.fill(0, 0, n);
+  // For each empty square: is it next to a friend, and in which directions (bits) lie enemies.
+  const low = side === 'york';
   let noEnemy = true;
-  for (const u of s.onBoard) {
-    const mine = ownerOf(u) === side;
+  const { onBoard, pos } = s;
+  for (let u = 0; u < onBoard.length; u++) {
+    const unit = onBoard[u]!;
+    const mine = unit < CARDS_PER_SIDE === low;
     if (!mine) noEnemy = false;
-    const sq = s.pos[u]!;
+    const i = cells.slot(pos[unit]!);
     for (let k = 0; k < 8; k++) {
-      const i = cells.index(sq + NEIGHBOUR_DELTAS[k]!);
-      if (i < 0 || cells.data[i]! >= 0) continue;
-      if (mine) friendNear[i] = true;
-      else enemyDirs[i]! |= 1 << ((k + 4) & 7); // from the empty square back toward the enemy
+      const j = i + step[k]!;
+      if (data[j] !== EMPTY) continue;
+      if (mine) friend[j] = 1;
+      else enemy[j]! |= 1 << ((k + 4) & 7); // from the empty square back toward the enemy
     }
   }
-  const marked: number[] = [];
-  const markedSq: number[] = [];
+  let m = 0;
   for (let i = 0; i < n; i++) {
-    if (friendNear[i] || enemyDirs[i]) {
-      marked.push(i);
-      markedSq.push(cells.squareAt(i));
+    if (friend[i] || enemy[i]) {
+      slots[m] = i;
+      squares[m++] = cells.squareAt(i);
     }
   }
+  const hand = s.hands[side];
   let found = false;
   for (const card of hand) {
     const free = noEnemy || CARD_DEFS[s.defs[card]!]!.support;
-    const mask = boardArrowMask(s, card);
-    for (let k = 0; k < marked.length; k++) {
-      const i = marked[k]!;
-      if ((free && friendNear[i]) || (enemyDirs[i]! & mask) !== 0) {
-        emit(card, markedSq[k]!);
+    const mask = arrowMaskOfKey(arrowKey(s, card));
+    for (let k = 0; k < m; k++) {
+      const i = slots[k]!;
+      if ((free && friend[i]) || (enemy[i]! & mask) !== 0) {
+        emit(card, squares[k]!);
         found = true;
       }
     }
   }
   if (found) return 'rule';
   // (c): no card can be placed by the rule or its exceptions: next to any enemy unit.
-  const nextToEnemy = marked.filter((i) => enemyDirs[i]! !== 0).map((i) => cells.squareAt(i));
+  const nextToEnemy: number[] = [];
+  for (let k = 0; k < m; k++) if (enemy[slots[k]!]) nextToEnemy.push(squares[k]!);
   if (nextToEnemy.length > 0) {
     for (const card of hand) for (const sq of nextToEnemy) emit(card, sq);
     return 'forced';

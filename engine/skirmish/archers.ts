@@ -26,8 +26,9 @@ export function targetsInGrid(s: State, cells: Cells, card: number): number[] {
   const sq = s.pos[card]!;
   const side = ownerOf(card);
   const out: number[] = [];
-  for (const d of gridOf(s, card)) {
-    const t = cells.get(sq + d);
+  const grid = gridOf(s, card);
+  for (let i = 0; i < grid.length; i++) {
+    const t = cells.get(sq + grid[i]!);
     if (t >= 0 && ownerOf(t) !== side) out.push(t);
   }
   return out;

@@ -147,19 +147,20 @@ export function cellsOf(s: State): Cells {
  * call back out of the engine.
  */
 let scratch: Cells | null = null;
-const scratchFilled: number[] = [];
+const scratchFilled = new Int32Array(COLUMNS * ROWS);
+let scratchCount = 0;
 export function scratchCells(s: State): Cells {
   if (s.options.borderless) return new Cells(s);
   if (scratch === null) scratch = new Cells({ ...s, onBoard: [] });
   const data = scratch.data;
-  for (const i of scratchFilled) data[i] = EMPTY;
-  scratchFilled.length = 0;
+  for (let n = 0; n < scratchCount; n++) data[scratchFilled[n]!] = EMPTY;
+  scratchCount = 0;
   const { onBoard, pos } = s;
   for (let n = 0; n < onBoard.length; n++) {
     const i = scratch.index(pos[onBoard[n]!]!);
-    if (i < 0) continue; // not a square of the mat (never in a valid state)
+    if (i < 0 || data[i] !== EMPTY) continue; // off the mat, or a square taken twice (never in a valid state)
     data[i] = onBoard[n]!;
-    scratchFilled.push(i);
+    scratchFilled[scratchCount++] = i;
   }
   return scratch;
 }

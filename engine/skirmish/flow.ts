@@ -11,6 +11,7 @@ import { canDraw, canRecall } from './reinforcement';
 import { computeEliminations, removeEliminated } from './resolution';
 import { stalemateOutcome, thresholdOutcome } from './victory';
 import { cardId } from './actions';
+import { removeCard } from './lists';
 import type { LogEntry, State } from './types';
 
 export { cardId };
@@ -45,7 +46,7 @@ export function startTurn(s: State): void {
 
 export function place(s: State, card: number, sq: number): void {
   const side = s.active;
-  s.hands[side].splice(s.hands[side].indexOf(card), 1);
+  removeCard(s.hands[side], card);
   s.pos[card] = sq;
   s.onBoard.push(card);
   s.placed = card;

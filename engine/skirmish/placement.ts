@@ -4,17 +4,7 @@
  * then our rulings (any empty square; none when the board is full).
  */
 import { CARD_DEFS, type Side } from './data';
-import {
-  arrowKey,
-  arrowMaskOfKey,
-  cellsOf,
-  scratchCells,
-  EMPTY,
-  emptySquares,
-  SQUARE_1,
-  SQUARE_2,
-  type Cells,
-} from './board';
+import { arrowKey, arrowMaskOfKey, scratchCells, EMPTY, emptySquares, SQUARE_1, SQUARE_2, type Cells } from './board';
 import { CARDS_PER_SIDE, type State } from './types';
 
 export interface Placement {
@@ -39,72 +29,80 @@ export function attacksFrom(s: State, cells: Cells, card: number, sq: number): b
 }
 
 export function legalPlacements(s: State, side: Side): { basis: PlacementBasis; placements: Placement[] } {
+  const found = findPlacements(s, side);
   const placements: Placement[] = [];
-  const basis = eachPlacement(s, side, (card, sq) => placements.push({ card, sq }));
-  return { basis, placements };
+  for (let i = 0; i < found.count; i++) placements.push({ card: found.cards[i]!, sq: found.squares[i]! });
+  return { basis: found.basis, placements };
+}
+
+/** The legal placements as parallel lists, in hand order then square order (reused: valid until the next call). */
+export interface PlacementList {
+  basis: PlacementBasis;
+  count: number;
+  cards: Int32Array;
+  squares: Int32Array;
+}
+const found: PlacementList = { basis: 'rule', count: 0, cards: new Int32Array(512), squares: new Int32Array(512) };
+
+function add(card: number, sq: number): void {
+  if (found.count === found.cards.length) {
+    const cards = new Int32Array(found.count * 2);
+    const squares = new Int32Array(found.count * 2);
+    cards.set(found.cards);
+    squares.set(found.squares);
+    found.cards = cards;
+    found.squares = squares;
+  }
+  found.cards[found.count] = card;
+  found.squares[found.count++] = sq;
+}
+
+/** Every card of the hand on every square of the list. */
+function addAll(hand: readonly number[], squares: readonly number[]): void {
+  for (const card of hand) for (const sq of squares) add(card, sq);
 }
 
 /**
- * Scratch for eachPlacement, per window slot: next to a friend (1), and the directions (bits) in
- * which enemies lie; then the slots that are either, with their squares. Reused across calls
- * (an `emit` that enumerates placements again gets fresh arrays).
+ * Scratch for findPlacements, reused by every call. Per window slot, what lies around it: bits 0–7
+ * the directions toward adjacent enemies, bit 8 a friend adjacent; `marked` has a bit per slot
+ * with anything around it.
  */
-let friendNear = new Uint8Array(256);
-let enemyDirs = new Uint8Array(256);
-let markedSlots = new Int32Array(256);
-let markedSquares = new Int32Array(256);
-let scratchBusy = false;
+const FRIEND = 1 << 8;
+let around = new Int32Array(128);
+let marked = new Int32Array(4);
+/** The marked slots in order: their squares and what lies around them. */
+let listSquares = new Int32Array(128);
+let listAround = new Int32Array(128);
 
-/** Calls `emit` for every legal placement, in hand order then square order; returns the rule used. */
-export function eachPlacement(s: State, side: Side, emit: (card: number, sq: number) => void): PlacementBasis {
+export function findPlacements(s: State, side: Side): PlacementList {
+  found.count = 0;
+  found.basis = placeInto(s, side);
+  return found;
+}
+
+function placeInto(s: State, side: Side): PlacementBasis {
   const hand = s.hands[side];
   // §3: the opening placements go on squares 1 and 2.
   if (s.turn <= 2) {
-    const sq = s.turn === 1 ? SQUARE_1 : SQUARE_2;
-    for (const card of hand) emit(card, sq);
+    addAll(hand, [s.turn === 1 ? SQUARE_1 : SQUARE_2]);
     return 'opening';
   }
-  const cells = scratchBusy ? cellsOf(s) : scratchCells(s);
+  const cells = scratchCells(s);
   if (s.onBoard.length === 0) {
-    const squares = s.options.borderless ? [SQUARE_1] : emptySquares(cells);
-    for (const card of hand) for (const sq of squares) emit(card, sq);
+    addAll(hand, s.options.borderless ? [SQUARE_1] : emptySquares(cells));
     return 'anywhere';
   }
-  const n = cells.data.length;
-  if (scratchBusy)
-    return placeWith(s, side, emit, cells, new Uint8Array(n), new Uint8Array(n), new Int32Array(n), new Int32Array(n));
-  if (friendNear.length < n) {
-    const size = Math.max(n, friendNear.length * 2);
-    [friendNear, enemyDirs, markedSlots, markedSquares] = [
-      new Uint8Array(size),
-      new Uint8Array(size),
-      new Int32Array(size),
-      new Int32Array(size),
-    ];
-  }
-  scratchBusy = true;
-  try {
-    return placeWith(s, side, emit, cells, friendNear, enemyDirs, markedSlots, markedSquares);
-  } finally {
-    scratchBusy = false;
-  }
-}
-
-function placeWith(
-  s: State,
-  side: Side,
-  emit: (card: number, sq: number) => void,
-  cells: Cells,
-  friend: Uint8Array,
-  enemy: Uint8Array,
-  slots: Int32Array,
-  squares: Int32Array,
-): PlacementBasis {
   const { data, step } = cells;
   const n = data.length;
-  friend.fill(0, 0, n);
-  enemy.fill(0, 0, n);
-  // For each empty square: is it next to a friend, and in which directions (bits) lie enemies.
+  if (around.length < n) {
+    around = new Int32Array(n * 2);
+    listSquares = new Int32Array(n * 2);
+    listAround = new Int32Array(n * 2);
+  }
+  const words = (n + 31) >> 5;
+  if (marked.length < words) marked = new Int32Array(words * 2);
+  marked.fill(0, 0, words);
+  // For each empty square next to a unit: in which directions (bits) lie enemies, and is a friend near.
   const low = side === 'york';
   let noEnemy = true;
   const { onBoard, pos } = s;
@@ -116,40 +114,40 @@ function placeWith(
     for (let k = 0; k < 8; k++) {
       const j = i + step[k]!;
       if (data[j] !== EMPTY) continue;
-      if (mine) friend[j] = 1;
-      else enemy[j]! |= 1 << ((k + 4) & 7); // from the empty square back toward the enemy
+      const bit = 1 << (j & 31);
+      const prior = (marked[j >> 5]! & bit) !== 0 ? around[j]! : 0;
+      marked[j >> 5]! |= bit;
+      around[j] = prior | (mine ? FRIEND : 1 << ((k + 4) & 7)); // from the empty square back toward the enemy
     }
   }
+  // The marked slots in ascending order (the order of squares the list promises).
   let m = 0;
-  for (let i = 0; i < n; i++) {
-    if (friend[i] || enemy[i]) {
-      slots[m] = i;
-      squares[m++] = cells.squareAt(i);
+  let anyEnemyNear = false;
+  for (let w = 0; w < words; w++) {
+    let bits = marked[w]!;
+    while (bits !== 0) {
+      const j = (w << 5) + 31 - Math.clz32(bits & -bits);
+      bits &= bits - 1;
+      listSquares[m] = cells.squareAt(j);
+      listAround[m++] = around[j]!;
+      if ((around[j]! & 255) !== 0) anyEnemyNear = true;
     }
   }
-  const hand = s.hands[side];
-  let found = false;
   for (const card of hand) {
+    // §4: an arrow at an adjacent enemy; (a) a support unit, or (b) any unit when no enemy is on the board, next to a friend.
     const free = noEnemy || CARD_DEFS[s.defs[card]!]!.support;
-    const mask = arrowMaskOfKey(arrowKey(s, card));
-    for (let k = 0; k < m; k++) {
-      const i = slots[k]!;
-      if ((free && friend[i]) || (enemy[i]! & mask) !== 0) {
-        emit(card, squares[k]!);
-        found = true;
-      }
-    }
+    const accept = arrowMaskOfKey(arrowKey(s, card)) | (free ? FRIEND : 0);
+    for (let k = 0; k < m; k++) if ((listAround[k]! & accept) !== 0) add(card, listSquares[k]!);
   }
-  if (found) return 'rule';
+  if (found.count > 0) return 'rule';
   // (c): no card can be placed by the rule or its exceptions: next to any enemy unit.
-  const nextToEnemy: number[] = [];
-  for (let k = 0; k < m; k++) if (enemy[slots[k]!]) nextToEnemy.push(squares[k]!);
-  if (nextToEnemy.length > 0) {
-    for (const card of hand) for (const sq of nextToEnemy) emit(card, sq);
+  if (anyEnemyNear) {
+    const nextToEnemy: number[] = [];
+    for (let k = 0; k < m; k++) if ((listAround[k]! & 255) !== 0) nextToEnemy.push(listSquares[k]!);
+    addAll(hand, nextToEnemy);
     return 'forced';
   }
   // Our ruling: no empty square next to an enemy — any empty square (none at all: the game ends, §7).
-  const anywhere = s.options.borderless ? [] : emptySquares(cells);
-  for (const card of hand) for (const sq of anywhere) emit(card, sq);
+  addAll(hand, s.options.borderless ? [] : emptySquares(cells));
   return 'anywhere';
 }

@@ -5,6 +5,7 @@
  */
 import { CARD_DEFS, type Side } from './data';
 import { isAttacked, ownerOf, scratchCells, type Cells } from './board';
+import { removeCard } from './lists';
 import { HAND_SIZE, type State } from './types';
 
 export function canDraw(s: State, side: Side): boolean {
@@ -43,7 +44,7 @@ export function drawToHand(s: State, side: Side): number[] {
 }
 
 export function recall(s: State, card: number): void {
-  s.onBoard.splice(s.onBoard.indexOf(card), 1);
+  removeCard(s.onBoard, card);
   s.pos[card] = -1;
   s.hands[ownerOf(card)].push(card);
 }

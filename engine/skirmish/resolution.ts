@@ -6,13 +6,14 @@
 import { CARD_DEFS, otherSide } from './data';
 import { arrowKey, arrowMaskOfKey, arrowValueOfKey, gridOf, ownerOf, scratchCells, type Cells } from './board';
 import { ARROWS } from './archers';
+import { removeCards } from './lists';
 import { CARDS_PER_SIDE, type ArcherChoice, type State } from './types';
 
 export interface Eliminations {
   /** Eliminated units, in placement order. */
-  readonly eliminated: number[];
-  /** For each eliminated unit, the enemy units that hit it (arrow or fire). */
-  readonly by: number[][];
+  readonly eliminated: readonly number[];
+  /** For each eliminated unit, the enemy units that hit it (arrow or fire), in ascending order. */
+  readonly by: readonly (readonly number[])[];
 }
 
 /** Does this archer fire this turn (its arrows then stay silent: one kind of attack, §6)? */
@@ -34,15 +35,17 @@ function firedAt(s: State, cells: Cells, choice: ArcherChoice): number {
 
 /** Damage per card instance, reused by every resolution (nothing in it outlives one call). */
 const damage = new Int32Array(2 * CARDS_PER_SIDE);
+const NONE: Eliminations = Object.freeze({ eliminated: Object.freeze([]), by: Object.freeze([]) });
 
 export function computeEliminations(s: State): Eliminations {
   const cells = scratchCells(s);
   const { data, step } = cells;
   const { onBoard, pos, archerChoices: choices } = s;
-  damage.fill(0);
+  const archers = choices.length > 0;
+  for (let n = 0; n < onBoard.length; n++) damage[onBoard[n]!] = 0;
   for (let n = 0; n < onBoard.length; n++) {
     const u = onBoard[n]!;
-    if (choices.length > 0 && fires(choices, u)) continue; // a firing archer's arrows do not attack
+    if (archers && fires(choices, u)) continue; // a firing archer's arrows do not attack
     const key = arrowKey(s, u);
     const mask = arrowMaskOfKey(key);
     const low = u < CARDS_PER_SIDE;
@@ -53,42 +56,47 @@ export function computeEliminations(s: State): Eliminations {
       if (t >= 0 && t < CARDS_PER_SIDE !== low) damage[t]! += arrowValueOfKey(key, k);
     }
   }
-  for (const c of choices) {
-    const t = firedAt(s, cells, c);
-    if (t >= 0) damage[t]! += CARD_DEFS[s.defs[c.card]!]!.ranged!.value;
+  for (let c = 0; c < choices.length; c++) {
+    const t = firedAt(s, cells, choices[c]!);
+    if (t >= 0) damage[t]! += CARD_DEFS[s.defs[choices[c]!.card]!]!.ranged!.value;
   }
-  const eliminated: number[] = [];
-  const by: number[][] = [];
+  let eliminated: number[] | null = null;
+  let by: number[][] | null = null;
   for (let n = 0; n < onBoard.length; n++) {
     const u = onBoard[n]!;
     if (damage[u]! <= CARD_DEFS[s.defs[u]!]!.defence) continue;
-    eliminated.push(u);
+    (eliminated ??= []).push(u);
     // Who hit it: enemy neighbours whose arrow points back at it (unless firing), and archers firing at it.
     const from: number[] = [];
     const i = cells.slot(pos[u]!);
     const low = u < CARDS_PER_SIDE;
     for (let k = 0; k < 8; k++) {
       const t = data[i + step[k]!]!;
-      if (t < 0 || t < CARDS_PER_SIDE === low || (choices.length > 0 && fires(choices, t))) continue;
-      if ((arrowMaskOfKey(arrowKey(s, t)) & (1 << ((k + 4) & 7))) !== 0) from.push(t);
+      if (t < 0 || t < CARDS_PER_SIDE === low || (archers && fires(choices, t))) continue;
+      if ((arrowMaskOfKey(arrowKey(s, t)) & (1 << ((k + 4) & 7))) !== 0) insertSorted(from, t);
     }
-    for (const c of choices) if (firedAt(s, cells, c) === u) from.push(c.card);
-    by.push(from.sort((a, b) => a - b));
+    for (let c = 0; c < choices.length; c++)
+      if (firedAt(s, cells, choices[c]!) === u) insertSorted(from, choices[c]!.card);
+    (by ??= []).push(from);
   }
-  return { eliminated, by };
+  return eliminated && by ? { eliminated, by } : NONE;
 }
 
-/** Removes `gone` from `list` in place, keeping the order of the rest. */
-function removeFrom(list: number[], gone: readonly number[]): void {
-  let w = 0;
-  for (let r = 0; r < list.length; r++) if (!gone.includes(list[r]!)) list[w++] = list[r]!;
-  list.length = w;
+/** Keeps a short list in ascending order. */
+function insertSorted(list: number[], x: number): void {
+  let i = list.length;
+  list.push(x);
+  while (i > 0 && list[i - 1]! > x) {
+    list[i] = list[i - 1]!;
+    i--;
+  }
+  list[i] = x;
 }
 
 /** Takes the eliminated units off the board into their enemies' victory piles. */
 export function removeEliminated(s: State, e: Eliminations): void {
   if (e.eliminated.length === 0) return;
-  removeFrom(s.onBoard, e.eliminated);
+  removeCards(s.onBoard, e.eliminated);
   for (let i = 0; i < e.eliminated.length; i++) {
     const u = e.eliminated[i]!;
     const owner = ownerOf(u);

@@ -4,7 +4,7 @@ import type { Side } from './data';
 import { scratchCells, square, squareX, squareY } from './board';
 import { archerOptions, ARROWS } from './archers';
 import { nextAdvance } from './berserkers';
-import { eachPlacement } from './placement';
+import { findPlacements } from './placement';
 import { canDraw, drawToHand, recall, recallable } from './reinforcement';
 import { advanceBerserker, cardId, chooseArcher, continueTurn, endTurn, log, place } from './flow';
 import { cardIndex, DRAW, placeAction, recallAction } from './actions';
@@ -67,8 +67,9 @@ function enumerate(s: State, side: Side): Action[] {
   if (!isActor(s, side)) return [];
   switch (s.phase) {
     case 'place': {
-      const out: Action[] = [];
-      eachPlacement(s, side, (card, sq) => out.push(placeAction(card, squareX(sq), squareY(sq))));
+      const found = findPlacements(s, side);
+      const out = new Array<Action>(found.count);
+      for (let i = 0; i < found.count; i++) out[i] = placeAction(found.cards[i]!, found.squares[i]!);
       return out;
     }
     case 'archers': {
@@ -111,13 +112,19 @@ function sameAction(a: Action, b: Action): boolean {
   }
 }
 
+/** Is the action in the list? The list's own objects are recognised at once. */
+function listed(legal: readonly Action[], action: Action): boolean {
+  for (let i = 0; i < legal.length; i++) if (legal[i] === action) return true;
+  for (let i = 0; i < legal.length; i++) if (sameAction(legal[i]!, action)) return true;
+  return false;
+}
+
 /** Mutates `s`. Anything not in `legalActions` is refused with a readable reason. */
 export function playAction(s: State, side: Side, action: Action): Result<State> {
   if (s.phase === 'over') return err('game-over', 'The battle is over.');
   if (!isActor(s, side)) return err('not-your-turn', 'It is not your turn to act.');
   const legal = legalList(s, side);
-  if (!legal.includes(action) && !legal.some((a) => sameAction(a, action)))
-    return err('illegal-action', 'That move is not allowed now.');
+  if (!listed(legal, action)) return err('illegal-action', 'That move is not allowed now.');
   s.seq++;
   switch (action.t) {
     case 'place':

@@ -73,6 +73,8 @@ let marked = new Int32Array(4);
 /** The marked slots in order: their squares and what lies around them. */
 let listSquares = new Int32Array(128);
 let listAround = new Int32Array(128);
+/** Per sign (bits 0–8 of `around`), the listed squares that have it, 32 to a word. */
+let bySign = new Int32Array(9 * 4);
 
 export function findPlacements(s: State, side: Side): PlacementList {
   found.count = 0;
@@ -133,11 +135,33 @@ function placeInto(s: State, side: Side): PlacementBasis {
       if ((around[j]! & 255) !== 0) anyEnemyNear = true;
     }
   }
+  // Per direction (and "friend near"), the set of listed squares with it, as bits: a card's squares
+  // are then the union of the sets of its arrows' directions.
+  const W = (m + 31) >> 5;
+  if (bySign.length < 9 * W) bySign = new Int32Array(18 * W);
+  bySign.fill(0, 0, 9 * W);
+  for (let k = 0; k < m; k++) {
+    let a = listAround[k]!;
+    const bit = 1 << (k & 31);
+    const w = k >> 5;
+    while (a !== 0) {
+      const d = 31 - Math.clz32(a & -a);
+      a &= a - 1;
+      bySign[d * W + w]! |= bit;
+    }
+  }
   for (const card of hand) {
     // §4: an arrow at an adjacent enemy; (a) a support unit, or (b) any unit when no enemy is on the board, next to a friend.
     const free = noEnemy || CARD_DEFS[s.defs[card]!]!.support;
     const accept = arrowMaskOfKey(arrowKey(s, card)) | (free ? FRIEND : 0);
-    for (let k = 0; k < m; k++) if ((listAround[k]! & accept) !== 0) add(card, listSquares[k]!);
+    for (let w = 0; w < W; w++) {
+      let squares = 0;
+      for (let a = accept; a !== 0; a &= a - 1) squares |= bySign[(31 - Math.clz32(a & -a)) * W + w]!;
+      while (squares !== 0) {
+        add(card, listSquares[(w << 5) + 31 - Math.clz32(squares & -squares)]!);
+        squares &= squares - 1;
+      }
+    }
   }
   if (found.count > 0) return 'rule';
   // (c): no card can be placed by the rule or its exceptions: next to any enemy unit.

@@ -10,8 +10,10 @@ import type { State } from './types';
 /** Arrows instead of fire. */
 export const ARROWS = -1;
 
+const ARCHER_DEFS: readonly boolean[] = CARD_DEFS.map((d) => d.type === 'archers');
+
 export function isArcher(s: State, card: number): boolean {
-  return CARD_DEFS[s.defs[card]!]!.type === 'archers';
+  return ARCHER_DEFS[s.defs[card]!]!;
 }
 
 /** Engaged: an adjacent enemy arrow points at it; it cannot fire. */
@@ -24,8 +26,9 @@ export function targetsInGrid(s: State, cells: Cells, card: number): number[] {
   const sq = s.pos[card]!;
   const side = ownerOf(card);
   const out: number[] = [];
-  for (const d of gridOf(s, card)) {
-    const t = cells.get(sq + d);
+  const grid = gridOf(s, card);
+  for (let i = 0; i < grid.length; i++) {
+    const t = cells.get(sq + grid[i]!);
     if (t >= 0 && ownerOf(t) !== side) out.push(t);
   }
   return out;

@@ -5,7 +5,7 @@
  * order their owner picks; an eliminated berserker does not move; one square takes one unit.
  */
 import { CARD_DEFS, otherSide, type Side } from './data';
-import { cellsOf, isAttacked, ownerOf } from './board';
+import { isAttacked, ownerOf, scratchCells } from './board';
 import type { Eliminations } from './resolution';
 import type { AdvanceClaim, State } from './types';
 
@@ -15,11 +15,10 @@ export function isBerserker(s: State, card: number): boolean {
 
 /** Squares each surviving berserker helped to empty, read before removal. */
 export function advanceCandidates(s: State, e: Eliminations): Map<number, number[]> {
-  const gone = new Set(e.eliminated);
   const out = new Map<number, number[]>();
   e.eliminated.forEach((u, i) => {
     for (const b of e.by[i]!) {
-      if (gone.has(b) || !isBerserker(s, b)) continue;
+      if (!isBerserker(s, b) || e.eliminated.includes(b)) continue;
       const list = out.get(b) ?? [];
       list.push(s.pos[u]!);
       out.set(b, list);
@@ -31,7 +30,7 @@ export function advanceCandidates(s: State, e: Eliminations): Map<number, number
 /** After removal: candidates that no enemy arrow points at now must advance (a claim). */
 export function addClaims(s: State, candidates: Map<number, number[]>): void {
   if (candidates.size === 0) return;
-  const cells = cellsOf(s);
+  const cells = scratchCells(s);
   for (const [card, squares] of candidates) {
     if (isAttacked(s, cells, card)) continue;
     const existing = s.claims.find((c) => c.card === card);
@@ -43,7 +42,7 @@ export function addClaims(s: State, candidates: Map<number, number[]>): void {
 /** Claims lapse when the berserker has since been eliminated or every square it earned is taken. */
 export function liveClaims(s: State): AdvanceClaim[] {
   if (s.claims.length === 0) return s.claims;
-  const cells = cellsOf(s);
+  const cells = scratchCells(s);
   return s.claims
     .filter((c) => s.pos[c.card]! >= 0)
     .map((c) => ({ card: c.card, squares: c.squares.filter((sq) => cells.get(sq) < 0) }))
@@ -57,6 +56,7 @@ export interface AdvanceChoice {
 
 /** The next advance to make, if any: the active player's berserkers first, then the other's. */
 export function nextAdvance(s: State): AdvanceChoice | null {
+  if (s.claims.length === 0) return null;
   const claims = liveClaims(s);
   for (const side of [s.active, otherSide(s.active)]) {
     const options = claims

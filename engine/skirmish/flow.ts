@@ -4,16 +4,17 @@
  * Steps with a single possibility happen at once; the player is asked only when he has a choice.
  */
 import { CARD_DEFS, otherSide, type Side } from './data';
-import { cellsOf, COLUMNS, ownerOf, ROWS, squareX, squareY } from './board';
+import { COLUMNS, ownerOf, ROWS, scratchCells, squareX, squareY, type Cells } from './board';
 import { archerOptions, ARROWS, isArcher } from './archers';
 import { advance, advanceCandidates, addClaims, liveClaims, nextAdvance } from './berserkers';
-import { canDraw, recallable } from './reinforcement';
+import { canDraw, canRecall } from './reinforcement';
 import { computeEliminations, removeEliminated } from './resolution';
 import { stalemateOutcome, thresholdOutcome } from './victory';
+import { cardId } from './actions';
+import { removeCard } from './lists';
 import type { LogEntry, State } from './types';
 
-const CARD_IDS = Array.from({ length: 72 }, (_, c) => (c < 36 ? 'y' : 'l') + String((c % 36) + 1).padStart(2, '0'));
-export const cardId = (card: number): string => CARD_IDS[card]!;
+export { cardId };
 export const defId = (s: State, card: number): string => CARD_DEFS[s.defs[card]!]!.id;
 
 export function log(s: State, e: LogEntry): void {
@@ -45,7 +46,7 @@ export function startTurn(s: State): void {
 
 export function place(s: State, card: number, sq: number): void {
   const side = s.active;
-  s.hands[side] = s.hands[side].filter((c) => c !== card);
+  removeCard(s.hands[side], card);
   s.pos[card] = sq;
   s.onBoard.push(card);
   s.placed = card;
@@ -56,10 +57,10 @@ export function place(s: State, card: number, sq: number): void {
     p: { card: cardId(card), def: defId(s, card), x: squareX(sq), y: squareY(sq) },
   });
   // §5: the active player's archers choose kind and target on the board as it stands now.
-  let cells: ReturnType<typeof cellsOf> | null = null;
+  let cells: Cells | null = null;
   for (const c of s.onBoard) {
     if (ownerOf(c) !== side || !isArcher(s, c)) continue;
-    cells ??= cellsOf(s);
+    cells ??= scratchCells(s);
     const opts = archerOptions(s, cells, c);
     if (opts.length === 1) chooseArcher(s, c, opts[0]!);
     else s.archersToChoose.push(c);
@@ -82,21 +83,24 @@ export function chooseArcher(s: State, card: number, target: number): void {
 function resolve(s: State): boolean {
   s.resolutions++;
   const e = computeEliminations(s);
-  const candidates = s.options.advanced ? advanceCandidates(s, e) : new Map<number, number[]>();
-  e.eliminated.forEach((u, i) => {
-    log(s, {
-      k: 'eliminated',
-      r: '5',
-      s: ownerOf(u),
-      p: { card: cardId(u), def: defId(s, u), by: e.by[i]!.map(cardId), resolution: s.resolutions },
+  if (e.eliminated.length > 0) {
+    const candidates = s.options.advanced ? advanceCandidates(s, e) : null;
+    e.eliminated.forEach((u, i) => {
+      log(s, {
+        k: 'eliminated',
+        r: '5',
+        s: ownerOf(u),
+        p: { card: cardId(u), def: defId(s, u), by: e.by[i]!.map(cardId), resolution: s.resolutions },
+      });
     });
-  });
-  removeEliminated(s, e);
-  addClaims(s, candidates);
-  const outcome = thresholdOutcome(s);
-  if (outcome) {
-    finish(s, outcome);
-    return false;
+    removeEliminated(s, e);
+    if (candidates) addClaims(s, candidates);
+    // Victory after every resolution (§2); only a removal can reach a threshold.
+    const outcome = thresholdOutcome(s);
+    if (outcome) {
+      finish(s, outcome);
+      return false;
+    }
   }
   return true;
 }
@@ -137,7 +141,7 @@ function continueAdvances(s: State): void {
 }
 
 function enterReinforcement(s: State): void {
-  if (canDraw(s, s.active) || recallable(s, s.active).length > 0) {
+  if (canDraw(s, s.active) || canRecall(s, s.active)) {
     s.phase = 'reinforce';
     return;
   }
@@ -147,12 +151,13 @@ function enterReinforcement(s: State): void {
 
 /** §5: a general eliminated this turn gives its killer an extra turn; none if both fell. */
 export function endTurn(s: State): void {
-  const fallen = [...new Set(s.generalsFallen)];
-  if (fallen.length === 1) {
+  const fallen = s.generalsFallen;
+  const both = fallen.includes('york') && fallen.includes('lancaster');
+  if (fallen.length > 0 && !both) {
     const killer = otherSide(fallen[0]!);
     s.extraTurns[killer]++;
     log(s, { k: 'extra-turn-earned', r: '5', s: killer });
-  } else if (fallen.length === 2) log(s, { k: 'both-generals-fell', r: '5' });
+  } else if (both) log(s, { k: 'both-generals-fell', r: '5' });
   const me = s.active;
   if (s.extraTurns[me] > 0) {
     s.extraTurns[me]--;

@@ -51,6 +51,7 @@ function checkDeck(side: Side, ids: readonly string[], kind: 'custom' | 'mercena
 }
 
 export function parseOptions(raw: unknown): Result<Options> {
+  if (raw === undefined || raw === null) return ok({ ...DEFAULT_OPTIONS }); // the common case, without a parse
   const r = optionsSchema.safeParse(raw ?? {});
   if (!r.success)
     return err(

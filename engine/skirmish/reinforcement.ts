@@ -4,7 +4,8 @@
  * placed this turn, and not having taken part in an elimination this turn.
  */
 import { CARD_DEFS, type Side } from './data';
-import { cellsOf, isAttacked, ownerOf } from './board';
+import { isAttacked, ownerOf, scratchCells, type Cells } from './board';
+import { removeCard } from './lists';
 import { HAND_SIZE, type State } from './types';
 
 export function canDraw(s: State, side: Side): boolean {
@@ -13,12 +14,22 @@ export function canDraw(s: State, side: Side): boolean {
 
 export function recallable(s: State, side: Side): number[] {
   if (s.hands[side].length >= HAND_SIZE) return [];
-  const cells = cellsOf(s);
-  return s.onBoard.filter((c) => {
-    if (ownerOf(c) !== side || c === s.placed || s.tookPart.includes(c)) return false;
-    const cavalry = s.options.advanced && CARD_DEFS[s.defs[c]!]!.type === 'cavalry';
-    return !isAttacked(s, cells, c, cavalry ? 'spearmen' : undefined);
-  });
+  const cells = scratchCells(s);
+  return s.onBoard.filter((c) => mayRecall(s, cells, side, c));
+}
+
+/** Is there anything to recall? (As `recallable`, without listing.) */
+export function canRecall(s: State, side: Side): boolean {
+  if (s.hands[side].length >= HAND_SIZE) return false;
+  const cells = scratchCells(s);
+  for (const c of s.onBoard) if (mayRecall(s, cells, side, c)) return true;
+  return false;
+}
+
+function mayRecall(s: State, cells: Cells, side: Side, c: number): boolean {
+  if (ownerOf(c) !== side || c === s.placed || s.tookPart.includes(c)) return false;
+  const cavalry = s.options.advanced && CARD_DEFS[s.defs[c]!]!.type === 'cavalry';
+  return !isAttacked(s, cells, c, cavalry ? 'spearmen' : undefined);
 }
 
 /** Draws up to a hand of 6 (fewer when the deck runs out); returns the cards drawn. */
@@ -33,7 +44,7 @@ export function drawToHand(s: State, side: Side): number[] {
 }
 
 export function recall(s: State, card: number): void {
-  s.onBoard = s.onBoard.filter((c) => c !== card);
+  removeCard(s.onBoard, card);
   s.pos[card] = -1;
   s.hands[ownerOf(card)].push(card);
 }

@@ -4,71 +4,99 @@
  * anything is removed. Removal fills the victory piles and records who took part.
  */
 import { CARD_DEFS, otherSide } from './data';
-import { arrowsOf, cellsOf, gridOf, NEIGHBOUR_DELTAS, ownerOf, type Cells } from './board';
+import { arrowKey, arrowMaskOfKey, arrowValueOfKey, gridOf, ownerOf, scratchCells, type Cells } from './board';
 import { ARROWS } from './archers';
-import { CARDS_PER_SIDE, type State } from './types';
+import { removeCards } from './lists';
+import { CARDS_PER_SIDE, type ArcherChoice, type State } from './types';
 
 export interface Eliminations {
   /** Eliminated units, in placement order. */
-  readonly eliminated: number[];
-  /** For each eliminated unit, the enemy units that hit it (arrow or fire). */
-  readonly by: number[][];
+  readonly eliminated: readonly number[];
+  /** For each eliminated unit, the enemy units that hit it (arrow or fire), in ascending order. */
+  readonly by: readonly (readonly number[])[];
 }
 
-/** Which archers of the active player fire this resolution, and at whom (fixed for the turn, §8). */
-function firingTargets(s: State, cells: Cells): Map<number, number> {
-  const fire = new Map<number, number>();
-  for (const { card, target } of s.archerChoices) {
-    if (target === ARROWS || s.pos[card]! < 0) continue;
-    // The fixed target is hit again only while it stands inside the grid.
-    const tsq = s.pos[target]!;
-    if (tsq < 0 || cells.get(tsq) !== target) continue;
-    // Out of the grid now (a berserker moved): it fires at nothing, and its arrows stay silent all the same.
-    if (gridOf(s, card).includes(tsq - s.pos[card]!)) fire.set(card, target);
-  }
-  return fire;
+/** Does this archer fire this turn (its arrows then stay silent: one kind of attack, §6)? */
+function fires(choices: readonly ArcherChoice[], card: number): boolean {
+  for (let i = 0; i < choices.length; i++) if (choices[i]!.card === card && choices[i]!.target !== ARROWS) return true;
+  return false;
 }
+
+/** The unit this archer's fixed target is, if it is hit this resolution (fixed for the turn, §8); else -1. */
+function firedAt(s: State, cells: Cells, choice: ArcherChoice): number {
+  const { card, target } = choice;
+  if (target === ARROWS || s.pos[card]! < 0) return -1;
+  // The fixed target is hit again only while it stands inside the grid.
+  const tsq = s.pos[target]!;
+  if (tsq < 0 || cells.get(tsq) !== target) return -1;
+  // Out of the grid now (a berserker moved): it fires at nothing, and its arrows stay silent all the same.
+  return gridOf(s, card).includes(tsq - s.pos[card]!) ? target : -1;
+}
+
+/** Damage per card instance, reused by every resolution (nothing in it outlives one call). */
+const damage = new Int32Array(2 * CARDS_PER_SIDE);
+const NONE: Eliminations = Object.freeze({ eliminated: Object.freeze([]), by: Object.freeze([]) });
 
 export function computeEliminations(s: State): Eliminations {
-  const cells = cellsOf(s);
-  const fire = s.archerChoices.length > 0 ? firingTargets(s, cells) : null;
-  const firing = fire && new Set(s.archerChoices.filter((c) => c.target !== ARROWS).map((c) => c.card));
-  // Damage per card instance; contributors are recovered afterwards for the few eliminated units.
-  const damage = new Array<number>(s.pos.length).fill(0);
-  for (const u of s.onBoard) {
-    if (firing?.has(u)) continue; // one kind of attack: a firing archer's arrows do not attack
-    const enemyLow = u < CARDS_PER_SIDE;
-    const sq = s.pos[u]!;
-    for (const a of arrowsOf(s, u)) {
-      const t = cells.get(sq + a.delta);
-      if (t >= 0 && t < CARDS_PER_SIDE !== enemyLow) damage[t]! += a.value;
+  const cells = scratchCells(s);
+  const { data, step } = cells;
+  const { onBoard, pos, archerChoices: choices } = s;
+  const archers = choices.length > 0;
+  for (let n = 0; n < onBoard.length; n++) damage[onBoard[n]!] = 0;
+  for (let n = 0; n < onBoard.length; n++) {
+    const u = onBoard[n]!;
+    if (archers && fires(choices, u)) continue; // a firing archer's arrows do not attack
+    const key = arrowKey(s, u);
+    const mask = arrowMaskOfKey(key);
+    const low = u < CARDS_PER_SIDE;
+    const i = cells.slot(pos[u]!);
+    for (let k = 0; k < 8; k++) {
+      if ((mask & (1 << k)) === 0) continue;
+      const t = data[i + step[k]!]!;
+      if (t >= 0 && t < CARDS_PER_SIDE !== low) damage[t]! += arrowValueOfKey(key, k);
     }
   }
-  if (fire) for (const [archer, target] of fire) damage[target]! += CARD_DEFS[s.defs[archer]!]!.ranged!.value;
-  const eliminated: number[] = [];
-  const by: number[][] = [];
-  for (const u of s.onBoard) {
+  for (let c = 0; c < choices.length; c++) {
+    const t = firedAt(s, cells, choices[c]!);
+    if (t >= 0) damage[t]! += CARD_DEFS[s.defs[choices[c]!.card]!]!.ranged!.value;
+  }
+  let eliminated: number[] | null = null;
+  let by: number[][] | null = null;
+  for (let n = 0; n < onBoard.length; n++) {
+    const u = onBoard[n]!;
     if (damage[u]! <= CARD_DEFS[s.defs[u]!]!.defence) continue;
-    eliminated.push(u);
+    (eliminated ??= []).push(u);
+    // Who hit it: enemy neighbours whose arrow points back at it (unless firing), and archers firing at it.
     const from: number[] = [];
-    const sq = s.pos[u]!;
-    const side = ownerOf(u);
-    for (const d of NEIGHBOUR_DELTAS) {
-      const n = cells.get(sq + d);
-      if (n < 0 || ownerOf(n) === side || firing?.has(n)) continue;
-      if (arrowsOf(s, n).some((a) => a.delta === -d)) from.push(n);
+    const i = cells.slot(pos[u]!);
+    const low = u < CARDS_PER_SIDE;
+    for (let k = 0; k < 8; k++) {
+      const t = data[i + step[k]!]!;
+      if (t < 0 || t < CARDS_PER_SIDE === low || (archers && fires(choices, t))) continue;
+      if ((arrowMaskOfKey(arrowKey(s, t)) & (1 << ((k + 4) & 7))) !== 0) insertSorted(from, t);
     }
-    if (fire) for (const [archer, target] of fire) if (target === u) from.push(archer);
-    by.push(from.sort((a, b) => a - b));
+    for (let c = 0; c < choices.length; c++)
+      if (firedAt(s, cells, choices[c]!) === u) insertSorted(from, choices[c]!.card);
+    (by ??= []).push(from);
   }
-  return { eliminated, by };
+  return eliminated && by ? { eliminated, by } : NONE;
+}
+
+/** Keeps a short list in ascending order. */
+function insertSorted(list: number[], x: number): void {
+  let i = list.length;
+  list.push(x);
+  while (i > 0 && list[i - 1]! > x) {
+    list[i] = list[i - 1]!;
+    i--;
+  }
+  list[i] = x;
 }
 
 /** Takes the eliminated units off the board into their enemies' victory piles. */
 export function removeEliminated(s: State, e: Eliminations): void {
   if (e.eliminated.length === 0) return;
-  const gone = new Set(e.eliminated);
-  s.onBoard = s.onBoard.filter((c) => !gone.has(c));
+  removeCards(s.onBoard, e.eliminated);
   for (let i = 0; i < e.eliminated.length; i++) {
     const u = e.eliminated[i]!;
     const owner = ownerOf(u);

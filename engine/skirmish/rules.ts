@@ -1,54 +1,80 @@
 /** One source of legality: who acts, what each may do, and applying an action in place. */
 import { err, ok, type Result } from '../core/result';
 import type { Side } from './data';
-import { cellsOf, square, squareX, squareY } from './board';
+import { scratchCells, square, squareX, squareY } from './board';
 import { archerOptions, ARROWS } from './archers';
 import { nextAdvance } from './berserkers';
-import { eachPlacement } from './placement';
+import { findPlacements } from './placement';
 import { canDraw, drawToHand, recall, recallable } from './reinforcement';
 import { advanceBerserker, cardId, chooseArcher, continueTurn, endTurn, log, place } from './flow';
-import { cardIndex } from './actions';
+import { cardIndex, DRAW, placeAction, recallAction } from './actions';
 import type { Action, State } from './types';
 
-export function actors(s: State): Side[] {
+const ACTING: { readonly [P in Side]: readonly Side[] } = {
+  york: Object.freeze(['york']),
+  lancaster: Object.freeze(['lancaster']),
+};
+const NOBODY: readonly Side[] = Object.freeze([]);
+
+export function actors(s: State): readonly Side[] {
   switch (s.phase) {
     case 'over':
-      return [];
+      return NOBODY;
     case 'advance':
-      return [nextAdvance(s)?.mover ?? s.active];
+      return ACTING[nextAdvance(s)?.mover ?? s.active];
     default:
-      return [s.active];
+      return ACTING[s.active];
+  }
+}
+
+/** Does `side` act now? (As `actors(s).includes(side)`, without the list.) */
+function isActor(s: State, side: Side): boolean {
+  switch (s.phase) {
+    case 'over':
+      return false;
+    case 'advance':
+      return (nextAdvance(s)?.mover ?? s.active) === side;
+    default:
+      return s.active === side;
   }
 }
 
 /**
- * The last list computed for a state, keyed by its action count: a host or bot asks for the list,
+ * The last list computed, keyed by state, action count and side: a host or bot asks for the list,
  * then `play` checks its pick against the same list instead of enumerating twice. Every change
- * the engine makes to a state goes through `playAction`, which bumps `seq`.
+ * the engine makes to a state goes through `playAction`, which bumps `seq`. One entry is enough for
+ * that pattern and costs no hashing.
  */
-const legalCache = new WeakMap<State, { seq: number; side: Side; list: Action[] }>();
+let cache: { s: State | null; seq: number; side: Side | null; list: Action[] } = {
+  s: null,
+  seq: -1,
+  side: null,
+  list: [],
+};
+
+function legalList(s: State, side: Side): Action[] {
+  if (cache.s === s && cache.seq === s.seq && cache.side === side) return cache.list;
+  const list = enumerate(s, side);
+  cache = { s, seq: s.seq, side, list };
+  return list;
+}
 
 export function legalActions(s: State, side: Side): Action[] {
-  const hit = legalCache.get(s);
-  if (hit && hit.seq === s.seq && hit.side === side) return hit.list.slice();
-  const list = enumerate(s, side);
-  legalCache.set(s, { seq: s.seq, side, list });
-  return list.slice();
+  return legalList(s, side).slice();
 }
 
 function enumerate(s: State, side: Side): Action[] {
-  if (!actors(s).includes(side)) return [];
+  if (!isActor(s, side)) return [];
   switch (s.phase) {
     case 'place': {
-      const out: Action[] = [];
-      eachPlacement(s, side, (card, sq) =>
-        out.push({ t: 'place', card: cardId(card), x: squareX(sq), y: squareY(sq) }),
-      );
+      const found = findPlacements(s, side);
+      const out = new Array<Action>(found.count);
+      for (let i = 0; i < found.count; i++) out[i] = placeAction(found.cards[i]!, found.squares[i]!);
       return out;
     }
     case 'archers': {
       const card = s.archersToChoose[0]!;
-      return archerOptions(s, cellsOf(s), card).map((t) => ({
+      return archerOptions(s, scratchCells(s), card).map((t) => ({
         t: 'archer',
         card: cardId(card),
         target: t === ARROWS ? null : cardId(t),
@@ -62,8 +88,8 @@ function enumerate(s: State, side: Side): Action[] {
         y: squareY(sq),
       }));
     case 'reinforce': {
-      const out: Action[] = canDraw(s, side) ? [{ t: 'draw' }] : [];
-      for (const c of recallable(s, side)) out.push({ t: 'recall', card: cardId(c) });
+      const out: Action[] = canDraw(s, side) ? [DRAW] : [];
+      for (const c of recallable(s, side)) out.push(recallAction(c));
       return out;
     }
     case 'over':
@@ -86,12 +112,19 @@ function sameAction(a: Action, b: Action): boolean {
   }
 }
 
+/** Is the action in the list? The list's own objects are recognised at once. */
+function listed(legal: readonly Action[], action: Action): boolean {
+  for (let i = 0; i < legal.length; i++) if (legal[i] === action) return true;
+  for (let i = 0; i < legal.length; i++) if (sameAction(legal[i]!, action)) return true;
+  return false;
+}
+
 /** Mutates `s`. Anything not in `legalActions` is refused with a readable reason. */
 export function playAction(s: State, side: Side, action: Action): Result<State> {
   if (s.phase === 'over') return err('game-over', 'The battle is over.');
-  if (!actors(s).includes(side)) return err('not-your-turn', 'It is not your turn to act.');
-  if (!legalActions(s, side).some((a) => sameAction(a, action)))
-    return err('illegal-action', 'That move is not allowed now.');
+  if (!isActor(s, side)) return err('not-your-turn', 'It is not your turn to act.');
+  const legal = legalList(s, side);
+  if (!listed(legal, action)) return err('illegal-action', 'That move is not allowed now.');
   s.seq++;
   switch (action.t) {
     case 'place':

@@ -3,7 +3,7 @@
  * before any extra turn. Both past a threshold at once: more eliminated units wins, equal is a draw.
  * The same count settles the game when a player has no card to place (§7, our ruling).
  */
-import { CARD_DEFS, SIDES, type Side } from './data';
+import { CARD_DEFS, type Side } from './data';
 import type { State } from './types';
 
 export interface Tally {
@@ -24,18 +24,23 @@ function byCount(s: State): Side | null {
   return y > l ? 'york' : l > y ? 'lancaster' : null;
 }
 
+function reachedThreshold(s: State, side: Side): boolean {
+  const pile = s.piles[side];
+  if (pile.length >= s.options.unitsToWin) return true;
+  if (pile.length < s.options.commandToWin) return false;
+  return tally(s, side).command >= s.options.commandToWin;
+}
+
 /** The result if a threshold is reached now, else null. */
 export function thresholdOutcome(s: State): { winner: Side | null; reason: string } | null {
-  const reached = SIDES.filter((side) => {
-    const t = tally(s, side);
-    return t.units >= s.options.unitsToWin || t.command >= s.options.commandToWin;
-  });
-  if (reached.length === 0) return null;
-  if (reached.length === 2) {
+  const york = reachedThreshold(s, 'york');
+  const lancaster = reachedThreshold(s, 'lancaster');
+  if (!york && !lancaster) return null;
+  if (york && lancaster) {
     const winner = byCount(s);
     return { winner, reason: winner ? 'tie-break' : 'draw' };
   }
-  const side = reached[0]!;
+  const side = york ? 'york' : 'lancaster';
   return { winner: side, reason: tally(s, side).command >= s.options.commandToWin ? 'command-units' : 'units' };
 }
 

@@ -67,7 +67,7 @@ export function makeView(s: State, viewer: Side | null): SkirmishView {
     first: s.first,
     active: s.active,
     phase: s.phase,
-    toAct: actors(s),
+    toAct: [...actors(s)],
     options: {
       advanced: s.options.advanced,
       borderless: s.options.borderless,

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: random full games on one thread. Each step enumerates the legal actions of the
  * side to act and applies a uniformly random one. Also the per-position costs search pays: clone,
- * view and determinize (µs, over card and action positions of a few seeded games). Prints one JSON line.
+ * view and determinize (µs, over card and action positions of a few seeded games). Prints one JSON line;
+ * `gamesPerCpuSecond` divides by the process's CPU time instead of the wall clock (less skewed on a busy machine).
  *   npm run bench -- --seconds 10 --scenario wars-of-the-roses
  *   npm run bench -- --game skirmish
  */
@@ -39,6 +40,8 @@ for (let i = 0; i < 50; i++) bench.play(scenario, 900_000 + i);
 
 let played = 0;
 let actions = 0;
+// CPU time too: on a shared machine the wall clock also counts the time other processes held the cores.
+const cpuStart = process.cpuUsage();
 const start = process.hrtime.bigint();
 let elapsed = 0;
 while (elapsed < seconds) {
@@ -46,6 +49,8 @@ while (elapsed < seconds) {
   played++;
   elapsed = Number(process.hrtime.bigint() - start) / 1e9;
 }
+const cpu = process.cpuUsage(cpuStart);
+const cpuSeconds = (cpu.user + cpu.system) / 1e6;
 /** Per-position costs a search bot pays in Richard III (card and action steps, the side to act). */
 function richardSearchCosts(scenario: string): Record<string, number> {
   const positions: { s: State; side: Side }[] = [];
@@ -81,6 +86,8 @@ console.log(
     seconds: Number(elapsed.toFixed(2)),
     games: played,
     gamesPerSecond: Number((played / elapsed).toFixed(1)),
+    cpuSeconds: Number(cpuSeconds.toFixed(2)),
+    gamesPerCpuSecond: Number((played / cpuSeconds).toFixed(1)),
     actionsPerSecond: Math.round(actions / elapsed),
     meanActionsPerGame: Number((actions / played).toFixed(1)),
     ...searchCosts,

@@ -17,7 +17,7 @@ export default defineConfig({
         },
       },
       {
-        // Some browser tests word actions as the page does (renderer/src/game/*), which reads `t()`.
+        // Some browser tests word actions as the page does (renderer/games/richard-iii/model/*), which reads `t()`.
         plugins: [svelte({ configFile: false })],
         test: {
           name: 'e2e',

@@ -100,6 +100,8 @@ export type SaveInfo = z.infer<typeof SaveInfoSchema>;
 /** What one player (or a spectator, `player: null`) sees of a game, plus what he may do now. */
 export const PlayerViewSchema = z.object({
   saveId: SaveIdSchema,
+  /** Which hosted game this is ('richard-iii', 'skirmish'): the page picks the game's screens by it. */
+  moduleId: z.string(),
   player: PlayerIdSchema.nullable(),
   /** Bumps with every accepted action; lets the UI drop stale pushes. */
   actionCount: z.number().int(),

@@ -174,6 +174,7 @@ export class GameService {
     }
     return ok({
       saveId,
+      moduleId: module.id,
       player,
       actionCount: record.actionCount,
       summary: module.summary(state),

@@ -43,12 +43,14 @@ export function canUndo(before: State, player: Side, action: Action, after: Stat
   );
 }
 
-const PHASE_NAMES: Record<State['phase'], string> = {
+/** Where a turn stands, as the summary's phase code (the page words it; unique across hosted games). */
+export type SkirmishPhaseCode = 'deployment' | 'archers' | 'berserkers' | 'reinforcement' | 'game-over';
+const PHASE_CODES: Record<State['phase'], SkirmishPhaseCode> = {
   place: 'deployment',
   archers: 'archers',
   advance: 'berserkers',
   reinforce: 'reinforcement',
-  over: 'game over',
+  over: 'game-over',
 };
 
 export const skirmish: GameModule<State, Action, SkirmishView, Side, OptionsInput> = {
@@ -66,7 +68,7 @@ export const skirmish: GameModule<State, Action, SkirmishView, Side, OptionsInpu
   view: makeView,
   outcome: (s) => s.outcome,
   summary(s): GameSummary {
-    const phase = PHASE_NAMES[s.phase];
+    const phase = PHASE_CODES[s.phase];
     const label = s.outcome
       ? `Game over — ${s.outcome.winner ? (s.outcome.winner === 'york' ? 'York' : 'Lancaster') + ' wins' : 'draw'}`
       : `Turn ${s.turn} — ${s.active === 'york' ? 'York' : 'Lancaster'}, ${phase}`;

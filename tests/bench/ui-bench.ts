@@ -6,7 +6,7 @@
  *    the frame interval and of the time Pixi spends rendering one frame. Target: p95 ≤ 20 ms.
  *    Measured twice: with a transparent Pixi canvas (the map picture shows through it, moved by
  *    the browser's compositor) and, as `opaque*`, with an opaque canvas (the picture drawn as
- *    sprites by WebGL); see renderer/scenes/map/backdrop.ts. `restRedrawFrameMs` is the longest
+ *    sprites by WebGL); see renderer/games/richard-iii/scenes/map/backdrop.ts. `restRedrawFrameMs` is the longest
  *    frame once the gesture has stopped, while the map is redrawn sharp at the new zoom;
  *    `blankFrame*` the same gesture with nothing drawn (the browser's own frame pacing, the floor).
  *  - zoomP50Ms/zoomP95Ms/zoomMaxMs: real mouse-wheel steps over the map (in and out, 40 of them):

@@ -133,7 +133,7 @@ describe('the host', () => {
       ...filesUnder('saves', /\.ts$/),
       // Build tools report to the developer's terminal, not to a player.
       ...filesUnder('electron', /\.ts$/).filter((p) => !p.startsWith(join('electron', 'build'))),
-      ...filesUnder(join('renderer', 'src'), /\.(ts|svelte)$/),
+      ...filesUnder('renderer', /\.(ts|svelte)$/),
     ];
     const unknown = files.flatMap((path) => {
       const text = readFileSync(join(ROOT, path), 'utf8');

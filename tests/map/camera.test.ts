@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Camera, MAX_ZOOM } from '../../renderer/scenes/map/camera';
+import { Camera, MAX_ZOOM } from '../../renderer/games/richard-iii/scenes/map/camera';
 
 describe('map camera', () => {
   const make = (): Camera => {

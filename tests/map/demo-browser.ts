@@ -1,4 +1,4 @@
-// Serves renderer/scenes/map/demo.html with Vite and opens it in Debian's chromium
+// Serves renderer/games/richard-iii/scenes/map/demo.html with Vite and opens it in Debian's chromium
 // (software GL), for screenshots and the render test.
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,13 +21,13 @@ export async function openDemo(viewport = { width: 1400, height: 1000 }, query =
     logLevel: 'error',
     server: { port: 0, host: '127.0.0.1', strictPort: false, hmr: false },
     // Pre-bundle only what the demo needs, in a private cache (others share node_modules/.vite).
-    optimizeDeps: { entries: ['renderer/scenes/map/demo.html'] },
+    optimizeDeps: { entries: ['renderer/games/richard-iii/scenes/map/demo.html'] },
     cacheDir: join(tmpdir(), 'vite-map-demo'),
   });
   await server.listen();
   const address = server.httpServer?.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  const url = `http://127.0.0.1:${port}/renderer/scenes/map/demo.html${query}`;
+  const url = `http://127.0.0.1:${port}/renderer/games/richard-iii/scenes/map/demo.html${query}`;
   let browser: Browser | null = null;
   try {
     browser = await chromium.launch({

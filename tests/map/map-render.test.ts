@@ -2,7 +2,7 @@
 // shows a map and that clicks on area labels and blocks reach the scene's callbacks.
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIN_BLOCK_PX } from '../../renderer/scenes/map/stack-layout';
+import { MIN_BLOCK_PX } from '../../renderer/games/richard-iii/scenes/map/stack-layout';
 import { openDemo, settle, type DemoSession } from './demo-browser';
 
 const hasChromium = existsSync('/usr/bin/chromium');

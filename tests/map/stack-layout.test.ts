@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadGeometry } from '../../assets/map/geometry';
-import { Camera } from '../../renderer/scenes/map/camera';
-import { polygonContains } from '../../renderer/scenes/map/geometry-math';
-import type { MapBlock } from '../../renderer/scenes/map/model';
-import { blockScale, layoutScaledStack, layoutStack, MIN_BLOCK_PX } from '../../renderer/scenes/map/stack-layout';
+import { Camera } from '../../renderer/games/richard-iii/scenes/map/camera';
+import { polygonContains } from '../../renderer/games/richard-iii/scenes/map/geometry-math';
+import type { MapBlock } from '../../renderer/games/richard-iii/scenes/map/model';
+import { blockScale, layoutScaledStack, layoutStack, MIN_BLOCK_PX } from '../../renderer/games/richard-iii/scenes/map/stack-layout';
 
 const box = { x: 100, y: 100, w: 128, h: 84 };
 const block = (id: string, side: MapBlock['side'] = 'york', hidden = false): MapBlock => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { battleEventText, finishedModel, toBattleModel } from '../../renderer/src/game/battle-model';
+import { battleEventText, finishedModel, toBattleModel } from '../../renderer/games/richard-iii/model/battle-model';
 import { newGame, playUntil, viewOf } from './fixtures';
 
 describe('battle board model', () => {
@@ -77,7 +77,7 @@ describe('the dice tray while hits wait for a choice', () => {
 
 describe('resolve the obvious', () => {
   it('plays a single legal answer, and fire when the choice is exactly fire or pass for one block', async () => {
-    const { obviousAction } = await import('../../renderer/src/game/auto-resolve');
+    const { obviousAction } = await import('../../renderer/games/richard-iii/model/auto-resolve');
     expect(
       obviousAction([
         { t: 'fire', block: 'y-york' },

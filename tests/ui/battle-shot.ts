@@ -14,7 +14,7 @@ async function main(): Promise<void> {
     configFile: false,
     logLevel: 'error',
     server: { port: 0, host: '127.0.0.1', hmr: false },
-    optimizeDeps: { entries: ['renderer/scenes/battle/demo.html'] },
+    optimizeDeps: { entries: ['renderer/games/richard-iii/scenes/battle/demo.html'] },
     cacheDir: join(tmpdir(), 'vite-battle-demo'),
   });
   await server.listen();
@@ -28,7 +28,7 @@ async function main(): Promise<void> {
     ] as const) {
       const page = await browser.newPage({ viewport: { width: w, height: hgt } });
       page.on('pageerror', (e) => console.error('[page error]', e.message));
-      await page.goto(`http://127.0.0.1:${port}/renderer/scenes/battle/demo.html`);
+      await page.goto(`http://127.0.0.1:${port}/renderer/games/richard-iii/scenes/battle/demo.html`);
       await page.waitForFunction(() => window.__battleDemo?.ready === true, undefined, { timeout: 60_000 });
       await page.waitForTimeout(300);
       await page.screenshot({ path: join(outDir, name) });

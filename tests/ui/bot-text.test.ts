@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOT_TEXT, botErrorText, levelName } from '../../renderer/src/game/bot-text';
+import { BOT_TEXT, botErrorText, levelName } from '../../renderer/src/lib/bot-text';
 
 describe('words for the computer opponent', () => {
   it('names the known levels, and a level the page does not know yet by its id', () => {

@@ -38,14 +38,14 @@ vi.mock('../../renderer/src/i18n/catalogue', async (importOriginal) => {
 });
 
 const { setLanguage } = await import('../../renderer/src/i18n/language.svelte');
-const { logLines } = await import('../../renderer/src/game/log-text');
-const { actionText, isBattleOrder, orderText } = await import('../../renderer/src/game/action-text');
-const { promptFor } = await import('../../renderer/src/game/prompt');
-const { toBattleModel, finishedModel } = await import('../../renderer/src/game/battle-model');
-const { areaTooltip, blockTooltip } = await import('../../renderer/src/game/tooltips');
-const { phaseText } = await import('../../renderer/src/game/phase');
-const { routeText, NONE } = await import('../../renderer/src/game/selection');
-const { mapLabels } = await import('../../renderer/src/game/map-labels');
+const { logLines } = await import('../../renderer/games/richard-iii/model/log-text');
+const { actionText, isBattleOrder, orderText } = await import('../../renderer/games/richard-iii/model/action-text');
+const { promptFor } = await import('../../renderer/games/richard-iii/model/prompt');
+const { toBattleModel, finishedModel } = await import('../../renderer/games/richard-iii/model/battle-model');
+const { areaTooltip, blockTooltip } = await import('../../renderer/games/richard-iii/model/tooltips');
+const { phaseText } = await import('../../renderer/games/richard-iii/model/phase');
+const { routeText, NONE } = await import('../../renderer/games/richard-iii/model/selection');
+const { mapLabels } = await import('../../renderer/games/richard-iii/model/map-labels');
 const { loadGeometry } = await import('../../assets/map/geometry');
 const { AREAS, SIDES } = await import('../../engine/richard-iii/data');
 const { newGame, playUntil, viewOf } = await import('./fixtures');
@@ -139,7 +139,7 @@ describe('the game in another language', () => {
 
 describe('block names in English', () => {
   it('name a two-version noble with its side in words, never on its sticker', async () => {
-    const { blockLabel, blockName } = await import('../../renderer/src/game/names');
+    const { blockLabel, blockName } = await import('../../renderer/games/richard-iii/model/names');
     setLanguage('en');
     expect(blockName('y-warwick')).toBe('Warwick (Y)');
     expect(blockLabel('y-warwick')).toBe('Warwick');

@@ -3,10 +3,10 @@ import { richardIII } from '../../engine/richard-iii/module';
 import type { Side } from '../../engine/richard-iii/data';
 import type { Action } from '../../engine/richard-iii/types';
 import { makeView } from '../../engine/richard-iii/view';
-import { NONE } from '../../renderer/src/game/selection';
-import { hintMarks, withHint } from '../../renderer/src/game/hint-marks';
-import { toMapModel } from '../../renderer/src/game/map-model';
-import { indexChoices } from '../../renderer/src/game/choices';
+import { NONE } from '../../renderer/games/richard-iii/model/selection';
+import { hintMarks, withHint } from '../../renderer/games/richard-iii/model/hint-marks';
+import { toMapModel } from '../../renderer/games/richard-iii/model/map-model';
+import { indexChoices } from '../../renderer/games/richard-iii/model/choices';
 import { newGame, playUntil } from './fixtures';
 
 describe('a hint on the map', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { logLines } from '../../renderer/src/game/log-text';
-import { actionText } from '../../renderer/src/game/action-text';
+import { logLines } from '../../renderer/games/richard-iii/model/log-text';
+import { actionText } from '../../renderer/games/richard-iii/model/action-text';
 import { richardIII } from '../../engine/richard-iii/module';
 import { SIDES } from '../../engine/richard-iii/data';
 import { newGame, playUntil, viewOf } from './fixtures';

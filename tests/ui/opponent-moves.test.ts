@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { movesAsArrows, sinceMyLastAction } from '../../renderer/src/game/opponent-moves';
-import { toMapModel } from '../../renderer/src/game/map-model';
-import { NONE } from '../../renderer/src/game/selection';
+import { movesAsArrows, sinceMyLastAction } from '../../renderer/games/richard-iii/model/opponent-moves';
+import { toMapModel } from '../../renderer/games/richard-iii/model/map-model';
+import { NONE } from '../../renderer/games/richard-iii/model/selection';
 import { AREA_IDS } from '../../engine/richard-iii/data';
 import type { State } from '../../engine/richard-iii/types';
 import { apply, newGame, playUntil, viewOf } from './fixtures';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepsFinishedBattle } from '../../renderer/src/game/phase';
+import { keepsFinishedBattle } from '../../renderer/games/richard-iii/model/phase';
 
 describe('the finished battle board over the map', () => {
   it('stays through the battle and supply phases while the player has nothing to click on the map', () => {

@@ -1,7 +1,7 @@
 /** The panel's prompt follows the decision actually in front of the player, never a stale one. */
 import { describe, expect, it } from 'vitest';
-import { promptFor } from '../../renderer/src/game/prompt';
-import { NONE } from '../../renderer/src/game/selection';
+import { promptFor } from '../../renderer/games/richard-iii/model/prompt';
+import { NONE } from '../../renderer/games/richard-iii/model/selection';
 import type { State } from '../../engine/richard-iii/types';
 import { newGame, playUntil, viewOf } from './fixtures';
 

@@ -1,9 +1,9 @@
 /** Replay navigation, the battle record and the game record's escaping (pure functions of the viewer). */
 import { describe, expect, it } from 'vitest';
 import type { Milestone } from '../../electron/ipc/contract';
-import { battleRecord } from '../../renderer/src/game/battle-record';
-import { chartSpecs, politicalRows } from '../../renderer/src/game/replay-charts';
-import type { LogEntry } from '../../renderer/src/game/types';
+import { battleRecord } from '../../renderer/games/richard-iii/model/battle-record';
+import { chartSpecs, politicalRows } from '../../renderer/games/richard-iii/model/replay-charts';
+import type { LogEntry } from '../../renderer/games/richard-iii/model/types';
 import { milestoneAt, positionOfLine, stepTo } from '../../renderer/src/replay/replay-nav';
 import { reportHtml, type GameReport } from '../../renderer/src/replay/report';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { indexChoices } from '../../renderer/src/game/choices';
-import { toMapModel } from '../../renderer/src/game/map-model';
+import { indexChoices } from '../../renderer/games/richard-iii/model/choices';
+import { toMapModel } from '../../renderer/games/richard-iii/model/map-model';
 import {
   CLEARED,
   clickArea,
@@ -10,9 +10,9 @@ import {
   reconcile,
   routesTo,
   routeText,
-} from '../../renderer/src/game/selection';
-import { panelActions } from '../../renderer/src/game/panel-actions';
-import { promptFor } from '../../renderer/src/game/prompt';
+} from '../../renderer/games/richard-iii/model/selection';
+import { panelActions } from '../../renderer/games/richard-iii/model/panel-actions';
+import { promptFor } from '../../renderer/games/richard-iii/model/prompt';
 import { actionKey } from '../../engine/richard-iii/actions';
 import { apply, newGame, playUntil, viewOf } from './fixtures';
 

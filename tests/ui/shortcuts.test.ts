@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortcutAction } from '../../renderer/src/game/shortcuts';
+import { shortcutAction } from '../../renderer/games/richard-iii/model/shortcuts';
 
 describe('keyboard shortcuts', () => {
   it('E ends the phase or the regroup, F fires and P passes for the one block that may act', () => {
@@ -33,7 +33,7 @@ describe('keyboard shortcuts', () => {
 
 describe('the shortcut shown on a button', () => {
   it('is the key that would play exactly that action', async () => {
-    const { shortcutFor } = await import('../../renderer/src/game/shortcuts');
+    const { shortcutFor } = await import('../../renderer/games/richard-iii/model/shortcuts');
     const legal = [
       { t: 'fire', block: 'y-york' },
       { t: 'pass', block: 'y-york' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaTooltip, blockTooltip } from '../../renderer/src/game/tooltips';
+import { areaTooltip, blockTooltip } from '../../renderer/games/richard-iii/model/tooltips';
 import { BLOCKS } from '../../engine/richard-iii/data';
 import { newGame, viewOf } from './fixtures';
 

@@ -282,6 +282,7 @@ export interface MessageParams {
   'game.youPlay': { side: string | number };
   'game.yourMove': undefined;
   'games.richard-iii': undefined;
+  'games.skirmish': undefined;
   'load.confirmDelete': { name: string | number };
   'load.damaged': { parts: string | number };
   'load.delete': undefined;
@@ -572,6 +573,8 @@ export interface MessageParams {
   'names.someBlock': undefined;
   'names.twin': { name: string | number; side: string };
   'names.unknownArea': undefined;
+  'newGame.about.richard-iii': undefined;
+  'newGame.about.skirmish': undefined;
   'newGame.computer': undefined;
   'newGame.game': undefined;
   'newGame.hotSeat': undefined;
@@ -711,6 +714,7 @@ export interface MessageParams {
   'rules.title': undefined;
   'scenarios.kingmaker': undefined;
   'scenarios.richard-iii': undefined;
+  'scenarios.standard': undefined;
   'scenarios.wars-of-the-roses': undefined;
   'settings.animations': undefined;
   'settings.autoResolve': undefined;
@@ -976,11 +980,15 @@ export interface MessageParams {
   'summary.campaignTurn': { campaign: string | number; phase: string | number; turn: string | number };
   'summary.draw': undefined;
   'summary.phase.action': undefined;
+  'summary.phase.archers': undefined;
   'summary.phase.battle': undefined;
+  'summary.phase.berserkers': undefined;
   'summary.phase.card': undefined;
+  'summary.phase.deployment': undefined;
   'summary.phase.game-over': undefined;
   'summary.phase.mulligan': undefined;
   'summary.phase.political': undefined;
+  'summary.phase.reinforcement': undefined;
   'summary.phase.supply': undefined;
   'summary.political': { campaign: string | number };
   'summary.turn': { phase: string | number; turn: string | number };

@@ -1,6 +1,7 @@
 /** Small display helpers shared by the screens, in the page's current language. */
 import type { BotLevel, GameSummaryDto, OutcomeDto, SaveInfo } from '../../../electron/ipc/contract';
 import type { PhaseCode } from '../../../engine/richard-iii/module';
+import type { SkirmishPhaseCode } from '../../../engine/skirmish/module';
 import type { MessageKey } from '../i18n/catalogue';
 import { currentLanguage, t, tDynamic } from '../i18n/language.svelte';
 
@@ -38,14 +39,29 @@ const SCENARIO_NAMES: Readonly<Record<string, MessageKey>> = {
   'wars-of-the-roses': 'scenarios.wars-of-the-roses',
   kingmaker: 'scenarios.kingmaker',
   'richard-iii': 'scenarios.richard-iii',
+  standard: 'scenarios.standard',
 };
 
-const GAME_TITLES: Readonly<Record<string, MessageKey>> = { 'richard-iii': 'games.richard-iii' };
+const GAME_TITLES: Readonly<Record<string, MessageKey>> = {
+  'richard-iii': 'games.richard-iii',
+  skirmish: 'games.skirmish',
+};
 
 /** A game's title: the catalogue's for a game it knows, else the game's own (`fallback`). */
 export function gameTitle(moduleId: string, fallback: string): string {
   const key = GAME_TITLES[moduleId];
   return key ? tDynamic(key) : fallback;
+}
+
+const GAME_ABOUT: Readonly<Record<string, MessageKey>> = {
+  'richard-iii': 'newGame.about.richard-iii',
+  skirmish: 'newGame.about.skirmish',
+};
+
+/** One line on what kind of game a hosted game is (none for a game the catalogue does not know). */
+export function gameAbout(moduleId: string): string | null {
+  const key = GAME_ABOUT[moduleId];
+  return key ? tDynamic(key) : null;
 }
 
 /** A scenario's name: the catalogue's for a scenario it knows, else the game's own (`fallback`). */
@@ -77,7 +93,8 @@ export function whenText(ms: number, now = Date.now()): string {
   return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric' }).format(ms);
 }
 
-export const PHASE_NAMES: Readonly<Record<PhaseCode, MessageKey>> = {
+/** Every hosted game's summary phase codes (unique across games) in words. */
+export const PHASE_NAMES: Readonly<Record<PhaseCode | SkirmishPhaseCode, MessageKey>> = {
   mulligan: 'summary.phase.mulligan',
   card: 'summary.phase.card',
   action: 'summary.phase.action',
@@ -85,10 +102,14 @@ export const PHASE_NAMES: Readonly<Record<PhaseCode, MessageKey>> = {
   supply: 'summary.phase.supply',
   political: 'summary.phase.political',
   'game-over': 'summary.phase.game-over',
+  deployment: 'summary.phase.deployment',
+  archers: 'summary.phase.archers',
+  berserkers: 'summary.phase.berserkers',
+  reinforcement: 'summary.phase.reinforcement',
 };
 
 /** Saves written before summaries held codes name the phase in English words. */
-const OLD_PHASE_WORDS: Readonly<Record<string, PhaseCode>> = {
+const OLD_PHASE_WORDS: Readonly<Record<string, PhaseCode | SkirmishPhaseCode>> = {
   'card phase': 'card',
   'action phase': 'action',
   'battle phase': 'battle',
@@ -97,9 +118,9 @@ const OLD_PHASE_WORDS: Readonly<Record<string, PhaseCode>> = {
   'game over': 'game-over',
 };
 
-function phaseOf(phase: string | undefined): PhaseCode | undefined {
+function phaseOf(phase: string | undefined): PhaseCode | SkirmishPhaseCode | undefined {
   if (phase === undefined) return undefined;
-  return phase in PHASE_NAMES ? (phase as PhaseCode) : OLD_PHASE_WORDS[phase];
+  return phase in PHASE_NAMES ? (phase as PhaseCode | SkirmishPhaseCode) : OLD_PHASE_WORDS[phase];
 }
 
 /**

@@ -5,4 +5,4 @@ export type Screen =
   | { readonly name: 'load' }
   | { readonly name: 'settings' }
   | { readonly name: 'game'; readonly saveId: string; readonly player: string | null }
-  | { readonly name: 'replay'; readonly saveId: string; readonly at?: number };
+  | { readonly name: 'replay'; readonly saveId: string; readonly moduleId: string; readonly at?: number };

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Action, RichardView } from '../../../renderer/src/game/types';
+import type { Action, RichardView } from '../../../renderer/games/richard-iii/model/types';
 import { hostView, openPage, pageCaughtUp, RESULTS, startHarness, until, type Harness } from './harness';
 
 let h: Harness;

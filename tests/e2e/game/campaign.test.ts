@@ -18,7 +18,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOCKS } from '../../../engine/richard-iii/data';
-import type { Action, RichardView } from '../../../renderer/src/game/types';
+import type { Action, RichardView } from '../../../renderer/games/richard-iii/model/types';
 import { rng } from '../../ui/fixtures';
 import { describeUi, destination, gameSeed, play, playedSince, sameDecision, settle, UiGap } from './driver';
 import { hostView, latestSaveId, openPage, RESULTS, startHarness, until, type Harness } from './harness';

@@ -7,7 +7,7 @@
  * offers no way to do the action, it says so (a UI gap) instead of faking it.
  */
 import type { Locator, Page } from 'playwright-core';
-import type { Action, RichardView } from '../../../renderer/src/game/types';
+import type { Action, RichardView } from '../../../renderer/games/richard-iii/model/types';
 import { areaScreenPoint, clickArea, hostView, type Harness } from './harness';
 import { areaLabel, blockLabel, buttonText, expectedButton } from './labels';
 

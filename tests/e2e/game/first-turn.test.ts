@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AREAS } from '../../../engine/richard-iii/data';
-import type { Action } from '../../../renderer/src/game/types';
+import type { Action } from '../../../renderer/games/richard-iii/model/types';
 import {
   clickArea,
   hostView,

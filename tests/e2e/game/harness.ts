@@ -14,7 +14,7 @@ import { createAppServices, type AppServices } from '../../../electron/services/
 import type { GameRegistry } from '../../../electron/services/registry';
 import { openSqliteStore } from '../../../electron/services/sqlite-store';
 import type { StorePort } from '../../../electron/services/store-port';
-import type { Action, RichardView } from '../../../renderer/src/game/types';
+import type { Action, RichardView } from '../../../renderer/games/richard-iii/model/types';
 import { hasChromium, launchChromium } from '../browser';
 
 const RENDERER = fileURLToPath(new URL('../../../dist/renderer', import.meta.url));

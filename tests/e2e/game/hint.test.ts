@@ -9,8 +9,8 @@ import type { Page } from 'playwright-core';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { botLevelsFor } from '../../../electron/services/bots/levels';
-import { actionText } from '../../../renderer/src/game/action-text';
-import type { Action } from '../../../renderer/src/game/types';
+import { actionText } from '../../../renderer/games/richard-iii/model/action-text';
+import type { Action } from '../../../renderer/games/richard-iii/model/types';
 import { hintRegistry } from './hint-registry';
 import { hostView, latestSaveId, openPage, pageCaughtUp, RESULTS, startHarness, until, type Harness } from './harness';
 

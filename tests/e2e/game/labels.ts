@@ -4,7 +4,7 @@
  * areas, blocks and events come from the game's data (data.json), which both sides read.
  */
 import { AREAS, BLOCKS, CARDS } from '../../../engine/richard-iii/data';
-import type { Action } from '../../../renderer/src/game/types';
+import type { Action } from '../../../renderer/games/richard-iii/model/types';
 
 const EVENTS: Record<string, string> = {
   force_march: 'Force March',

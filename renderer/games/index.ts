@@ -1,0 +1,40 @@
+/**
+ * The hosted games' screens, by game module id: the shell (menu, saved games, settings, rules) opens
+ * a saved game by its `moduleId` and hands it to that game's own folder, renderer/games/<id>/.
+ * A game without a board of its own plays on the shell's generic screen (a list of its choices).
+ */
+import type { Component } from 'svelte';
+import type { Screen } from '../src/lib/navigation';
+import GenericGameScreen from '../src/screens/GenericGameScreen.svelte';
+import RichardScreen from './richard-iii/screens/RichardScreen.svelte';
+import RichardReplay from './richard-iii/screens/ReplayScreen.svelte';
+
+export interface PlayProps {
+  readonly saveId: string;
+  /** Whose eyes the screen looks through; null = a spectator. */
+  readonly player: string | null;
+  readonly go: (s: Screen) => void;
+}
+export interface ReplayProps {
+  readonly saveId: string;
+  /** The position to open at (an action count), or the set-up. */
+  readonly start: number | null;
+  readonly go: (s: Screen) => void;
+}
+
+export interface GameScreens {
+  readonly play: Component<PlayProps>;
+  /** The replay of a saved game; games without one offer no replay. */
+  readonly replay?: Component<ReplayProps>;
+}
+
+const GAME_SCREENS: Readonly<Record<string, GameScreens>> = {
+  'richard-iii': { play: RichardScreen, replay: RichardReplay },
+};
+
+const GENERIC: GameScreens = { play: GenericGameScreen };
+
+/** The screens of game `moduleId` (the generic ones for a game with none of its own). */
+export function screensFor(moduleId: string): GameScreens {
+  return GAME_SCREENS[moduleId] ?? GENERIC;
+}

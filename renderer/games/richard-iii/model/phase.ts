@@ -1,0 +1,27 @@
+import { t } from '../../../src/i18n/language.svelte';
+
+/** The phase name for the turn track, from the engine's step kind. */
+export function phaseText(step: string): string {
+  if (step === 'mulligan' || step === 'mulligan-reply') return t('board.phases.deal');
+  if (step === 'card') return t('board.phases.cards');
+  if (step === 'action') return t('board.phases.actions');
+  if (step.startsWith('battle')) return t('board.phases.battles');
+  if (step.startsWith('supply')) return t('board.phases.supply');
+  if (step.startsWith('political')) return t('board.phases.political');
+  if (step === 'game-over') return t('board.phases.over');
+  // A step added to the engine after this file: its code rather than nothing.
+  return step;
+}
+
+/** Decisions made by clicking the map: a finished battle's board must not cover it then. */
+const MAP_DECISIONS = new Set(['battle-choose', 'supply-heir', 'supply-loss']);
+
+/**
+ * Whether the board of a battle that has just ended stays over the map: through the rest of the
+ * battle and supply phases until the player closes it — but never while the player's own decision
+ * is made on the map (the next battle, where an heir enters, a supply loss).
+ */
+export function keepsFinishedBattle(step: string, myTurn: boolean): boolean {
+  const afterBattle = step.startsWith('battle') || step.startsWith('supply');
+  return afterBattle && !(myTurn && MAP_DECISIONS.has(step));
+}

@@ -1,0 +1,111 @@
+/** "What must I do now?" — one heading and one hint for every decision point of the game. */
+import { t } from '../../../src/i18n/language.svelte';
+import { areaName, blockName, eventName, eventText, outcomeText } from './names';
+import type { Selection } from './selection';
+import type { RichardView, Side } from './types';
+
+export interface Prompt {
+  title: string;
+  hint: string;
+}
+
+function handAp(view: RichardView): number {
+  return view.hand.reduce((n, c) => n + c.ap, 0);
+}
+
+function waitingTitle(others: readonly Side[]): string {
+  if (others.length === 0) return t('prompt.waiting');
+  if (others.length === 1) return t('prompt.toPlay', { side: others[0]! });
+  return t('prompt.bothToPlay', { first: others[0]! });
+}
+
+export function promptFor(view: RichardView, me: Side | null, sel: Selection): Prompt {
+  if (view.outcome) {
+    return {
+      title: view.outcome.winner ? t('prompt.won', { side: view.outcome.winner }) : t('prompt.over'),
+      hint: outcomeText(view.outcome),
+    };
+  }
+  const mine = me !== null && view.toAct.includes(me);
+  if (!mine) return { title: waitingTitle(view.toAct.filter((s) => s !== me)), hint: waitingHint(view) };
+  const b = view.battle;
+  switch (view.step) {
+    case 'mulligan':
+      return { title: t('prompt.mulliganTitle'), hint: t('prompt.mulliganHint', { ap: handAp(view) }) };
+    case 'mulligan-reply':
+      return { title: t('prompt.mulliganReplyTitle'), hint: t('prompt.mulliganReplyHint') };
+    case 'card':
+      return { title: t('prompt.cardTitle'), hint: t('prompt.cardHint') };
+    case 'action': {
+      const act = view.action;
+      const ap = act?.ap ?? 0;
+      const ev = act?.event ?? null;
+      if (ev === 'muster' && !act?.musterArea)
+        return { title: t('prompt.musterTitle'), hint: t('prompt.musterHint', { eventText: eventText('muster') }) };
+      const moves = view.legal.filter((a) => a.t !== 'end');
+      if (moves.some((a) => a.t === 'plague'))
+        return { title: eventName('plague'), hint: t('prompt.plagueHint', { eventText: eventText('plague') }) };
+      if (moves.length === 0) return { title: t('prompt.nothingTitle'), hint: t('prompt.nothingHint') };
+      const head = ev ? t('prompt.actionEventTitle', { event: eventName(ev), ap }) : t('prompt.actionTitle', { ap });
+      if (sel.k === 'group') {
+        const area = areaName(sel.area);
+        const cost =
+          act?.activated.includes(sel.area) || ev === 'muster'
+            ? t('prompt.groupActivated', { area })
+            : t('prompt.groupActivates', { area });
+        return { title: head, hint: t('prompt.groupHint', { count: sel.blocks.length, area, cost }) };
+      }
+      if (sel.k === 'block') return { title: head, hint: t('prompt.blockHint', { block: blockName(sel.block) }) };
+      if (sel.k === 'route') {
+        const area = areaName(sel.to);
+        return { title: t('prompt.routeTitle', { area }), hint: t('prompt.routeHint', { area }) };
+      }
+      if (ap === 0) return { title: head, hint: t('prompt.apSpentHint') };
+      return {
+        title: head,
+        hint: ev ? t('prompt.eventHint', { eventText: eventText(ev) }) : t('prompt.actionHint'),
+      };
+    }
+    case 'battle-choose':
+      return { title: t('prompt.battleChooseTitle'), hint: t('prompt.battleChooseHint') };
+    case 'battle-treason':
+      return { title: t('prompt.treasonTitle'), hint: t('prompt.treasonHint') };
+    case 'battle-turn':
+      return {
+        title: b ? t('prompt.battleTurnTitle', { area: areaName(b.area), round: b.round }) : t('prompt.battleTitle'),
+        hint: b && b.acting.length > 1 ? t('prompt.battleTurnHintMany') : t('prompt.battleTurnHintOne'),
+      };
+    case 'battle-hits':
+      return {
+        title: t('prompt.hitsTitle'),
+        hint: b?.pendingHits
+          ? t('prompt.hitsHint', { hits: b.pendingHits.hits, block: blockName(b.pendingHits.firer) })
+          : t('prompt.hitsHintPlain'),
+      };
+    case 'battle-regroup':
+      return { title: t('prompt.regroupTitle'), hint: t('prompt.regroupHint') };
+    case 'supply-execute':
+      return { title: t('prompt.executeTitle'), hint: t('prompt.executeHint') };
+    case 'supply-heir':
+      return { title: t('prompt.heirTitle'), hint: t('prompt.heirHint') };
+    case 'supply-loss':
+      return { title: t('prompt.supplyLossTitle'), hint: t('prompt.supplyLossHint') };
+    case 'political-home':
+      return { title: t('prompt.homeTitle'), hint: t('prompt.homeHint') };
+    case 'political-exile':
+      return { title: t('prompt.exileTitle'), hint: t('prompt.exileHint') };
+    default:
+      return { title: t('prompt.defaultTitle'), hint: t('prompt.defaultHint') };
+  }
+}
+
+function waitingHint(view: RichardView): string {
+  if (view.step === 'card') return t('prompt.waitCard');
+  if (view.step === 'action' && view.action) {
+    const { side, ap } = view.action;
+    return ap > 0 ? t('prompt.waitAp', { side, ap }) : t('prompt.waitApSpent', { side });
+  }
+  if (view.step.startsWith('battle') && view.battle)
+    return t('prompt.waitBattle', { area: areaName(view.battle.area), round: view.battle.round });
+  return t('prompt.waitOther');
+}

@@ -1,0 +1,72 @@
+/**
+ * What a tooltip says of a block or an area on the map: what a player may know of it from his own
+ * view (a hidden enemy block shows only its side), in short lines in the player's language.
+ */
+import { AREAS, BLOCKS, BORDERS, areaIndex, type AreaId } from '../../../../engine/richard-iii/data';
+import { areaControl } from './map-model';
+import { t } from '../../../src/i18n/language.svelte';
+import { areaName, blockKindText, blockName, placeName } from './names';
+import { borderLeft } from './selection';
+import type { RichardView } from './types';
+
+/** Areas whose shield, cathedral or city is this block's home. */
+function homesOf(block: (typeof BLOCKS)[number]): string[] {
+  return AREAS.filter(
+    (a) =>
+      (block.shield !== null && a.shields.includes(block.shield)) ||
+      (block.cathedral !== null && a.cathedral === block.cathedral) ||
+      (block.city !== null && a.city === block.city) ||
+      a.idx === block.home,
+  ).map((a) => areaName(a.id));
+}
+
+export function blockTooltip(view: RichardView, key: string): string[] {
+  const b = view.blocks.find((x) => x.key === key);
+  if (!b) return [];
+  if (!b.id) return [t('tooltip.hiddenBlock', { side: b.side }), t('tooltip.hiddenNote')];
+  const data = BLOCKS.find((x) => x.id === b.id);
+  if (!data) return [blockName(b.id)];
+  const side = data.side === 'rebel' ? b.side : data.side;
+  const lines = [t('tooltip.block', { block: blockName(b.id), side, kind: blockKindText(b.id) })];
+  lines.push(
+    t('tooltip.strength', { rating: b.rating ?? data.rating, steps: b.steps ?? '?', max: b.maxSteps ?? data.steps }),
+  );
+  if (data.loyalty > 0) lines.push(t('tooltip.loyalty', { loyalty: data.loyalty }));
+  const homes = homesOf(data);
+  if (homes.length) lines.push(t('tooltip.home', { areas: homes.join(', ') }));
+  if (b.moved) lines.push(t('tooltip.moved'));
+  return lines;
+}
+
+export function areaTooltip(view: RichardView, id: string): string[] {
+  const i = areaIndex(id as AreaId);
+  const a = AREAS[i];
+  if (!a) return [];
+  const control = areaControl(view).find((c) => c.id === id)?.control ?? null;
+  const lines = [areaName(a.id)];
+  lines.push(
+    control === 'contested'
+      ? t('tooltip.contested')
+      : control
+        ? t('tooltip.heldBy', { side: control })
+        : a.kind === 'exile' && a.exileOf
+          ? t('tooltip.exileOf', { side: a.exileOf })
+          : t('tooltip.vacant'),
+  );
+  const features = [
+    a.city ? t('tooltip.city', { name: placeName('city', a.city) }) : null,
+    a.cathedral ? t('tooltip.cathedral', { name: placeName('cathedral', a.cathedral) }) : null,
+    a.crown ? t('tooltip.crown') : null,
+    a.majorPort ? t('tooltip.majorPort') : null,
+  ].filter((x): x is string => x !== null);
+  if (features.length) lines.push(features.join(' · '));
+  if (a.shields.length)
+    lines.push(t('tooltip.shields', { names: a.shields.map((s) => placeName('shield', s)).join(', ') }));
+  if (view.viewer && a.neighbors.length) {
+    const borders = a.neighbors.map(({ area, border }) =>
+      t('tooltip.border', { area: areaName(area), colour: BORDERS[border]!.type, left: borderLeft(view, border) }),
+    );
+    lines.push(t('tooltip.crossings', { borders: borders.join(', ') }));
+  }
+  return lines;
+}

@@ -1,0 +1,478 @@
+// The board: a PixiJS 8 scene that draws the map and the blocks, pans/zooms, animates
+// block moves, and turns clicks into onAreaClick/onBlockClick(id). No Svelte here; the
+// host owns the Application and feeds `update(model)`. This class lays the blocks out and
+// ties the parts together: overlays are drawn by map-overlays.ts and move-arrows.ts, tweens
+// run in block-tweens.ts, and pointer, wheel and keys are read by map-input.ts.
+//
+// Rendering is on demand (one frame per change); the app ticker runs only while a
+// tween is playing. Hit testing is done in map space against the geometry (display
+// objects carry no game state), so clicks work the same at every zoom.
+//
+// Only blocks and badges are drawn by Pixi every frame. Everything under them (land, sea,
+// control tints, highlights, borders, names) is one picture kept by MapBackdrop: bitmaps
+// redrawn at the zoom they are seen at, moved as a whole while the view pans and zooms.
+// For that picture to show through, the host creates the Application with
+// `backgroundAlpha: 0`; with an opaque canvas the bitmaps are drawn as sprites instead.
+// Blocks never shrink below MIN_BLOCK_PX on screen (counter-scaled when zoomed out).
+import { drawMoveArrows } from './move-arrows';
+import { Container, Graphics, type Application } from 'pixi.js';
+import type { AreaShape, MapGeometry } from '../../../../../assets/map/geometry';
+import { MapBackdrop, REST_MS } from './backdrop';
+import { BlockView } from './block-view';
+import { BlockTweens, FADE_MS, MOVE_MS, SHIFT_MS } from './block-tweens';
+import { FlatLayer, type FlatItem } from './flat-layer';
+import { compassRose, legend } from './decorations';
+import { Camera } from './camera';
+import type { MapLabels } from './labels';
+import { buildBaseLayers, drawNames, scaleLabels, type BaseLayers } from './map-layers';
+import { cameraKey, hitAt, labelsOutside, MapInput, type MapHit } from './map-input';
+import { capacityBadges, countBadge, destroyItem, drawControl, drawHighlights } from './map-overlays';
+import type { MapBlock, MapModel } from './model';
+import { INK } from './palette';
+import { blockScale, layoutScaledStack, type Slot } from './stack-layout';
+
+export type { MapHit } from './map-input';
+
+export interface MapSceneOptions {
+  /** Every word the map draws, in the player's language (see `setLabels` for a switch). */
+  labels: MapLabels;
+  onAreaClick?: (areaId: string) => void;
+  /** `narrow`: Shift, Ctrl or Cmd was held (pick this block alone, not its group). */
+  onBlockClick?: (blockId: string, narrow: boolean) => void;
+  /** The block or area under the pointer changed (null: nothing, or the pointer left the map); canvas px. */
+  onHover?: (hit: MapHit | null, x: number, y: number) => void;
+  /** Text supersampling; defaults to devicePixelRatio x 3 (crisp up to max zoom). */
+  textResolution?: number;
+  /** Where to mount the scene's root (default app.stage), e.g. under the host's own layers. */
+  parent?: Container;
+}
+
+export class MapScene {
+  readonly root = new Container();
+  onAreaClick: (areaId: string) => void;
+  onBlockClick: (blockId: string, narrow: boolean) => void;
+  onHover: (hit: MapHit | null, x: number, y: number) => void;
+
+  private readonly world = new Container();
+  private readonly camera: Camera;
+  private readonly base: BaseLayers;
+  /** Everything drawn under the blocks; rendered only by the backdrop. */
+  private readonly mapPicture = new Container();
+  private readonly backdrop: MapBackdrop;
+  /** Sprite mode only: the backdrop's bitmaps inside the world. */
+  private readonly backdropLayer = new Container();
+  private readonly highlightLayer = new Graphics();
+  private readonly hatchLayer = new Graphics();
+  /** The opponent's latest moves, over the blocks. */
+  private readonly arrowLayer = new Graphics();
+  private arrowsKey = '[]';
+  /** Block nodes in drawing order (stack order by zIndex, then child order); never rendered. */
+  private readonly blockLayer = new Container();
+  /** Blocks and badges, drawn as one batch of quads. */
+  private readonly flat: FlatLayer;
+  private readonly blocks = new Map<string, BlockView>();
+  private readonly blockArea = new Map<string, string>();
+  /** Blocks per area as last laid out (re-laid out when the block scale changes with zoom). */
+  private stacks = new Map<string, MapBlock[]>();
+  private readonly countBadges = new Map<string, FlatItem & { count: number }>();
+  private capacityBadges: FlatItem[] = [];
+  private capacityKey = '[]';
+  /** Current counter-scale of blocks and badges (1 when zoomed in). */
+  private blockK = 1;
+  private restTimer: ReturnType<typeof setTimeout> | null = null;
+  /** What the backdrop last drew of the model (control tints, hatching, highlights). */
+  private pictureKey = '';
+  private readonly areasById: Map<string, AreaShape>;
+  /** Areas whose name stands outside their shape. */
+  private readonly outsideLabels: readonly AreaShape[];
+  private readonly textResolution: number;
+  /** Resolution of the counter-scaled names. */
+  private readonly nameResolution: number;
+  /** The compass rose and the legend cartouche, on the sea. */
+  private readonly decor = new Container();
+  private model: MapModel = { areas: [], blocks: [], highlightAreas: [], highlightBlocks: [], selectedBlocks: [] };
+  private readonly tweens: BlockTweens;
+  private renderQueued = 0;
+  private destroyed = false;
+  private readonly input: MapInput;
+
+  constructor(
+    private readonly app: Application,
+    private readonly geometry: MapGeometry,
+    options: MapSceneOptions,
+  ) {
+    this.onAreaClick = options.onAreaClick ?? (() => {});
+    this.onBlockClick = options.onBlockClick ?? (() => {});
+    this.onHover = options.onHover ?? (() => {});
+    const dpr = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
+    this.textResolution = options.textResolution ?? dpr * 3;
+    this.areasById = new Map(geometry.areas.map((a) => [a.id, a]));
+    this.outsideLabels = labelsOutside(geometry);
+    this.camera = new Camera(geometry.width, geometry.height);
+    this.tweens = new BlockTweens(app, () => this.requestRender());
+    // Counter-scaled names never exceed ~1.5x their font size on screen, so 2x dpr is enough for them.
+    this.nameResolution = Math.min(this.textResolution, dpr * 2);
+    this.base = buildBaseLayers(geometry);
+    this.base.sea.addChild(this.decor);
+    this.drawWords(options.labels);
+    this.mapPicture.addChild(
+      this.base.sea,
+      this.base.fills,
+      this.hatchLayer,
+      this.highlightLayer,
+      this.base.lines,
+      this.base.exiles,
+      this.base.labels,
+    );
+    this.flat = new FlatLayer(app.renderer, 1, () => this.flatItems());
+    this.world.addChild(this.backdropLayer, this.flat.view, this.arrowLayer);
+    this.root.addChild(this.world);
+    (options.parent ?? app.stage).addChild(this.root);
+    const margin = 8; // the map's printed frame is drawn just outside it
+    this.backdrop = new MapBackdrop(
+      app,
+      this.mapPicture,
+      { x: -margin, y: -margin, w: geometry.width + 2 * margin, h: geometry.height + 2 * margin },
+      this.backdropLayer,
+      {
+        prepare: (zoom) => scaleLabels(this.base.scalable, zoom),
+        changed: () => this.requestRender(),
+      },
+    );
+
+    this.input = new MapInput(app.canvas, {
+      screen: () => this.app.screen,
+      hitTest: (x, y) => this.hitTest(x, y),
+      panBy: (dx, dy) => this.panBy(dx, dy),
+      zoomBy: (factor, x, y) => this.zoomBy(factor, x, y),
+      clickable: (hit) =>
+        hit.kind === 'block' ? this.model.highlightBlocks.includes(hit.id) : this.model.highlightAreas.includes(hit.id),
+      blockClick: (id, narrow) => this.onBlockClick(id, narrow),
+      areaClick: (id) => this.onAreaClick(id),
+      hover: (hit, x, y) => this.onHover(hit, x, y),
+    });
+    app.renderer.on('resize', this.onResize);
+    this.camera.resize(app.screen.width, app.screen.height);
+    this.camera.fit();
+    this.applyView();
+    this.flat.setResolution(this.blockResolution);
+  }
+
+  // ---------------------------------------------------------------- public API
+
+  /** Draws the map's words anew (the player switched languages). */
+  setLabels(labels: MapLabels): void {
+    if (this.destroyed) return;
+    this.drawWords(labels);
+    scaleLabels(this.base.scalable, this.camera.view.zoom);
+    this.backdrop.invalidate();
+  }
+
+  private drawWords(labels: MapLabels): void {
+    drawNames(this.base, this.geometry, labels, this.nameResolution);
+    for (const c of this.decor.removeChildren()) c.destroy({ children: true });
+    const { compass } = this.geometry.decorations;
+    this.decor.addChild(
+      compassRose(compass.x, compass.y, labels.north, this.textResolution),
+      legend(this.geometry, labels, this.textResolution),
+    );
+  }
+
+  update(model: MapModel): void {
+    if (this.destroyed) return;
+    const previous = this.model;
+    this.model = model;
+    const key = JSON.stringify([model.areas.map((a) => [a.id, a.control ?? null]), model.highlightAreas]);
+    if (key !== this.pictureKey) {
+      this.pictureKey = key;
+      drawControl(this.base, this.hatchLayer, this.areasById, model);
+      drawHighlights(this.highlightLayer, this.areasById, model);
+      this.backdrop.invalidate();
+    }
+    this.drawCapacity(model);
+    this.drawArrows();
+    this.layoutBlocks(previous, model);
+    this.requestRender();
+  }
+
+  /** Keyboard control; the host forwards key names ("+", "-", "0", "ArrowLeft", ...). Returns true if handled. */
+  handleKey(key: string): boolean {
+    if (!cameraKey(this.camera, key, this.app.screen.width, this.app.screen.height)) return false;
+    this.applyView();
+    return true;
+  }
+
+  zoomBy(factor: number, screenX = this.app.screen.width / 2, screenY = this.app.screen.height / 2): void {
+    this.camera.zoomAt(factor, screenX, screenY);
+    this.applyView();
+  }
+
+  panBy(dx: number, dy: number): void {
+    this.camera.panBy(dx, dy);
+    this.applyView();
+  }
+
+  fit(): void {
+    this.camera.fit();
+    this.applyView();
+  }
+
+  /** Zoom to `zoom` (screen px per map px) centred on an area. */
+  focusArea(areaId: string, zoom?: number): void {
+    const a = this.areasById.get(areaId);
+    if (!a) return;
+    if (zoom !== undefined)
+      this.camera.zoomAt(zoom / this.camera.view.zoom, this.app.screen.width / 2, this.app.screen.height / 2);
+    this.camera.centreOn(a.stack.x, a.stack.y);
+    this.applyView();
+  }
+
+  mapToScreen(x: number, y: number): { x: number; y: number } {
+    const v = this.camera.view;
+    return { x: v.x + x * v.zoom, y: v.y + y * v.zoom };
+  }
+
+  /** The opponent's moves, as wide on screen as the (counter-scaled) blocks they point at. */
+  private drawArrows(): void {
+    const arrows = this.model.arrows ?? [];
+    const key = JSON.stringify([arrows, this.blockK]);
+    if (key === this.arrowsKey) return;
+    this.arrowsKey = key;
+    drawMoveArrows(this.arrowLayer, arrows, this.geometry, this.geometry.blockSize * this.blockK);
+  }
+
+  /** Which block or area is at this screen point (CSS px relative to the canvas). */
+  hitTest(screenX: number, screenY: number): { kind: 'block' | 'area'; id: string } | null {
+    // Topmost first, as drawn.
+    return hitAt(
+      this.camera.toMap(screenX, screenY),
+      this.inDrawOrder([...this.blocks.values()]).reverse(),
+      this.geometry,
+      this.outsideLabels,
+    );
+  }
+
+  /** Blocks glide to new places and fade in/out; off (the Animations setting), they jump. */
+  get animations(): boolean {
+    return this.tweens.enabled;
+  }
+
+  set animations(on: boolean) {
+    this.tweens.enabled = on;
+  }
+
+  destroy(): void {
+    if (this.destroyed) return;
+    this.destroyed = true;
+    this.input.destroy();
+    this.app.renderer.off('resize', this.onResize);
+    if (this.renderQueued) cancelAnimationFrame(this.renderQueued);
+    if (this.restTimer !== null) clearTimeout(this.restTimer);
+    this.backdrop.destroy();
+    this.flat.destroy();
+    for (const v of this.blocks.values()) v.destroy();
+    this.tweens.destroy();
+    for (const b of [...this.countBadges.values(), ...this.capacityBadges]) destroyItem(b);
+    this.root.destroy({ children: true });
+    this.mapPicture.destroy({ children: true });
+  }
+
+  /** 'dom' when the map picture shows through a transparent canvas, 'sprite' when drawn in Pixi. */
+  get backdropMode(): 'dom' | 'sprite' {
+    return this.backdrop.mode;
+  }
+
+  /** On-screen edge of a block right now, CSS px. */
+  get blockScreenSize(): number {
+    return this.geometry.blockSize * this.blockK * this.camera.view.zoom;
+  }
+
+  /** Border capacity badges (optional), redrawn only when they change. */
+  private drawCapacity(model: MapModel): void {
+    const key = JSON.stringify(model.borderCapacity ?? []);
+    if (key === this.capacityKey) return;
+    this.capacityKey = key;
+    for (const c of this.capacityBadges) destroyItem(c);
+    this.capacityBadges = capacityBadges(model, this.geometry, this.blockK, this.textResolution);
+  }
+
+  private layoutBlocks(previous: MapModel, model: MapModel): void {
+    const highlight = new Set(model.highlightBlocks);
+    const selected = new Set(model.selectedBlocks);
+    const byArea = new Map<string, MapBlock[]>();
+    for (const b of model.blocks) {
+      if (!this.areasById.has(b.area)) continue;
+      const list = byArea.get(b.area) ?? [];
+      list.push(b);
+      byArea.set(b.area, list);
+    }
+    this.stacks = byArea;
+    const now = performance.now();
+    const firstModel = previous.blocks.length === 0 && this.blocks.size === 0;
+    const seen = new Set<string>();
+    const k = this.blockK;
+    for (const [areaId, list] of byArea) {
+      const slots = this.stackSlots(areaId, list);
+      const data = new Map(list.map((b) => [b.id, b]));
+      slots.forEach((slot, order) => {
+        const b = data.get(slot.id)!;
+        seen.add(b.id);
+        let view = this.blocks.get(b.id);
+        const isNew = !view;
+        if (!view) {
+          view = new BlockView(b.id, this.geometry.blockSize, this.textResolution);
+          this.blocks.set(b.id, view);
+          this.blockLayer.addChild(view.node);
+          view.node.position.set(slot.x, slot.y);
+          view.node.alpha = firstModel ? 1 : 0;
+        }
+        view.node.scale.set(k);
+        if (view.update(b, highlight.has(b.id), selected.has(b.id))) this.flat.invalidate();
+        view.node.zIndex = order;
+        const movedArea = this.blockArea.get(b.id) !== undefined && this.blockArea.get(b.id) !== areaId;
+        this.blockArea.set(b.id, areaId);
+        this.tweens.cancel(view);
+        if (isNew && !firstModel) this.tweens.add(view, slot.x, slot.y, 1, FADE_MS, now, false);
+        else if (view.node.x !== slot.x || view.node.y !== slot.y || view.node.alpha !== 1) {
+          // Moving blocks fly above the rest.
+          if (movedArea) this.blockLayer.setChildIndex(view.node, this.blockLayer.children.length - 1);
+          this.tweens.add(view, slot.x, slot.y, 1, movedArea ? MOVE_MS : SHIFT_MS, now, false);
+        }
+      });
+      this.placeCount(areaId, list.length, slots);
+    }
+    for (const [id, view] of this.blocks) {
+      if (seen.has(id)) continue;
+      this.blocks.delete(id);
+      this.blockArea.delete(id);
+      this.tweens.cancel(view);
+      this.tweens.add(view, view.node.x, view.node.y, 0, FADE_MS, now, true);
+    }
+    for (const [areaId, badge] of this.countBadges) {
+      if ((byArea.get(areaId)?.length ?? 0) > 1) continue;
+      destroyItem(badge);
+      this.countBadges.delete(areaId);
+    }
+  }
+
+  /** Where an area's blocks stand at the current block scale. */
+  private stackSlots(areaId: string, list: MapBlock[]): Slot[] {
+    return layoutScaledStack(list, this.areasById.get(areaId)!.stack.box, this.geometry.blockSize, this.blockK);
+  }
+
+  /** The stack's count on its top-right corner as laid out (made only when the count changes). */
+  private placeCount(areaId: string, count: number, slots: Slot[]): void {
+    if (count < 2) return;
+    let badge = this.countBadges.get(areaId);
+    if (badge?.count !== count) {
+      if (badge) destroyItem(badge);
+      badge = { count, art: countBadge(String(count), INK, this.textResolution), node: new Container() };
+      this.countBadges.set(areaId, badge);
+    }
+    const k = this.blockK;
+    const half = (this.geometry.blockSize / 2) * k;
+    const right = Math.max(...slots.map((s) => s.x)) + half;
+    const top = Math.min(...slots.map((s) => s.y)) - half;
+    badge.node.position.set(right + 6 * k, top - 6 * k);
+    badge.node.scale.set(k);
+  }
+
+  /** The zoom changed the block scale: re-lay every stack out at once (moving blocks keep flying). */
+  private rescaleBlocks(): void {
+    const k = this.blockK;
+    for (const [areaId, list] of this.stacks) {
+      const slots = this.stackSlots(areaId, list);
+      for (const slot of slots) {
+        const view = this.blocks.get(slot.id);
+        if (!view) continue;
+        view.node.scale.set(k);
+        if (!this.tweens.retarget(view, slot.x, slot.y)) view.node.position.set(slot.x, slot.y);
+      }
+      this.placeCount(areaId, list.length, slots);
+    }
+    for (const v of this.tweens.fading) v.node.scale.set(k);
+    for (const c of this.capacityBadges) c.node.scale.set(k);
+  }
+
+  /** Whether block animations are still running (for tests and hosts). */
+  get animating(): boolean {
+    return this.tweens.running;
+  }
+
+  /** Whether the map picture is still to be redrawn (after a change, or the view coming to rest). */
+  get drawing(): boolean {
+    return this.backdrop.pending || this.restTimer !== null;
+  }
+
+  // ---------------------------------------------------------------- view & input
+
+  private applyView(): void {
+    if (this.destroyed) return;
+    const v = this.camera.view;
+    this.world.position.set(v.x, v.y);
+    this.world.scale.set(v.zoom);
+    this.backdrop.setView(v, this.app.screen.width, this.app.screen.height);
+    const k = blockScale(v.zoom, this.geometry.blockSize);
+    if (k !== this.blockK) {
+      this.blockK = k;
+      this.rescaleBlocks();
+      this.drawArrows();
+    }
+    if (this.restTimer !== null) clearTimeout(this.restTimer);
+    this.restTimer = setTimeout(() => {
+      this.restTimer = null;
+      this.rebakeBlocks();
+    }, REST_MS);
+    this.requestRender();
+  }
+
+  /** Texture px per block unit for the current view (blocks and badges share the block scale). */
+  private get blockResolution(): number {
+    return this.camera.view.zoom * this.blockK * (this.app.renderer.resolution || 1);
+  }
+
+  /** Blocks (fading ones too) in drawing order, then the badges. */
+  /** Blocks (fading ones too) in drawing order, then the badges. */
+  private flatItems(): FlatItem[] {
+    return [
+      ...this.inDrawOrder([...this.blocks.values(), ...this.tweens.fading]),
+      ...this.countBadges.values(),
+      ...this.capacityBadges,
+    ];
+  }
+
+  /** Bottom first: by stack order (zIndex), then by child order (moving blocks last, on top). */
+  private inDrawOrder(views: BlockView[]): BlockView[] {
+    const index = new Map(this.blockLayer.children.map((c, i) => [c, i]));
+    return views.sort((a, b) => a.node.zIndex - b.node.zIndex || index.get(a.node)! - index.get(b.node)!);
+  }
+
+  /** The view is at rest: blocks baked for another zoom are baked again, sharp. */
+  private rebakeBlocks(): void {
+    if (this.destroyed) return;
+    if (this.backdrop.pending) {
+      // Not in the same frame as the map picture's redraw: two shorter frames rather than one long one.
+      this.restTimer = setTimeout(() => {
+        this.restTimer = null;
+        this.rebakeBlocks();
+      }, 50);
+      return;
+    }
+    this.flat.setResolution(this.blockResolution);
+    this.requestRender();
+  }
+
+  private requestRender(): void {
+    // If the host runs the ticker (autoStart) or we are animating, Pixi already renders every frame.
+    if (this.destroyed || this.renderQueued || this.tweens.isTicking || this.app.ticker.started) return;
+    this.renderQueued = requestAnimationFrame(() => {
+      this.renderQueued = 0;
+      if (!this.destroyed) this.app.render();
+    });
+  }
+
+  private readonly onResize = (): void => {
+    this.camera.resize(this.app.screen.width, this.app.screen.height);
+    this.applyView();
+  };
+}

@@ -1,0 +1,101 @@
+// Standalone demo page for the map scene (served by Vite; see tests/map/screenshot.ts).
+// Click one of your (York) blocks to select it, then a highlighted neighbour to move it.
+import { Application } from 'pixi.js';
+import { loadGeometry, type MapGeometry } from '../../../../../assets/map/geometry';
+import data from '../../../../../engine/richard-iii/data/data.json';
+import english from '../../../../../locales/en.json';
+import { namedSymbols, symbolKey, type MapLabels } from './labels';
+import { demoModel, type DemoData } from './demo-model';
+import { MapScene } from './MapScene';
+import type { MapModel } from './model';
+
+declare global {
+  interface Window {
+    __mapDemo?: {
+      ready: boolean;
+      clicks: string[];
+      scene: MapScene;
+      app: Application;
+      geometry: MapGeometry;
+      labels: MapLabels;
+      model: () => MapModel;
+    };
+  }
+}
+
+/** The demo draws the English catalogue's words, with the geometry's own names (no i18n runtime here). */
+function englishLabels(geometry: MapGeometry): MapLabels {
+  const { map } = english;
+  return {
+    locale: 'en',
+    areas: Object.fromEntries(geometry.areas.map((a) => [a.id, a.name])),
+    seas: Object.fromEntries(geometry.seas.map((s) => [s.id, s.name])),
+    symbols: Object.fromEntries(namedSymbols(geometry).map((s) => [symbolKey(s), s.name])),
+    exile: map.exile,
+    title: map.title,
+    subtitle: map.subtitle,
+    north: map.north,
+    legend: map.legend,
+  };
+}
+
+async function main(): Promise<void> {
+  const geometry = loadGeometry();
+  const app = new Application();
+  const query = new URLSearchParams(location.search);
+  // `?aa=0` turns antialiasing off, as the game screen does on software WebGL (benchmarks, CI).
+  const antialias = query.get('aa') !== '0';
+  // A transparent canvas lets the scene show its map picture behind it (see MapScene);
+  // `?opaque=1` keeps the canvas opaque, where the picture is drawn as sprites instead.
+  const backgroundAlpha = query.get('opaque') === '1' ? 1 : 0;
+  await app.init({
+    resizeTo: window,
+    background: 0x8fb2c4,
+    backgroundAlpha,
+    antialias,
+    autoStart: false,
+    preference: 'webgl',
+  });
+  document.body.appendChild(app.canvas);
+  let model = demoModel(data as unknown as DemoData, geometry);
+  const clicks: string[] = [];
+  const neighbours = (id: string): string[] =>
+    geometry.borders.flatMap((b) => (b.a === id ? [b.b] : b.b === id ? [b.a] : []));
+
+  const labels = englishLabels(geometry);
+  const scene = new MapScene(app, geometry, {
+    labels,
+    onBlockClick: (id) => {
+      clicks.push(`block:${id}`);
+      const b = model.blocks.find((x) => x.id === id);
+      if (!b || b.hidden) return;
+      // Show what the border limits would be (yellow 4, blue 3, red 2) on the way out.
+      const capacity = { yellow: 4, blue: 3, red: 2 } as const;
+      const borderCapacity = geometry.borders
+        .filter((x) => x.a === b.area || x.b === b.area)
+        .map((x) => ({ a: x.a, b: x.b, left: capacity[x.type] }));
+      model = { ...model, selectedBlocks: [id], highlightAreas: neighbours(b.area), borderCapacity };
+      scene.update(model);
+    },
+    onAreaClick: (id) => {
+      clicks.push(`area:${id}`);
+      const sel = model.selectedBlocks[0];
+      if (!sel || !model.highlightAreas.includes(id)) return;
+      model = {
+        ...model,
+        blocks: model.blocks.map((b) => (b.id === sel ? { ...b, area: id, moved: true } : b)),
+        selectedBlocks: [],
+        highlightAreas: [],
+        borderCapacity: [],
+      };
+      scene.update(model);
+    },
+  });
+  scene.update(model);
+  window.addEventListener('keydown', (e) => {
+    if (scene.handleKey(e.key)) e.preventDefault();
+  });
+  window.__mapDemo = { ready: true, clicks, scene, app, geometry, labels, model: () => model };
+}
+
+void main();

@@ -1,0 +1,189 @@
+// The board's input: pointer drags pan, the wheel zooms at the pointer, keys move the camera, and a
+// click or hover becomes a hit on a block or an area. Hits are found in map space against the
+// geometry (display objects carry no game state), so clicks work the same at every zoom.
+import type { AreaShape, MapGeometry } from '../../../../../assets/map/geometry';
+import type { BlockView } from './block-view';
+import type { Camera } from './camera';
+import { polygonContains } from './geometry-math';
+
+export interface MapHit {
+  kind: 'block' | 'area';
+  id: string;
+}
+
+/** What the input drives: the scene's camera moves, its hit test, and the host's callbacks. */
+export interface MapInputTarget {
+  /** Canvas size in CSS px (the app's screen). */
+  screen(): { width: number; height: number };
+  hitTest(screenX: number, screenY: number): MapHit | null;
+  panBy(dx: number, dy: number): void;
+  zoomBy(factor: number, screenX: number, screenY: number): void;
+  /** Whether a click on `hit` does something now (the pointer shows it). */
+  clickable(hit: MapHit): boolean;
+  blockClick(blockId: string, narrow: boolean): void;
+  areaClick(areaId: string): void;
+  hover(hit: MapHit | null, x: number, y: number): void;
+}
+
+/** Area names' size in map units (map-layers draws them at 17 px with letter spacing), for clicks. */
+const LABEL_CHAR_W = 14;
+const LABEL_HALF_H = 14;
+const DRAG_THRESHOLD = 5;
+const KEY_PAN_PX = 80;
+
+/** Areas whose name stands outside their shape. */
+export function labelsOutside(geometry: MapGeometry): AreaShape[] {
+  return geometry.areas.filter((a) => !a.polygons.some((poly) => polygonContains(poly, a.label.x, a.label.y)));
+}
+
+/** What is at map point `p`: a block (`blocksTopFirst`, topmost first, as drawn), else an area or its outside name. */
+export function hitAt(
+  p: { x: number; y: number },
+  blocksTopFirst: readonly BlockView[],
+  geometry: MapGeometry,
+  outsideLabels: readonly AreaShape[],
+): MapHit | null {
+  for (const v of blocksTopFirst) {
+    const n = v.node;
+    if (n.alpha < 0.5) continue;
+    const half = (geometry.blockSize / 2) * n.scale.x;
+    if (Math.abs(p.x - n.x) <= half && Math.abs(p.y - (n.y - n.pivot.y * n.scale.y)) <= half)
+      return { kind: 'block', id: v.id };
+  }
+  for (const a of geometry.areas) {
+    const b = a.bbox;
+    if (p.x < b.x || p.x > b.x + b.w || p.y < b.y || p.y > b.y + b.h) continue;
+    if (a.polygons.some((poly) => polygonContains(poly, p.x, p.y))) return { kind: 'area', id: a.id };
+  }
+  // A name written beside its area (the Isle of Man's, out at sea) is part of what a player clicks.
+  for (const a of outsideLabels) {
+    const halfW = (a.name.length * LABEL_CHAR_W) / 2;
+    if (Math.abs(p.x - a.label.x) <= halfW && Math.abs(p.y - a.label.y) <= LABEL_HALF_H)
+      return { kind: 'area', id: a.id };
+  }
+  return null;
+}
+
+/** Moves the camera for a key name ("+", "-", "0", "ArrowLeft", ...); false if the key means nothing here. */
+export function cameraKey(camera: Camera, key: string, screenWidth: number, screenHeight: number): boolean {
+  const cx = screenWidth / 2;
+  const cy = screenHeight / 2;
+  switch (key) {
+    case '+':
+    case '=':
+      camera.zoomAt(1.25, cx, cy);
+      break;
+    case '-':
+    case '_':
+      camera.zoomAt(0.8, cx, cy);
+      break;
+    case '0':
+      camera.fit();
+      break;
+    case 'ArrowLeft':
+      camera.panBy(KEY_PAN_PX, 0);
+      break;
+    case 'ArrowRight':
+      camera.panBy(-KEY_PAN_PX, 0);
+      break;
+    case 'ArrowUp':
+      camera.panBy(0, KEY_PAN_PX);
+      break;
+    case 'ArrowDown':
+      camera.panBy(0, -KEY_PAN_PX);
+      break;
+    default:
+      return false;
+  }
+  return true;
+}
+
+/** Listens to the canvas's pointer and wheel events until `destroy`. */
+export class MapInput {
+  private hovered = '';
+  private drag: { x: number; y: number; moved: boolean; id: number } | null = null;
+  private readonly listeners: [string, EventListenerOrEventListenerObject, AddEventListenerOptions?][] = [];
+
+  constructor(
+    private readonly canvas: HTMLCanvasElement,
+    private readonly target: MapInputTarget,
+  ) {
+    this.listen('pointerdown', (e) => this.pointerDown(e as PointerEvent));
+    this.listen('pointermove', (e) => this.pointerMove(e as PointerEvent));
+    this.listen('pointerup', (e) => this.pointerUp(e as PointerEvent));
+    this.listen('pointercancel', () => (this.drag = null));
+    this.listen('pointerleave', () => this.hover(null, 0, 0));
+    this.listen('wheel', (e) => this.wheel(e as WheelEvent), { passive: false });
+  }
+
+  destroy(): void {
+    for (const [type, fn, opts] of this.listeners) this.canvas.removeEventListener(type, fn, opts);
+  }
+
+  private listen(type: string, fn: (e: Event) => void, opts?: AddEventListenerOptions): void {
+    this.canvas.addEventListener(type, fn, opts);
+    this.listeners.push([type, fn, opts]);
+  }
+
+  private local(e: MouseEvent): { x: number; y: number } {
+    const r = this.canvas.getBoundingClientRect();
+    const screen = this.target.screen();
+    const sx = r.width ? screen.width / r.width : 1;
+    const sy = r.height ? screen.height / r.height : 1;
+    return { x: (e.clientX - r.left) * sx, y: (e.clientY - r.top) * sy };
+  }
+
+  private pointerDown(e: PointerEvent): void {
+    if (e.button !== 0) return;
+    const p = this.local(e);
+    this.drag = { x: p.x, y: p.y, moved: false, id: e.pointerId };
+    this.canvas.setPointerCapture?.(e.pointerId);
+  }
+
+  private pointerMove(e: PointerEvent): void {
+    const p = this.local(e);
+    if (this.drag && this.drag.id === e.pointerId) {
+      const dx = p.x - this.drag.x;
+      const dy = p.y - this.drag.y;
+      if (!this.drag.moved && Math.hypot(dx, dy) < DRAG_THRESHOLD) return;
+      this.drag.moved = true;
+      this.drag.x = p.x;
+      this.drag.y = p.y;
+      this.canvas.style.cursor = 'grabbing';
+      this.hover(null, 0, 0);
+      this.target.panBy(dx, dy);
+      return;
+    }
+    const hit = this.target.hitTest(p.x, p.y);
+    this.hover(hit, p.x, p.y);
+    this.canvas.style.cursor = hit && this.target.clickable(hit) ? 'pointer' : 'grab';
+  }
+
+  /** Tells the host when what is under the pointer changes (not on every pixel of movement). */
+  private hover(hit: MapHit | null, x: number, y: number): void {
+    const key = hit ? `${hit.kind}:${hit.id}` : '';
+    if (key === this.hovered) return;
+    this.hovered = key;
+    this.target.hover(hit, x, y);
+  }
+
+  private pointerUp(e: PointerEvent): void {
+    const drag = this.drag;
+    this.drag = null;
+    if (!drag || drag.id !== e.pointerId) return;
+    this.canvas.style.cursor = 'grab';
+    if (drag.moved) return;
+    const p = this.local(e);
+    const hit = this.target.hitTest(p.x, p.y);
+    if (hit?.kind === 'block') this.target.blockClick(hit.id, e.shiftKey || e.ctrlKey || e.metaKey);
+    else if (hit?.kind === 'area') this.target.areaClick(hit.id);
+  }
+
+  private wheel(e: WheelEvent): void {
+    e.preventDefault();
+    const p = this.local(e);
+    // Trackpads send many small deltas, mouse wheels a few big ones: scale smoothly.
+    const factor = Math.exp(-e.deltaY * (e.deltaMode === 1 ? 0.05 : 0.0015));
+    this.target.zoomBy(factor, p.x, p.y);
+  }
+}

@@ -1,0 +1,115 @@
+// What the model paints over the static map: control tints and "battle pending" hatching,
+// highlighted areas, and the badges drawn with the blocks (stack counts, border crossings left).
+// Like move-arrows.ts these are plain drawing functions; the scene decides when to call them.
+import { Container, Graphics, Text } from 'pixi.js';
+import type { AreaShape, MapGeometry } from '../../../../../assets/map/geometry';
+import type { FlatItem } from './flat-layer';
+import { hatchSegments, midpoint } from './geometry-math';
+import { tracePolygon, type BaseLayers } from './map-layers';
+import type { MapModel } from './model';
+import { BORDER_COLOURS, HIGHLIGHT, INK, LANCASTER, PAPER, SANS, YORK, mix } from './palette';
+
+/** Frees a badge's drawing and its transform node. */
+export const destroyItem = (item: FlatItem): void => {
+  item.art.destroy({ children: true });
+  item.node.destroy();
+};
+
+/** Tints each area's fill by who controls it; contested areas also get stripes on `hatch` (cleared first). */
+export function drawControl(
+  base: BaseLayers,
+  hatch: Graphics,
+  areasById: ReadonlyMap<string, AreaShape>,
+  model: MapModel,
+): void {
+  const control = new Map(model.areas.map((a) => [a.id, a.control ?? null]));
+  hatch.clear();
+  for (const [id, g] of base.areaFills) {
+    const colour = base.baseColour.get(id)!;
+    const c = control.get(id) ?? null;
+    g.tint =
+      c === 'lancaster'
+        ? mix(colour, LANCASTER, 0.32)
+        : c === 'york'
+          ? mix(colour, YORK, 0.75)
+          : c === 'contested'
+            ? mix(colour, 0xffffff, 0.25)
+            : colour;
+    if (c === 'contested') {
+      // Red-and-white candy stripes: "battle pending here".
+      const a = areasById.get(id)!;
+      for (const poly of a.polygons) {
+        for (const [x0, y0, x1, y1] of hatchSegments(poly, 16)) {
+          hatch.moveTo(x0, y0).lineTo(x1, y1).stroke({ width: 3.5, color: LANCASTER, alpha: 0.3 });
+        }
+      }
+    }
+  }
+}
+
+/** Redraws `g` with the model's highlighted areas (clears it first). */
+export function drawHighlights(g: Graphics, areasById: ReadonlyMap<string, AreaShape>, model: MapModel): void {
+  g.clear();
+  for (const id of model.highlightAreas) {
+    const a = areasById.get(id);
+    if (!a) continue;
+    for (const poly of a.polygons) {
+      tracePolygon(g, poly).fill({ color: HIGHLIGHT, alpha: 0.22 });
+      // Inner glow only (alignment 0 = inside for our clockwise rings), so it never spills into the sea.
+      tracePolygon(g, poly).stroke({ width: 12, color: HIGHLIGHT, alpha: 0.4, alignment: 0, join: 'round' });
+      tracePolygon(g, poly).stroke({ width: 3.5, color: HIGHLIGHT, alpha: 0.95, alignment: 0, join: 'round' });
+    }
+  }
+}
+
+/** Border capacity badges for the model, at each border's midpoint and the current block scale `k`. */
+export function capacityBadges(model: MapModel, geometry: MapGeometry, k: number, textResolution: number): FlatItem[] {
+  const out: FlatItem[] = [];
+  for (const cap of model.borderCapacity ?? []) {
+    const b = geometry.borders.find((x) => (x.a === cap.a && x.b === cap.b) || (x.a === cap.b && x.b === cap.a));
+    if (!b) continue;
+    const m = midpoint(b.polyline);
+    const node = new Container();
+    node.position.set(m.x, m.y);
+    node.scale.set(k);
+    out.push({ art: capacityBadge(cap.left, BORDER_COLOURS[b.type], textResolution), node });
+  }
+  return out;
+}
+
+/** Border crossings left: a diamond in the border's colour (struck through at 0). */
+function capacityBadge(left: number, color: number, textResolution: number): Container {
+  const c = new Container();
+  const g = new Graphics()
+    .poly([0, -13, 13, 0, 0, 13, -13, 0])
+    .fill({ color: left > 0 ? color : 0x777777 })
+    .stroke({ width: 2, color: INK });
+  c.addChild(g);
+  const t = new Text({
+    text: String(left),
+    resolution: textResolution,
+    style: {
+      fontFamily: SANS,
+      fontSize: 13,
+      fontWeight: 'bold',
+      fill: left > 0 && color !== BORDER_COLOURS.yellow ? 0xffffff : INK,
+    },
+  });
+  t.anchor.set(0.5);
+  c.addChild(t);
+  return c;
+}
+
+/** A stack's block count: a round badge with the number. */
+export function countBadge(text: string, color: number, textResolution: number): Container {
+  const c = new Container();
+  c.addChild(new Graphics().circle(0, 0, 10).fill({ color }).stroke({ width: 2, color: PAPER }));
+  const t = new Text({
+    text,
+    resolution: textResolution,
+    style: { fontFamily: SANS, fontSize: 12, fontWeight: 'bold', fill: 0xffffff },
+  });
+  t.anchor.set(0.5);
+  c.addChild(t);
+  return c;
+}

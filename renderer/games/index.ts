@@ -8,6 +8,7 @@ import type { Screen } from '../src/lib/navigation';
 import GenericGameScreen from '../src/screens/GenericGameScreen.svelte';
 import RichardScreen from './richard-iii/screens/RichardScreen.svelte';
 import RichardReplay from './richard-iii/screens/ReplayScreen.svelte';
+import SkirmishScreen from './skirmish/SkirmishScreen.svelte';
 
 export interface PlayProps {
   readonly saveId: string;
@@ -30,6 +31,7 @@ export interface GameScreens {
 
 const GAME_SCREENS: Readonly<Record<string, GameScreens>> = {
   'richard-iii': { play: RichardScreen, replay: RichardReplay },
+  skirmish: { play: SkirmishScreen },
 };
 
 const GENERIC: GameScreens = { play: GenericGameScreen };

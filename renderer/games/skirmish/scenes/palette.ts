@@ -2,7 +2,13 @@
 // York's cards cream with murrey and blue trim (the house livery), Lancaster's red with gold.
 import type { BoardSide } from './model';
 
-export { INK, PAPER, HIGHLIGHT, SELECT, SERIF, SANS, CROWN_GOLD, mix } from '../../../scenes/map/palette';
+// The map's ink, paper, highlight and fonts, so both games read alike.
+export const INK = 0x3a2a1a;
+export const PAPER = 0xf4ecd8;
+export const HIGHLIGHT = 0xffc21a;
+export const SELECT = 0x2ee6ff;
+export const SERIF = 'Georgia, "Liberation Serif", "DejaVu Serif", serif';
+export const SANS = '"Liberation Sans", "DejaVu Sans", Arial, sans-serif';
 
 export const TABLE = 0x2a1f18;
 export const CLOTH = 0x3b4a33;

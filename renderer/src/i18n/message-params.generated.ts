@@ -961,12 +961,10 @@ export interface MessageParams {
   'skirmish.reason.no-card': undefined;
   'skirmish.reason.tie-break': undefined;
   'skirmish.reason.units': { count: number };
-  'skirmish.title': undefined;
   'skirmish.tooltip.arrows': { arrows: string | number };
   'skirmish.tooltip.defence': { value: number };
   'skirmish.tooltip.kind': { rank: string | number; type: string | number };
   'skirmish.tooltip.noArrows': undefined;
-  'skirmish.tooltip.owner': { side: string | number };
   'skirmish.tooltip.pile': { count: number; side: string | number };
   'skirmish.tooltip.ranged': { value: number };
   'skirmish.turn': { turn: number };

@@ -7,6 +7,7 @@
 // Plain class, no Svelte and no rules: the host feeds `update(model)` and hears clicks as board
 // squares and hand cards. Rendering is on demand; a frame loop runs only while something moves.
 import { Container, Graphics, type Application } from 'pixi.js';
+import { ArtCache } from './art-cache';
 import { cardArt, cardBack, caption } from './card-art';
 import {
   boardLayout,
@@ -88,6 +89,7 @@ export class BoardScene {
   private readonly res: number;
   private readonly canvas: HTMLCanvasElement;
   private readonly listeners: [string, (e: PointerEvent) => void][] = [];
+  private readonly cache = new ArtCache();
 
   constructor(
     private readonly app: Application,
@@ -115,6 +117,34 @@ export class BoardScene {
     app.renderer.on('resize', this.resized);
   }
 
+  /** A caption kept between redraws (same words, size and colour: the same texture). */
+  /** `slot` tells apart two places showing the same words in one frame. */
+  private text(slot: string, words: string, size: number, fill: number, serif = false): ReturnType<typeof caption> {
+    const t = this.cache.get(`t|${slot}|${words}|${size}|${fill}|${serif}`, () =>
+      caption(words, size, fill, this.res, serif),
+    );
+    t.scale.set(1);
+    t.alpha = 1;
+    return t;
+  }
+
+  private face(art: CardArt, size: number, isTurned: boolean): Container {
+    const c = this.cache.get(`c|${art.card}|${art.name}|${size}|${isTurned}`, () =>
+      cardArt(art, size, { turned: isTurned, resolution: this.res }),
+    );
+    c.alpha = 1;
+    return c;
+  }
+
+  private back(slot: string, side: BoardSide, w: number, h: number): Container {
+    return this.cache.get(`b|${slot}|${side}|${w}|${h}`, () => cardBack(side, w, h));
+  }
+
+  /** Empties a layer: cached pieces are detached for reuse, the rest destroyed. */
+  private empty(layer: Container): void {
+    for (const c of layer.removeChildren()) if (!this.cache.owns(c)) c.destroy({ children: true });
+  }
+
   private listen(type: string, f: (e: PointerEvent) => void): void {
     this.canvas.addEventListener(type, f as EventListener);
     this.listeners.push([type, f]);
@@ -124,6 +154,7 @@ export class BoardScene {
     this.layout = null;
     for (const u of this.units.values()) u.node.destroy({ children: true });
     this.units.clear();
+    this.cache.clear();
     if (this.model) this.draw(this.model, false);
   };
 
@@ -170,6 +201,7 @@ export class BoardScene {
     this.drawUnits(m, l, prev, animate);
     this.drawMarks(m, l);
     this.drawSide(m, l);
+    this.cache.sweep();
     this.requestRender();
   }
 
@@ -196,13 +228,13 @@ export class BoardScene {
     const edge = (side: BoardSide) => (side === 'york' ? 0xf4eedf : 0xb3262a);
     g.rect(l.gridX, l.gridY - 4, gw, 4).fill(edge(top));
     g.rect(l.gridX, l.gridY + gh, gw, 4).fill(edge(m.bottom));
-    for (const c of this.matText.removeChildren()) c.destroy();
+    this.empty(this.matText);
     for (const n of m.numbered) {
       const { col, row } = cellOf(m, n.x, n.y);
       const cx = l.gridX + (col + 0.5) * l.cell;
       const cy = l.gridY + (row + 0.5) * l.cell;
       g.circle(cx, cy, l.cell * 0.3).stroke({ width: 2, color: NUMBERED, alpha: 0.8 });
-      const t = caption(n.label, l.cell * 0.34, NUMBERED, this.res, true);
+      const t = this.text(`n${n.label}`, n.label, l.cell * 0.34, NUMBERED, true);
       t.position.set(cx, cy);
       t.alpha = 0.8;
       this.matText.addChild(t);
@@ -333,7 +365,7 @@ export class BoardScene {
     const over = this.over;
     under.clear();
     over.clear();
-    for (const c of this.overText.removeChildren()) c.destroy({ children: true });
+    this.empty(this.overText);
     const box = (x: number, y: number): Rect | null => {
       if (x < 0 || y < 0 || x >= m.columns || y >= m.rows) return null;
       const { col, row } = cellOf(m, x, y);
@@ -366,10 +398,7 @@ export class BoardScene {
     if (m.ghost) {
       const { col, row } = cellOf(m, m.ghost.x, m.ghost.y);
       const at = this.cellCentre(l, col, row);
-      const ghost = cardArt(m.ghost.art, l.boardCard, {
-        turned: turned(m.ghost.art.side, m.bottom),
-        resolution: this.res,
-      });
+      const ghost = this.face(m.ghost.art, l.boardCard, turned(m.ghost.art.side, m.bottom));
       ghost.position.set(at.x, at.y);
       ghost.alpha = 0.82;
       this.overText.addChild(ghost);
@@ -443,20 +472,20 @@ export class BoardScene {
         .circle(cx, cy, d / 2)
         .fill(color)
         .stroke({ width: 2, color: PAPER });
-      const t = caption(String(n), d * 0.62, PAPER, this.res);
+      const t = this.text(`badge${r.x},${r.y},${i}`, String(n), d * 0.62, PAPER);
       t.position.set(cx, cy);
       this.overText.addChild(t);
     });
   }
 
   private drawSide(m: BoardModel, l: Layout): void {
-    for (const c of this.side.removeChildren()) c.destroy({ children: true });
+    this.empty(this.side);
     const top: BoardSide = m.bottom === 'york' ? 'lancaster' : 'york';
     // The viewer's hand.
     m.hand.forEach((h, i) => {
       const r = l.handSlots[i];
       if (!r) return;
-      const node = cardArt(h.art, r.w * (h.picked ? 1.04 : 1), { turned: false, resolution: this.res });
+      const node = this.face(h.art, Math.round(r.w * (h.picked ? 1.04 : 1)), false);
       node.position.set(r.x + r.w / 2, r.y + r.h / 2 - (h.picked ? l.cell * 0.12 : 0));
       if (!h.playable && m.hand.some((x) => x.playable)) node.alpha = 0.55;
       const ring = new Graphics();
@@ -464,27 +493,30 @@ export class BoardScene {
         ring.roundRect(r.x - 4, r.y - 4 - l.cell * 0.12, r.w + 8, r.h + 8, 8).stroke({ width: 4, color: SELECT });
       else if (h.playable)
         ring.roundRect(r.x - 3, r.y - 3, r.w + 6, r.h + 6, 8).stroke({ width: 2, color: HIGHLIGHT, alpha: 0.8 });
-      const name = caption(h.art.name, Math.max(9, l.cell * 0.12), PAPER, this.res, true);
-      name.style.wordWrap = true;
-      name.style.wordWrapWidth = r.w + l.cell * 0.16;
-      name.style.align = 'center';
-      name.style.lineHeight = Math.max(10, l.cell * 0.14);
-      name.anchor.set(0.5, 0);
+      const name = this.cache.get(`name|${h.art.card}|${h.art.name}|${r.w}`, () => {
+        const t = caption(h.art.name, Math.max(9, l.cell * 0.12), PAPER, this.res, true);
+        t.style.wordWrap = true;
+        t.style.wordWrapWidth = r.w + l.cell * 0.16;
+        t.style.align = 'center';
+        t.style.lineHeight = Math.max(10, l.cell * 0.14);
+        t.anchor.set(0.5, 0);
+        return t;
+      });
       name.position.set(r.x + r.w / 2, r.y + r.h + l.cell * 0.05);
       this.side.addChild(ring, node, name);
     });
     // The opponent's hidden hand: backs only.
     const n = m.opponentHand;
-    const bw = l.opponentHand.h * 0.72;
+    const bw = Math.round(l.opponentHand.h * 0.72);
     for (let i = 0; i < n; i++) {
-      const back = cardBack(top, bw, l.opponentHand.h);
+      const back = this.back(`oh${i}`, top, bw, l.opponentHand.h);
       back.position.set(
         l.opponentHand.x + l.opponentHand.w / 2 + (i - (n - 1) / 2) * (bw + 6),
         l.opponentHand.y + l.opponentHand.h / 2,
       );
       this.side.addChild(back);
     }
-    const oh = caption(m.labels.opponentHand, Math.max(10, l.cell * 0.14), 0xb8a894, this.res, true);
+    const oh = this.text('oh', m.labels.opponentHand, Math.max(10, l.cell * 0.14), 0xb8a894, true);
     oh.anchor.set(0, 0.5);
     oh.position.set(l.opponentHand.x, l.opponentHand.y + l.opponentHand.h / 2);
     this.side.addChild(oh);
@@ -498,13 +530,13 @@ export class BoardScene {
     const w = l.pileCard;
     const layers = Math.min(6, Math.ceil(count / 6));
     for (let i = 0; i < layers; i++) {
-      const b = cardBack(side, w, w);
+      const b = this.back(`deck${side}${i}`, side, w, w);
       b.position.set(r.x + r.w / 2 - i * 1.5, r.y + r.h * 0.42 - i * 2);
       this.side.addChild(b);
     }
-    const title = caption(m.labels.deck[side], Math.max(10, l.cell * 0.14), GOLD, this.res, true);
+    const title = this.text(`deck${side}`, m.labels.deck[side], Math.max(10, l.cell * 0.14), GOLD, true);
     title.position.set(r.x + r.w / 2, r.y + r.h * 0.42 + w / 2 + l.cell * 0.18);
-    const num = caption(String(count), Math.max(12, l.cell * 0.22), PAPER, this.res);
+    const num = this.text(`deck${side}`, String(count), Math.max(12, l.cell * 0.22), PAPER);
     num.position.set(r.x + r.w / 2, r.y + r.h * 0.42 + w / 2 + l.cell * 0.42);
     this.side.addChild(title, num);
   }
@@ -513,7 +545,7 @@ export class BoardScene {
     const g = new Graphics();
     g.roundRect(r.x, r.y, r.w, r.h, 10).fill({ color: 0x000000, alpha: 0.22 }).stroke({ width: 1, color: 0x4a3a31 });
     this.side.addChild(g);
-    const title = caption(m.labels.pile[p.side], Math.max(10, l.cell * 0.14), GOLD, this.res, true);
+    const title = this.text(`pile${p.side}`, m.labels.pile[p.side], Math.max(10, l.cell * 0.14), GOLD, true);
     title.position.set(r.x + r.w / 2, r.y + l.cell * 0.16);
     if (title.width > r.w - 8) title.scale.set((r.w - 8) / title.width);
     this.side.addChild(title);
@@ -521,16 +553,16 @@ export class BoardScene {
     const shown = p.cards.slice(-5);
     const w = l.pileCard;
     shown.forEach((c, i) => {
-      const node = cardArt(c, w, { turned: turned(c.side, m.bottom), resolution: this.res });
+      const node = this.face(c, w, turned(c.side, m.bottom));
       node.position.set(r.x + r.w / 2 + (i - (shown.length - 1) / 2) * w * 0.16, r.y + l.cell * 0.32 + w / 2 + i * 3);
       this.side.addChild(node);
     });
-    const line = (text: string, have: number, need: number, y: number) => {
-      const t = caption(
+    const line = (slot: string, text: string, have: number, need: number, y: number) => {
+      const t = this.text(
+        `${p.side}${slot}`,
         `${text} ${have} / ${need}`,
         Math.max(11, l.cell * 0.16),
         have >= need - 1 ? 0xffd36a : PAPER,
-        this.res,
       );
       t.position.set(r.x + r.w / 2, y);
       if (t.width > r.w - 8) t.scale.set((r.w - 8) / t.width);
@@ -541,8 +573,8 @@ export class BoardScene {
       bar.roundRect(r.x + 10, y + l.cell * 0.12, (bw * Math.min(have, need)) / need, 5, 2).fill(GOLD);
       this.side.addChild(bar);
     };
-    line(m.labels.units, p.units, p.unitsToWin, r.y + r.h - l.cell * 0.62);
-    line(m.labels.command, p.command, p.commandToWin, r.y + r.h - l.cell * 0.3);
+    line('u', m.labels.units, p.units, p.unitsToWin, r.y + r.h - l.cell * 0.62);
+    line('c', m.labels.command, p.command, p.commandToWin, r.y + r.h - l.cell * 0.3);
   }
 
   private hoveredUnit(): BoardUnit | null {

@@ -19,7 +19,7 @@ afterAll(async () => {
   await h?.close();
 });
 
-function york(saveId: string): { view: SkirmishView; legal: Action[]; actionCount: number } {
+function yorkSees(saveId: string): { view: SkirmishView; legal: Action[]; actionCount: number } {
   const r = h.services.games.view(saveId, 'york');
   if (!r.ok) throw new Error(r.error.message);
   return {
@@ -101,7 +101,7 @@ async function playByMouse(page: Page, view: SkirmishView, a: Action, confirmWit
 
 describe('the card battle (web mode)', () => {
   it('picks Skirmish from the menu, plays York against the computer to a result by mouse, and resumes exactly after quitting', async () => {
-    const { page, problems } = await openPage(h, { width: 1180, height: 780 });
+    const { page, problems } = await openPage(h, { width: 1040, height: 720 });
     await page.getByRole('button', { name: 'New game' }).click();
     await page.locator('input[name="game"][value="skirmish"]').check();
     await page.getByLabel('Name (optional)').fill('E2E card battle');
@@ -114,15 +114,15 @@ describe('the card battle (web mode)', () => {
     await page.locator('.game-screen.skirmish').waitFor();
     await page.waitForFunction(() => !!window.__skirmishProbe);
     const saveId = latestSaveId(h);
-    const me = () => york(saveId);
+    const york = () => yorkSees(saveId);
 
     let resumed = false;
     let shots = 0;
     let played = 0;
-    for (let guard = 0; guard < 600 && !me().view.outcome; guard++) {
-      await until(() => me().legal.length > 0 || me().view.outcome !== null, 'York to act', 60_000);
-      if (me().view.outcome) break;
-      const { view, legal, actionCount } = me();
+    for (let guard = 0; guard < 600 && !york().view.outcome; guard++) {
+      await until(() => york().legal.length > 0 || york().view.outcome !== null, 'York to act', 60_000);
+      if (york().view.outcome) break;
+      const { view, legal, actionCount } = york();
       await caughtUp(page, view.seq);
 
       if (!resumed && view.turn >= 7 && view.phase === 'place') {
@@ -143,8 +143,8 @@ describe('the card battle (web mode)', () => {
         await caughtUp(page, view.seq);
         expect(await page.locator('.game-screen .summary').innerText()).toBe(summary);
         expect(await page.locator('.log li').last().innerText()).toBe(lastLog);
-        expect(me().actionCount).toBe(actionCount);
-        expect(me().view.hand).toEqual(view.hand);
+        expect(york().actionCount).toBe(actionCount);
+        expect(york().view.hand).toEqual(view.hand);
         // Every card of the hand is where the probe says, on the canvas.
         for (const c of view.hand) expect(await handCard(page, c.card)).not.toBeNull();
         resumed = true;
@@ -161,10 +161,10 @@ describe('the card battle (web mode)', () => {
         await page.getByRole('button', { name: /^Confirm/ }).click();
       } else await playByMouse(page, view, action, played % 2 === 1);
       played++;
-      await until(() => me().actionCount > actionCount, `York's ${action.t} to be played`, 20_000);
+      await until(() => york().actionCount > actionCount, `York's ${action.t} to be played`, 20_000);
     }
 
-    const end = me().view;
+    const end = york().view;
     expect(end.outcome).not.toBeNull();
     expect(resumed).toBe(true);
     await page.locator('.outcome[role="dialog"]').waitFor();
@@ -179,4 +179,52 @@ describe('the card battle (web mode)', () => {
     expect(problems).toEqual([]);
     await page.close();
   }, 900_000);
+
+  it('hot-seat: a placement can be undone, and the hand-over hides one hand before the other is shown', async () => {
+    const { page, problems } = await openPage(h, { width: 1000, height: 700 });
+    await page.getByRole('button', { name: 'New game' }).click();
+    await page.locator('input[name="game"][value="skirmish"]').check();
+    await page.locator('input[name="seat-lancaster"][value="human"]').check();
+    await page.getByRole('button', { name: 'Start game' }).click();
+    await page.locator('.game-screen.skirmish').waitFor();
+    await page.waitForFunction(() => !!window.__skirmishProbe);
+    const saveId = latestSaveId(h);
+    const lancaster = () => {
+      const r = h.services.games.view(saveId, 'lancaster');
+      if (!r.ok) throw new Error(r.error.message);
+      return r.value.view as SkirmishView;
+    };
+    const first = yorkSees(saveId);
+    expect(first.view.first).toBe('york'); // the first seat of New Game is player 1 unless drawn by lot
+    const opening = first.legal.find((a) => a.t === 'place')!;
+    await caughtUp(page, first.view.seq);
+    await playByMouse(page, first.view, opening, false);
+    await until(() => yorkSees(saveId).actionCount > first.actionCount, 'the opening placement');
+    // Taken back: the card is in the hand again, the square empty.
+    await caughtUp(page, yorkSees(saveId).view.seq);
+    await page.getByRole('button', { name: /Undo last move/ }).click();
+    await until(
+      () => yorkSees(saveId).actionCount === first.actionCount && yorkSees(saveId).view.board.length === 0,
+      'the undo',
+    );
+    await caughtUp(page, first.view.seq);
+    await playByMouse(page, yorkSees(saveId).view, opening, true);
+    await until(() => yorkSees(saveId).view.phase === 'reinforce', 'the placement again');
+    await caughtUp(page, yorkSees(saveId).view.seq);
+    await page.getByRole('button', { name: 'Draw cards' }).click();
+    await until(() => yorkSees(saveId).view.toAct[0] === 'lancaster', "Lancaster's turn");
+    // Covered: no hand of either side is drawn until Lancaster says he is at the screen.
+    await page.locator('.hand-over').waitFor();
+    const yorkHand = yorkSees(saveId).view.hand.map((c) => c.card);
+    const lancasterHand = lancaster().hand.map((c) => c.card);
+    for (const c of [...yorkHand, ...lancasterHand]) expect(await handCard(page, c)).toBeNull();
+    await page.getByRole('button', { name: /^I am Lancaster/ }).click();
+    await page.locator('.hand-over').waitFor({ state: 'detached' });
+    await page.waitForFunction((c) => !!window.__skirmishProbe?.handPoint(c), lancasterHand[0]!);
+    for (const c of yorkHand) expect(await handCard(page, c)).toBeNull();
+    for (const c of lancasterHand) expect(await handCard(page, c)).not.toBeNull();
+    await page.screenshot({ path: `${RESULTS}skirmish-hot-seat.png` });
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 180_000);
 });

@@ -150,11 +150,9 @@ export class BoardScene {
     this.listeners.push([type, f]);
   }
 
+  /** A new size: laid out again; pieces of the same size are kept (the side panel often resizes the page). */
   private readonly resized = (): void => {
     this.layout = null;
-    for (const u of this.units.values()) u.node.destroy({ children: true });
-    this.units.clear();
-    this.cache.clear();
     if (this.model) this.draw(this.model, false);
   };
 
@@ -259,7 +257,7 @@ export class BoardScene {
           have.col = col;
           have.row = row;
           this.tween(have.node, at.x, at.y, 1, 1, animate ? MOVE_MS : 0, now);
-        }
+        } else if (!this.tweens.some((t) => t.node === have.node)) have.node.position.set(at.x, at.y);
         continue;
       }
       have?.node.destroy({ children: true });

@@ -189,40 +189,49 @@ describe('the card battle (web mode)', () => {
     await page.locator('.game-screen.skirmish').waitFor();
     await page.waitForFunction(() => !!window.__skirmishProbe);
     const saveId = latestSaveId(h);
-    const lancaster = () => {
-      const r = h.services.games.view(saveId, 'lancaster');
+    const sees = (side: 'york' | 'lancaster') => {
+      const r = h.services.games.view(saveId, side);
       if (!r.ok) throw new Error(r.error.message);
-      return r.value.view as SkirmishView;
+      return {
+        view: r.value.view as SkirmishView,
+        legal: r.value.legalActions as Action[],
+        actionCount: r.value.actionCount,
+      };
     };
-    const first = yorkSees(saveId);
-    expect(first.view.first).toBe('york'); // the first seat of New Game is player 1 unless drawn by lot
-    const opening = first.legal.find((a) => a.t === 'place')!;
-    await caughtUp(page, first.view.seq);
-    await playByMouse(page, first.view, opening, false);
-    await until(() => yorkSees(saveId).actionCount > first.actionCount, 'the opening placement');
-    // Taken back: the card is in the hand again, the square empty.
-    await caughtUp(page, yorkSees(saveId).view.seq);
-    await page.getByRole('button', { name: /Undo last move/ }).click();
-    await until(
-      () => yorkSees(saveId).actionCount === first.actionCount && yorkSees(saveId).view.board.length === 0,
-      'the undo',
-    );
-    await caughtUp(page, first.view.seq);
-    await playByMouse(page, yorkSees(saveId).view, opening, true);
-    await until(() => yorkSees(saveId).view.phase === 'reinforce', 'the placement again');
-    await caughtUp(page, yorkSees(saveId).view.seq);
-    await page.getByRole('button', { name: 'Draw cards' }).click();
-    await until(() => yorkSees(saveId).view.toAct[0] === 'lancaster', "Lancaster's turn");
-    // Covered: no hand of either side is drawn until Lancaster says he is at the screen.
+    // Player 1 is drawn by lot; the screen opens for him, the one to act.
+    const p1 = sees('york').view.first;
+    const p2 = p1 === 'york' ? 'lancaster' : 'york';
+    const iAm = (side: string) => new RegExp(`^I am ${side === 'york' ? 'York' : 'Lancaster'}`);
+    // A hot-seat game opens covered: nothing private until player 1 says he is at the screen.
     await page.locator('.hand-over').waitFor();
-    const yorkHand = yorkSees(saveId).view.hand.map((c) => c.card);
-    const lancasterHand = lancaster().hand.map((c) => c.card);
-    for (const c of [...yorkHand, ...lancasterHand]) expect(await handCard(page, c)).toBeNull();
-    await page.getByRole('button', { name: /^I am Lancaster/ }).click();
+    for (const c of sees(p1).view.hand) expect(await handCard(page, c.card)).toBeNull();
+    await page.getByRole('button', { name: iAm(p1) }).click();
     await page.locator('.hand-over').waitFor({ state: 'detached' });
-    await page.waitForFunction((c) => !!window.__skirmishProbe?.handPoint(c), lancasterHand[0]!);
-    for (const c of yorkHand) expect(await handCard(page, c)).toBeNull();
-    for (const c of lancasterHand) expect(await handCard(page, c)).not.toBeNull();
+    const first = sees(p1);
+    await page.waitForFunction((c) => !!window.__skirmishProbe?.handPoint(c), first.view.hand[0]!.card);
+    const opening = first.legal.find((a) => a.t === 'place')!;
+    await playByMouse(page, first.view, opening, false);
+    await until(() => sees(p1).actionCount > first.actionCount, 'the opening placement');
+    // Taken back: the card is in the hand again, the square empty.
+    await caughtUp(page, sees(p1).view.seq);
+    await page.getByRole('button', { name: /Undo last move/ }).click();
+    await until(() => sees(p1).actionCount === first.actionCount && sees(p1).view.board.length === 0, 'the undo');
+    await caughtUp(page, first.view.seq);
+    await playByMouse(page, sees(p1).view, opening, true);
+    await until(() => sees(p1).view.phase === 'reinforce', 'the placement again');
+    await caughtUp(page, sees(p1).view.seq);
+    await page.getByRole('button', { name: 'Draw cards' }).click();
+    await until(() => sees(p1).view.toAct[0] === p2, "player 2's turn");
+    // Covered: no hand of either side is drawn until player 2 says he is at the screen.
+    await page.locator('.hand-over').waitFor();
+    const hand1 = sees(p1).view.hand.map((c) => c.card);
+    const hand2 = sees(p2).view.hand.map((c) => c.card);
+    for (const c of [...hand1, ...hand2]) expect(await handCard(page, c)).toBeNull();
+    await page.getByRole('button', { name: iAm(p2) }).click();
+    await page.locator('.hand-over').waitFor({ state: 'detached' });
+    await page.waitForFunction((c) => !!window.__skirmishProbe?.handPoint(c), hand2[0]!);
+    for (const c of hand1) expect(await handCard(page, c)).toBeNull();
+    for (const c of hand2) expect(await handCard(page, c)).not.toBeNull();
     await page.screenshot({ path: `${RESULTS}skirmish-hot-seat.png` });
     expect(problems).toEqual([]);
     await page.close();

@@ -7,6 +7,7 @@ import { ownerOf, squareX, squareY } from './board';
 import { cardId, defId } from './flow';
 import { actors, legalActions } from './rules';
 import { tally, type Tally } from './victory';
+import { previewsFor, type Preview } from './preview';
 import type { Action, LogEntry, Options, Phase, State } from './types';
 
 export interface CardFace {
@@ -47,6 +48,8 @@ export interface SkirmishView {
   claims: { card: string; squares: { x: number; y: number }[] }[];
   extraTurns: BySide<number>;
   legal: Action[];
+  /** For the viewer's placements, archer choices and advances: what each would eliminate at once. */
+  previews: Preview[];
   log: LogEntry[];
   outcome: { winner: Side | null; reason: string } | null;
 }
@@ -98,6 +101,7 @@ export function makeView(s: State, viewer: Side | null): SkirmishView {
     })),
     extraTurns: { ...s.extraTurns },
     legal: viewer ? legalActions(s, viewer) : [],
+    previews: previewsFor(s, viewer),
     log: s.log.filter((e) => e.only === undefined || e.only === viewer).map((e) => ({ ...e, p: e.p && { ...e.p } })),
     outcome: s.outcome && { ...s.outcome },
   };

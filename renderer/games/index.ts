@@ -10,6 +10,7 @@ import GenericGameScreen from '../src/screens/GenericGameScreen.svelte';
 import RichardScreen from './richard-iii/screens/RichardScreen.svelte';
 import RichardReplay from './richard-iii/screens/ReplayScreen.svelte';
 import { tutorialGame } from './richard-iii/tutorial/start';
+import SkirmishScreen from './skirmish/SkirmishScreen.svelte';
 
 export interface PlayProps {
   readonly saveId: string;
@@ -34,6 +35,7 @@ export interface GameScreens {
 
 const GAME_SCREENS: Readonly<Record<string, GameScreens>> = {
   'richard-iii': { play: RichardScreen, replay: RichardReplay, tutorial: tutorialGame },
+  skirmish: { play: SkirmishScreen },
 };
 
 const GENERIC: GameScreens = { play: GenericGameScreen };

@@ -1,0 +1,96 @@
+// Every word the card battle's page says, from the message catalogue (section `skirmish`): card
+// names and flavour lines by definition id, types and ranks, log lines from the engine's codes and
+// parameters, the result. Read inside templates or $derived, so a change of language re-words all.
+import { DEF_BY_ID } from '../../../engine/skirmish/data';
+import { isMessageKey, type MessageValues } from '../../src/i18n/catalogue';
+import { t, tDynamic } from '../../src/i18n/language.svelte';
+import { listText, sideName } from '../../src/lib/format';
+import type { BoardLabels, CardArt } from './scenes/model';
+import type { LogEntry, SkirmishView } from './types';
+
+/** A message picked by an id from the engine's data, or `fallback` for an id the catalogue lacks. */
+function named(key: string, fallback: string, values?: MessageValues): string {
+  return isMessageKey(key) ? tDynamic(key, values) : fallback;
+}
+
+export const cardName = (def: string): string => named(`skirmish.cardName.${def}`, def);
+export const flavour = (def: string): string => named(`skirmish.flavour.${def}`, '');
+const typeName = (type: string): string => named(`skirmish.type.${type}`, type);
+const rankName = (rank: string): string => named(`skirmish.rank.${rank}`, rank);
+export const phaseName = (phase: string): string => named(`skirmish.phase.${phase}`, phase);
+
+/** The name of a card by instance id, looked up in the view (board, hand, piles) or the log. */
+export function nameOfCard(view: SkirmishView, card: string): string {
+  const face =
+    view.board.find((u) => u.card === card) ??
+    view.hand.find((c) => c.card === card) ??
+    view.piles.york.find((c) => c.card === card) ??
+    view.piles.lancaster.find((c) => c.card === card);
+  if (face) return cardName(face.def);
+  const placed = view.log.find((e) => e.k === 'placed' && e.p?.['card'] === card);
+  return placed ? cardName(String(placed.p!['def'])) : card;
+}
+
+/** A square as players name it: column a–g from player 1's left, row 1–6 from his edge. */
+export function squareName(x: number, y: number): string {
+  return `${String.fromCharCode(97 + x)}${y + 1}`;
+}
+
+export function boardLabels(): BoardLabels {
+  return {
+    pile: { york: t('skirmish.pile.york'), lancaster: t('skirmish.pile.lancaster') },
+    units: t('skirmish.units'),
+    command: t('skirmish.command'),
+    deck: { york: t('skirmish.deck.york'), lancaster: t('skirmish.deck.lancaster') },
+    hand: t('board.yourHand'),
+    opponentHand: t('skirmish.opponentHand'),
+  };
+}
+
+/** Tooltip lines for a card: name, type and rank, defence, arrows, fire, flavour. */
+export function cardLines(art: CardArt, def: string): string[] {
+  const lines = [art.name, t('skirmish.tooltip.kind', { type: typeName(art.type), rank: rankName(art.rank) })];
+  lines.push(t('skirmish.tooltip.defence', { value: art.defence }));
+  lines.push(
+    art.arrows.length
+      ? t('skirmish.tooltip.arrows', {
+          arrows: art.arrows.map((a) => `${named(`skirmish.direction.${a.dir}`, a.dir)} ${a.value}`).join(', '),
+        })
+      : t('skirmish.tooltip.noArrows'),
+  );
+  if (art.ranged) lines.push(t('skirmish.tooltip.ranged', { value: art.ranged.value }));
+  lines.push(`${sideName(art.side)} — ${flavour(def)}`);
+  return lines;
+}
+
+/** One log entry in words (null for entries the page does not show). */
+export function logLine(view: SkirmishView, e: LogEntry): string | null {
+  if (!isMessageKey(`skirmish.log.${e.k}`)) return null;
+  const p = e.p ?? {};
+  const card = typeof p['card'] === 'string' ? nameOfCard(view, p['card']) : '';
+  const values: Record<string, string | number> = {
+    side: e.s ? sideName(e.s) : typeof p['first'] === 'string' ? sideName(p['first']) : '',
+    card,
+    turn: typeof p['turn'] === 'number' ? p['turn'] : 0,
+    count: typeof p['count'] === 'number' ? p['count'] : 0,
+    square: typeof p['x'] === 'number' && typeof p['y'] === 'number' ? squareName(p['x'], p['y']) : '',
+    target: typeof p['target'] === 'string' ? nameOfCard(view, p['target']) : '',
+    cards: Array.isArray(p['cards']) ? listText(p['cards'].map((c) => nameOfCard(view, String(c)))) : '',
+  };
+  return named(`skirmish.log.${e.k}`, e.k, values);
+}
+
+/** Why the battle ended, in words. */
+export function reasonText(view: SkirmishView): string {
+  const o = view.outcome;
+  if (!o) return '';
+  const count = o.reason === 'command-units' ? view.options.commandToWin : view.options.unitsToWin;
+  return named(`skirmish.reason.${o.reason}`, o.reason, { count });
+}
+
+export function outcomeTitle(view: SkirmishView): string {
+  const w = view.outcome?.winner;
+  return w ? t('skirmish.outcome.won', { side: sideName(w) }) : t('skirmish.outcome.draw');
+}
+
+export const isCommandDef = (def: string): boolean => DEF_BY_ID.get(def)?.command ?? false;

@@ -1,0 +1,121 @@
+/** The player's view → the board model: legal squares, previews as marks and badges, hand, piles, hidden things. */
+import { describe, expect, test } from 'vitest';
+import { skirmish } from '../../engine/skirmish/module';
+import { toBoardModel, splitEliminated } from '../../renderer/games/skirmish/board-model';
+import { NONE, type Pick } from '../../renderer/games/skirmish/selection';
+import type { BoardLabels } from '../../renderer/games/skirmish/scenes/model';
+import type { Side, SkirmishView } from '../../renderer/games/skirmish/types';
+import { give, position, put } from '../skirmish/position';
+import { playRandomSkirmish } from '../skirmish/random-play';
+
+const labels: BoardLabels = {
+  pile: { york: 'Y pile', lancaster: 'L pile' },
+  units: 'Units',
+  command: 'Command',
+  deck: { york: 'Y deck', lancaster: 'L deck' },
+  hand: 'Hand',
+  opponentHand: 'Their hand',
+};
+
+function model(view: SkirmishView, me: Side | null, pick: Pick = NONE) {
+  return toBoardModel({
+    view,
+    me,
+    myTurn: !!me && view.toAct.includes(me),
+    pick,
+    step: null,
+    name: (d) => `~${d}`,
+    labels,
+  });
+}
+
+describe('board model', () => {
+  test('a picked card lights exactly its legal squares, each badged with what the engine previews there', () => {
+    const s = position();
+    put(s, 'lancaster', 'lancaster-levy-1', 3, 3);
+    put(s, 'lancaster', 'lancaster-border-reivers', 5, 3);
+    const gallow = give(s, 'york', 'york-gallowglass');
+    give(s, 'york', 'york-levy-1');
+    const view = skirmish.view(s, 'york');
+    const m = model(view, 'york', { k: 'card', card: gallow });
+    const legal = view.legal.flatMap((a) => (a.t === 'place' && a.card === gallow ? [`${a.x},${a.y}`] : []));
+    const lit = m.squares.filter((q) => q.kind === 'legal').map((q) => `${q.x},${q.y}`);
+    expect(lit.sort()).toEqual(legal.sort());
+    for (const q of m.squares) {
+      const p = view.previews.find(
+        (v) => v.action.t === 'place' && v.action.card === gallow && v.action.x === q.x && v.action.y === q.y,
+      )!;
+      const { enemy, own } = splitEliminated(p.eliminated, 'york');
+      expect(q.badge).toEqual({ enemy: enemy.length, own: own.length });
+    }
+    // Somewhere the gallowglass kills: at least one badge counts an enemy.
+    expect(m.squares.some((q) => (q.badge?.enemy ?? 0) > 0)).toBe(true);
+    expect(m.hand.find((h) => h.art.card === gallow)?.picked).toBe(true);
+    expect(m.ghost).toBeNull();
+  });
+
+  test('a suicide placement under preview marks the enemy doomed and the placed card (the ghost) doomed too', () => {
+    const s = position();
+    const reivers = put(s, 'lancaster', 'lancaster-border-reivers', 3, 3);
+    const gallow = give(s, 'york', 'york-gallowglass');
+    const view = skirmish.view(s, 'york');
+    const m = model(view, 'york', { k: 'action', action: { t: 'place', card: gallow, x: 3, y: 2 } });
+    expect(m.units.find((u) => u.art.card === reivers)?.marks).toContain('doomed-enemy');
+    expect(m.ghost).toMatchObject({ x: 3, y: 2, doomed: true });
+    expect(m.ghost?.art.name).toBe('~york-gallowglass');
+    expect(m.squares.find((q) => q.x === 3 && q.y === 2)?.kind).toBe('chosen');
+  });
+
+  test("the opponent's hand is a count; a spectator sees no hand and player 1's side at the bottom", () => {
+    const s = position();
+    give(s, 'york', 'york-levy-1');
+    give(s, 'lancaster', 'lancaster-levy-1');
+    give(s, 'lancaster', 'lancaster-levy-2');
+    const mine = model(skirmish.view(s, 'york'), 'york');
+    expect(mine.hand.map((h) => h.art.side)).toEqual(['york']);
+    expect(mine.opponentHand).toBe(2);
+    expect(mine.bottom).toBe('york');
+    const theirs = model(skirmish.view(s, 'lancaster'), 'lancaster');
+    expect(theirs.bottom).toBe('lancaster');
+    expect(theirs.hand).toHaveLength(2);
+    const watcher = model(skirmish.view(s, null), null);
+    expect(watcher.hand).toEqual([]);
+    expect(watcher.bottom).toBe(s.first);
+  });
+
+  test("in the archers' phase the deciding archer is picked, its targets pickable and its grid drawn", () => {
+    const s = position();
+    const target = put(s, 'lancaster', 'lancaster-levy-1', 3, 4);
+    put(s, 'lancaster', 'lancaster-bowmen-1', 4, 2);
+    const bow = give(s, 'york', 'york-kentish-bowmen');
+    give(s, 'lancaster', 'lancaster-levy-2');
+    const r = skirmish.apply(s, 'york', { t: 'place', card: bow, x: 3, y: 1 });
+    if (!r.ok) throw new Error(r.error.message);
+    const m = model(skirmish.view(r.value, 'york'), 'york');
+    expect(m.units.find((u) => u.art.card === bow)?.marks).toContain('picked');
+    expect(m.units.find((u) => u.art.card === target)?.marks).toContain('pickable');
+    const grid = m.squares.filter((q) => q.kind === 'grid').map((q) => `${q.x},${q.y}`);
+    // Kentish bowmen: the 3×3 block in front, for player 1 rows y+1..y+3.
+    expect(grid.sort()).toEqual(['2,2', '2,3', '2,4', '3,2', '3,3', '3,4', '4,2', '4,3', '4,4']);
+  });
+
+  test('over random games: counters and piles follow the view, units keep their squares, only legal recalls are pickable', () => {
+    for (let seed = 1; seed <= 4; seed++)
+      playRandomSkirmish(seed, {
+        onStep(s) {
+          const side = skirmish.toAct(s)[0];
+          if (!side) return;
+          const view = skirmish.view(s, side);
+          const m = model(view, side);
+          expect(m.units.map((u) => [u.art.card, u.x, u.y])).toEqual(view.board.map((u) => [u.card, u.x, u.y]));
+          for (const p of ['york', 'lancaster'] as const) {
+            expect(m.piles[p].units).toBe(view.tally[p].units);
+            expect(m.piles[p].command).toBe(view.tally[p].command);
+          }
+          const pickable = m.units.filter((u) => u.marks.includes('pickable')).map((u) => u.art.card);
+          if (view.phase === 'reinforce')
+            expect(pickable.sort()).toEqual(view.legal.flatMap((a) => (a.t === 'recall' ? [a.card] : [])).sort());
+        },
+      });
+  }, 30_000);
+});

@@ -1,0 +1,103 @@
+/** The board scene's pure geometry: turning the board for the viewer, arrows of the far player's cards, the layout. */
+import { describe, expect, test } from 'vitest';
+import {
+  arrowOnScreen,
+  boardLayout,
+  cellAt,
+  cellOf,
+  gridSquares,
+  squareOf,
+  turned,
+  type Orientation,
+} from '../../renderer/games/skirmish/scenes/geometry';
+import { DIRECTION_OFFSETS, DIRECTIONS } from '../../engine/skirmish/data';
+
+const asPlayer1: Orientation = { columns: 7, rows: 6, first: 'york', bottom: 'york' };
+const asPlayer2: Orientation = { columns: 7, rows: 6, first: 'york', bottom: 'lancaster' };
+
+describe('orientation', () => {
+  test('each player sees his own edge at the bottom: square 1 nearer player 1, square 2 nearer player 2', () => {
+    expect(cellOf(asPlayer1, 3, 2)).toEqual({ col: 3, row: 3 });
+    expect(cellOf(asPlayer1, 3, 3)).toEqual({ col: 3, row: 2 });
+    expect(cellOf(asPlayer1, 0, 0)).toEqual({ col: 0, row: 5 });
+    // Turned 180° for player 2: his left corner (6,5) is bottom-left.
+    expect(cellOf(asPlayer2, 6, 5)).toEqual({ col: 0, row: 5 });
+    expect(cellOf(asPlayer2, 3, 3)).toEqual({ col: 3, row: 3 });
+  });
+
+  test('squareOf undoes cellOf for every square, both ways round', () => {
+    for (const o of [asPlayer1, asPlayer2])
+      for (let x = 0; x < 7; x++)
+        for (let y = 0; y < 6; y++) {
+          const c = cellOf(o, x, y);
+          expect(squareOf(o, c.col, c.row)).toEqual({ x, y });
+        }
+  });
+
+  test("an arrow points on screen where the engine's direction points on the board, for both owners and viewers", () => {
+    for (const o of [asPlayer1, asPlayer2])
+      for (const owner of ['york', 'lancaster'] as const)
+        for (const dir of DIRECTIONS) {
+          // The engine: player 1's N is +y, player 2's cards are turned (offsets negated).
+          const f = owner === o.first ? 1 : -1;
+          const [dx, dy] = DIRECTION_OFFSETS[dir];
+          const from = cellOf(o, 3, 2);
+          const to = cellOf(o, 3 + dx * f, 2 + dy * f);
+          expect(arrowOnScreen(dir, turned(owner, o.bottom)), `${owner} ${dir} seen by ${o.bottom}`).toEqual([
+            to.col - from.col,
+            to.row - from.row,
+          ]);
+        }
+  });
+
+  test("the far player's N points down the screen, the viewer's up", () => {
+    expect(arrowOnScreen('N', turned('york', 'york'))).toEqual([0, -1]);
+    expect(arrowOnScreen('N', turned('lancaster', 'york'))).toEqual([0, 1]);
+    expect(arrowOnScreen('NE', turned('lancaster', 'york'))).toEqual([-1, 1]);
+  });
+
+  test("an archer's target grid lies in front of it: forward for player 1 is +y, for player 2 -y", () => {
+    const front = [
+      [0, 1],
+      [0, 2],
+    ] as const;
+    expect(gridSquares(front, 'york', 'york', 3, 2)).toEqual([
+      { x: 3, y: 3 },
+      { x: 3, y: 4 },
+    ]);
+    expect(gridSquares([[1, 1]], 'lancaster', 'york', 3, 3)).toEqual([{ x: 2, y: 2 }]);
+  });
+});
+
+describe('layout', () => {
+  test.each([
+    [1280, 860],
+    [900, 700],
+    [1920, 1080],
+    [700, 1000],
+  ])('everything fits a %ix%i canvas without overlapping', (w, h) => {
+    const l = boardLayout(w, h, 7, 6, 6);
+    const grid = { x: l.gridX, y: l.gridY, w: 7 * l.cell, h: 6 * l.cell };
+    const boxes = [grid, ...l.handSlots, l.piles.top, l.piles.bottom, l.decks.top, l.decks.bottom, l.opponentHand];
+    for (const b of boxes) {
+      expect(b.x).toBeGreaterThanOrEqual(0);
+      expect(b.y).toBeGreaterThanOrEqual(0);
+      expect(b.x + b.w).toBeLessThanOrEqual(w);
+      expect(b.y + b.h).toBeLessThanOrEqual(h);
+    }
+    const overlap = (a: typeof grid, b: typeof grid) =>
+      a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+    for (let i = 0; i < boxes.length; i++)
+      for (let j = i + 1; j < boxes.length; j++) expect(overlap(boxes[i]!, boxes[j]!), `${i} vs ${j}`).toBe(false);
+    expect(l.handSlots).toHaveLength(6);
+  });
+
+  test('a point at the centre of a square hits that square; points off the grid hit none', () => {
+    const l = boardLayout(1280, 860, 7, 6, 6);
+    for (let col = 0; col < 7; col++)
+      for (let row = 0; row < 6; row++)
+        expect(cellAt(l, 7, 6, l.gridX + (col + 0.5) * l.cell, l.gridY + (row + 0.5) * l.cell)).toEqual({ col, row });
+    expect(cellAt(l, 7, 6, l.gridX - 1, l.gridY + 1)).toBeNull();
+    expect(cellAt(l, 7, 6, l.gridX + 1, l.gridY + 6 * l.cell + 1)).toBeNull();
+  });
+});

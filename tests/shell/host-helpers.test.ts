@@ -87,6 +87,7 @@ describe('host helpers', () => {
         'lastGame',
         'listSaves',
         'newGame',
+        'odds',
         'onBotActivity',
         'onConnection',
         'onHostError',

@@ -274,6 +274,11 @@ export class MapScene {
     this.applyView();
   }
 
+  /** The canvas's size, CSS px. */
+  get screenSize(): { width: number; height: number } {
+    return { width: this.app.screen.width, height: this.app.screen.height };
+  }
+
   mapToScreen(x: number, y: number): { x: number; y: number } {
     const v = this.camera.view;
     return { x: v.x + x * v.zoom, y: v.y + y * v.zoom };

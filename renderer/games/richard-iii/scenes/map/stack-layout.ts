@@ -66,6 +66,8 @@ export interface StackPlan {
   inside: boolean;
   /** The drawn stack's bounds, map units. */
   rect: Rect;
+  /** False when no clear place was found and it stands on its anchor, over whatever is there. */
+  clear: boolean;
 }
 
 export function rectsOverlap(a: Rect, b: Rect): boolean {
@@ -124,6 +126,21 @@ function candidates(room: StackRoom, step: number): [number, number][] {
   return spots;
 }
 
+/** Centres of a `w` x `h` rect wholly within `reach`, nearest `anchor` first. */
+function reachSpots(
+  reach: Rect,
+  w: number,
+  h: number,
+  step: number,
+  anchor: { x: number; y: number },
+): [number, number][] {
+  const out: [number, number][] = [];
+  for (let y = reach.y + h / 2; y <= reach.y + reach.h - h / 2; y += step)
+    for (let x = reach.x + w / 2; x <= reach.x + reach.w - w / 2; x += step) out.push([x, y]);
+  const d = (p: [number, number]): number => (p[0] - anchor.x) ** 2 + (p[1] - anchor.y) ** 2;
+  return out.sort((p, q) => d(p) - d(q));
+}
+
 /** Rows of block ids: each side on its own rows, at most `columns` per row. */
 function rowsOf(sorted: readonly MapBlock[], columns: number): string[][] {
   const rows: string[][] = [];
@@ -162,7 +179,13 @@ export function planStack(
   const step = Math.max(bh / 4, Math.max(room.bbox.w, room.bbox.h) / 24);
   const spots = candidates(room, step);
   if (sorted.length === 0)
-    return { slots: [], collapsed: false, inside: true, rect: { x: room.anchor.x, y: room.anchor.y, w: 0, h: 0 } };
+    return {
+      slots: [],
+      collapsed: false,
+      inside: true,
+      clear: true,
+      rect: { x: room.anchor.x, y: room.anchor.y, w: 0, h: 0 },
+    };
   const shapes: { rows: string[][]; w: number; h: number }[] = [];
   const seen = new Set<string>();
   for (let columns = 1; columns <= Math.min(MAX_COLUMNS, sorted.length); columns++) {
@@ -172,6 +195,9 @@ export function planStack(
     seen.add(`${cols}x${rows.length}`);
     shapes.push({ rows, w: cols * bw + (cols - 1) * gap, h: rows.length * bh + (rows.length - 1) * gap });
   }
+  // Between equally near places, the grid shaped most like the area wins.
+  const aspect = (w: number, h: number): number => Math.abs(Math.log(w / h / (room.bbox.w / room.bbox.h)));
+  shapes.sort((p, q) => aspect(p.w, p.h) - aspect(q.w, q.h));
   const rectAt = (x: number, y: number, w: number, h: number): Rect => ({ x: x - w / 2, y: y - h / 2, w, h });
   /** The grid nearest the anchor that `ok` accepts. */
   const nearest = (ok: (r: Rect) => boolean, list: typeof shapes) => {
@@ -206,11 +232,19 @@ export function planStack(
       slots: gridSlots(shape.rows, x, y, bw, bh, gap),
       collapsed: false,
       inside: fitsInside(rect, room, taken),
+      clear: true,
       rect,
     };
   }
-  // Collapsed: one block's room, placed like a stack; at the anchor if nothing is clear.
-  const spot = spots.find(([x, y]) => standsClear(rectAt(x, y, bw, bh), room, taken)) ?? [room.anchor.x, room.anchor.y];
+  // Collapsed: one block's room, placed like a stack; else off its area but within the quarter-block
+  // reach, then within a block of its box; at the anchor only if nothing at all is clear.
+  const counter = (x: number, y: number): Rect => rectAt(x, y, bw, bh);
+  const wide = { x: b.x - bw, y: b.y - bh, w: b.w + 2 * bw, h: b.h + 2 * bh };
+  const found =
+    spots.find(([x, y]) => near(counter(x, y)) && standsClear(counter(x, y), room, taken)) ??
+    reachSpots(reach, bw, bh, step, room.anchor).find(([x, y]) => standsClear(counter(x, y), room, taken)) ??
+    reachSpots(wide, bw, bh, step, room.anchor).find(([x, y]) => standsClear(counter(x, y), room, taken));
+  const spot = found ?? [room.anchor.x, room.anchor.y];
   const rect = rectAt(spot[0], spot[1], bw, bh);
   // The most telling block on top: a revealed one (the viewer's own) before a hidden one.
   const order = sorted.slice().sort((a, b) => Number(b.hidden) - Number(a.hidden));
@@ -218,30 +252,57 @@ export function planStack(
     slots: order.map((b) => ({ id: b.id, x: spot[0], y: spot[1] })),
     collapsed: sorted.length > 1,
     inside: fitsInside(rect, room, taken),
+    clear: found !== undefined,
     rect,
   };
 }
 
 /**
- * Every area's stack, one after another (the biggest stacks first, then by area id) so no two
- * overlap: each is planned clear of those before it, with a little space between.
+ * Every area's stack, one after another so no two overlap: each is planned clear of those before
+ * it, with a little space between; the areas with the least room go first.
  */
 export function planStacks(
   stacks: ReadonlyMap<string, readonly MapBlock[]>,
   rooms: ReadonlyMap<string, StackRoom>,
   scale: number,
 ): Map<string, StackPlan> {
-  const order = [...stacks.keys()]
-    .filter((id) => rooms.has(id) && (stacks.get(id)?.length ?? 0) > 0)
-    .sort((a, b) => stacks.get(b)!.length - stacks.get(a)!.length || (a < b ? -1 : a > b ? 1 : 0));
-  const taken: Rect[] = [];
+  // The most cramped areas first (fewest clear places for one block), then the bigger stack, then by id.
+  const bw = BLOCK_W * scale;
+  const bh = BLOCK_H * scale;
+  const freedom = (id: string): number => {
+    const room = rooms.get(id)!;
+    const step = Math.max(bh / 4, Math.max(room.bbox.w, room.bbox.h) / 24);
+    return candidates(room, step).filter(([x, y]) =>
+      standsClear({ x: x - bw / 2, y: y - bh / 2, w: bw, h: bh }, room, []),
+    ).length;
+  };
+  const ids = [...stacks.keys()].filter((id) => rooms.has(id) && (stacks.get(id)?.length ?? 0) > 0);
+  const free = new Map(ids.map((id) => [id, freedom(id)]));
+  const order = ids.sort(
+    (a, b) =>
+      free.get(a)! - free.get(b)! || stacks.get(b)!.length - stacks.get(a)!.length || (a < b ? -1 : a > b ? 1 : 0),
+  );
   const pad = GAP * scale;
-  const plans = new Map<string, StackPlan>();
-  for (const id of order) {
-    const plan = planStack(stacks.get(id)!, rooms.get(id)!, scale, taken);
-    plans.set(id, plan);
-    const r = plan.rect;
-    taken.push({ x: r.x - pad, y: r.y - pad, w: r.w + 2 * pad, h: r.h + 2 * pad });
+  const plan = (sequence: readonly string[]): Map<string, StackPlan> => {
+    const taken: Rect[] = [];
+    const plans = new Map<string, StackPlan>();
+    for (const id of sequence) {
+      const p = planStack(stacks.get(id)!, rooms.get(id)!, scale, taken);
+      plans.set(id, p);
+      taken.push({ x: p.rect.x - pad, y: p.rect.y - pad, w: p.rect.w + 2 * pad, h: p.rect.h + 2 * pad });
+    }
+    return plans;
+  };
+  // A stack left with no clear place goes first next time (a few rounds at most).
+  let plans = plan(order);
+  for (let round = 0; round < 3; round++) {
+    const stuck = order.filter((id) => !plans.get(id)!.clear);
+    if (stuck.length === 0) break;
+    const next = [...stuck, ...order.filter((id) => !stuck.includes(id))];
+    const retry = plan(next);
+    const left = next.filter((id) => !retry.get(id)!.clear).length;
+    if (left < stuck.length) plans = retry;
+    order.splice(0, order.length, ...next);
   }
   return plans;
 }

@@ -53,6 +53,8 @@ export interface MapSceneOptions {
   onStackHover?: (stack: CollapsedStack | null) => void;
   /** A collapsed stack was clicked where its area takes no click. */
   onStackClick?: (stack: CollapsedStack) => void;
+  /** The view panned or zoomed (what is drawn over the canvas by the host is out of place). */
+  onViewChange?: () => void;
 }
 
 /** A stack too big for its area, drawn as one counter: its blocks (bottom first) and where it is on the canvas. */
@@ -84,6 +86,7 @@ export class MapScene {
   onHover: (hit: MapHit | null, x: number, y: number) => void;
   onStackHover: (stack: CollapsedStack | null) => void;
   onStackClick: (stack: CollapsedStack) => void;
+  onViewChange: () => void;
 
   private readonly world = new Container();
   private readonly camera: Camera;
@@ -149,6 +152,7 @@ export class MapScene {
     this.onHover = options.onHover ?? (() => {});
     this.onStackHover = options.onStackHover ?? (() => {});
     this.onStackClick = options.onStackClick ?? (() => {});
+    this.onViewChange = options.onViewChange ?? (() => {});
     const dpr = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
     this.textResolution = options.textResolution ?? dpr * 3;
     this.areasById = new Map(geometry.areas.map((a) => [a.id, a]));
@@ -290,7 +294,8 @@ export class MapScene {
     const key = JSON.stringify([arrows, this.blockK]);
     if (key === this.arrowsKey) return;
     this.arrowsKey = key;
-    drawMoveArrows(this.arrowLayer, arrows, this.geometry, this.geometry.blockSize * this.blockK);
+    // As thick on screen as before blocks grew to their legible size (the old scale was 0.65 of it).
+    drawMoveArrows(this.arrowLayer, arrows, this.geometry, this.geometry.blockSize * Math.max(1, 0.65 * this.blockK));
   }
 
   /** Which block or area is at this screen point (CSS px relative to the canvas). */
@@ -544,6 +549,8 @@ export class MapScene {
     const v = this.camera.view;
     this.world.position.set(v.x, v.y);
     this.world.scale.set(v.zoom);
+    this.hoveredStack = null;
+    this.onViewChange();
     this.backdrop.setView(v, this.app.screen.width, this.app.screen.height);
     const k = blockScale(v.zoom);
     // Names keep their screen size, so stacks are planned anew at every zoom (not while panning).

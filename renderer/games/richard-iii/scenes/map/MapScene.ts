@@ -117,6 +117,7 @@ export class MapScene {
   private hoveredStack: string | null = null;
   /** Block scale the plans were made at, and whether the zoom has moved since. */
   private planK = 1;
+  private readonly planCache = new Map<string, Map<string, StackPlan>>();
   /** Zoom the blocks were last scaled for. */
   private scaledZoom = 0;
   private replanDue = false;
@@ -215,7 +216,11 @@ export class MapScene {
   setLabels(labels: MapLabels): void {
     if (this.destroyed) return;
     this.drawWords(labels);
+    // Names of another length: stacks are planned anew around them.
+    this.rooms = null;
+    this.planCache.clear();
     scaleLabels(this.base.scalable, this.camera.view.zoom);
+    this.layoutBlocks(this.model, this.model);
     this.backdrop.invalidate();
   }
 
@@ -364,7 +369,7 @@ export class MapScene {
       byArea.set(b.area, list);
     }
     this.stacks = byArea;
-    this.plans = planStacks(byArea, this.roomsNow(), this.blockK);
+    this.plans = this.planned(byArea);
     this.planK = this.blockK;
     this.replanDue = false;
     const now = performance.now();
@@ -413,6 +418,23 @@ export class MapScene {
       destroyItem(badge);
       this.countBadges.delete(areaId);
     }
+  }
+
+  /**
+   * Every stack planned at the current zoom; the last few plans are kept (zooming in and out
+   * returns to the same zoom levels, and planning costs a few milliseconds).
+   */
+  private planned(stacks: ReadonlyMap<string, MapBlock[]>): Map<string, StackPlan> {
+    const key = JSON.stringify([
+      this.camera.view.zoom,
+      [...stacks].map(([a, list]) => [a, list.map((b) => `${b.id}:${b.side}:${b.hidden}`)]),
+    ]);
+    const hit = this.planCache.get(key);
+    if (hit) return hit;
+    const plans = planStacks(stacks, this.roomsNow(), this.blockK);
+    this.planCache.set(key, plans);
+    if (this.planCache.size > 16) this.planCache.delete(this.planCache.keys().next().value!);
+    return plans;
   }
 
   /** Each area's room for its stack at the current zoom (see stack-rooms.ts). */

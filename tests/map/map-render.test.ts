@@ -2,7 +2,7 @@
 // shows a map and that clicks on area labels and blocks reach the scene's callbacks.
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIN_BLOCK_PX } from '../../renderer/games/richard-iii/scenes/map/stack-layout';
+import { BLOCK_H, BLOCK_W } from '../../renderer/games/richard-iii/scenes/map/stack-layout';
 import { openDemo, settle, type DemoSession } from './demo-browser';
 
 const hasChromium = existsSync('/usr/bin/chromium');
@@ -42,7 +42,7 @@ describe.skipIf(!hasChromium)('map scene in the browser', () => {
     expect(stats.colours).toBeGreaterThan(200);
   }, 60_000);
 
-  it('blocks are at least MIN_BLOCK_PX on screen with the whole map in view', async () => {
+  it('blocks are at least their drawn size on screen with the whole map in view', async () => {
     const { page } = session;
     await page.evaluate(() => window.__mapDemo!.scene.fit());
     await settle(page);
@@ -51,15 +51,15 @@ describe.skipIf(!hasChromium)('map scene in the browser', () => {
       const counts = new Map<string, number>();
       for (const b of demo.model().blocks) counts.set(b.area, (counts.get(b.area) ?? 0) + 1);
       const lone = demo.model().blocks.find((b) => counts.get(b.area) === 1)!;
-      const area = demo.geometry.areas.find((a) => a.id === lone.area)!;
-      // Width of the block as clicks see it: scan a line through its stack centre.
-      const c = demo.scene.mapToScreen(area.stack.x, area.stack.y);
+      const drawn = demo.scene.measureBlocks().find((b) => b.id === lone.id)!;
+      // Width of the block as clicks see it: scan a line through where it is drawn.
+      const c = { x: drawn.rect.x + drawn.rect.w / 2, y: drawn.rect.y + drawn.rect.h / 2 };
       let w = 0;
-      for (let x = c.x - 60; x <= c.x + 60; x += 0.5) if (demo.scene.hitTest(x, c.y)?.id === lone.id) w += 0.5;
+      for (let x = c.x - 90; x <= c.x + 90; x += 0.5) if (demo.scene.hitTest(x, c.y)?.id === lone.id) w += 0.5;
       return { w, size: demo.scene.blockScreenSize };
     });
-    expect(measured.size).toBeGreaterThanOrEqual(MIN_BLOCK_PX);
-    expect(measured.w).toBeGreaterThanOrEqual(MIN_BLOCK_PX);
+    expect(measured.size).toBeGreaterThanOrEqual(BLOCK_H - 1e-6);
+    expect(measured.w).toBeGreaterThanOrEqual(BLOCK_W - 1);
   }, 60_000);
 
   it('clicking an area name fires onAreaClick with that area', async () => {

@@ -95,6 +95,7 @@ export interface MessageParams {
   'board.endAnyway': undefined;
   'board.forcePool': undefined;
   'board.handCount': { count: number };
+  'board.hiddenBlock': { side: string | number };
   'board.hotSeat': undefined;
   'board.iAm': { side: string };
   'board.keepPlaying': undefined;
@@ -135,6 +136,7 @@ export interface MessageParams {
   'board.selectedBlocks': undefined;
   'board.shortcut': { key: string | number };
   'board.showMap': undefined;
+  'board.stack': { area: string | number; count: number };
   'board.turn': undefined;
   'board.turnOf': { turn: string | number; turns: string | number };
   'board.turnTrack': undefined;

@@ -13,7 +13,9 @@
 // redrawn at the zoom they are seen at, moved as a whole while the view pans and zooms.
 // For that picture to show through, the host creates the Application with
 // `backgroundAlpha: 0`; with an opaque canvas the bitmaps are drawn as sprites instead.
-// Blocks never shrink below MIN_BLOCK_PX on screen (counter-scaled when zoomed out).
+// Blocks never shrink below their drawn size on screen (counter-scaled when zoomed out), so their
+// text stays readable; each stack is laid out clear of the names, and one too big for its area
+// collapses to a counter the host fans out (onStackHover / onStackClick).
 import { drawMoveArrows } from './move-arrows';
 import { Container, Graphics, type Application } from 'pixi.js';
 import type { AreaShape, MapGeometry } from '../../../../../assets/map/geometry';
@@ -24,12 +26,14 @@ import { FlatLayer, type FlatItem } from './flat-layer';
 import { compassRose, legend } from './decorations';
 import { Camera } from './camera';
 import type { MapLabels } from './labels';
-import { buildBaseLayers, drawNames, scaleLabels, type BaseLayers } from './map-layers';
+import { buildBaseLayers, drawNames, nameRects, scaleLabels, type BaseLayers } from './map-layers';
 import { cameraKey, hitAt, labelsOutside, MapInput, type MapHit } from './map-input';
 import { capacityBadges, countBadge, destroyItem, drawControl, drawHighlights } from './map-overlays';
 import type { MapBlock, MapModel } from './model';
 import { INK } from './palette';
-import { blockScale, layoutScaledStack, type Slot } from './stack-layout';
+import { BLOCK_H, BLOCK_W, blockScale, planStacks, type StackPlan, type StackRoom } from './stack-layout';
+import { stackRooms } from './stack-rooms';
+import type { Rect } from '../../../../../assets/map/geometry';
 
 export type { MapHit } from './map-input';
 
@@ -45,6 +49,34 @@ export interface MapSceneOptions {
   textResolution?: number;
   /** Where to mount the scene's root (default app.stage), e.g. under the host's own layers. */
   parent?: Container;
+  /** The pointer is over a collapsed stack (null: no longer); its blocks and canvas rect. */
+  onStackHover?: (stack: CollapsedStack | null) => void;
+  /** A collapsed stack was clicked where its area takes no click. */
+  onStackClick?: (stack: CollapsedStack) => void;
+  /** The view panned or zoomed (what is drawn over the canvas by the host is out of place). */
+  onViewChange?: () => void;
+}
+
+/** A stack too big for its area, drawn as one counter: its blocks (bottom first) and where it is on the canvas. */
+export interface CollapsedStack {
+  area: string;
+  blocks: string[];
+  /** Canvas CSS px. */
+  rect: Rect;
+}
+
+/** What a browser test measures of one block: where it is on the canvas and its smallest text there. */
+export interface BlockMeasure {
+  id: string;
+  area: string;
+  hidden: boolean;
+  /** Part of a collapsed stack (only the top one shows). */
+  collapsed: boolean;
+  top: boolean;
+  /** Canvas CSS px. */
+  rect: Rect;
+  /** Height of its smallest text on screen, CSS px (Infinity: it shows none). */
+  textPx: number;
 }
 
 export class MapScene {
@@ -52,6 +84,9 @@ export class MapScene {
   onAreaClick: (areaId: string) => void;
   onBlockClick: (blockId: string, narrow: boolean) => void;
   onHover: (hit: MapHit | null, x: number, y: number) => void;
+  onStackHover: (stack: CollapsedStack | null) => void;
+  onStackClick: (stack: CollapsedStack) => void;
+  onViewChange: () => void;
 
   private readonly world = new Container();
   private readonly camera: Camera;
@@ -74,6 +109,18 @@ export class MapScene {
   private readonly blockArea = new Map<string, string>();
   /** Blocks per area as last laid out (re-laid out when the block scale changes with zoom). */
   private stacks = new Map<string, MapBlock[]>();
+  /** Each area's stack as last planned. */
+  private plans = new Map<string, StackPlan>();
+  /** Where stacks may go at the zoom they were last planned for. */
+  private rooms: Map<string, StackRoom> | null = null;
+  private roomsZoom = 0;
+  private hoveredStack: string | null = null;
+  /** Block scale the plans were made at, and whether the zoom has moved since. */
+  private planK = 1;
+  private readonly planCache = new Map<string, Map<string, StackPlan>>();
+  /** Zoom the blocks were last scaled for. */
+  private scaledZoom = 0;
+  private replanDue = false;
   private readonly countBadges = new Map<string, FlatItem & { count: number }>();
   private capacityBadges: FlatItem[] = [];
   private capacityKey = '[]';
@@ -104,6 +151,9 @@ export class MapScene {
     this.onAreaClick = options.onAreaClick ?? (() => {});
     this.onBlockClick = options.onBlockClick ?? (() => {});
     this.onHover = options.onHover ?? (() => {});
+    this.onStackHover = options.onStackHover ?? (() => {});
+    this.onStackClick = options.onStackClick ?? (() => {});
+    this.onViewChange = options.onViewChange ?? (() => {});
     const dpr = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
     this.textResolution = options.textResolution ?? dpr * 3;
     this.areasById = new Map(geometry.areas.map((a) => [a.id, a]));
@@ -146,10 +196,12 @@ export class MapScene {
       panBy: (dx, dy) => this.panBy(dx, dy),
       zoomBy: (factor, x, y) => this.zoomBy(factor, x, y),
       clickable: (hit) =>
-        hit.kind === 'block' ? this.model.highlightBlocks.includes(hit.id) : this.model.highlightAreas.includes(hit.id),
-      blockClick: (id, narrow) => this.onBlockClick(id, narrow),
+        hit.kind === 'block'
+          ? this.model.highlightBlocks.includes(hit.id) || this.collapsedOf(hit.id) !== null
+          : this.model.highlightAreas.includes(hit.id),
+      blockClick: (id, narrow) => this.blockClicked(id, narrow),
       areaClick: (id) => this.onAreaClick(id),
-      hover: (hit, x, y) => this.onHover(hit, x, y),
+      hover: (hit, x, y) => this.hovered(hit, x, y),
     });
     app.renderer.on('resize', this.onResize);
     this.camera.resize(app.screen.width, app.screen.height);
@@ -164,7 +216,11 @@ export class MapScene {
   setLabels(labels: MapLabels): void {
     if (this.destroyed) return;
     this.drawWords(labels);
+    // Names of another length: stacks are planned anew around them.
+    this.rooms = null;
+    this.planCache.clear();
     scaleLabels(this.base.scalable, this.camera.view.zoom);
+    this.layoutBlocks(this.model, this.model);
     this.backdrop.invalidate();
   }
 
@@ -227,6 +283,11 @@ export class MapScene {
     this.applyView();
   }
 
+  /** The canvas's size, CSS px. */
+  get screenSize(): { width: number; height: number } {
+    return { width: this.app.screen.width, height: this.app.screen.height };
+  }
+
   mapToScreen(x: number, y: number): { x: number; y: number } {
     const v = this.camera.view;
     return { x: v.x + x * v.zoom, y: v.y + y * v.zoom };
@@ -238,7 +299,8 @@ export class MapScene {
     const key = JSON.stringify([arrows, this.blockK]);
     if (key === this.arrowsKey) return;
     this.arrowsKey = key;
-    drawMoveArrows(this.arrowLayer, arrows, this.geometry, this.geometry.blockSize * this.blockK);
+    // As thick on screen as before blocks grew to their legible size (the old scale was 0.65 of it).
+    drawMoveArrows(this.arrowLayer, arrows, this.geometry, this.geometry.blockSize * Math.max(1, 0.65 * this.blockK));
   }
 
   /** Which block or area is at this screen point (CSS px relative to the canvas). */
@@ -284,7 +346,7 @@ export class MapScene {
 
   /** On-screen edge of a block right now, CSS px. */
   get blockScreenSize(): number {
-    return this.geometry.blockSize * this.blockK * this.camera.view.zoom;
+    return BLOCK_H * this.blockK * this.camera.view.zoom;
   }
 
   /** Border capacity badges (optional), redrawn only when they change. */
@@ -307,12 +369,15 @@ export class MapScene {
       byArea.set(b.area, list);
     }
     this.stacks = byArea;
+    this.plans = this.planned(byArea);
+    this.planK = this.blockK;
+    this.replanDue = false;
     const now = performance.now();
     const firstModel = previous.blocks.length === 0 && this.blocks.size === 0;
     const seen = new Set<string>();
     const k = this.blockK;
     for (const [areaId, list] of byArea) {
-      const slots = this.stackSlots(areaId, list);
+      const slots = this.plans.get(areaId)?.slots ?? [];
       const data = new Map(list.map((b) => [b.id, b]));
       slots.forEach((slot, order) => {
         const b = data.get(slot.id)!;
@@ -320,7 +385,7 @@ export class MapScene {
         let view = this.blocks.get(b.id);
         const isNew = !view;
         if (!view) {
-          view = new BlockView(b.id, this.geometry.blockSize, this.textResolution);
+          view = new BlockView(b.id, this.textResolution);
           this.blocks.set(b.id, view);
           this.blockLayer.addChild(view.node);
           view.node.position.set(slot.x, slot.y);
@@ -339,7 +404,7 @@ export class MapScene {
           this.tweens.add(view, slot.x, slot.y, 1, movedArea ? MOVE_MS : SHIFT_MS, now, false);
         }
       });
-      this.placeCount(areaId, list.length, slots);
+      this.placeCount(areaId, list.length);
     }
     for (const [id, view] of this.blocks) {
       if (seen.has(id)) continue;
@@ -349,20 +414,42 @@ export class MapScene {
       this.tweens.add(view, view.node.x, view.node.y, 0, FADE_MS, now, true);
     }
     for (const [areaId, badge] of this.countBadges) {
-      if ((byArea.get(areaId)?.length ?? 0) > 1) continue;
+      if (this.plans.get(areaId)?.collapsed) continue;
       destroyItem(badge);
       this.countBadges.delete(areaId);
     }
   }
 
-  /** Where an area's blocks stand at the current block scale. */
-  private stackSlots(areaId: string, list: MapBlock[]): Slot[] {
-    return layoutScaledStack(list, this.areasById.get(areaId)!.stack.box, this.geometry.blockSize, this.blockK);
+  /**
+   * Every stack planned at the current zoom; the last few plans are kept (zooming in and out
+   * returns to the same zoom levels, and planning costs a few milliseconds).
+   */
+  private planned(stacks: ReadonlyMap<string, MapBlock[]>): Map<string, StackPlan> {
+    const key = JSON.stringify([
+      this.camera.view.zoom,
+      [...stacks].map(([a, list]) => [a, list.map((b) => `${b.id}:${b.side}:${b.hidden}`)]),
+    ]);
+    const hit = this.planCache.get(key);
+    if (hit) return hit;
+    const plans = planStacks(stacks, this.roomsNow(), this.blockK);
+    this.planCache.set(key, plans);
+    if (this.planCache.size > 16) this.planCache.delete(this.planCache.keys().next().value!);
+    return plans;
   }
 
-  /** The stack's count on its top-right corner as laid out (made only when the count changes). */
-  private placeCount(areaId: string, count: number, slots: Slot[]): void {
-    if (count < 2) return;
+  /** Each area's room for its stack at the current zoom (see stack-rooms.ts). */
+  private roomsNow(): Map<string, StackRoom> {
+    const zoom = this.camera.view.zoom;
+    if (this.rooms && this.roomsZoom === zoom) return this.rooms;
+    this.rooms = stackRooms(this.geometry, nameRects(this.base.scalable, zoom), zoom);
+    this.roomsZoom = zoom;
+    return this.rooms;
+  }
+
+  /** A collapsed stack's count on its counter's top-right corner (made only when the count changes). */
+  private placeCount(areaId: string, count: number): void {
+    const plan = this.plans.get(areaId);
+    if (!plan?.collapsed) return;
     let badge = this.countBadges.get(areaId);
     if (badge?.count !== count) {
       if (badge) destroyItem(badge);
@@ -370,28 +457,101 @@ export class MapScene {
       this.countBadges.set(areaId, badge);
     }
     const k = this.blockK;
-    const half = (this.geometry.blockSize / 2) * k;
-    const right = Math.max(...slots.map((s) => s.x)) + half;
-    const top = Math.min(...slots.map((s) => s.y)) - half;
-    badge.node.position.set(right + 6 * k, top - 6 * k);
+    badge.node.position.set(plan.rect.x + plan.rect.w - 2 * k, plan.rect.y + 2 * k);
     badge.node.scale.set(k);
   }
 
-  /** The zoom changed the block scale: re-lay every stack out at once (moving blocks keep flying). */
+  /** The collapsed stack a block belongs to, if any. */
+  private collapsedOf(blockId: string): CollapsedStack | null {
+    const area = this.blockArea.get(blockId);
+    const plan = area === undefined ? undefined : this.plans.get(area);
+    if (area === undefined || !plan?.collapsed) return null;
+    const tl = this.mapToScreen(plan.rect.x, plan.rect.y);
+    const br = this.mapToScreen(plan.rect.x + plan.rect.w, plan.rect.y + plan.rect.h);
+    return { area, blocks: plan.slots.map((s) => s.id), rect: { x: tl.x, y: tl.y, w: br.x - tl.x, h: br.y - tl.y } };
+  }
+
+  private hovered(hit: MapHit | null, x: number, y: number): void {
+    this.onHover(hit, x, y);
+    const stack = hit?.kind === 'block' ? this.collapsedOf(hit.id) : null;
+    if ((stack?.area ?? null) === this.hoveredStack) return;
+    this.hoveredStack = stack?.area ?? null;
+    this.onStackHover(stack);
+  }
+
+  /** A click on a counter means its area when the area takes clicks; else it opens the counter's fan. */
+  private blockClicked(id: string, narrow: boolean): void {
+    const stack = this.collapsedOf(id);
+    if (!stack) this.onBlockClick(id, narrow);
+    else if (this.model.highlightAreas.includes(stack.area)) this.onAreaClick(stack.area);
+    else this.onStackClick(stack);
+  }
+
+  /** Every block as a test measures it (see test-probe.ts). */
+  measureBlocks(): BlockMeasure[] {
+    const zoom = this.camera.view.zoom;
+    const out: BlockMeasure[] = [];
+    for (const [areaId, plan] of this.plans) {
+      const data = new Map((this.stacks.get(areaId) ?? []).map((b) => [b.id, b]));
+      plan.slots.forEach((slot, i) => {
+        const view = this.blocks.get(slot.id);
+        const b = data.get(slot.id);
+        if (!view || !b) return;
+        const k = view.node.scale.x;
+        const tl = this.mapToScreen(slot.x - (BLOCK_W / 2) * k, slot.y - (BLOCK_H / 2) * k);
+        out.push({
+          id: b.id,
+          area: areaId,
+          hidden: b.hidden,
+          collapsed: plan.collapsed,
+          top: !plan.collapsed || i === plan.slots.length - 1,
+          rect: { x: tl.x, y: tl.y, w: BLOCK_W * k * zoom, h: BLOCK_H * k * zoom },
+          textPx: view.textSize * k * zoom,
+        });
+      });
+    }
+    return out;
+  }
+
+  /** Every area name's rect on the canvas (CSS px) at the current zoom. */
+  measureNames(): { area: string; rect: Rect }[] {
+    const out: { area: string; rect: Rect }[] = [];
+    for (const [area, rects] of nameRects(this.base.scalable, this.camera.view.zoom))
+      for (const r of rects) {
+        const tl = this.mapToScreen(r.x, r.y);
+        const z = this.camera.view.zoom;
+        out.push({ area, rect: { x: tl.x, y: tl.y, w: r.w * z, h: r.h * z } });
+      }
+    return out;
+  }
+
+  /**
+   * The zoom changed: every stack keeps its plan, grown or shrunk about its centre with the block
+   * scale (cheap, every frame of a gesture); it is planned anew once the view comes to rest.
+   */
   private rescaleBlocks(): void {
     const k = this.blockK;
-    for (const [areaId, list] of this.stacks) {
-      const slots = this.stackSlots(areaId, list);
-      for (const slot of slots) {
+    const ratio = k / this.planK;
+    for (const [areaId, plan] of this.plans) {
+      const cx = plan.rect.x + plan.rect.w / 2;
+      const cy = plan.rect.y + plan.rect.h / 2;
+      for (const slot of plan.slots) {
         const view = this.blocks.get(slot.id);
         if (!view) continue;
         view.node.scale.set(k);
-        if (!this.tweens.retarget(view, slot.x, slot.y)) view.node.position.set(slot.x, slot.y);
+        const x = cx + (slot.x - cx) * ratio;
+        const y = cy + (slot.y - cy) * ratio;
+        if (!this.tweens.retarget(view, x, y)) view.node.position.set(x, y);
       }
-      this.placeCount(areaId, list.length, slots);
+      const badge = this.countBadges.get(areaId);
+      if (badge) {
+        badge.node.position.set(cx + (plan.rect.w / 2) * ratio - 2 * k, cy - (plan.rect.h / 2) * ratio + 2 * k);
+        badge.node.scale.set(k);
+      }
     }
     for (const v of this.tweens.fading) v.node.scale.set(k);
     for (const c of this.capacityBadges) c.node.scale.set(k);
+    this.replanDue = true;
   }
 
   /** Whether block animations are still running (for tests and hosts). */
@@ -411,12 +571,17 @@ export class MapScene {
     const v = this.camera.view;
     this.world.position.set(v.x, v.y);
     this.world.scale.set(v.zoom);
+    this.hoveredStack = null;
+    this.onViewChange();
     this.backdrop.setView(v, this.app.screen.width, this.app.screen.height);
-    const k = blockScale(v.zoom, this.geometry.blockSize);
-    if (k !== this.blockK) {
+    const k = blockScale(v.zoom);
+    // Names keep their screen size, so stacks are planned anew at every zoom (not while panning).
+    if (v.zoom !== this.scaledZoom) {
+      const rescaled = k !== this.blockK;
       this.blockK = k;
+      this.scaledZoom = v.zoom;
       this.rescaleBlocks();
-      this.drawArrows();
+      if (rescaled) this.drawArrows();
     }
     if (this.restTimer !== null) clearTimeout(this.restTimer);
     this.restTimer = setTimeout(() => {
@@ -458,6 +623,8 @@ export class MapScene {
       }, 50);
       return;
     }
+    // Stacks planned for this zoom (they glide to their new places), then blocks baked sharp.
+    if (this.replanDue) this.layoutBlocks(this.model, this.model);
     this.flat.setResolution(this.blockResolution);
     this.requestRender();
   }

@@ -1,12 +1,15 @@
-// One wooden block: side colour, and for the owner's blocks a label sticker with
-// strength pips on the top edge (as on the physical block), name and combat rating.
+// One wooden block: side colour, and for the owner's blocks a label sticker with the name, strength
+// pips and combat rating (a sticker wider than tall, so the text stays large); the other side's
+// blocks show their colour and a rose, nothing more.
 //
 // `art` is the vector drawing; it is never on stage but baked into the scene's FlatLayer atlas
 // and drawn as one quad where `node` says (software WebGL spends far longer on the dozens of
 // small shapes and texts of 63 blocks than on 63 quads).
-import { Container, Graphics, Text } from 'pixi.js';
+import { Container, Graphics, Text, type TextStyleOptions } from 'pixi.js';
 import type { MapBlock } from './model';
+import { BLOCK_H, BLOCK_TEXT_PX, BLOCK_W } from './stack-layout';
 import {
+  CROWN_GOLD,
   FACE,
   HIGHLIGHT,
   INK,
@@ -37,7 +40,6 @@ export class BlockView {
 
   constructor(
     readonly id: string,
-    private readonly size: number,
     private readonly textResolution: number,
   ) {
     this.art.addChild(this.ring, this.body, this.face);
@@ -58,94 +60,126 @@ export class BlockView {
     ]);
     if (sig === this.signature) return false;
     this.signature = sig;
-    const s = this.size;
-    const h = s / 2;
+    const w = BLOCK_W / 2;
+    const h = BLOCK_H / 2;
     const { fill, edge } = BODY[b.side];
 
     this.body.clear();
-    this.body.roundRect(-h + 2.5, -h + 3.5, s, s, 5).fill({ color: 0x000000, alpha: selected ? 0.45 : 0.3 });
-    this.body.roundRect(-h, -h, s, s, 5).fill({ color: fill }).stroke({ width: 1.5, color: edge });
+    this.body.roundRect(-w + 2, -h + 3, BLOCK_W, BLOCK_H, 5).fill({ color: 0x000000, alpha: selected ? 0.45 : 0.3 });
+    this.body.roundRect(-w, -h, BLOCK_W, BLOCK_H, 5).fill({ color: fill }).stroke({ width: 1.5, color: edge });
     // Bevel: light top-left, dark bottom-right, so blocks read as wood not flat tiles.
     this.body
-      .moveTo(-h + 2, h - 3)
-      .lineTo(-h + 2, -h + 2)
-      .lineTo(h - 3, -h + 2)
+      .moveTo(-w + 2, h - 3)
+      .lineTo(-w + 2, -h + 2)
+      .lineTo(w - 3, -h + 2)
       .stroke({ width: 1.5, color: 0xffffff, alpha: 0.35 });
     this.body
-      .moveTo(-h + 3, h - 2)
-      .lineTo(h - 2, h - 2)
-      .lineTo(h - 2, -h + 3)
+      .moveTo(-w + 3, h - 2)
+      .lineTo(w - 2, h - 2)
+      .lineTo(w - 2, -h + 3)
       .stroke({ width: 1.5, color: 0x000000, alpha: 0.25 });
 
     this.ring.clear();
     if (selected || highlighted) {
-      this.ring.roundRect(-h - 4, -h - 4, s + 8, s + 8, 8).stroke({ width: 3.5, color: selected ? SELECT : HIGHLIGHT });
+      this.ring
+        .roundRect(-w - 4, -h - 4, BLOCK_W + 8, BLOCK_H + 8, 8)
+        .stroke({ width: 3.5, color: selected ? SELECT : HIGHLIGHT });
     }
     this.node.pivot.set(0, selected ? 5 : 0);
 
     for (const c of this.face.removeChildren()) c.destroy();
-    if (!b.hidden) this.drawFace(b, s);
-    if (b.moved) this.drawMovedMark(s);
+    this.textSize = Infinity;
+    if (b.hidden) this.drawRose(b.side);
+    else this.drawFace(b);
+    if (b.moved) this.drawMovedMark();
     return true;
   }
 
-  private drawFace(b: MapBlock, s: number): void {
-    const h = s / 2;
-    const inset = 3;
+  /** Height of the smallest text on the face, drawing units (Infinity when it shows none). */
+  textSize = Infinity;
+
+  private text(text: string, style: TextStyleOptions): Text {
+    const t = new Text({ text, resolution: this.textResolution, style });
+    this.face.addChild(t);
+    return t;
+  }
+
+  /**
+   * The owner's sticker: name on the top line; strength pips (filled = steps left, hollow = lost)
+   * and combat rating on the bottom line. A long name is narrowed, never shortened in height.
+   */
+  private drawFace(b: MapBlock): void {
+    const w = BLOCK_W / 2;
+    const h = BLOCK_H / 2;
+    const inset = 2.5;
     const sticker = new Graphics();
-    sticker.roundRect(-h + inset, -h + inset, s - 2 * inset, s - 2 * inset, 3).fill({ color: FACE[b.side] });
+    sticker
+      .roundRect(-w + inset, -h + inset, BLOCK_W - 2 * inset, BLOCK_H - 2 * inset, 3)
+      .fill({ color: FACE[b.side] });
     this.face.addChild(sticker);
-    // Strength pips on the top edge: filled = current steps, hollow = lost steps.
+    const line2 = h - inset - 7.5;
     const max = Math.max(b.maxStrength ?? b.strength ?? 0, b.strength ?? 0);
     const cur = b.strength ?? 0;
-    const pip = 2.3;
-    const pitch = 6.4;
+    const pip = 2.4;
+    const pitch = 6.6;
     for (let i = 0; i < max; i++) {
-      const x = (i - (max - 1) / 2) * pitch;
-      const y = -h + inset + 4.5;
-      if (i < cur) sticker.circle(x, y, pip).fill({ color: INK });
-      else sticker.circle(x, y, pip).stroke({ width: 1, color: INK, alpha: 0.6 });
+      const x = -w + inset + 5 + i * pitch;
+      if (i < cur) sticker.circle(x, line2, pip).fill({ color: INK });
+      else sticker.circle(x, line2, pip).stroke({ width: 1.1, color: INK, alpha: 0.7 });
     }
     if (b.label) {
-      const name = new Text({
-        text: b.label,
-        resolution: this.textResolution,
-        style: { fontFamily: SANS, fontSize: 9.5, fontWeight: 'bold', fill: INK },
-      });
+      const name = this.text(b.label, { fontFamily: SANS, fontSize: BLOCK_TEXT_PX, fontWeight: 'bold', fill: INK });
       name.anchor.set(0.5);
-      const maxW = s - 2 * inset - 2;
-      if (name.width > maxW) name.scale.set(maxW / name.width);
-      name.position.set(0, 0);
-      this.face.addChild(name);
+      const maxW = BLOCK_W - 2 * inset - 3;
+      // Narrowed to 60% at most; past that the end gives way to an ellipsis.
+      if (name.width * 0.6 > maxW) {
+        let cut = b.label.length;
+        while (cut > 1 && name.width * 0.6 > maxW) name.text = `${b.label.slice(0, --cut)}…`;
+      }
+      if (name.width > maxW) name.scale.x = maxW / name.width;
+      name.position.set(0, -h + inset + 8);
+      this.textSize = Math.min(this.textSize, BLOCK_TEXT_PX * name.scale.y);
     }
     if (b.rating) {
-      const r = new Text({
-        text: b.rating,
-        resolution: this.textResolution,
-        style: {
-          fontFamily: SERIF,
-          fontSize: 11,
-          fontWeight: 'bold',
-          fill: b.side === 'lancaster' ? LANCASTER_DARK : INK,
-        },
+      const size = BLOCK_TEXT_PX + 2;
+      const r = this.text(b.rating, {
+        fontFamily: SERIF,
+        fontSize: size,
+        fontWeight: 'bold',
+        fill: b.side === 'lancaster' ? LANCASTER_DARK : INK,
       });
-      r.anchor.set(0.5, 1);
-      r.position.set(0, h - inset);
-      this.face.addChild(r);
+      r.anchor.set(1, 0.5);
+      r.position.set(w - inset - 2, line2);
+      this.textSize = Math.min(this.textSize, size * r.scale.y);
     }
   }
 
-  private drawMovedMark(s: number): void {
-    const h = s / 2;
+  /** A block standing face away: its side's colour and a rose, nothing of what it is. */
+  private drawRose(side: MapBlock['side']): void {
+    const g = new Graphics();
+    const ink = side === 'york' ? YORK_DARK : side === 'lancaster' ? LANCASTER_DARK : 0x9a9a9a;
+    const petal = side === 'york' ? YORK : side === 'lancaster' ? 0xd94a4e : 0x555555;
+    const r = 4.2;
+    for (let i = 0; i < 5; i++) {
+      const a = -Math.PI / 2 + (i * 2 * Math.PI) / 5;
+      g.circle(Math.cos(a) * 5, Math.sin(a) * 5, r)
+        .fill({ color: petal })
+        .stroke({ width: 1.2, color: ink });
+    }
+    g.circle(0, 0, 3).fill({ color: CROWN_GOLD }).stroke({ width: 1, color: ink });
+    this.face.addChild(g);
+  }
+
+  private drawMovedMark(): void {
+    const x = BLOCK_W / 2 - 1;
+    const y = -BLOCK_H / 2 + 1;
     const m = new Graphics();
-    m.circle(h - 1, -h + 1, 6)
-      .fill({ color: 0x1d6f6a })
-      .stroke({ width: 1.2, color: 0xffffff });
-    m.moveTo(h - 4, -h + 1)
-      .lineTo(h + 2, -h + 1)
-      .moveTo(h - 0.5, -h - 2)
-      .lineTo(h + 2.3, -h + 1)
-      .lineTo(h - 0.5, -h + 4)
+    m.circle(x, y, 6).fill({ color: 0x1d6f6a }).stroke({ width: 1.2, color: 0xffffff });
+    m.moveTo(x - 3, y)
+      .lineTo(x + 3, y)
+      .moveTo(x + 0.5, y - 3)
+      .lineTo(x + 3.3, y)
+      .lineTo(x + 0.5, y + 3)
       .stroke({ width: 1.4, color: 0xffffff });
     this.face.addChild(m);
   }

@@ -5,6 +5,7 @@ import type { AreaShape, MapGeometry } from '../../../../../assets/map/geometry'
 import type { BlockView } from './block-view';
 import type { Camera } from './camera';
 import { polygonContains } from './geometry-math';
+import { BLOCK_H, BLOCK_W } from './stack-layout';
 
 export interface MapHit {
   kind: 'block' | 'area';
@@ -46,8 +47,9 @@ export function hitAt(
   for (const v of blocksTopFirst) {
     const n = v.node;
     if (n.alpha < 0.5) continue;
-    const half = (geometry.blockSize / 2) * n.scale.x;
-    if (Math.abs(p.x - n.x) <= half && Math.abs(p.y - (n.y - n.pivot.y * n.scale.y)) <= half)
+    const halfW = (BLOCK_W / 2) * n.scale.x;
+    const halfH = (BLOCK_H / 2) * n.scale.y;
+    if (Math.abs(p.x - n.x) <= halfW && Math.abs(p.y - (n.y - n.pivot.y * n.scale.y)) <= halfH)
       return { kind: 'block', id: v.id };
   }
   for (const a of geometry.areas) {

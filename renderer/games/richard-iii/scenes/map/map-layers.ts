@@ -2,7 +2,7 @@
 // tinted per control), coast, borders, exile boxes; and names and symbols, drawn again when the
 // words change (another language).
 import { Container, Graphics, Text } from 'pixi.js';
-import type { AreaShape, MapGeometry, Polygon } from '../../../../../assets/map/geometry';
+import type { AreaShape, MapGeometry, Polygon, Rect } from '../../../../../assets/map/geometry';
 import { dashes } from './geometry-math';
 import {
   BORDER_COLOURS,
@@ -30,6 +30,8 @@ export interface ScalableText {
   fontSize: number;
   min: number;
   max: number;
+  /** The area this text names (its name or exile title), which stacks keep clear of. */
+  area?: string;
 }
 
 export interface BaseLayers {
@@ -47,13 +49,31 @@ export interface BaseLayers {
   baseColour: Map<string, number>;
 }
 
+const labelScale = (s: ScalableText, zoom: number): number =>
+  Math.min(s.max, Math.max(s.min, s.fontSize * zoom)) / (s.fontSize * zoom);
+const labelShown = (s: ScalableText, zoom: number): boolean => s.min > 8 || zoom >= 0.5;
+
 /** Names keep a readable on-screen size at every zoom; symbol names hide when zoomed far out. */
 export function scaleLabels(scalable: ScalableText[], zoom: number): void {
   for (const s of scalable) {
-    const onScreen = Math.min(s.max, Math.max(s.min, s.fontSize * zoom));
-    s.text.scale.set(onScreen / (s.fontSize * zoom));
-    if (s.min <= 8) s.text.visible = zoom >= 0.5;
+    s.text.scale.set(labelScale(s, zoom));
+    s.text.visible = labelShown(s, zoom);
   }
+}
+
+/** Where each area's name and exile title stand at `zoom` (map units), whether or not drawn yet. */
+export function nameRects(scalable: readonly ScalableText[], zoom: number): Map<string, Rect[]> {
+  const out = new Map<string, Rect[]>();
+  for (const s of scalable) {
+    if (!s.area || !labelShown(s, zoom)) continue;
+    const k = labelScale(s, zoom);
+    const w = (s.text.width / Math.abs(s.text.scale.x || 1)) * k;
+    const h = (s.text.height / Math.abs(s.text.scale.y || 1)) * k;
+    const list = out.get(s.area) ?? [];
+    list.push({ x: s.text.x - w / 2, y: s.text.y - h / 2, w, h });
+    out.set(s.area, list);
+  }
+  return out;
 }
 
 export function tracePolygon(g: Graphics, poly: Polygon): Graphics {
@@ -234,7 +254,7 @@ function addAreaFurniture(
   const name = label(upper(words.areas[a.id] ?? a.name), 17, { fill: INK, stroke: PAPER, spacing: 1.5 }, res);
   name.position.set(a.label.x, a.label.y);
   layer.addChild(name);
-  scalable.push({ text: name, fontSize: 17, min: 9, max: 24 });
+  scalable.push({ text: name, fontSize: 17, min: 9, max: 24, area: a.id });
   if (a.kind === 'exile' || a.id === 'scotland') {
     const sub = label(
       a.exileOf === 'lancaster' ? words.exile.lancaster : words.exile.york,
@@ -250,7 +270,7 @@ function addAreaFurniture(
     );
     sub.position.set(a.label.x, a.label.y + 17);
     layer.addChild(sub);
-    scalable.push({ text: sub, fontSize: 11, min: 8, max: 15 });
+    scalable.push({ text: sub, fontSize: 11, min: 8, max: 15, area: a.id });
   }
   for (const sym of a.symbols) {
     const v = symbolView(sym, 'name' in sym ? (words.symbols[symbolKey(sym)] ?? sym.name) : '', res);

@@ -42,7 +42,8 @@ describe('What happened: stepping back through the computer’s moves', () => {
         await until(() => hostView(h, saveId, 'lancaster').actionCount !== actionCount, 'York to move');
         continue;
       }
-      if (view.step === 'action' && yorkMoved(view)) break;
+      // The strip shows at any decision of his (a card, a battle choice...) that follows York's moves.
+      if (yorkMoved(view)) break;
       const end = legal.find((a) => a.t === 'end');
       const r = h.services.games.submit(saveId, 'lancaster', end ?? legal[0], actionCount);
       if (!r.ok) throw new Error(r.error.message);

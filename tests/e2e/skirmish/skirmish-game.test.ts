@@ -60,8 +60,10 @@ function choose(view: SkirmishView, legal: readonly Action[]): Action {
 
 /** Plays `a` by mouse: pick (card, unit), look at the preview, then the same square again or Confirm. */
 async function playByMouse(page: Page, view: SkirmishView, a: Action, confirmWithButton: boolean): Promise<void> {
-  const confirm = async (x: number, y: number) => {
-    await page.locator('.preview').waitFor({ timeout: 10_000 });
+  const confirm = async (x: number, y: number, previewed = true) => {
+    // A recall resolves nothing, so it has no preview: only Confirm and Cancel.
+    if (previewed) await page.locator('.preview').waitFor({ timeout: 10_000 });
+    else await page.getByRole('button', { name: /^Confirm/ }).waitFor({ timeout: 10_000 });
     if (confirmWithButton) await page.getByRole('button', { name: /^Confirm/ }).click();
     else await clickAt(page, await square(page, x, y), `square ${x},${y}`);
   };
@@ -91,7 +93,7 @@ async function playByMouse(page: Page, view: SkirmishView, a: Action, confirmWit
     case 'recall': {
       const u = unitAt(a.card);
       await clickAt(page, await square(page, u.x, u.y), `unit ${a.card}`);
-      return confirm(u.x, u.y);
+      return confirm(u.x, u.y, false);
     }
     case 'draw':
       await page.getByRole('button', { name: 'Draw cards' }).click();

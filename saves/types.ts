@@ -38,6 +38,7 @@ export const summarySchema = z.object({
   campaign: z.number().optional(),
   turn: z.number().optional(),
   phase: z.string().optional(),
+  battle: z.string().optional(),
 });
 
 export const outcomeSchema = z.object({

@@ -54,4 +54,37 @@ describe('Richard III through the save store', () => {
       store.close();
     }
   }, 60_000); // the engine's legal-action enumeration dominates; slow on a loaded CI box
+
+  it('keeps the summary of a game stopped mid-battle whole, the battle included', () => {
+    const module: AnyGameModule = richardIII;
+    const store = openStore(join(tmp.dir, 'r3-battle.db'), { registry: registryOf(module) });
+    try {
+      const seats = Object.fromEntries(module.players.map((p) => [p, { kind: 'bot' as const, level: 'random' }]));
+      const created = unwrap(
+        store.create({
+          moduleId: module.id,
+          scenario: module.scenarios[0]!.id,
+          seed: 7,
+          seats,
+          name: 'Stopped at a battle',
+        }),
+      );
+      let state: unknown = created.state;
+      const rng = makeRng(5);
+      let seq = 0;
+      while (module.summary(state).battle === undefined && seq < 2_000) {
+        const choices = module.toAct(state).flatMap((p) => module.legalActions(state, p).map((a) => ({ p, a })));
+        const { p, a } = choices[nextInt(rng, choices.length)]!;
+        state = unwrap(module.apply(state, p, a));
+        seq++;
+        unwrap(store.append(created.game.id, { expectedCount: seq - 1, player: p, action: a, stateAfter: state }));
+      }
+      const battle = module.summary(state).battle;
+      expect(battle).toBeDefined();
+      expect(unwrap(store.get(created.game.id)).summary.battle).toBe(battle);
+      expect(unwrap(store.list()).find((g) => g.id === created.game.id)?.summary.battle).toBe(battle);
+    } finally {
+      store.close();
+    }
+  }, 60_000);
 });

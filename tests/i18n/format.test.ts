@@ -21,6 +21,7 @@ describe('summaryText', () => {
     expect(summaryText(summary)).toMatch(/^Campaign 1, turn 1 — /);
     expect(summaryText({ ...summary, phase: 'battle' })).toBe('Campaign 1, turn 1 — battle phase');
     expect(summaryText({ label: '', campaign: 2, turn: 7, phase: 'political' })).toBe('Campaign 2, political turn');
+    expect(summaryText({ label: '', campaign: 1, turn: 0, phase: 'mulligan' })).toBe('Campaign 1 — mulligan');
   });
 
   it('words old saves whose phase is English, and shows a bare label as it was saved', () => {

@@ -1000,6 +1000,7 @@ export interface MessageParams {
   'skirmish.type.spearmen': undefined;
   'skirmish.units': undefined;
   'skirmish.useArrows': undefined;
+  'summary.campaignPhase': { campaign: string | number; phase: string | number };
   'summary.campaignTurn': { campaign: string | number; phase: string | number; turn: string | number };
   'summary.draw': undefined;
   'summary.phase.action': undefined;

@@ -135,6 +135,10 @@ export function summaryText(summary: GameSummaryDto, outcome: OutcomeDto | null 
   }
   if (phase && summary.turn !== undefined) {
     const phaseWords = tDynamic(PHASE_NAMES[phase]);
+    // A campaign's mulligan comes before its first turn (the engine's turn counter is still 0).
+    if (summary.campaign !== undefined && summary.turn === 0) {
+      return t('summary.campaignPhase', { campaign: summary.campaign, phase: phaseWords });
+    }
     return summary.campaign !== undefined
       ? t('summary.campaignTurn', { campaign: summary.campaign, turn: summary.turn, phase: phaseWords })
       : t('summary.turn', { turn: summary.turn, phase: phaseWords });

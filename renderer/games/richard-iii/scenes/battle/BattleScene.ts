@@ -300,8 +300,9 @@ export class BattleScene {
     g.roundRect(-h + inset, -h + inset, s - 2 * inset, s - 2 * inset, 4).fill({ color: face });
     // Colour-blind look: the side's badge on the block's corner as well.
     if (isColourBlind() && b.colour !== 'rebel') {
+      // On a disc of the label's colour, so the rose does not melt into Lancaster's wood.
       g.circle(-h + 2, -h + 2, s * 0.15)
-        .fill({ color: fill })
+        .fill({ color: face })
         .stroke({ width: 1, color: edge });
       drawEmblem(g, emblemShape(b.colour), -h + 2, -h + 2, s * 0.13, blockColours(b.colour).emblem);
     }

@@ -158,10 +158,10 @@ export class BlockView {
     const g = new Graphics();
     const x = -BLOCK_W / 2;
     const y = -BLOCK_H / 2;
-    g.circle(x, y, 6.5)
-      .fill({ color: blockColours(side).fill })
-      .stroke({ width: 1, color: blockColours(side).edge });
-    drawEmblem(g, emblemShape(side), x, y, 5.5, blockColours(side).emblem);
+    const { face, edge, emblem } = blockColours(side);
+    // On a disc of the sticker's colour, so the rose does not melt into Lancaster's wood.
+    g.circle(x, y, 6.5).fill({ color: face }).stroke({ width: 1, color: edge });
+    drawEmblem(g, emblemShape(side), x, y, 5.5, emblem);
     this.face.addChild(g);
   }
 

@@ -2,7 +2,7 @@
 // highlighted areas, and the badges drawn with the blocks (stack counts, border crossings left).
 // Like move-arrows.ts these are plain drawing functions; the scene decides when to call them.
 import { Container, Graphics, Text } from 'pixi.js';
-import type { AreaShape, MapGeometry } from '../../../../../assets/map/geometry';
+import type { AreaShape, MapGeometry, Polygon } from '../../../../../assets/map/geometry';
 import type { FlatItem } from './flat-layer';
 import { hatchSegments, midpoint } from './geometry-math';
 import { tracePolygon, type BaseLayers } from './map-layers';
@@ -47,14 +47,15 @@ export function drawControl(
     if (c === 'contested') {
       // Red-and-white candy stripes: "battle pending here".
       for (const poly of a.polygons) {
-        for (const [x0, y0, x1, y1] of hatchSegments(poly, 16)) {
+        for (const [x0, y0, x1, y1] of hatchSegments(poly, 16))
           hatch
             .moveTo(x0, y0)
             .lineTo(x1, y1)
             .stroke({ width: 3.5, color: lancaster, alpha: cvd ? 0.45 : 0.3 });
-          // The other diagonal too: cross-hatching, unlike Lancaster's single hatch.
-          if (cvd) hatch.moveTo(x0, y1).lineTo(x1, y0).stroke({ width: 2, color: INK, alpha: 0.35 });
-        }
+        // The other diagonal too (hatched on the mirrored shape): cross-hatching, unlike Lancaster's.
+        if (cvd)
+          for (const [x0, y0, x1, y1] of hatchSegments(mirrored(poly), 16))
+            hatch.moveTo(-x0, y0).lineTo(-x1, y1).stroke({ width: 2, color: INK, alpha: 0.35 });
       }
     } else if (cvd && c === 'lancaster') {
       for (const poly of a.polygons)
@@ -72,6 +73,11 @@ export function drawControl(
         }
     }
   }
+}
+
+/** The shape mirrored left to right (x → −x), rings kept in their order. */
+function mirrored(poly: Polygon): Polygon {
+  return poly.map((ring) => ring.map((v, i) => (i % 2 === 0 ? -v : v)));
 }
 
 /** Redraws `g` with the model's highlighted areas (clears it first); dashed in the colour-blind look. */

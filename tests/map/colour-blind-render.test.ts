@@ -10,34 +10,21 @@ import { OKABE_ITO } from '../../renderer/src/lib/colour-mode';
 import { SAFE_EMBLEMS } from '../../renderer/src/lib/side-emblem';
 import type { BattleBoardModel } from '../../renderer/games/richard-iii/scenes/battle/model';
 import { openDemo, settle, type DemoSession } from './demo-browser';
-import { writeSimulated } from './dichromat-png';
+import { readPixels, writeSimulated } from './dichromat-png';
 
 const hasChromium = existsSync('/usr/bin/chromium');
 const RESULTS = fileURLToPath(new URL('../../test-results/', import.meta.url));
 
 /** How many screenshot pixels are within `tol` (per channel) of each colour. */
 async function countNear(page: Page, png: Buffer, colours: readonly number[], tol = 18): Promise<number[]> {
-  return page.evaluate(
-    async ({ data, colours, tol }) => {
-      const img = new Image();
-      img.src = `data:image/png;base64,${data}`;
-      await img.decode();
-      const c = document.createElement('canvas');
-      c.width = img.width;
-      c.height = img.height;
-      const ctx = c.getContext('2d')!;
-      ctx.drawImage(img, 0, 0);
-      const px = ctx.getImageData(0, 0, c.width, c.height).data;
-      return colours.map((colour) => {
-        const [r, g, b] = [(colour >> 16) & 255, (colour >> 8) & 255, colour & 255];
-        let n = 0;
-        for (let i = 0; i < px.length; i += 4)
-          if (Math.abs(px[i]! - r) <= tol && Math.abs(px[i + 1]! - g) <= tol && Math.abs(px[i + 2]! - b) <= tol) n++;
-        return n;
-      });
-    },
-    { data: png.toString('base64'), colours, tol },
-  );
+  const { px } = await readPixels(page, png);
+  return colours.map((colour) => {
+    const [r, g, b] = [(colour >> 16) & 255, (colour >> 8) & 255, colour & 255];
+    let n = 0;
+    for (let i = 0; i < px.length; i += 4)
+      if (Math.abs(px[i]! - r) <= tol && Math.abs(px[i + 1]! - g) <= tol && Math.abs(px[i + 2]! - b) <= tol) n++;
+    return n;
+  });
 }
 
 async function shoot(page: Page, name: string): Promise<Buffer> {

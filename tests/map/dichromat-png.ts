@@ -5,7 +5,8 @@ import { writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { simulateRgb, type Deficiency } from '../../renderer/src/lib/colour-vision';
 
-export async function writeSimulated(page: Page, png: Buffer, deficiency: Deficiency, path: string): Promise<void> {
+/** A PNG's pixels, RGBA row by row, decoded by the page. */
+export async function readPixels(page: Page, png: Buffer): Promise<{ w: number; h: number; px: Buffer }> {
   const rgba = await page.evaluate(async (data) => {
     const img = new Image();
     img.src = `data:image/png;base64,${data}`;
@@ -20,7 +21,12 @@ export async function writeSimulated(page: Page, png: Buffer, deficiency: Defici
     for (let i = 0; i < px.length; i += 8192) s += String.fromCharCode(...px.subarray(i, i + 8192));
     return { w: c.width, h: c.height, data: btoa(s) };
   }, png.toString('base64'));
-  const px = Buffer.from(rgba.data, 'base64');
+  return { w: rgba.w, h: rgba.h, px: Buffer.from(rgba.data, 'base64') };
+}
+
+export async function writeSimulated(page: Page, png: Buffer, deficiency: Deficiency, path: string): Promise<void> {
+  const rgba = await readPixels(page, png);
+  const px = rgba.px;
   const seen = new Map<number, [number, number, number]>();
   for (let i = 0; i < px.length; i += 4) {
     const key = (px[i]! << 16) | (px[i + 1]! << 8) | px[i + 2]!;

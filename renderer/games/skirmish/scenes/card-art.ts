@@ -73,7 +73,13 @@ export function cardArt(art: CardArt, s: number, o: CardArtOptions): Container {
     alpha: 0.8,
   });
   // Colour-blind look: the side's badge (York's sun, Lancaster's rose) in the upper right, clear of the arrows.
-  if (isColourBlind()) drawEmblem(g, emblemShape(art.side), s * 0.24, -s * 0.22, s * 0.07, SAFE_EMBLEMS[art.side]);
+  if (isColourBlind()) {
+    // On a light disc, so the rose does not melt into Lancaster's red.
+    g.circle(s * 0.24, -s * 0.22, s * 0.085)
+      .fill(0xfdf6e3)
+      .stroke({ width: Math.max(1, s * 0.012), color: c.trim });
+    drawEmblem(g, emblemShape(art.side), s * 0.24, -s * 0.22, s * 0.07, SAFE_EMBLEMS[art.side]);
+  }
   // The emblem above, the shield with the defence below it; rank marks to the shield's left and,
   // for archers, the ranged value in a small target to its right (clear of every arrow).
   EMBLEMS[art.type](g, 0, -s * 0.12, s * 0.32, c.ink);

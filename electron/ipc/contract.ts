@@ -141,6 +141,8 @@ export const SettingsSchema = z.strictObject({
   sound: z.boolean(),
   /** Their volume, 0–100. */
   volume: z.number().int().min(0).max(100),
+  /** York and Lancaster told apart by shape and pattern too, in colours safe for colour-blind eyes. */
+  colourBlind: z.boolean(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 export const DEFAULT_SETTINGS: Settings = {
@@ -152,6 +154,7 @@ export const DEFAULT_SETTINGS: Settings = {
   showHint: false,
   sound: true,
   volume: 60,
+  colourBlind: false,
 };
 
 export const GameModuleInfoSchema = z.object({

@@ -742,6 +742,8 @@ export interface MessageParams {
   'settings.animations': undefined;
   'settings.autoResolve': undefined;
   'settings.autoResolveHint': undefined;
+  'settings.colourBlind': undefined;
+  'settings.colourBlindHint': undefined;
   'settings.confirmDelete': undefined;
   'settings.language': undefined;
   'settings.pace': { ms: number };

@@ -22,6 +22,7 @@ import {
   type Rect,
 } from './geometry';
 import type { BoardHit, BoardModel, BoardSide, BoardUnit, CardArt, PileModel } from './model';
+import { isColourBlind } from '../../../src/lib/colour-mode';
 import {
   CLOTH,
   CLOTH_EDGE,
@@ -129,7 +130,7 @@ export class BoardScene {
   }
 
   private face(art: CardArt, size: number, isTurned: boolean): Container {
-    const c = this.cache.get(`c|${art.card}|${art.name}|${size}|${isTurned}`, () =>
+    const c = this.cache.get(`c|${art.card}|${art.name}|${size}|${isTurned}|${isColourBlind()}`, () =>
       cardArt(art, size, { turned: isTurned, resolution: this.res }),
     );
     c.alpha = 1;
@@ -137,7 +138,7 @@ export class BoardScene {
   }
 
   private back(slot: string, side: BoardSide, w: number, h: number): Container {
-    return this.cache.get(`b|${slot}|${side}|${w}|${h}`, () => cardBack(side, w, h));
+    return this.cache.get(`b|${slot}|${side}|${w}|${h}|${isColourBlind()}`, () => cardBack(side, w, h));
   }
 
   /** Empties a layer: cached pieces are detached for reuse, the rest destroyed. */

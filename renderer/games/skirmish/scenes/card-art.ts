@@ -6,6 +6,8 @@ import { Container, Graphics, Text } from 'pixi.js';
 import { arrowOnScreen } from './geometry';
 import type { BoardSide, CardArt } from './model';
 import { BACK, CARD, GOLD, SANS, SERIF } from './palette';
+import { emblemShape, isColourBlind } from '../../../src/lib/colour-mode';
+import { drawEmblem, SAFE_EMBLEMS } from '../../../src/lib/side-emblem';
 import { EMBLEMS, rankMarks, shield } from './emblems';
 
 function label(text: string, size: number, fill: number, res: number, bold = true, family = SANS): Text {
@@ -70,6 +72,14 @@ export function cardArt(art: CardArt, s: number, o: CardArtOptions): Container {
     color: c.inner,
     alpha: 0.8,
   });
+  // Colour-blind look: the side's badge (York's sun, Lancaster's rose) in the upper right, clear of the arrows.
+  if (isColourBlind()) {
+    // On a light disc, so the rose does not melt into Lancaster's red.
+    g.circle(s * 0.24, -s * 0.22, s * 0.085)
+      .fill(0xfdf6e3)
+      .stroke({ width: Math.max(1, s * 0.012), color: c.trim });
+    drawEmblem(g, emblemShape(art.side), s * 0.24, -s * 0.22, s * 0.07, SAFE_EMBLEMS[art.side]);
+  }
   // The emblem above, the shield with the defence below it; rank marks to the shield's left and,
   // for archers, the ranged value in a small target to its right (clear of every arrow).
   EMBLEMS[art.type](g, 0, -s * 0.12, s * 0.32, c.ink);
@@ -112,6 +122,7 @@ export function cardBack(side: BoardSide, w: number, hgt: number): Graphics {
       .stroke({ width: 1, color: b.line, alpha: 0.35 });
   g.circle(0, 0, w * 0.18).fill(b.line);
   g.circle(0, 0, w * 0.09).fill(b.fill);
+  if (isColourBlind()) drawEmblem(g, emblemShape(side), 0, 0, w * 0.16, SAFE_EMBLEMS[side]);
   return g;
 }
 

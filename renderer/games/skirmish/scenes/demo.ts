@@ -11,6 +11,7 @@ import { toBoardModel } from '../board-model';
 import { lastTurnSteps } from '../opponent-turn';
 import type { Pick } from '../selection';
 import { BoardScene } from './BoardScene';
+import { setColourBlind } from '../../../src/lib/colour-mode';
 import type { BoardModel } from './model';
 
 declare global {
@@ -24,6 +25,8 @@ const name = (def: string): string => (words.cardName as Record<string, string>)
 
 async function main(): Promise<void> {
   const q = new URLSearchParams(location.search);
+  // `?colours=colour-blind` draws the colour-blind-safe look (the Settings option).
+  setColourBlind(q.get('colours') === 'colour-blind');
   const moves = Number(q.get('moves') ?? 40);
   const seed = Number(q.get('seed') ?? 7);
   const r = skirmish.setup('standard', seed, { first: 'york' });

@@ -5,28 +5,13 @@
 // Plain class: update(model) redraws (the board is small, a full redraw is cheap) and renders one
 // frame; destroy() once. Blocks carry only ids; a click becomes onBlockClick(id).
 import { Container, Graphics, Text, type Application, type TextStyleOptions } from 'pixi.js';
-import {
-  CROWN_GOLD,
-  FACE,
-  INK,
-  LANCASTER,
-  LANCASTER_DARK,
-  PAPER,
-  REBEL,
-  SANS,
-  SELECT,
-  SERIF,
-  YORK,
-  YORK_DARK,
-} from '../map/palette';
-import type { BattleBoardLabels, BattleBoardModel, BoardBlock, BoardColour, BoardRoll, BoardSide } from './model';
+import { emblemShape, isColourBlind, markStyle } from '../../../../src/lib/colour-mode';
+import { drawEmblem } from '../../../../src/lib/side-emblem';
+import { strokeMarkRect } from '../map/mark-lines';
+import { blockColours, INK, PAPER, SANS, SERIF } from '../map/palette';
+import type { BattleBoardLabels, BattleBoardModel, BoardBlock, BoardRoll, BoardSide } from './model';
 
 const ROWS = ['A', 'B', 'C', 'D'] as const;
-const BODY: Record<BoardColour, { fill: number; edge: number }> = {
-  lancaster: { fill: LANCASTER, edge: LANCASTER_DARK },
-  york: { fill: YORK, edge: YORK_DARK },
-  rebel: { fill: REBEL, edge: 0x000000 },
-};
 const TABLE = 0x241a14;
 const CLOTH = 0x2f4a36;
 const CLOTH_EDGE = 0x1c2e21;
@@ -220,14 +205,24 @@ export class BattleScene {
     },
   ): void {
     const dir = align === 'left' ? -1 : 1;
-    const colour = side.side === 'lancaster' ? LANCASTER : YORK;
+    const colour = blockColours(side.side).fill;
     // Side banner in the top outer corner.
     const title = side.title;
     const bx = align === 'left' ? L.x + 14 : L.x - 14;
     g.roundRect(align === 'left' ? bx - 4 : bx - 190, L.top + 8, 194, 24, 6).fill({ color: 0x000000, alpha: 0.25 });
-    g.circle(align === 'left' ? bx + 8 : bx - 8, L.top + 20, 6)
-      .fill({ color: colour })
-      .stroke({ width: 1, color: 0x000000 });
+    if (isColourBlind())
+      drawEmblem(
+        g,
+        emblemShape(side.side),
+        align === 'left' ? bx + 8 : bx - 8,
+        L.top + 20,
+        8,
+        blockColours(side.side).emblem,
+      );
+    else
+      g.circle(align === 'left' ? bx + 8 : bx - 8, L.top + 20, 6)
+        .fill({ color: colour })
+        .stroke({ width: 1, color: 0x000000 });
     this.text(
       title,
       align === 'left' ? bx + 20 : bx - 20,
@@ -288,20 +283,29 @@ export class BattleScene {
     const g = new Graphics();
     node.addChild(g);
     const h = s / 2;
-    const { fill, edge } = BODY[b.colour];
+    const { fill, edge, face, rating } = blockColours(b.colour);
     if (b.acting || b.selected || b.firing) {
-      const ring = b.selected ? SELECT : b.firing ? 0xff7a1a : CROWN_GOLD;
-      g.roundRect(-h - 6, -h - 6, s + 12, s + 12, 10)
-        .fill({ color: ring, alpha: 0.25 })
-        .stroke({ width: 3, color: ring });
+      const style = markStyle(b.selected ? 'selected' : b.firing ? 'target' : 'acting');
+      g.roundRect(-h - 6, -h - 6, s + 12, s + 12, 10).fill({ color: style.colour, alpha: 0.25 });
+      strokeMarkRect(g, -h - 6, -h - 6, s + 12, s + 12, 10, style);
     } else if (b.clickable) {
-      g.roundRect(-h - 5, -h - 5, s + 10, s + 10, 9).stroke({ width: 2.5, color: 0xffc21a, alpha: 0.9 });
+      const style = markStyle('legal');
+      if (isColourBlind()) strokeMarkRect(g, -h - 5, -h - 5, s + 10, s + 10, 9, style);
+      else g.roundRect(-h - 5, -h - 5, s + 10, s + 10, 9).stroke({ width: 2.5, color: style.colour, alpha: 0.9 });
     }
     g.roundRect(-h + 3, -h + 4, s, s, 6).fill({ color: 0x000000, alpha: 0.35 });
     g.roundRect(-h, -h, s, s, 6).fill({ color: fill }).stroke({ width: 1.5, color: edge });
     // A wide frame of the block's own colour around a side-tinted label: red and white at a glance.
     const inset = Math.max(4, s * 0.1);
-    g.roundRect(-h + inset, -h + inset, s - 2 * inset, s - 2 * inset, 4).fill({ color: FACE[b.colour] });
+    g.roundRect(-h + inset, -h + inset, s - 2 * inset, s - 2 * inset, 4).fill({ color: face });
+    // Colour-blind look: the side's badge on the block's corner as well.
+    if (isColourBlind() && b.colour !== 'rebel') {
+      // On a disc of the label's colour, so the rose does not melt into Lancaster's wood.
+      g.circle(-h + 2, -h + 2, s * 0.15)
+        .fill({ color: face })
+        .stroke({ width: 1, color: edge });
+      drawEmblem(g, emblemShape(b.colour), -h + 2, -h + 2, s * 0.13, blockColours(b.colour).emblem);
+    }
     // Strength pips along the top edge, as on the physical block.
     const pitch = s * 0.12;
     const pip = s * 0.042;
@@ -331,7 +335,7 @@ export class BattleScene {
         fontFamily: SERIF,
         fontSize: Math.max(10, s * 0.24),
         fontWeight: 'bold',
-        fill: boosted ? 0x1d6f2a : b.colour === 'lancaster' ? LANCASTER_DARK : INK,
+        fill: boosted ? 0x1d6f2a : rating,
       },
       0.5,
       1,
@@ -358,12 +362,14 @@ export class BattleScene {
   private drawBack(side: 'lancaster' | 'york', cx: number, cy: number, s: number): void {
     const g = new Graphics();
     const h = s / 2;
-    const { fill, edge } = BODY[side];
+    const { fill, edge, emblem } = blockColours(side);
     g.roundRect(cx - h + 3, cy - h + 4, s, s, 6).fill({ color: 0x000000, alpha: 0.35 });
     g.roundRect(cx - h, cy - h, s, s, 6)
       .fill({ color: fill })
       .stroke({ width: 1.5, color: edge });
     this.root.addChild(g);
+    // Colour-blind look: the side's badge says whose it is; the "?" says it is hidden.
+    if (isColourBlind()) drawEmblem(g, emblemShape(side), cx - h * 0.45, cy - h * 0.45, s * 0.16, emblem);
     this.text(
       '?',
       cx,

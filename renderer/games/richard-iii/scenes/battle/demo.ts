@@ -2,6 +2,7 @@
 import 'pixi.js/unsafe-eval';
 import { Application } from 'pixi.js';
 import { BattleScene } from './BattleScene';
+import { setColourBlind } from '../../../../src/lib/colour-mode';
 import { DEMO_BATTLE } from './demo-model';
 import type { BattleBoardModel } from './model';
 
@@ -12,6 +13,8 @@ declare global {
 }
 
 async function main(): Promise<void> {
+  // `?colours=colour-blind` draws the colour-blind-safe look (the Settings option).
+  setColourBlind(new URLSearchParams(location.search).get('colours') === 'colour-blind');
   const app = new Application();
   await app.init({ resizeTo: window, background: 0x241a14, antialias: true, autoStart: false, preference: 'webgl' });
   document.body.appendChild(app.canvas);

@@ -31,6 +31,7 @@ import { cameraKey, hitAt, labelsOutside, MapInput, type MapHit } from './map-in
 import { capacityBadges, countBadge, destroyItem, drawControl, drawHighlights } from './map-overlays';
 import type { MapBlock, MapModel } from './model';
 import { INK } from './palette';
+import { isColourBlind } from '../../../../src/lib/colour-mode';
 import { BLOCK_H, BLOCK_W, blockScale, planStacks, type StackPlan, type StackRoom } from './stack-layout';
 import { stackRooms } from './stack-rooms';
 import type { Rect } from '../../../../../assets/map/geometry';
@@ -238,7 +239,11 @@ export class MapScene {
     if (this.destroyed) return;
     const previous = this.model;
     this.model = model;
-    const key = JSON.stringify([model.areas.map((a) => [a.id, a.control ?? null]), model.highlightAreas]);
+    const key = JSON.stringify([
+      model.areas.map((a) => [a.id, a.control ?? null]),
+      model.highlightAreas,
+      isColourBlind(),
+    ]);
     if (key !== this.pictureKey) {
       this.pictureKey = key;
       drawControl(this.base, this.hatchLayer, this.areasById, model);

@@ -8,26 +8,10 @@
 import { Container, Graphics, Text, type TextStyleOptions } from 'pixi.js';
 import type { MapBlock } from './model';
 import { BLOCK_H, BLOCK_TEXT_PX, BLOCK_W } from './stack-layout';
-import {
-  CROWN_GOLD,
-  FACE,
-  HIGHLIGHT,
-  INK,
-  LANCASTER,
-  LANCASTER_DARK,
-  REBEL,
-  SANS,
-  SELECT,
-  SERIF,
-  YORK,
-  YORK_DARK,
-} from './palette';
-
-const BODY: Record<MapBlock['side'], { fill: number; edge: number }> = {
-  lancaster: { fill: LANCASTER, edge: LANCASTER_DARK },
-  york: { fill: YORK, edge: YORK_DARK },
-  rebel: { fill: REBEL, edge: 0x000000 },
-};
+import { emblemShape, isColourBlind, markStyle } from '../../../../src/lib/colour-mode';
+import { drawEmblem } from '../../../../src/lib/side-emblem';
+import { strokeMarkRect } from './mark-lines';
+import { blockColours, INK, SANS, SERIF } from './palette';
 
 export class BlockView {
   /** Position, scale, pivot (raised when selected) and alpha; no children. */
@@ -57,12 +41,13 @@ export class BlockView {
       b.moved,
       highlighted,
       selected,
+      isColourBlind(),
     ]);
     if (sig === this.signature) return false;
     this.signature = sig;
     const w = BLOCK_W / 2;
     const h = BLOCK_H / 2;
-    const { fill, edge } = BODY[b.side];
+    const { fill, edge } = blockColours(b.side);
 
     this.body.clear();
     this.body.roundRect(-w + 2, -h + 3, BLOCK_W, BLOCK_H, 5).fill({ color: 0x000000, alpha: selected ? 0.45 : 0.3 });
@@ -80,11 +65,16 @@ export class BlockView {
       .stroke({ width: 1.5, color: 0x000000, alpha: 0.25 });
 
     this.ring.clear();
-    if (selected || highlighted) {
-      this.ring
-        .roundRect(-w - 4, -h - 4, BLOCK_W + 8, BLOCK_H + 8, 8)
-        .stroke({ width: 3.5, color: selected ? SELECT : HIGHLIGHT });
-    }
+    if (selected || highlighted)
+      strokeMarkRect(
+        this.ring,
+        -w - 4,
+        -h - 4,
+        BLOCK_W + 8,
+        BLOCK_H + 8,
+        8,
+        markStyle(selected ? 'selected' : 'legal'),
+      );
     this.node.pivot.set(0, selected ? 5 : 0);
 
     for (const c of this.face.removeChildren()) c.destroy();
@@ -92,6 +82,8 @@ export class BlockView {
     if (b.hidden) this.drawRose(b.side);
     else this.drawFace(b);
     if (b.moved) this.drawMovedMark();
+    // Colour-blind look: the side's badge on the owner's blocks too (the hidden ones show it whole).
+    if (!b.hidden && b.side !== 'rebel' && isColourBlind()) this.drawBadge(b.side);
     return true;
   }
 
@@ -115,7 +107,7 @@ export class BlockView {
     const sticker = new Graphics();
     sticker
       .roundRect(-w + inset, -h + inset, BLOCK_W - 2 * inset, BLOCK_H - 2 * inset, 3)
-      .fill({ color: FACE[b.side] });
+      .fill({ color: blockColours(b.side).face });
     this.face.addChild(sticker);
     const line2 = h - inset - 7.5;
     const max = Math.max(b.maxStrength ?? b.strength ?? 0, b.strength ?? 0);
@@ -146,7 +138,7 @@ export class BlockView {
         fontFamily: SERIF,
         fontSize: size,
         fontWeight: 'bold',
-        fill: b.side === 'lancaster' ? LANCASTER_DARK : INK,
+        fill: blockColours(b.side).rating,
       });
       r.anchor.set(1, 0.5);
       r.position.set(w - inset - 2, line2);
@@ -154,19 +146,22 @@ export class BlockView {
     }
   }
 
-  /** A block standing face away: its side's colour and a rose, nothing of what it is. */
+  /** A block standing face away: its side's colour and badge, nothing of what it is. */
   private drawRose(side: MapBlock['side']): void {
     const g = new Graphics();
-    const ink = side === 'york' ? YORK_DARK : side === 'lancaster' ? LANCASTER_DARK : 0x9a9a9a;
-    const petal = side === 'york' ? YORK : side === 'lancaster' ? 0xd94a4e : 0x555555;
-    const r = 4.2;
-    for (let i = 0; i < 5; i++) {
-      const a = -Math.PI / 2 + (i * 2 * Math.PI) / 5;
-      g.circle(Math.cos(a) * 5, Math.sin(a) * 5, r)
-        .fill({ color: petal })
-        .stroke({ width: 1.2, color: ink });
-    }
-    g.circle(0, 0, 3).fill({ color: CROWN_GOLD }).stroke({ width: 1, color: ink });
+    drawEmblem(g, side === 'rebel' ? 'rose' : emblemShape(side), 0, 0, 9.5, blockColours(side).emblem);
+    this.face.addChild(g);
+  }
+
+  /** The side's badge on the sticker's top-left corner (colour-blind look). */
+  private drawBadge(side: 'lancaster' | 'york'): void {
+    const g = new Graphics();
+    const x = -BLOCK_W / 2;
+    const y = -BLOCK_H / 2;
+    const { face, edge, emblem } = blockColours(side);
+    // On a disc of the sticker's colour, so the rose does not melt into Lancaster's wood.
+    g.circle(x, y, 6.5).fill({ color: face }).stroke({ width: 1, color: edge });
+    drawEmblem(g, emblemShape(side), x, y, 5.5, emblem);
     this.face.addChild(g);
   }
 

@@ -7,6 +7,7 @@ import english from '../../../../../locales/en.json';
 import { namedSymbols, symbolKey, type MapLabels } from './labels';
 import { demoModel, type DemoData } from './demo-model';
 import { MapScene } from './MapScene';
+import { setColourBlind } from '../../../../src/lib/colour-mode';
 import type { MapModel } from './model';
 
 declare global {
@@ -43,6 +44,8 @@ async function main(): Promise<void> {
   const geometry = loadGeometry();
   const app = new Application();
   const query = new URLSearchParams(location.search);
+  // `?colours=colour-blind` draws the colour-blind-safe look (the Settings option).
+  setColourBlind(query.get('colours') === 'colour-blind');
   // `?aa=0` turns antialiasing off, as the game screen does on software WebGL (benchmarks, CI).
   const antialias = query.get('aa') !== '0';
   // A transparent canvas lets the scene show its map picture behind it (see MapScene);

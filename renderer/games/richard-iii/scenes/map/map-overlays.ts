@@ -2,12 +2,14 @@
 // highlighted areas, and the badges drawn with the blocks (stack counts, border crossings left).
 // Like move-arrows.ts these are plain drawing functions; the scene decides when to call them.
 import { Container, Graphics, Text } from 'pixi.js';
-import type { AreaShape, MapGeometry } from '../../../../../assets/map/geometry';
+import type { AreaShape, MapGeometry, Polygon } from '../../../../../assets/map/geometry';
 import type { FlatItem } from './flat-layer';
 import { hatchSegments, midpoint } from './geometry-math';
 import { tracePolygon, type BaseLayers } from './map-layers';
 import type { MapModel } from './model';
-import { BORDER_COLOURS, HIGHLIGHT, INK, LANCASTER, PAPER, SANS, YORK, mix } from './palette';
+import { isColourBlind, markStyle } from '../../../../src/lib/colour-mode';
+import { strokeMarkRing } from './mark-lines';
+import { BORDER_COLOURS, HIGHLIGHT, INK, LANCASTER, PAPER, SANS, YORK, blockColours, mix } from './palette';
 
 /** Frees a badge's drawing and its transform node. */
 export const destroyItem = (item: FlatItem): void => {
@@ -15,7 +17,11 @@ export const destroyItem = (item: FlatItem): void => {
   item.node.destroy();
 };
 
-/** Tints each area's fill by who controls it; contested areas also get stripes on `hatch` (cleared first). */
+/**
+ * Tints each area's fill by who controls it; contested areas also get stripes on `hatch` (cleared
+ * first). In the colour-blind look control is a pattern too: Lancaster's areas hatched one way,
+ * York's dotted, contested ones cross-hatched.
+ */
 export function drawControl(
   base: BaseLayers,
   hatch: Graphics,
@@ -23,41 +29,71 @@ export function drawControl(
   model: MapModel,
 ): void {
   const control = new Map(model.areas.map((a) => [a.id, a.control ?? null]));
+  const cvd = isColourBlind();
+  const lancaster = cvd ? blockColours('lancaster').fill : LANCASTER;
   hatch.clear();
   for (const [id, g] of base.areaFills) {
     const colour = base.baseColour.get(id)!;
     const c = control.get(id) ?? null;
     g.tint =
       c === 'lancaster'
-        ? mix(colour, LANCASTER, 0.32)
+        ? mix(colour, lancaster, 0.32)
         : c === 'york'
           ? mix(colour, YORK, 0.75)
           : c === 'contested'
             ? mix(colour, 0xffffff, 0.25)
             : colour;
+    const a = areasById.get(id)!;
     if (c === 'contested') {
       // Red-and-white candy stripes: "battle pending here".
-      const a = areasById.get(id)!;
       for (const poly of a.polygons) {
-        for (const [x0, y0, x1, y1] of hatchSegments(poly, 16)) {
-          hatch.moveTo(x0, y0).lineTo(x1, y1).stroke({ width: 3.5, color: LANCASTER, alpha: 0.3 });
-        }
+        for (const [x0, y0, x1, y1] of hatchSegments(poly, 16))
+          hatch
+            .moveTo(x0, y0)
+            .lineTo(x1, y1)
+            .stroke({ width: 3.5, color: lancaster, alpha: cvd ? 0.45 : 0.3 });
+        // The other diagonal too (hatched on the mirrored shape): cross-hatching, unlike Lancaster's.
+        if (cvd)
+          for (const [x0, y0, x1, y1] of hatchSegments(mirrored(poly), 16))
+            hatch.moveTo(-x0, y0).lineTo(-x1, y1).stroke({ width: 2, color: INK, alpha: 0.35 });
       }
+    } else if (cvd && c === 'lancaster') {
+      for (const poly of a.polygons)
+        for (const [x0, y0, x1, y1] of hatchSegments(poly, 22))
+          hatch.moveTo(x0, y0).lineTo(x1, y1).stroke({ width: 2.5, color: lancaster, alpha: 0.4 });
+    } else if (cvd && c === 'york') {
+      // Dots along the same lines, further apart.
+      for (const poly of a.polygons)
+        for (const [x0, y0, x1, y1] of hatchSegments(poly, 22)) {
+          const n = Math.floor(Math.hypot(x1 - x0, y1 - y0) / 22);
+          for (let i = 0; i <= n; i++) {
+            const t = n === 0 ? 0.5 : i / n;
+            hatch.circle(x0 + (x1 - x0) * t, y0 + (y1 - y0) * t, 2.6).fill({ color: INK, alpha: 0.35 });
+          }
+        }
     }
   }
 }
 
-/** Redraws `g` with the model's highlighted areas (clears it first). */
+/** The shape mirrored left to right (x → −x), rings kept in their order. */
+function mirrored(poly: Polygon): Polygon {
+  return poly.map((ring) => ring.map((v, i) => (i % 2 === 0 ? -v : v)));
+}
+
+/** Redraws `g` with the model's highlighted areas (clears it first); dashed in the colour-blind look. */
 export function drawHighlights(g: Graphics, areasById: ReadonlyMap<string, AreaShape>, model: MapModel): void {
   g.clear();
+  const cvd = isColourBlind();
+  const colour = cvd ? markStyle('legal').colour : HIGHLIGHT;
   for (const id of model.highlightAreas) {
     const a = areasById.get(id);
     if (!a) continue;
     for (const poly of a.polygons) {
-      tracePolygon(g, poly).fill({ color: HIGHLIGHT, alpha: 0.22 });
+      tracePolygon(g, poly).fill({ color: colour, alpha: 0.22 });
       // Inner glow only (alignment 0 = inside for our clockwise rings), so it never spills into the sea.
-      tracePolygon(g, poly).stroke({ width: 12, color: HIGHLIGHT, alpha: 0.4, alignment: 0, join: 'round' });
-      tracePolygon(g, poly).stroke({ width: 3.5, color: HIGHLIGHT, alpha: 0.95, alignment: 0, join: 'round' });
+      tracePolygon(g, poly).stroke({ width: 12, color: colour, alpha: 0.4, alignment: 0, join: 'round' });
+      if (cvd) for (const ring of poly) strokeMarkRing(g, ring, markStyle('legal'), 1.4);
+      else tracePolygon(g, poly).stroke({ width: 3.5, color: colour, alpha: 0.95, alignment: 0, join: 'round' });
     }
   }
 }

@@ -1,4 +1,6 @@
 // Colours and fonts for the map: muted parchment land, soft blue sea, the two roses.
+import { isColourBlind, OKABE_ITO } from '../../../../src/lib/colour-mode';
+import { SAFE_EMBLEMS, type EmblemColours } from '../../../../src/lib/side-emblem';
 export const SEA = 0x9fbfcf;
 export const SEA_DEEP = 0x8fb2c4;
 export const SEA_LABEL = 0x2f4f66;
@@ -45,4 +47,65 @@ export function mix(a: number, b: number, t: number): number {
   const ch = (c: number, s: number): number => (c >> s) & 255;
   const m = (s: number): number => Math.round(ch(a, s) * (1 - t) + ch(b, s) * t);
   return (m(16) << 16) | (m(8) << 8) | m(0);
+}
+
+/** A block's wood, its edge, the sticker on its face, its rating's ink and its badge's colours. */
+export interface BlockColours {
+  fill: number;
+  edge: number;
+  face: number;
+  rating: number;
+  emblem: EmblemColours;
+}
+
+const STANDARD_BLOCKS: Record<'lancaster' | 'york' | 'rebel', BlockColours> = {
+  lancaster: {
+    fill: LANCASTER,
+    edge: LANCASTER_DARK,
+    face: FACE.lancaster,
+    rating: LANCASTER_DARK,
+    emblem: { fill: 0xd94a4e, ink: LANCASTER_DARK, heart: CROWN_GOLD },
+  },
+  york: {
+    fill: YORK,
+    edge: YORK_DARK,
+    face: FACE.york,
+    rating: INK,
+    emblem: { fill: YORK, ink: YORK_DARK, heart: CROWN_GOLD },
+  },
+  rebel: {
+    fill: REBEL,
+    edge: 0x000000,
+    face: FACE.rebel,
+    rating: INK,
+    emblem: { fill: 0x555555, ink: 0x9a9a9a, heart: CROWN_GOLD },
+  },
+};
+
+/**
+ * The colour-blind look: Lancaster in Okabe–Ito vermilion darkened by a quarter (so York's white
+ * stands out from it by lightness as much as from the standard red), York white with a sky-blue
+ * sun; the stickers differ by lightness too, not only by a pink tint.
+ */
+export const LANCASTER_SAFE = mix(OKABE_ITO.vermilion, 0x000000, 0.25);
+const SAFE_BLOCKS: Record<'lancaster' | 'york' | 'rebel', BlockColours> = {
+  lancaster: {
+    fill: LANCASTER_SAFE,
+    edge: 0x3d1a00,
+    face: 0xe8b48c,
+    rating: 0x3d1a00,
+    emblem: SAFE_EMBLEMS.lancaster,
+  },
+  york: {
+    fill: 0xfbfaf5,
+    edge: 0x555555,
+    face: 0xffffff,
+    rating: INK,
+    emblem: SAFE_EMBLEMS.york,
+  },
+  rebel: STANDARD_BLOCKS.rebel,
+};
+
+export function blockColours(side: 'lancaster' | 'york' | 'rebel', cvd = isColourBlind()): BlockColours {
+  return (cvd ? SAFE_BLOCKS : STANDARD_BLOCKS)[side];
 }

@@ -1,7 +1,7 @@
 /**
  * Legible by default (issue 13): a real game against the bot at the fit view on a 1366×768 and a
  * 1920×1080 window. Measured from the scene through the page's map probe: the whole board is in
- * view; every block of the viewer's shows text at least 11 px tall (exile boxes included); no stack
+ * view and it uses the width; every block of the viewer's shows text at least 11 px tall (exile boxes included); no stack
  * overlaps another or any area name; a stack too big for its area is one counter that fans out on
  * hover into readable blocks. Screenshots of both sizes (and of a fan) are saved in test-results/.
  */
@@ -61,6 +61,10 @@ describe('the map at the fit view, as a new player first sees it', () => {
     expect(board.map.x + board.map.w).toBeLessThanOrEqual(board.canvas.x + board.canvas.w + 0.5);
     expect(board.map.y + board.map.h).toBeLessThanOrEqual(board.canvas.y + board.canvas.h + 0.5);
     expect(Math.max(board.map.w / board.canvas.w, board.map.h / board.canvas.h)).toBeGreaterThan(0.99);
+    // On a 16:9 window the board fills the height and most of the width (the exile boxes and the
+    // legend stand beside England, not below it).
+    expect(board.map.h / board.canvas.h).toBeGreaterThan(0.99);
+    expect(board.map.w / board.canvas.w).toBeGreaterThan(0.9);
 
     // Every block the viewer owns shows its name, pips and rating at 11 px or more, in exile too.
     const mine = blocks.filter((b) => !b.hidden);

@@ -1,8 +1,8 @@
 // Builds assets/map/map-geometry.json from Natural Earth coastlines + data.json.
 // Run: npx tsx assets/map/build-map.ts   (add --debug to also write /tmp/map-labels.png)
 //
-// Pipeline: project the real coastline (transverse Mercator, -2°) into a 1802 x 2138 px
-// frame; rasterise land; give each land pixel to the area of its nearest hand-placed
+// Pipeline: project the real coastline (transverse Mercator, -2°) into a 2542 x 1880 px
+// board (build/projection.ts); rasterise land; give each land pixel to the area of its nearest hand-placed
 // seed (build/seeds.ts, distance slightly warped so borders meander); vectorise the label
 // grid into shared arcs; place names/symbols/stack boxes; check that the shared edges
 // are exactly data.json's borders, and refuse to write otherwise.
@@ -19,7 +19,7 @@ import { distanceToEdge, placeItems, type ItemRequest, type Rect } from './build
 import { OUTSIDE } from './build/assign';
 import { writeRgbPng } from './build/debug-png';
 import { buildLabelGrid, loadGameData, NEUTRAL, type DataArea, type GameData } from './build/labels';
-import { projectGeo } from './build/projection';
+import { FRAME_ORIGIN, projectGeo } from './build/projection';
 import { SEA_SEEDS } from './build/seeds';
 import { vectorize, type Flat } from './build/vectorize';
 import type { AreaShape, BorderShape, MapGeometry, MapSymbol, Point, Polygon, SeaShape, Side } from './geometry';
@@ -29,6 +29,16 @@ const GAP = 4;
 const STACK_W = 3 * BLOCK + 2 * GAP;
 const STACK_H = 2 * BLOCK + GAP;
 const MIN_EDGE = 8;
+/**
+ * Exile boxes, projection-frame px (before FRAME_ORIGIN): Ireland over Ireland, west of Wales; Calais
+ * north of its town, east of East Anglia; France over the French coast east of Kent. Each holds a
+ * 2 x 3 stack (the scenarios start up to six blocks there) at the fit view of a 1366 x 768 window.
+ */
+const EXILE_BOXES: Record<string, Rect> = {
+  ireland: { x: -326, y: 600, w: 380, h: 400 },
+  calais: { x: 1660, y: 990, w: 380, h: 400 },
+  france: { x: 1720, y: 1460, w: 380, h: 400 },
+};
 
 const round1 = (v: number): number => Math.round(v * 10) / 10;
 const flatten = (pts: [number, number][]): Flat => pts.flatMap(([x, y]) => [round1(x), round1(y)]);
@@ -153,20 +163,15 @@ function main(): void {
     }
   }
 
-  // --- exile boxes (France, Calais, Ireland) drawn over the real place ---
+  // --- exile boxes (Ireland, Calais, France) beside England, near the real place ---
   const exileBoxes: MapGeometry['exileBoxes'] = [];
-  const boxW = 200;
-  const boxH = 190;
-  const boxCentre: Record<string, [number, number]> = {
-    ireland: [53.25, -6.75],
-    france: [49.55, 0.45],
-    calais: [50.55, 2.0],
-  };
   for (const area of data.areas.filter((a) => a.kind === 'exile' && a.id !== 'scotland')) {
     const anchor = projectGeo(area.geo);
-    const c = projectGeo(boxCentre[area.id] ?? area.geo);
-    const x = Math.max(14, Math.min(width - boxW - 14, c[0] - boxW / 2));
-    const y = Math.max(14, Math.min(height - boxH - 14, c[1] - boxH / 2));
+    const at = EXILE_BOXES[area.id];
+    if (!at) throw new Error(`no box for ${area.id}`);
+    const { w: boxW, h: boxH } = at;
+    const x = at.x + FRAME_ORIGIN.x;
+    const y = at.y + FRAME_ORIGIN.y;
     const box: Rect = { x, y, w: boxW, h: boxH };
     exileBoxes.push({ id: area.id, box: roundRect(box), anchor: { x: round1(anchor[0]), y: round1(anchor[1]) } });
     const syms: MapSymbol[] = [];
@@ -186,8 +191,8 @@ function main(): void {
       label: { x: round1(x + boxW / 2), y: round1(y + 20) },
       stack: {
         x: round1(x + boxW / 2),
-        y: round1(y + 54 + STACK_H / 2),
-        box: roundRect({ x: x + boxW / 2 - STACK_W / 2, y: y + 54, w: STACK_W, h: STACK_H }),
+        y: round1(y + boxH / 2 + 4),
+        box: roundRect({ x: x + boxW / 2 - STACK_W / 2, y: y + boxH / 2 + 4 - STACK_H / 2, w: STACK_W, h: STACK_H }),
       },
       symbols: syms,
     });
@@ -241,7 +246,7 @@ function main(): void {
       return { id: a.id, name: a.name, polygons: vec.polygons.get(l) ?? [], label: best };
     });
 
-  // --- decorations: the emptiest stretch of sea in the bottom-left / top-right corners ---
+  // --- decorations: the emptiest stretch of sea in the top-left / top-right corners ---
   const seaRect = (x0: number, y0: number, x1: number, y1: number, w: number, h: number, target: Point): Rect => {
     let best: Rect = { x: x0, y: y0, w, h };
     let bestScore = -Infinity;
@@ -262,10 +267,8 @@ function main(): void {
     }
     return roundRect(best);
   };
-  const legend = seaRect(20, Math.round(height * 0.7), Math.round(width * 0.45), height - 20, 380, 250, {
-    x: 0,
-    y: height,
-  });
+  // The legend in the top-left corner, west of Scotland (the bottom-left corner holds the zoom buttons).
+  const legend = seaRect(20, 20, FRAME_ORIGIN.x + 260, Math.round(height * 0.3), 380, 250, { x: 0, y: 0 });
   const compassBox = seaRect(Math.round(width * 0.6), 20, width - 20, Math.round(height * 0.4), 200, 200, {
     x: width - 200,
     y: 300,

@@ -1,7 +1,7 @@
 /** The panel's prompt follows the decision actually in front of the player, never a stale one. */
 import { describe, expect, it } from 'vitest';
 import { promptFor } from '../../renderer/games/richard-iii/model/prompt';
-import { NONE } from '../../renderer/games/richard-iii/model/selection';
+import { NONE, type Selection } from '../../renderer/games/richard-iii/model/selection';
 import type { State } from '../../engine/richard-iii/types';
 import { newGame, playUntil, viewOf } from './fixtures';
 
@@ -59,6 +59,29 @@ describe('action-phase prompt', () => {
     for (const s of fresh) {
       const other = s.act!.side === 'york' ? 'lancaster' : 'york';
       expect(promptFor(viewOf(s, other), other, NONE).hint).toContain(`has ${s.act!.ap} AP to spend`);
+    }
+  });
+});
+
+describe('one question at a time', () => {
+  it('while an attack waits for its word, the prompt asks that alone, not which way to go', () => {
+    const found = find((s) => s.step.k === 'action' && s.act !== null && s.act.ap > 0);
+    expect(found.length).toBeGreaterThan(0);
+    for (const s of found) {
+      const side = s.act!.side;
+      const view = viewOf(s, side);
+      const route: Selection = {
+        k: 'route',
+        area: 'middlesex',
+        blocks: [],
+        to: 'kent',
+        routes: [{ by: 'land', via: null }, { by: 'sea' }],
+      };
+      expect(promptFor(view, side, route).title).toBe('Which way to Kent?');
+      const asked = promptFor(view, side, route, 'kent');
+      expect(asked.title).toBe('Attack Kent?');
+      expect(asked.hint).toMatch(/Cancel \(Esc\)/);
+      expect(asked.hint).not.toMatch(/route/);
     }
   });
 });

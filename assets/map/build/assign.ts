@@ -1,7 +1,7 @@
 // Turns land/sea masks into a label grid: each cell gets an area, the neutral-land
 // label, a sea zone, or stays OUTSIDE. Then cleans it so every area is one
 // 4-connected piece and no 2x2 checkerboard remains (which keeps vectorising simple).
-import { projectGeo } from './projection';
+import { FRAME_ORIGIN, projectGeo } from './projection';
 
 export const OUTSIDE = -1;
 
@@ -22,11 +22,16 @@ export function sitesFrom(table: Record<string, [number, number][]>, labelOf: (i
   return sites;
 }
 
-/** Smooth deterministic displacement so nearest-seed borders meander like county lines. */
-function warp(x: number, y: number): [number, number] {
+/**
+ * Smooth deterministic displacement so nearest-seed borders meander like county lines. A function of
+ * the pixel's place in the projection frame, so widening or cutting the board never moves a border.
+ */
+function warp(mapX: number, mapY: number): [number, number] {
+  const x = mapX - FRAME_ORIGIN.x;
+  const y = mapY - FRAME_ORIGIN.y;
   const dx = 14 * Math.sin(y / 37 + 1.3) + 7 * Math.sin((x + y) / 17) + 3 * Math.sin(x / 7.3 - y / 9.1);
   const dy = 14 * Math.sin(x / 41 + 0.4) + 7 * Math.sin((x - y) / 19) + 3 * Math.sin(y / 6.7 + x / 8.9);
-  return [x + dx, y + dy];
+  return [mapX + dx, mapY + dy];
 }
 
 export function assignNearest(

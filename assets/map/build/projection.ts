@@ -2,13 +2,22 @@
 // Ordnance Survey grid), so Great Britain stands upright with little distortion.
 import { geoTransverseMercator } from 'd3-geo';
 
-/** Projected-unit window shown on the map (unit sphere coordinates before scaling). */
+/** Projected-unit window round Great Britain (unit sphere coordinates before scaling). */
 const FRAME = { x0: -0.0545, x1: 0.05, y0: -0.98, y1: -0.856 };
-/** Pixels per projected unit: puts England ~1700 px tall; the frame adds the French coast below. */
+/** Pixels per projected unit: puts England ~1700 px tall. */
 const SCALE = 17241;
+/**
+ * Pixels added to (negative: cut from) each side of FRAME to make the board. England is taller
+ * than wide and a window is wider than tall: the board is widened to hold the exile boxes and
+ * the legend beside England (Ireland and the legend to the west, Calais and France to the east),
+ * and cut below Cornwall, so a 16:9 window shows it as large as its height allows.
+ */
+const EDGES = { left: 340, right: 400, top: 0, bottom: -258 };
 
-export const MAP_WIDTH = Math.round((FRAME.x1 - FRAME.x0) * SCALE);
-export const MAP_HEIGHT = Math.round((FRAME.y1 - FRAME.y0) * SCALE);
+export const MAP_WIDTH = Math.round((FRAME.x1 - FRAME.x0) * SCALE) + EDGES.left + EDGES.right;
+export const MAP_HEIGHT = Math.round((FRAME.y1 - FRAME.y0) * SCALE) + EDGES.top + EDGES.bottom;
+/** Map pixel of FRAME's top-left corner (pixel-based drawing such as the border meanders is taken from it). */
+export const FRAME_ORIGIN = { x: EDGES.left, y: EDGES.top } as const;
 
 const unitProjection = geoTransverseMercator().rotate([2, 0]).scale(1).translate([0, 0]);
 
@@ -16,7 +25,7 @@ const unitProjection = geoTransverseMercator().rotate([2, 0]).scale(1).translate
 export function project(lon: number, lat: number): [number, number] {
   const p = unitProjection([lon, lat]);
   if (!p) throw new Error(`cannot project ${lon},${lat}`);
-  return [(p[0] - FRAME.x0) * SCALE, (p[1] - FRAME.y0) * SCALE];
+  return [(p[0] - FRAME.x0) * SCALE + FRAME_ORIGIN.x, (p[1] - FRAME.y0) * SCALE + FRAME_ORIGIN.y];
 }
 
 /** data.json stores geo as [lat, lon]. */

@@ -611,6 +611,7 @@ export interface MessageParams {
   'odds.confirmTitle': { area: string | number };
   'odds.lossesEnemy': { blocks: number; side: string; steps: number };
   'odds.lossesMine': { blocks: number; steps: number };
+  'odds.lossesShort': { mine: number; side: string; theirs: number };
   'odds.model': undefined;
   'odds.title': undefined;
   'odds.win': { chance: number };
@@ -619,6 +620,7 @@ export interface MessageParams {
   'prompt.actionHint': undefined;
   'prompt.actionTitle': { ap: string | number };
   'prompt.apSpentHint': undefined;
+  'prompt.attackHint': { area: string | number };
   'prompt.battleChooseHint': undefined;
   'prompt.battleChooseTitle': undefined;
   'prompt.battleTitle': undefined;

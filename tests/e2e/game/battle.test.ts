@@ -2,7 +2,7 @@
  * A battle fought to its end through the battle board, hot-seat: the position is prepared on the
  * host (both seats human, attacks preferred, fixed seed), then every battle decision of both sides
  * is made in the page — the hand-over screen between them, Fire and Done in the panel, hits given
- * by clicking a block on the battle board's canvas; the odds stand beside the choices before each
+ * by clicking a block on the battle board's canvas; the odds stand on the battle board before each
  * battle turn (screenshot battle-odds.png).
  */
 import type { Page } from 'playwright-core';
@@ -155,11 +155,17 @@ describe('battle board (web mode, hot-seat)', () => {
       }
       const before = v.actionCount;
       await pageCaughtUp(page, h, saveId, side);
-      // Issue 13: before each battle turn of his, the player sees his odds beside its choices.
+      // Issue 13: before each battle turn of his, the player sees his odds on the battle board itself.
       if (v.view.step === 'battle-turn') {
-        const odds = page.locator('.prompt-box .battle-odds .odds .win');
+        const odds = page.locator('.battle .board-odds .odds .win');
         await odds.waitFor();
         expect(await odds.innerText()).toMatch(/^\d+% chance to win$/);
+        expect(await page.locator('.battle .board-odds .odds .loss').innerText()).toMatch(
+          /^Losses: you \d+\.\d, (York|Lancaster) \d+\.\d steps$/,
+        );
+        // The whole of it is a tooltip away, with what the model simplifies.
+        expect(await page.locator('.battle .board-odds .odds').getAttribute('title')).toMatch(/no treason rolls/);
+        expect(await page.locator('.prompt-box .odds').count()).toBe(0);
         if (!oddsShot) await page.screenshot({ path: `${RESULTS}battle-odds.png` });
         oddsShot = true;
       }

@@ -1,7 +1,8 @@
 /**
  * Issue 13, battle odds in the page: a move into enemy blocks is asked once more beside the
  * attack's odds (chance to win, expected losses, worked out by the host); Cancel sends nothing,
- * Attack sends the move. Screenshot test-results/attack-odds.png. The position is prepared on the
+ * Attack sends the move; the way in is asked first, then the attack, one question at a time.
+ * Screenshot test-results/attack-odds.png. The position is prepared on the
  * host (hot-seat, seeded), the attack made by mouse on the map.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,9 +25,21 @@ const attackOf = (view: RichardView, legal: readonly Action[]) =>
   legal.find((a) => a.t === 'move' && a.path.length === 1 && enemyIn(view, a.path[0]!)) as
     Extract<Action, { t: 'move' }> | undefined;
 
-/** Plays both sides at random (seeded) on the host until one of them can attack; never plays the attack. */
+/** The borders (or the sea) the blocks of `from` can enter `to` by. */
+const waysIn = (view: RichardView, legal: readonly Action[], from: AreaId, to: AreaId): number => {
+  const group = new Set(view.blocks.filter((b) => b.place === from && b.side === view.viewer).map((b) => b.id));
+  const ways = new Set<string>();
+  for (const a of legal) {
+    if (a.t === 'move' && group.has(a.block) && a.path[a.path.length - 1] === to)
+      ways.add(a.path.length > 1 ? a.path[a.path.length - 2]! : from);
+    if (a.t === 'sea' && group.has(a.block) && a.to === to) ways.add('sea');
+  }
+  return ways.size;
+};
+
+/** Plays both sides at random (seeded) on the host until one of them can attack by more than one way; never plays the attack. */
 function prepareAttack(): { saveId: string; side: 'york' | 'lancaster'; from: AreaId; to: AreaId } {
-  for (let seed = 1; seed < 30; seed++) {
+  for (let seed = 1; seed < 80; seed++) {
     const created = h.services.games.create({
       moduleId: 'richard-iii',
       scenario: 'wars-of-the-roses',
@@ -44,7 +57,9 @@ function prepareAttack(): { saveId: string; side: 'york' | 'lancaster'; from: Ar
       const attack = view.step === 'action' ? attackOf(view, legal) : undefined;
       if (attack) {
         const from = view.blocks.find((b) => b.id === attack.block)!.place as AreaId;
-        return { saveId, side, from, to: attack.path[0]! };
+        // One whose group has more than one way in, so the page asks which way before the attack.
+        if (waysIn(view, legal, from, attack.path[0]!) > 1) return { saveId, side, from, to: attack.path[0]! };
+        break;
       }
       // Moves but no attacks, no mulligans: the armies close in.
       const calm = legal.filter(
@@ -57,7 +72,7 @@ function prepareAttack(): { saveId: string; side: 'york' | 'lancaster'; from: Ar
     }
     h.services.games.close(saveId);
   }
-  throw new Error('no attack came up');
+  throw new Error('no attack with a choice of ways came up');
 }
 
 describe('battle odds in the page', () => {
@@ -74,7 +89,8 @@ describe('battle odds in the page', () => {
     await page.locator('.game-screen .prompt-box.mine').waitFor();
     const before = hostView(h, saveId, side).actionCount;
 
-    /** Picks the attacking group and clicks its target: the page asks which way or at once whether to attack. */
+    let sawRoutes = 0;
+    /** Picks the attacking group and clicks its target: the page asks which way, then whether to attack. */
     const aim = async () => {
       const routes = page.locator('.routes');
       // After a Cancel the way asked for stays on offer: choose it again.
@@ -84,12 +100,22 @@ describe('battle odds in the page', () => {
         await clickArea(page, to);
         await routes.or(page.locator('.attack-confirm')).first().waitFor();
       }
-      if (await routes.isVisible()) await routes.getByRole('button').first().click();
+      if (await routes.isVisible()) {
+        // Asked alone: no attack question yet.
+        expect(await page.locator('.attack-confirm').count()).toBe(0);
+        expect(await page.locator('.prompt-box .prompt').innerText()).toMatch(/^Which way to .+\?$/);
+        sawRoutes++;
+        await routes.getByRole('button').first().click();
+      }
       await page.locator('.attack-confirm .odds .win').waitFor();
     };
 
     await aim();
     const ask = page.locator('.attack-confirm');
+    // One question at a time: the way and the group are settled while the attack is asked.
+    expect(await page.locator('.routes').count()).toBe(0);
+    expect(await page.locator('.picked').count()).toBe(0);
+    expect(await page.locator('.prompt-box .prompt').innerText()).toMatch(/^Attack .+\?$/);
     const win = await ask.locator('.odds .win').innerText();
     expect(win).toMatch(/^\d+% chance to win$/);
     await expect.poll(() => ask.locator('.odds .loss').count()).toBe(2);
@@ -103,10 +129,13 @@ describe('battle odds in the page', () => {
     await ask.getByRole('button', { name: /^Cancel/ }).click();
     await ask.waitFor({ state: 'detached' });
     expect(hostView(h, saveId, side).actionCount).toBe(before);
+    // Cancel goes back one step: to the choice of the way in.
+    await page.locator('.routes').waitFor();
 
     await aim();
     await ask.getByRole('button', { name: 'Attack', exact: true }).click();
     await until(() => hostView(h, saveId, side).actionCount > before, 'the attack to be played');
+    expect(sawRoutes).toBe(2);
     const after = hostView(h, saveId, side).view;
     expect(after.blocks.some((b) => b.place === to && b.side === side)).toBe(true);
     expect(problems).toEqual([]);

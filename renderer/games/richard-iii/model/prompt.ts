@@ -2,7 +2,7 @@
 import { t } from '../../../src/i18n/language.svelte';
 import { areaName, blockName, eventName, eventText, outcomeText } from './names';
 import type { Selection } from './selection';
-import type { RichardView, Side } from './types';
+import type { AreaId, RichardView, Side } from './types';
 
 export interface Prompt {
   title: string;
@@ -19,7 +19,11 @@ function waitingTitle(others: readonly Side[]): string {
   return t('prompt.bothToPlay', { first: others[0]! });
 }
 
-export function promptFor(view: RichardView, me: Side | null, sel: Selection): Prompt {
+/**
+ * `attacking`: an attack on that area waits for the player's word (Attack or Cancel): it is the one
+ * question asked, whatever was selected to get there (a way chosen, a group picked).
+ */
+export function promptFor(view: RichardView, me: Side | null, sel: Selection, attacking: AreaId | null = null): Prompt {
   if (view.outcome) {
     return {
       title: view.outcome.winner ? t('prompt.won', { side: view.outcome.winner }) : t('prompt.over'),
@@ -47,6 +51,10 @@ export function promptFor(view: RichardView, me: Side | null, sel: Selection): P
         return { title: eventName('plague'), hint: t('prompt.plagueHint', { eventText: eventText('plague') }) };
       if (moves.length === 0) return { title: t('prompt.nothingTitle'), hint: t('prompt.nothingHint') };
       const head = ev ? t('prompt.actionEventTitle', { event: eventName(ev), ap }) : t('prompt.actionTitle', { ap });
+      if (attacking) {
+        const area = areaName(attacking);
+        return { title: t('odds.confirmTitle', { area }), hint: t('prompt.attackHint', { area }) };
+      }
       if (sel.k === 'group') {
         const area = areaName(sel.area);
         const cost =

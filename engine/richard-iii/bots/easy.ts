@@ -14,11 +14,12 @@
  *   of Man), holding London and crowns, minus the risk from nearby enemy stacks (their visible block
  *   count × 2.5 steps against own steps; the King and heirs weigh most), minus supply overload,
  *   plus a small pull toward valuable ground. So: recruit nobles/church first, levies where they
- *   help; land exiles early; reinforce threatened stacks; never leave the King exposed. Attack only
- *   when the attacking area's own group outweighs the target and everything that can reach clearly
- *   exceeds it (×1.6; more for heirs and the King), and pay for what the attack leaves behind;
- *   reinforce an under-strength attack before anything else. A Pretender behind in the usurpation
- *   race late in a campaign accepts closer fights. `end` when nothing scores above a threshold.
+ *   help; land exiles early; reinforce threatened stacks; never leave the King exposed; hold
+ *   London (most on the campaign's last turn, before the count). Attack only when the attacking
+ *   area's own group outweighs the target and everything that can reach clearly exceeds it (×1.6;
+ *   more for heirs and the King), and pay for what the attack leaves behind; reinforce an
+ *   under-strength attack before anything else. A Pretender behind in the usurpation race late in
+ *   a campaign accepts closer fights. `end` when nothing scores above a threshold.
  * - battle: fight first where strongest; fire; charge with the senior heir when the kill is
  *   likely; treason rolls against loyalty-1 targets (and the Treason card whenever useful); retreat
  *   when clearly outmatched after round 1 (to own stacks / valuable ground); hits on the least
@@ -215,6 +216,7 @@ function areaScore(bd: Board, a: number, g: Agg): number {
   }
   // Blocks on the Isle of Man do not count for usurpation (8.2): safe, but only worth a little.
   let s = (a === ISLE_OF_MAN ? g.crown * 1 : g.crown * 3) + (g.n - g.crown) * 1 + bd.worth[a]!;
+  if (a === LONDON && bd.foeCount[LONDON] === 0) s += londonHold(bd.turn);
   const danger = bd.threat[a]!;
   if (danger > 0) {
     const ratio = danger / (g.steps * 1.15 + 0.5);
@@ -227,6 +229,14 @@ function areaScore(bd: Board, a: number, g: Agg): number {
   s += pull(bd, a) * (g.n - g.heirs) * (bd.mustGain ? 0.3 : 0.15);
   return s;
 }
+
+/**
+ * Holding London alone is one usurpation point (8.2), and an empty London is one the enemy may
+ * walk into: worth most on the campaign's last turn, when the count follows (a crowned block is
+ * worth 3 in `areaScore`, so the last turn's value is about two points). Early in a campaign
+ * London's own worth is enough (more made a Rebel in London beat a noble recruit).
+ */
+const londonHold = (turn: number): number => (turn >= 7 ? 6.5 : turn >= 5 ? 2 : 0);
 
 /** Attraction of an area: how close it is to valuable ground I do not hold (London, crowns, enemy stacks). */
 function pull(bd: Board, a: number): number {

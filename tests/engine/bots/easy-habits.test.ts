@@ -1,0 +1,60 @@
+/**
+ * Easy's habits (issue 10), each on a constructed position the habit showed in Easy-against-Easy
+ * games (`electron/headless/easy-habits.ts` counts them): the bot is handed its side's view only.
+ */
+import { describe, expect, it } from 'vitest';
+import { makeRng } from '../../../engine/core/rng';
+import { BLOCKS, LONDON, type BlockId, type Side } from '../../../engine/richard-iii/data';
+import { ownerOf } from '../../../engine/richard-iii/state';
+import { POOL, type Action, type State } from '../../../engine/richard-iii/types';
+import { cardWith, clearMap, legalActions, must, put, scenarioState, startActionPhaseFor } from '../position';
+import { easyChoice } from './helpers';
+
+/** Plays `side`'s action phase with Easy until it ends; returns the actions taken. */
+function playActionPhase(s: State, side: Side, seed = 1): Action[] {
+  const taken: Action[] = [];
+  for (let i = 0; s.step.k === 'action' && s.step.side === side; i++) {
+    const a = easyChoice(s, side, legalActions(s, side), makeRng(seed + i));
+    taken.push(a);
+    if (a.t === 'end') break;
+    must(s, side, a);
+    if (i > 50) throw new Error('action phase did not end');
+  }
+  return taken;
+}
+
+/** No recruits for `side`: its pool blocks are face down. */
+function emptyPool(s: State, side: Side): void {
+  for (let b = 0; b < BLOCKS.length; b++) if (s.loc[b] === POOL && ownerOf(s, b) === side) s.down[b] = true;
+}
+
+const ownIn = (s: State, side: Side, area: number): number =>
+  s.loc.filter((l, b) => l === area && ownerOf(s, b) === side).length;
+
+function place(s: State, blocks: readonly (readonly [BlockId, Parameters<typeof put>[2]])[]): void {
+  for (const [id, where] of blocks) put(s, id, where);
+}
+
+describe('Easy habits: London', () => {
+  it('the King does not strip London on the last turn of a campaign to feed an attack elsewhere', () => {
+    for (const seed of [1, 2, 3]) {
+      const s = scenarioState();
+      clearMap(s);
+      place(s, [
+        ['l-henry-vi', 'cornwall'],
+        ['l-prince-edward', 'cornwall'],
+        ['l-oxford', 'middlesex'],
+        ['l-beaumont', 'warwick'],
+        ['y-hastings', 'leicester'],
+        ['y-march', 'north-yorks'],
+      ]);
+      emptyPool(s, 'lancaster');
+      s.turn = 7;
+      startActionPhaseFor(s, 'lancaster', 'lancaster', cardWith(2));
+      // The attack is under way: Beaumont alone against Hastings, one AP left.
+      must(s, 'lancaster', { t: 'move', block: 'l-beaumont', path: ['leicester'] });
+      const taken = playActionPhase(s, 'lancaster', seed);
+      expect(ownIn(s, 'lancaster', LONDON), JSON.stringify(taken)).toBe(1);
+    }
+  });
+});

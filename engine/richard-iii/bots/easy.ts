@@ -17,8 +17,9 @@
  *   help; land exiles early; reinforce threatened stacks; never leave the King exposed; hold
  *   London (most on the campaign's last turn, before the count). Attack only when the attacking
  *   area's own group outweighs the target and everything that can reach clearly exceeds it (×1.6;
- *   more for heirs and the King), and pay for what the attack leaves behind; reinforce an
- *   under-strength attack before anything else. A Pretender behind in the usurpation race late in
+ *   more for heirs and the King), and pay for what the attack leaves behind; a noble or levy
+ *   leads an attack in before an heir or the King when one can; reinforce an under-strength
+ *   attack before anything else. A Pretender behind in the usurpation race late in
  *   a campaign accepts closer fights. `end` when nothing scores above a threshold.
  * - battle: fight first where strongest; fire; charge with the senior heir when the kill is
  *   likely; treason rolls against loyalty-1 targets (and the Treason card whenever useful); retreat
@@ -268,6 +269,8 @@ interface ActCtx {
   /** Movable blocks per starting area (and the paths each can take, by target). */
   movable: Map<number, Set<number>>;
   aggs: Map<number, Agg>;
+  /** Areas each movable block has a legal move into. */
+  reach: Map<number, Set<number>>;
   /** Areas where I had blocks before this turn's fighting started here (I am the defender). */
   event: string | null;
 }
@@ -307,6 +310,7 @@ function actionScores(bd: Board, legal: readonly Action[]): Scored[] {
     moversInto: new Map(),
     movable: new Map(),
     aggs: new Map(),
+    reach: new Map(),
     event: act?.event ?? null,
   };
   // Who can move where (from the legal list: pinned or moved blocks simply have no move).
@@ -323,6 +327,9 @@ function actionScores(bd: Board, legal: readonly Action[]): Scored[] {
     const key = `${b}>${to}`;
     if (seenInto.has(key)) continue;
     seenInto.add(key);
+    let r = ctx.reach.get(b);
+    if (!r) ctx.reach.set(b, (r = new Set()));
+    r.add(to);
     let m = ctx.moversInto.get(to);
     if (!m) ctx.moversInto.set(to, (m = new Map()));
     m.set(ob.area, (m.get(ob.area) ?? 0) + ob.steps);
@@ -454,8 +461,18 @@ function attackScore(ctx: ActCtx, b: number, from: number, to: number): number {
     Math.min(1, (ratio - needRatio) * 0.5) -
     (kingThere ? 1 : 0) +
     (bd.mustGain ? 1 : 0) +
-    leave
+    leave -
+    (precious(bd, b) && otherLeader(ctx, b, to) ? 3 : 0)
   );
+}
+
+/** Heirs and the King: a kingdom lost with them, so they do not lead into enemy areas. */
+const precious = (bd: Board, b: number): boolean => b === bd.myKing || BLOCKS[b]!.kind === 'heir';
+
+/** Whether a block other than an heir or the King can enter `to` first. */
+function otherLeader(ctx: ActCtx, b: number, to: number): boolean {
+  for (const [x, targets] of ctx.reach) if (x !== b && !precious(ctx.bd, x) && targets.has(to)) return true;
+  return false;
 }
 
 /** Score change in `from` when block `b` leaves it for a battle (the block itself stays on the map). */
@@ -570,7 +587,16 @@ function battleScores(bd: Board, legal: readonly Action[]): Scored[] {
 }
 
 function miniCtx(bd: Board): ActCtx {
-  return { bd, ap: 0, activated: new Set(), moversInto: new Map(), movable: new Map(), aggs: new Map(), event: null };
+  return {
+    bd,
+    ap: 0,
+    activated: new Set(),
+    moversInto: new Map(),
+    movable: new Map(),
+    aggs: new Map(),
+    reach: new Map(),
+    event: null,
+  };
 }
 
 /** A retreat destination: own stacks, safety, worth; never overload it. */

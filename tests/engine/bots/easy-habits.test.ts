@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { makeRng } from '../../../engine/core/rng';
-import { BLOCKS, LONDON, type BlockId, type Side } from '../../../engine/richard-iii/data';
+import { BLOCKS, LONDON, blockIndex, type BlockId, type Side } from '../../../engine/richard-iii/data';
 import { ownerOf } from '../../../engine/richard-iii/state';
 import { POOL, type Action, type State } from '../../../engine/richard-iii/types';
 import { cardWith, clearMap, legalActions, must, put, scenarioState, startActionPhaseFor } from '../position';
@@ -55,6 +55,36 @@ describe('Easy habits: London', () => {
       must(s, 'lancaster', { t: 'move', block: 'l-beaumont', path: ['leicester'] });
       const taken = playActionPhase(s, 'lancaster', seed);
       expect(ownIn(s, 'lancaster', LONDON), JSON.stringify(taken)).toBe(1);
+    }
+  });
+});
+
+/** The block of the first move into `area`, or null. */
+function firstInto(taken: readonly Action[], area: string): string | null {
+  for (const a of taken)
+    if ((a.t === 'move' && a.path[a.path.length - 1] === area) || (a.t === 'sea' && a.to === area)) return a.block;
+  return null;
+}
+
+describe('Easy habits: heirs in attacks', () => {
+  it('a noble, not an heir, leads an attack when both can make it', () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const s = scenarioState();
+      clearMap(s);
+      place(s, [
+        ['y-march', 'kent'],
+        ['y-rutland', 'kent'],
+        ['y-warwick', 'kent'],
+        ['y-kent', 'kent'],
+        ['l-henry-vi', 'cumbria'],
+      ]);
+      put(s, 'l-devon', 'sussex', 1);
+      emptyPool(s, 'york');
+      startActionPhaseFor(s, 'york', 'york', cardWith(2));
+      const taken = playActionPhase(s, 'york', seed);
+      const lead = firstInto(taken, 'sussex');
+      expect(lead, JSON.stringify(taken)).not.toBeNull();
+      expect(BLOCKS[blockIndex(lead!)]!.kind, JSON.stringify(taken)).not.toBe('heir');
     }
   });
 });

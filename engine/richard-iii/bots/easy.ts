@@ -21,10 +21,11 @@
  *   leads an attack in before an heir or the King when one can; reinforce an under-strength
  *   attack before anything else. A Pretender behind in the usurpation race late in
  *   a campaign accepts closer fights. `end` when nothing scores above a threshold.
- * - battle: fight first where strongest; fire; charge with the senior heir when the kill is
- *   likely; treason rolls against loyalty-1 targets (and the Treason card whenever useful); retreat
- *   when clearly outmatched after round 1 (to own stacks / valuable ground); hits on the least
- *   valuable tied block (never the King if avoidable); regroup only when it improves the position.
+ * - battle: fight first where strongest; fire; charge with the senior heir when a likely kill
+ *   of a weakened block is worth more than his fire at the strongest (less the counter-fire);
+ *   treason rolls against loyalty-1 targets (and the Treason card whenever useful); retreat when
+ *   clearly outmatched after round 1 (to own stacks / valuable ground); hits on the least valuable
+ *   tied block (never the King if avoidable); regroup only when it improves the position.
  * - supply / political: lose steps from the least valuable blocks (levies before nobles before
  *   heirs, never eliminating when a step can be spared elsewhere); execute a defected enemy heir
  *   when it brings an heir-elimination win close (otherwise he counts as my noble); heirs enter and
@@ -607,7 +608,16 @@ function retreatPlace(bd: Board, b: number, to: number): number {
   return s;
 }
 
-/** Heir charge (6.5): worth it when the named block is likely destroyed (best: an enemy heir). */
+/** What eliminating block `b` is worth beyond its steps: a counting block is a usurpation point. */
+const killWorth = (bd: Board, b: number): number =>
+  blockWorth(b, bd.view.king === BLOCKS[b]!.id) * 0.5 + (countsForCrown(b) ? 1.5 : 0);
+
+/**
+ * Heir charge (6.5), scored against the heir's own fire (the `fire` action's score): fire puts
+ * its hits on the strongest enemy block, so it rarely eliminates anything; a charge names the
+ * target, so a likely kill of a weakened block (a usurpation point if it is a noble or heir) beats
+ * it, less what the survivor's counter-fire may cost the heir.
+ */
 function chargeScore(
   bd: Board,
   myMain: readonly BattleBlockView[],
@@ -619,16 +629,23 @@ function chargeScore(
   const t = foeMain.find((x) => x.id === targetId);
   if (!h || !t) return -1;
   const p = Math.min(1, h.firepower / 6);
+  const fireValue = h.steps * p + 0.5;
   const pk = atLeast(h.steps, p, t.steps);
+  if (pk < 0.55) return fireValue - 1.5;
   const tb = blockIndex(t.id);
   const hb = blockIndex(h.id);
-  const targetWorth = blockWorth(tb, bd.view.king === t.id) / BLOCKS[tb]!.steps;
-  const gain = pk * (t.steps + targetWorth * t.steps * 0.5);
-  const counter =
-    (1 - pk) * ((t.steps * t.firepower) / 6) * (blockWorth(hb, hb === bd.myKing) / BLOCKS[hb]!.steps) * 0.4;
-  const fireValue = (h.steps * h.firepower) / 6 + 0.5;
-  const score = gain - counter + 0.3;
-  return pk >= 0.55 ? Math.max(score, fireValue - 0.2) + (score > fireValue ? 0 : -0.1) : score - 1;
+  // Fire: expected hits, and the chance they eliminate the strongest block (the cheapest if tied).
+  let strongest = 0;
+  for (const x of foeMain) strongest = Math.max(strongest, x.steps);
+  let fireKill = Infinity;
+  for (const x of foeMain) if (x.steps === strongest) fireKill = Math.min(fireKill, killWorth(bd, blockIndex(x.id)));
+  const fire = Math.min(h.steps * p, strongest) + atLeast(h.steps, p, strongest) * fireKill;
+  // Charge: the kill, or the survivor's counter-fire at the heir.
+  const q = Math.min(1, t.firepower / 6);
+  const heirStep = blockWorth(hb, hb === bd.myKing) / BLOCKS[hb]!.steps;
+  const counter = t.steps * q * heirStep + atLeast(t.steps, q, h.steps) * killWorth(bd, hb);
+  const charge = pk * (t.steps + killWorth(bd, tb)) - (1 - pk) * counter;
+  return fireValue + (charge - fire) - 0.1;
 }
 
 // ---------------------------------------------------------------------------------------------

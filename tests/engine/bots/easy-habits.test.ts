@@ -5,9 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { makeRng } from '../../../engine/core/rng';
 import { BLOCKS, LONDON, blockIndex, type BlockId, type Side } from '../../../engine/richard-iii/data';
+import { richardIII } from '../../../engine/richard-iii/module';
 import { ownerOf } from '../../../engine/richard-iii/state';
 import { POOL, type Action, type State } from '../../../engine/richard-iii/types';
 import { cardWith, clearMap, legalActions, must, put, scenarioState, startActionPhaseFor } from '../position';
+import { battleState } from '../battle/helpers';
 import { easyChoice } from './helpers';
 
 /** Plays `side`'s action phase with Easy until it ends; returns the actions taken. */
@@ -86,5 +88,45 @@ describe('Easy habits: heirs in attacks', () => {
       expect(lead, JSON.stringify(taken)).not.toBeNull();
       expect(BLOCKS[blockIndex(lead!)]!.kind, JSON.stringify(taken)).not.toBe('heir');
     }
+  });
+});
+
+describe('Easy habits: heir charges', () => {
+  /** Fires for both sides until `side` may charge; returns Easy's choice there. */
+  function choiceAtCharge(s: State, side: Side): Action {
+    for (let i = 0; i < 30 && s.battle; i++) {
+      const who = richardIII.toAct(s)[0]!;
+      const legal = legalActions(s, who);
+      if (who === side && legal.some((a) => a.t === 'charge')) return easyChoice(s, side, legal, makeRng(1));
+      must(s, who, legal.find((a) => a.t === 'fire') ?? legal[0]!);
+    }
+    throw new Error('no charge came up');
+  }
+
+  it('charges a weakened noble it will likely eliminate rather than fire at the strongest block', () => {
+    const s = battleState({
+      area: 'warwick',
+      attacker: 'york',
+      main: { from: 'leicester', blocks: ['y-march', 'y-warwick'] },
+      defenders: ['l-northumberland', ['l-clifford', 1]],
+      elsewhere: [['l-henry-vi', 'cumbria']],
+    });
+    s.rng = makeRng(5);
+    must(s, 'york', { t: 'battle', area: 'warwick' });
+    // March (3 steps, fire 3) kills Clifford's last step 7 times in 8; his fire would go to Northumberland.
+    expect(choiceAtCharge(s, 'york')).toEqual({ t: 'charge', block: 'y-march', target: 'l-clifford' });
+  });
+
+  it('does not charge a full-strength block it will likely not eliminate', () => {
+    const s = battleState({
+      area: 'warwick',
+      attacker: 'york',
+      main: { from: 'leicester', blocks: ['y-march', 'y-warwick'] },
+      defenders: ['l-northumberland', 'l-clifford'],
+      elsewhere: [['l-henry-vi', 'cumbria']],
+    });
+    s.rng = makeRng(5);
+    must(s, 'york', { t: 'battle', area: 'warwick' });
+    expect(choiceAtCharge(s, 'york').t).not.toBe('charge');
   });
 });

@@ -62,7 +62,7 @@ describe('Easy habits: London', () => {
 });
 
 /** The block of the first move into `area`, or null. */
-function firstInto(taken: readonly Action[], area: string): string | null {
+function firstInto(taken: readonly Action[], area: string): BlockId | null {
   for (const a of taken)
     if ((a.t === 'move' && a.path[a.path.length - 1] === area) || (a.t === 'sea' && a.to === area)) return a.block;
   return null;

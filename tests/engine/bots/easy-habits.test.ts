@@ -7,28 +7,10 @@ import { makeRng } from '../../../engine/core/rng';
 import { BLOCKS, LONDON, blockIndex, type BlockId, type Side } from '../../../engine/richard-iii/data';
 import { richardIII } from '../../../engine/richard-iii/module';
 import { ownerOf } from '../../../engine/richard-iii/state';
-import { POOL, type Action, type State } from '../../../engine/richard-iii/types';
+import type { Action, State } from '../../../engine/richard-iii/types';
 import { cardWith, clearMap, legalActions, must, put, scenarioState, startActionPhaseFor } from '../position';
 import { battleState } from '../battle/helpers';
-import { easyChoice } from './helpers';
-
-/** Plays `side`'s action phase with Easy until it ends; returns the actions taken. */
-function playActionPhase(s: State, side: Side, seed = 1): Action[] {
-  const taken: Action[] = [];
-  for (let i = 0; s.step.k === 'action' && s.step.side === side; i++) {
-    const a = easyChoice(s, side, legalActions(s, side), makeRng(seed + i));
-    taken.push(a);
-    if (a.t === 'end') break;
-    must(s, side, a);
-    if (i > 50) throw new Error('action phase did not end');
-  }
-  return taken;
-}
-
-/** No recruits for `side`: its pool blocks are face down. */
-function emptyPool(s: State, side: Side): void {
-  for (let b = 0; b < BLOCKS.length; b++) if (s.loc[b] === POOL && ownerOf(s, b) === side) s.down[b] = true;
-}
+import { easyChoice, emptyPool, playActionPhase } from './helpers';
 
 const ownIn = (s: State, side: Side, area: number): number =>
   s.loc.filter((l, b) => l === area && ownerOf(s, b) === side).length;

@@ -14,15 +14,18 @@
  *   of Man), holding London and crowns, minus the risk from nearby enemy stacks (their visible block
  *   count × 2.5 steps against own steps; the King and heirs weigh most), minus supply overload,
  *   plus a small pull toward valuable ground. So: recruit nobles/church first, levies where they
- *   help; land exiles early; reinforce threatened stacks; never leave the King exposed. Attack only
- *   when the attacking area's own group outweighs the target and everything that can reach clearly
- *   exceeds it (×1.6; more for heirs and the King), and pay for what the attack leaves behind;
- *   reinforce an under-strength attack before anything else. A Pretender behind in the usurpation
- *   race late in a campaign accepts closer fights. `end` when nothing scores above a threshold.
- * - battle: fight first where strongest; fire; charge with the senior heir when the kill is
- *   likely; treason rolls against loyalty-1 targets (and the Treason card whenever useful); retreat
- *   when clearly outmatched after round 1 (to own stacks / valuable ground); hits on the least
- *   valuable tied block (never the King if avoidable); regroup only when it improves the position.
+ *   help; land exiles early; reinforce threatened stacks; never leave the King exposed; hold
+ *   London (most on the campaign's last turn, before the count). Attack only when the attacking
+ *   area's own group outweighs the target and everything that can reach clearly exceeds it (×1.6;
+ *   more for heirs and the King), and pay for what the attack leaves behind; a noble or levy
+ *   leads an attack in before an heir or the King when one can; reinforce an under-strength
+ *   attack before anything else. A Pretender behind in the usurpation race late in
+ *   a campaign accepts closer fights. `end` when nothing scores above a threshold.
+ * - battle: fight first where strongest; fire; charge with the senior heir when a likely kill
+ *   of a weakened block is worth more than his fire at the strongest (less the counter-fire);
+ *   treason rolls against loyalty-1 targets (and the Treason card whenever useful); retreat when
+ *   clearly outmatched after round 1 (to own stacks / valuable ground); hits on the least valuable
+ *   tied block (never the King if avoidable); regroup only when it improves the position.
  * - supply / political: lose steps from the least valuable blocks (levies before nobles before
  *   heirs, never eliminating when a step can be spared elsewhere); execute a defected enemy heir
  *   when it brings an heir-elimination win close (otherwise he counts as my noble); heirs enter and
@@ -215,6 +218,7 @@ function areaScore(bd: Board, a: number, g: Agg): number {
   }
   // Blocks on the Isle of Man do not count for usurpation (8.2): safe, but only worth a little.
   let s = (a === ISLE_OF_MAN ? g.crown * 1 : g.crown * 3) + (g.n - g.crown) * 1 + bd.worth[a]!;
+  if (a === LONDON && bd.foeCount[LONDON] === 0) s += londonHold(bd.turn);
   const danger = bd.threat[a]!;
   if (danger > 0) {
     const ratio = danger / (g.steps * 1.15 + 0.5);
@@ -227,6 +231,14 @@ function areaScore(bd: Board, a: number, g: Agg): number {
   s += pull(bd, a) * (g.n - g.heirs) * (bd.mustGain ? 0.3 : 0.15);
   return s;
 }
+
+/**
+ * Holding London alone is one usurpation point (8.2), and an empty London is one the enemy may
+ * walk into: worth most on the campaign's last turn, when the count follows (a crowned block is
+ * worth 3 in `areaScore`, so the last turn's value is about two points). Early in a campaign
+ * London's own worth is enough (more made a Rebel in London beat a noble recruit).
+ */
+const londonHold = (turn: number): number => (turn >= 7 ? 6.5 : turn >= 5 ? 2 : 0);
 
 /** Attraction of an area: how close it is to valuable ground I do not hold (London, crowns, enemy stacks). */
 function pull(bd: Board, a: number): number {
@@ -258,6 +270,8 @@ interface ActCtx {
   /** Movable blocks per starting area (and the paths each can take, by target). */
   movable: Map<number, Set<number>>;
   aggs: Map<number, Agg>;
+  /** Areas each movable block has a legal move into. */
+  reach: Map<number, Set<number>>;
   /** Areas where I had blocks before this turn's fighting started here (I am the defender). */
   event: string | null;
 }
@@ -297,6 +311,7 @@ function actionScores(bd: Board, legal: readonly Action[]): Scored[] {
     moversInto: new Map(),
     movable: new Map(),
     aggs: new Map(),
+    reach: new Map(),
     event: act?.event ?? null,
   };
   // Who can move where (from the legal list: pinned or moved blocks simply have no move).
@@ -313,6 +328,9 @@ function actionScores(bd: Board, legal: readonly Action[]): Scored[] {
     const key = `${b}>${to}`;
     if (seenInto.has(key)) continue;
     seenInto.add(key);
+    let r = ctx.reach.get(b);
+    if (!r) ctx.reach.set(b, (r = new Set()));
+    r.add(to);
     let m = ctx.moversInto.get(to);
     if (!m) ctx.moversInto.set(to, (m = new Map()));
     m.set(ob.area, (m.get(ob.area) ?? 0) + ob.steps);
@@ -444,8 +462,18 @@ function attackScore(ctx: ActCtx, b: number, from: number, to: number): number {
     Math.min(1, (ratio - needRatio) * 0.5) -
     (kingThere ? 1 : 0) +
     (bd.mustGain ? 1 : 0) +
-    leave
+    leave -
+    (precious(bd, b) && otherLeader(ctx, b, to) ? 3 : 0)
   );
+}
+
+/** Heirs and the King: a kingdom lost with them, so they do not lead into enemy areas. */
+const precious = (bd: Board, b: number): boolean => b === bd.myKing || BLOCKS[b]!.kind === 'heir';
+
+/** Whether a block other than an heir or the King can enter `to` first. */
+function otherLeader(ctx: ActCtx, b: number, to: number): boolean {
+  for (const [x, targets] of ctx.reach) if (x !== b && !precious(ctx.bd, x) && targets.has(to)) return true;
+  return false;
 }
 
 /** Score change in `from` when block `b` leaves it for a battle (the block itself stays on the map). */
@@ -560,7 +588,16 @@ function battleScores(bd: Board, legal: readonly Action[]): Scored[] {
 }
 
 function miniCtx(bd: Board): ActCtx {
-  return { bd, ap: 0, activated: new Set(), moversInto: new Map(), movable: new Map(), aggs: new Map(), event: null };
+  return {
+    bd,
+    ap: 0,
+    activated: new Set(),
+    moversInto: new Map(),
+    movable: new Map(),
+    aggs: new Map(),
+    reach: new Map(),
+    event: null,
+  };
 }
 
 /** A retreat destination: own stacks, safety, worth; never overload it. */
@@ -571,7 +608,16 @@ function retreatPlace(bd: Board, b: number, to: number): number {
   return s;
 }
 
-/** Heir charge (6.5): worth it when the named block is likely destroyed (best: an enemy heir). */
+/** What eliminating block `b` is worth beyond its steps: a counting block is a usurpation point. */
+const killWorth = (bd: Board, b: number): number =>
+  blockWorth(b, bd.view.king === BLOCKS[b]!.id) * 0.5 + (countsForCrown(b) ? 1.5 : 0);
+
+/**
+ * Heir charge (6.5), scored against the heir's own fire (the `fire` action's score): fire puts
+ * its hits on the strongest enemy block, so it rarely eliminates anything; a charge names the
+ * target, so a likely kill of a weakened block (a usurpation point if it is a noble or heir) beats
+ * it, less what the survivor's counter-fire may cost the heir.
+ */
 function chargeScore(
   bd: Board,
   myMain: readonly BattleBlockView[],
@@ -583,16 +629,23 @@ function chargeScore(
   const t = foeMain.find((x) => x.id === targetId);
   if (!h || !t) return -1;
   const p = Math.min(1, h.firepower / 6);
+  const fireValue = h.steps * p + 0.5;
   const pk = atLeast(h.steps, p, t.steps);
+  if (pk < 0.55) return fireValue - 1.5;
   const tb = blockIndex(t.id);
   const hb = blockIndex(h.id);
-  const targetWorth = blockWorth(tb, bd.view.king === t.id) / BLOCKS[tb]!.steps;
-  const gain = pk * (t.steps + targetWorth * t.steps * 0.5);
-  const counter =
-    (1 - pk) * ((t.steps * t.firepower) / 6) * (blockWorth(hb, hb === bd.myKing) / BLOCKS[hb]!.steps) * 0.4;
-  const fireValue = (h.steps * h.firepower) / 6 + 0.5;
-  const score = gain - counter + 0.3;
-  return pk >= 0.55 ? Math.max(score, fireValue - 0.2) + (score > fireValue ? 0 : -0.1) : score - 1;
+  // Fire: expected hits, and the chance they eliminate the strongest block (the cheapest if tied).
+  let strongest = 0;
+  for (const x of foeMain) strongest = Math.max(strongest, x.steps);
+  let fireKill = Infinity;
+  for (const x of foeMain) if (x.steps === strongest) fireKill = Math.min(fireKill, killWorth(bd, blockIndex(x.id)));
+  const fire = Math.min(h.steps * p, strongest) + atLeast(h.steps, p, strongest) * fireKill;
+  // Charge: the kill, or the survivor's counter-fire at the heir.
+  const q = Math.min(1, t.firepower / 6);
+  const heirStep = blockWorth(hb, hb === bd.myKing) / BLOCKS[hb]!.steps;
+  const counter = t.steps * q * heirStep + atLeast(t.steps, q, h.steps) * killWorth(bd, hb);
+  const charge = pk * (t.steps + killWorth(bd, tb)) - (1 - pk) * counter;
+  return fireValue + (charge - fire) - 0.1;
 }
 
 // ---------------------------------------------------------------------------------------------

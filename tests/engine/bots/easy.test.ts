@@ -10,11 +10,20 @@ import { chooseEasy } from '../../../engine/richard-iii/bots';
 import { BLOCKS, CARDS, areaIndex, blockIndex, otherSide, type Side } from '../../../engine/richard-iii/data';
 import { richardIII } from '../../../engine/richard-iii/module';
 import { ownerOf } from '../../../engine/richard-iii/state';
-import { POOL, type Action, type State } from '../../../engine/richard-iii/types';
+import type { Action } from '../../../engine/richard-iii/types';
 import { makeView } from '../../../engine/richard-iii/view';
 import { cardWith, clearMap, legalActions, must, put, scenarioState, startActionPhaseFor } from '../position';
 import { battleState } from '../battle/helpers';
-import { easyChoice, easyPolicy, playGame, randomPolicy, scrambleHidden, type Policy } from './helpers';
+import {
+  easyChoice,
+  easyPolicy,
+  emptyPool,
+  playActionPhase,
+  playGame,
+  randomPolicy,
+  scrambleHidden,
+  type Policy,
+} from './helpers';
 
 const SIDES: Side[] = ['lancaster', 'york'];
 
@@ -118,25 +127,6 @@ describe('Easy bot: fairness (view only)', () => {
     expect(differentStates).toBeGreaterThan(50);
   });
 });
-
-/** Plays `side`'s action phase with the Easy bot until it chooses to end it; returns the actions taken. */
-function playActionPhase(s: State, side: Side, seed = 1): Action[] {
-  const taken: Action[] = [];
-  for (let i = 0; s.step.k === 'action' && s.step.side === side; i++) {
-    const legal = legalActions(s, side);
-    const a = easyChoice(s, side, legal, makeRng(seed + i));
-    taken.push(a);
-    if (a.t === 'end') break;
-    must(s, side, a);
-    if (i > 50) throw new Error('action phase did not end');
-  }
-  return taken;
-}
-
-/** No recruits available for `side`: its pool blocks are face down. */
-function emptyPool(s: State, side: Side): void {
-  for (let b = 0; b < BLOCKS.length; b++) if (s.loc[b] === POOL && ownerOf(s, b) === side) s.down[b] = true;
-}
 
 describe('Easy bot: positions', () => {
   it("keeps one card of the hand's best AP for the campaign's last turn and plays its events before it", () => {

@@ -7,8 +7,9 @@ import { ownerOf, pretender } from '../../../engine/richard-iii/state';
 import { richardIII } from '../../../engine/richard-iii/module';
 import { chooseEasy } from '../../../engine/richard-iii/bots';
 import { makeView, type RichardView } from '../../../engine/richard-iii/view';
-import type { Action, State } from '../../../engine/richard-iii/types';
+import { POOL, type Action, type State } from '../../../engine/richard-iii/types';
 import type { Side } from '../../../engine/richard-iii/data';
+import { legalActions, must } from '../position';
 
 export type Policy = (s: State, side: Side, legal: Action[], rng: RngState) => Action;
 
@@ -137,4 +138,23 @@ export function botContext(
     rng: makeRng(seed),
     progress: () => {},
   };
+}
+
+/** Plays `side`'s action phase with the Easy bot until it chooses to end it; returns the actions taken. */
+export function playActionPhase(s: State, side: Side, seed = 1): Action[] {
+  const taken: Action[] = [];
+  for (let i = 0; s.step.k === 'action' && s.step.side === side; i++) {
+    const legal = legalActions(s, side);
+    const a = easyChoice(s, side, legal, makeRng(seed + i));
+    taken.push(a);
+    if (a.t === 'end') break;
+    must(s, side, a);
+    if (i > 50) throw new Error('action phase did not end');
+  }
+  return taken;
+}
+
+/** No recruits available for `side`: its pool blocks are face down. */
+export function emptyPool(s: State, side: Side): void {
+  for (let b = 0; b < BLOCKS.length; b++) if (s.loc[b] === POOL && ownerOf(s, b) === side) s.down[b] = true;
 }

@@ -1,0 +1,114 @@
+/**
+ * Easy's habits (issue 10), each on a constructed position the habit showed in Easy-against-Easy
+ * games (`electron/headless/easy-habits.ts` counts them): the bot is handed its side's view only.
+ */
+import { describe, expect, it } from 'vitest';
+import { makeRng } from '../../../engine/core/rng';
+import { BLOCKS, LONDON, blockIndex, type BlockId, type Side } from '../../../engine/richard-iii/data';
+import { richardIII } from '../../../engine/richard-iii/module';
+import { ownerOf } from '../../../engine/richard-iii/state';
+import type { Action, State } from '../../../engine/richard-iii/types';
+import { cardWith, clearMap, legalActions, must, put, scenarioState, startActionPhaseFor } from '../position';
+import { battleState } from '../battle/helpers';
+import { easyChoice, emptyPool, playActionPhase } from './helpers';
+
+const ownIn = (s: State, side: Side, area: number): number =>
+  s.loc.filter((l, b) => l === area && ownerOf(s, b) === side).length;
+
+function place(s: State, blocks: readonly (readonly [BlockId, Parameters<typeof put>[2]])[]): void {
+  for (const [id, where] of blocks) put(s, id, where);
+}
+
+describe('Easy habits: London', () => {
+  it('the King does not strip London on the last turn of a campaign to feed an attack elsewhere', () => {
+    for (const seed of [1, 2, 3]) {
+      const s = scenarioState();
+      clearMap(s);
+      place(s, [
+        ['l-henry-vi', 'cornwall'],
+        ['l-prince-edward', 'cornwall'],
+        ['l-oxford', 'middlesex'],
+        ['l-beaumont', 'warwick'],
+        ['y-hastings', 'leicester'],
+        ['y-march', 'north-yorks'],
+      ]);
+      emptyPool(s, 'lancaster');
+      s.turn = 7;
+      startActionPhaseFor(s, 'lancaster', 'lancaster', cardWith(2));
+      // The attack is under way: Beaumont alone against Hastings, one AP left.
+      must(s, 'lancaster', { t: 'move', block: 'l-beaumont', path: ['leicester'] });
+      const taken = playActionPhase(s, 'lancaster', seed);
+      expect(ownIn(s, 'lancaster', LONDON), JSON.stringify(taken)).toBe(1);
+    }
+  });
+});
+
+/** The block of the first move into `area`, or null. */
+function firstInto(taken: readonly Action[], area: string): BlockId | null {
+  for (const a of taken)
+    if ((a.t === 'move' && a.path[a.path.length - 1] === area) || (a.t === 'sea' && a.to === area)) return a.block;
+  return null;
+}
+
+describe('Easy habits: heirs in attacks', () => {
+  it('a noble, not an heir, leads an attack when both can make it', () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const s = scenarioState();
+      clearMap(s);
+      place(s, [
+        ['y-march', 'kent'],
+        ['y-rutland', 'kent'],
+        ['y-warwick', 'kent'],
+        ['y-kent', 'kent'],
+        ['l-henry-vi', 'cumbria'],
+      ]);
+      put(s, 'l-devon', 'sussex', 1);
+      emptyPool(s, 'york');
+      startActionPhaseFor(s, 'york', 'york', cardWith(2));
+      const taken = playActionPhase(s, 'york', seed);
+      const lead = firstInto(taken, 'sussex');
+      expect(lead, JSON.stringify(taken)).not.toBeNull();
+      expect(BLOCKS[blockIndex(lead!)]!.kind, JSON.stringify(taken)).not.toBe('heir');
+    }
+  });
+});
+
+describe('Easy habits: heir charges', () => {
+  /** Fires for both sides until `side` may charge; returns Easy's choice there. */
+  function choiceAtCharge(s: State, side: Side): Action {
+    for (let i = 0; i < 30 && s.battle; i++) {
+      const who = richardIII.toAct(s)[0]!;
+      const legal = legalActions(s, who);
+      if (who === side && legal.some((a) => a.t === 'charge')) return easyChoice(s, side, legal, makeRng(1));
+      must(s, who, legal.find((a) => a.t === 'fire') ?? legal[0]!);
+    }
+    throw new Error('no charge came up');
+  }
+
+  it('charges a weakened noble it will likely eliminate rather than fire at the strongest block', () => {
+    const s = battleState({
+      area: 'warwick',
+      attacker: 'york',
+      main: { from: 'leicester', blocks: ['y-march', 'y-warwick'] },
+      defenders: ['l-northumberland', ['l-clifford', 1]],
+      elsewhere: [['l-henry-vi', 'cumbria']],
+    });
+    s.rng = makeRng(5);
+    must(s, 'york', { t: 'battle', area: 'warwick' });
+    // March (3 steps, fire 3) kills Clifford's last step 7 times in 8; his fire would go to Northumberland.
+    expect(choiceAtCharge(s, 'york')).toEqual({ t: 'charge', block: 'y-march', target: 'l-clifford' });
+  });
+
+  it('does not charge a full-strength block it will likely not eliminate', () => {
+    const s = battleState({
+      area: 'warwick',
+      attacker: 'york',
+      main: { from: 'leicester', blocks: ['y-march', 'y-warwick'] },
+      defenders: ['l-northumberland', 'l-clifford'],
+      elsewhere: [['l-henry-vi', 'cumbria']],
+    });
+    s.rng = makeRng(5);
+    must(s, 'york', { t: 'battle', area: 'warwick' });
+    expect(choiceAtCharge(s, 'york').t).not.toBe('charge');
+  });
+});

@@ -994,9 +994,11 @@ export interface MessageParams {
   'skirmish.rank.specialist': undefined;
   'skirmish.rank.veteran': undefined;
   'skirmish.reason.board-full': undefined;
+  'skirmish.reason.board-full-draw': undefined;
   'skirmish.reason.command-units': { count: number };
   'skirmish.reason.draw': undefined;
   'skirmish.reason.no-card': undefined;
+  'skirmish.reason.no-card-draw': undefined;
   'skirmish.reason.tie-break': undefined;
   'skirmish.reason.units': { count: number };
   'skirmish.tooltip.arrows': { arrows: string | number };

@@ -64,6 +64,25 @@ export const SavedSeatsSchema = z.record(
 );
 export type SavedSeats = z.infer<typeof SavedSeatsSchema>;
 
+/** A chosen game option's value (see GameOptionSchema). */
+export const OptionValueSchema = z.union([z.boolean(), z.string().max(40), z.number()]);
+/** Game options by id: a new game's choices (checked by the host against its game's options), or a save's. */
+export const OptionValuesSchema = z.record(z.string().min(1).max(40), OptionValueSchema);
+export type OptionValues = z.infer<typeof OptionValuesSchema>;
+
+/** One option a game offers on New Game (engine/core/options.ts); labels are message keys. */
+export const GameOptionSchema = z.discriminatedUnion('kind', [
+  z.object({ id: z.string(), label: z.string(), kind: z.literal('boolean'), default: z.boolean() }),
+  z.object({
+    id: z.string(),
+    label: z.string(),
+    kind: z.literal('choice'),
+    choices: z.array(z.object({ value: z.union([z.string(), z.number()]), label: z.string() })),
+    default: z.union([z.string(), z.number()]),
+  }),
+]);
+export type GameOption = z.infer<typeof GameOptionSchema>;
+
 export const GameSummarySchema = z.object({
   label: z.string(),
   campaign: z.number().optional(),
@@ -96,6 +115,8 @@ export const SaveInfoSchema = z.object({
   damaged: z.array(z.string()).optional(),
   /** A guided first game (the game's tutorial): the page shows its lessons beside the board. */
   tutorial: z.literal(true).optional(),
+  /** The game's options that differ from their defaults (its variants); absent for a standard game. */
+  options: OptionValuesSchema.optional(),
 });
 export type SaveInfo = z.infer<typeof SaveInfoSchema>;
 
@@ -119,6 +140,8 @@ export const PlayerViewSchema = z.object({
   canUndo: z.boolean(),
   /** The game is the tutorial (see SaveInfo.tutorial). */
   tutorial: z.literal(true).optional(),
+  /** See SaveInfo.options. */
+  options: OptionValuesSchema.optional(),
 });
 export type PlayerView = z.infer<typeof PlayerViewSchema>;
 
@@ -166,6 +189,8 @@ export const GameModuleInfoSchema = z.object({
   botLevels: z.array(BotLevelSchema),
   /** The level that gives the player hints (the strongest that can analyse a position), if any. */
   hintLevel: BotLevelSchema.nullable(),
+  /** The options (variants) New Game offers for this game, in order. */
+  options: z.array(GameOptionSchema),
 });
 export type GameModuleInfo = z.infer<typeof GameModuleInfoSchema>;
 
@@ -217,6 +242,7 @@ export const ERROR_CODES = [
   'unknown-scenario',
   'bad-setup',
   'bad-seats',
+  'bad-options',
   'cannot-undo',
   'not-open',
   'unknown-player',
@@ -277,6 +303,8 @@ export const CreateGameSchema = z.strictObject({
   seats: SeatsSchema,
   /** Start the game's tutorial: saved like any game, flagged so Continue and Load resume it as one. */
   tutorial: z.literal(true).optional(),
+  /** The game's options by id (GameModuleInfo.options); omitted ones keep their defaults. */
+  options: OptionValuesSchema.optional(),
 });
 export type CreateGameInput = z.infer<typeof CreateGameSchema>;
 

@@ -59,6 +59,7 @@ export function makeHandlers(services: AppServices, host: HostInfo): HandlerTabl
           scenarios: m.scenarios.map((s) => ({ id: s.id, name: s.name })),
           botLevels: botLevelsFor(m),
           hintLevel: hintLevelFor(m),
+          options: (m.options ?? []).map((o) => (o.kind === 'choice' ? { ...o, choices: [...o.choices] } : { ...o })),
         })),
         notices: [...(host.notices ?? [])],
       },

@@ -6,6 +6,7 @@
 import { randomInt } from 'node:crypto';
 import type { Analysis } from '../../engine/core/bot';
 import type { AnyGameModule, OddsQuery } from '../../engine/core/game';
+import { checkOptions } from '../../engine/core/options';
 import { err, ok, type Result } from '../../engine/core/result';
 import type {
   AppError,
@@ -22,7 +23,7 @@ import { botSeed, fallbackAction } from './bots/bots';
 import type { ChooseInput } from './bots/bot-service';
 import { botLevelsFor, budgetFor, hintLevelFor, playableLevel } from './bots/levels';
 import { PositionCache } from './position-cache';
-import { isTutorial, toSaveInfo } from './save-info';
+import { chosenOptions, isTutorial, toSaveInfo } from './save-info';
 import type { GameRegistry } from './registry';
 import type { StorePort, StoredGame } from './store-port';
 
@@ -105,9 +106,12 @@ export class GameService {
     if (!scenario) return err('unknown-scenario', `${module.title} has no scenario "${input.scenario}".`);
     const seats = checkSeats(module, input.seats);
     if (!seats.ok) return seats;
+    // Checked against the game's own declaration: an unknown option or value is refused, never passed on.
+    const options = checkOptions(module.options ?? [], input.options ?? {});
+    if (!options.ok) return options;
     const seed = input.seed ?? randomInt(0, 0x1_0000_0000);
     // Set up once here so a bad scenario/seed is reported before anything is written.
-    const setup = module.setup(input.scenario, seed);
+    const setup = module.setup(input.scenario, seed, options.value);
     if (!setup.ok) return err('bad-setup', setup.error.message);
     const name =
       input.name ??
@@ -118,8 +122,8 @@ export class GameService {
       scenario: input.scenario,
       seed,
       seats: seats.value,
-      // The tutorial is a game option, so it travels with the save (export, import, resume).
-      ...(input.tutorial ? { options: { tutorial: true } } : {}),
+      // Options (the tutorial is one) travel with the save: export, import, resume, replay.
+      options: { ...options.value, ...(input.tutorial ? { tutorial: true } : {}) },
     });
     if (!created.ok) return created;
     this.open.set(created.value.id, {
@@ -194,6 +198,7 @@ export class GameService {
       seats: record.seats,
       canUndo: player !== null && record.seats[player]?.kind !== 'bot' && this.undoPoint(g.value).player === player,
       ...(isTutorial(record) ? { tutorial: true as const } : {}),
+      ...chosenOptions(record, module),
     });
   }
 

@@ -1,5 +1,6 @@
 /** Turning a stored game into the row the UI lists. */
 import type { AnyGameModule } from '../../engine/core/game';
+import type { OptionValue } from '../../engine/core/options';
 import type { SaveInfo } from '../ipc/contract';
 import type { DamagedStoredGame, StoredGame } from './store-port';
 
@@ -15,6 +16,19 @@ export function isTutorial(g: Pick<StoredGame, 'options'>): boolean {
   return g.options['tutorial'] === true;
 }
 
+/** The save's chosen game options (those its game declares; the tutorial flag is not one), if any. */
+export function chosenOptions(
+  g: Pick<StoredGame, 'options'>,
+  module: AnyGameModule | undefined,
+): { options?: Record<string, OptionValue> } {
+  const chosen: Record<string, OptionValue> = {};
+  for (const d of module?.options ?? []) {
+    const v = g.options[d.id];
+    if (typeof v === 'boolean' || typeof v === 'string' || typeof v === 'number') chosen[d.id] = v;
+  }
+  return Object.keys(chosen).length ? { options: chosen } : {};
+}
+
 export function toSaveInfo(g: StoredGame, module: AnyGameModule | undefined): SaveInfo {
   return {
     ...common(g, module),
@@ -22,6 +36,7 @@ export function toSaveInfo(g: StoredGame, module: AnyGameModule | undefined): Sa
     summary: { ...g.summary },
     outcome: g.outcome,
     ...(isTutorial(g) ? { tutorial: true as const } : {}),
+    ...chosenOptions(g, module),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Bot } from './bot';
+import type { OptionDescriptor } from './options';
 import { ok, type GameError, type Result } from './result';
 import type { RngState } from './rng';
 
@@ -75,6 +76,11 @@ export interface GameModule<S, A, V, P extends string = string, O = Record<strin
   readonly stateVersion: number;
   readonly players: readonly P[];
   readonly scenarios: readonly ScenarioInfo[];
+  /**
+   * The options a player may choose on New Game (variants), each checked by the host before
+   * `setup` gets the values that differ from their defaults. Games without variants leave it out.
+   */
+  readonly options?: readonly OptionDescriptor[];
 
   /** Validates options and scenario; the only way to make a fresh state. */
   setup(scenario: string, seed: number, options?: O): Result<S, GameError>;

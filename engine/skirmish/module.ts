@@ -7,6 +7,7 @@ import { actors, legalActions, playAction } from './rules';
 import { SCENARIOS, setupGame } from './setup';
 import { makeView, type SkirmishView } from './view';
 import type { OptionsInput } from './options';
+import { SKIRMISH_OPTION_DESCRIPTORS } from './option-descriptors';
 import { STATE_VERSION, type Action, type State } from './types';
 import { determinize } from './determinize';
 import { skirmishBots } from './bots';
@@ -61,6 +62,7 @@ export const skirmish: GameModule<State, Action, SkirmishView, Side, OptionsInpu
   stateVersion: STATE_VERSION,
   players: SIDES,
   scenarios: SCENARIOS,
+  options: SKIRMISH_OPTION_DESCRIPTORS,
   setup: (scenario, seed, options) => setupGame(scenario, seed, options),
   toAct: actors,
   legalActions,

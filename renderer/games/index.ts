@@ -11,6 +11,7 @@ import RichardScreen from './richard-iii/screens/RichardScreen.svelte';
 import RichardReplay from './richard-iii/screens/ReplayScreen.svelte';
 import { tutorialGame } from './richard-iii/tutorial/start';
 import SkirmishScreen from './skirmish/SkirmishScreen.svelte';
+import SkirmishReplay from './skirmish/SkirmishReplay.svelte';
 
 export interface PlayProps {
   readonly saveId: string;
@@ -35,7 +36,7 @@ export interface GameScreens {
 
 const GAME_SCREENS: Readonly<Record<string, GameScreens>> = {
   'richard-iii': { play: RichardScreen, replay: RichardReplay, tutorial: tutorialGame },
-  skirmish: { play: SkirmishScreen },
+  skirmish: { play: SkirmishScreen, replay: SkirmishReplay },
 };
 
 const GENERIC: GameScreens = { play: GenericGameScreen };

@@ -96,7 +96,8 @@ describe.each(present)('%s.json', (language) => {
 describe('the page', () => {
   // Keys appear in the page's code as string literals: in t('…') calls and in tables of keys typed
   // by a union of codes (ERROR_MESSAGES, BOT_LEVEL_NAMES…), so a code without words fails to compile.
-  const sources = filesUnder('renderer', /\.(ts|svelte)$/)
+  // A game's options are labelled by keys its module declares (engine/<game>/option-descriptors.ts).
+  const sources = [...filesUnder('renderer', /\.(ts|svelte)$/), ...filesUnder('engine', /option-descriptors\.ts$/)]
     .filter((p) => !p.endsWith('.generated.ts'))
     .map((p) => readFileSync(join(ROOT, p), 'utf8'));
   const literals = new Set(sources.flatMap((s) => [...s.matchAll(/['"`]([A-Za-z][\w.-]*)['"`]/g)].map((m) => m[1])));

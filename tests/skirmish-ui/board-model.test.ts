@@ -4,6 +4,7 @@ import { skirmish } from '../../engine/skirmish/module';
 import { toBoardModel, splitEliminated } from '../../renderer/games/skirmish/board-model';
 import { NONE, type Pick } from '../../renderer/games/skirmish/selection';
 import type { BoardLabels } from '../../renderer/games/skirmish/scenes/model';
+import { cellOf, squareOf } from '../../renderer/games/skirmish/scenes/geometry';
 import type { Side, SkirmishView } from '../../renderer/games/skirmish/types';
 import { give, position, put } from '../skirmish/position';
 import { playRandomSkirmish } from '../skirmish/random-play';
@@ -118,4 +119,36 @@ describe('board model', () => {
         },
       });
   }, 30_000);
+});
+
+describe('battle without borders (§9)', () => {
+  test('the field grows past the mat to hold units and legal squares beyond it, one free square further', () => {
+    const s = position({ borderless: true });
+    put(s, 'lancaster', 'lancaster-levy-1', 0, 0);
+    const gallow = give(s, 'york', 'york-gallowglass');
+    const view = skirmish.view(s, 'york');
+    const m = model(view, 'york', { k: 'card', card: gallow });
+    // The engine offers squares off the mat next to the unit in the corner…
+    const off = m.squares.filter((q) => q.kind === 'legal' && (q.x < 0 || q.y < 0));
+    expect(off.length).toBeGreaterThan(0);
+    // …and the board model draws every one of them, with a square to spare.
+    expect(m.minX).toBe(Math.min(...off.map((q) => q.x)) - 1);
+    expect(m.minY).toBe(Math.min(...off.map((q) => q.y)) - 1);
+    expect(m.columns).toBe(7 - m.minX!);
+    expect(m.rows).toBe(6 - m.minY!);
+    for (const q of m.squares) {
+      const { col, row } = cellOf(m, q.x, q.y);
+      expect(col >= 0 && col < m.columns && row >= 0 && row < m.rows).toBe(true);
+      expect(squareOf(m, col, row)).toEqual({ x: q.x, y: q.y });
+    }
+  });
+
+  test('a bordered game keeps the 7×6 mat, and offers nothing off it', () => {
+    const s = position();
+    put(s, 'lancaster', 'lancaster-levy-1', 0, 0);
+    const gallow = give(s, 'york', 'york-gallowglass');
+    const m = model(skirmish.view(s, 'york'), 'york', { k: 'card', card: gallow });
+    expect([m.columns, m.rows, m.minX, m.minY]).toEqual([7, 6, 0, 0]);
+    expect(m.squares.every((q) => q.x >= 0 && q.y >= 0 && q.x < 7 && q.y < 6)).toBe(true);
+  });
 });

@@ -128,8 +128,7 @@ export function toBoardModel(i: BoardInput): BoardModel {
   };
   const other: Side = bottom === 'york' ? 'lancaster' : 'york';
   return {
-    columns: COLUMNS,
-    rows: ROWS,
+    ...(view.options.borderless ? fieldAround([...units, ...squares, ...(ghost ? [ghost] : [])]) : MAT),
     first: view.first,
     bottom,
     numbered: NUMBERED,
@@ -143,6 +142,23 @@ export function toBoardModel(i: BoardInput): BoardModel {
     piles: { york: pileOf('york'), lancaster: pileOf('lancaster') },
     labels: i.labels,
   };
+}
+
+const MAT = { columns: COLUMNS, rows: ROWS, minX: 0, minY: 0 };
+
+/**
+ * §9 battles without borders: the field drawn is the 7×6 mat grown to hold every unit and marked
+ * square, plus one free square on each side a card stands or may go beyond the mat.
+ */
+export function fieldAround(at: readonly { x: number; y: number }[]): typeof MAT {
+  let [minX, minY, maxX, maxY] = [0, 0, COLUMNS - 1, ROWS - 1];
+  for (const p of at) {
+    if (p.x <= minX) minX = p.x - (p.x < 0 ? 1 : 0);
+    if (p.y <= minY) minY = p.y - (p.y < 0 ? 1 : 0);
+    if (p.x >= maxX) maxX = p.x + (p.x >= COLUMNS ? 1 : 0);
+    if (p.y >= maxY) maxY = p.y + (p.y >= ROWS ? 1 : 0);
+  }
+  return { columns: maxX - minX + 1, rows: maxY - minY + 1, minX, minY };
 }
 
 function isCommand(def: string): boolean {

@@ -85,7 +85,10 @@ export function reasonText(view: SkirmishView): string {
   const o = view.outcome;
   if (!o) return '';
   const count = o.reason === 'command-units' ? view.options.commandToWin : view.options.unitsToWin;
-  return named(`skirmish.reason.${o.reason}`, o.reason, { count });
+  // A stalemate ends in a win or a draw, and its reason says which (`<reason>-draw`).
+  const drawn = `skirmish.reason.${o.reason}-draw`;
+  const key = !o.winner && isMessageKey(drawn) ? drawn : `skirmish.reason.${o.reason}`;
+  return named(key, o.reason, { count });
 }
 
 export function outcomeTitle(view: SkirmishView): string {

@@ -221,6 +221,7 @@ export interface MessageParams {
   'errors.bad-action': undefined;
   'errors.bad-file': undefined;
   'errors.bad-input': undefined;
+  'errors.bad-options': { option: string | number };
   'errors.bad-request': undefined;
   'errors.bad-seats': undefined;
   'errors.bad-setup': undefined;
@@ -593,6 +594,7 @@ export interface MessageParams {
   'newGame.name': undefined;
   'newGame.namePlaceholder': undefined;
   'newGame.noGames': undefined;
+  'newGame.options': undefined;
   'newGame.player': undefined;
   'newGame.scenario': undefined;
   'newGame.seatGroup': { side: string | number };
@@ -616,6 +618,17 @@ export interface MessageParams {
   'odds.title': undefined;
   'odds.win': { chance: number };
   'odds.working': undefined;
+  'options.chosen': { choice: string | number; option: string | number };
+  'options.off': { option: string | number };
+  'options.skirmish.advanced': undefined;
+  'options.skirmish.borderless': undefined;
+  'options.skirmish.commandToWin': undefined;
+  'options.skirmish.count': { value: number };
+  'options.skirmish.firstLancaster': undefined;
+  'options.skirmish.firstLot': undefined;
+  'options.skirmish.firstYork': undefined;
+  'options.skirmish.unitsToWin': undefined;
+  'options.skirmish.whoFirst': undefined;
   'prompt.actionEventTitle': { ap: string | number; event: string | number };
   'prompt.actionHint': undefined;
   'prompt.actionTitle': { ap: string | number };
@@ -985,9 +998,11 @@ export interface MessageParams {
   'skirmish.rank.specialist': undefined;
   'skirmish.rank.veteran': undefined;
   'skirmish.reason.board-full': undefined;
+  'skirmish.reason.board-full-draw': undefined;
   'skirmish.reason.command-units': { count: number };
   'skirmish.reason.draw': undefined;
   'skirmish.reason.no-card': undefined;
+  'skirmish.reason.no-card-draw': undefined;
   'skirmish.reason.tie-break': undefined;
   'skirmish.reason.units': { count: number };
   'skirmish.tooltip.arrows': { arrows: string | number };

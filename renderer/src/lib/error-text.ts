@@ -32,6 +32,7 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, MessageKey>> = {
   'unknown-scenario': 'errors.unknown-scenario',
   'bad-setup': 'errors.bad-setup',
   'bad-seats': 'errors.bad-seats',
+  'bad-options': 'errors.bad-options',
   'cannot-undo': 'errors.cannot-undo',
   'not-open': 'errors.not-open',
   'unknown-player': 'errors.unknown-player',

@@ -16,6 +16,7 @@ import {
   gridSquares,
   inRect,
   squareOf,
+  squareParity,
   turned,
   type Layout,
   type Orientation,
@@ -220,7 +221,8 @@ export class BoardScene {
     for (let col = 0; col < m.columns; col++)
       for (let row = 0; row < m.rows; row++)
         g.rect(l.gridX + col * l.cell, l.gridY + row * l.cell, l.cell, l.cell)
-          .fill((col + row) % 2 ? SQUARE_DARK : SQUARE_LIGHT)
+          // By the square, not the cell, so a growing borderless field keeps its pattern.
+          .fill(squareParity(m, col, row) ? SQUARE_DARK : SQUARE_LIGHT)
           .stroke({ width: 1, color: SQUARE_LINE, alpha: 0.7 });
     // The far and near edges in the players' colours.
     const top = m.bottom === 'york' ? 'lancaster' : 'york';
@@ -366,8 +368,8 @@ export class BoardScene {
     over.clear();
     this.empty(this.overText);
     const box = (x: number, y: number): Rect | null => {
-      if (x < 0 || y < 0 || x >= m.columns || y >= m.rows) return null;
       const { col, row } = cellOf(m, x, y);
+      if (col < 0 || row < 0 || col >= m.columns || row >= m.rows) return null;
       return { x: l.gridX + col * l.cell, y: l.gridY + row * l.cell, w: l.cell, h: l.cell };
     };
     // Archers' target grids: the hovered archer's, and any the model asks for.

@@ -1,7 +1,8 @@
 // One card face, drawn by code and centred on (0, 0): the side's colours, an attack arrow with its
 // value on each edge or corner that has one (turned 180° for the far player's cards: "N" points
-// away from the card's owner), the unit-type emblem, the defence on a shield, the rank marks, the
-// ranged value for archers, and the general's gold frame and crown. Words are drawn upright.
+// away from the card's owner), its name across the top, the unit-type emblem, the defence on a
+// shield, the rank marks, the ranged value for archers, and the general's gold frame and crown.
+// Words are drawn upright.
 import { Container, Graphics, Text } from 'pixi.js';
 import { arrowOnScreen } from './geometry';
 import type { BoardSide, CardArt } from './model';
@@ -47,6 +48,55 @@ function drawArrow(
   return { x: ux * (reach - depth * inset), y: uy * (reach - depth * inset) };
 }
 
+/**
+ * The name printed on a card's face: a lord's title rather than his whole name ("Earl of Warwick"
+ * for "Richard Neville, Earl of Warwick"), the part after the comma in any language; tooltips,
+ * the hand's captions and the log give the whole name.
+ */
+export function faceName(name: string): string {
+  const i = name.lastIndexOf(', ');
+  return i >= 0 ? name.slice(i + 2) : name;
+}
+
+/**
+ * The name across the card's top, between the N arrow and the emblem: one line as large as fits,
+ * else two smaller lines (smaller again for a long word), never wider than the space inside the
+ * corner arrows.
+ */
+function nameplate(text: string, s: number, fill: number, res: number): Text {
+  const width = s * 0.68;
+  const make = (size: number, wrap: boolean): Text => {
+    const t = new Text({
+      text,
+      style: {
+        fontFamily: SANS,
+        fontSize: Math.max(6, size),
+        fontWeight: '700',
+        fill,
+        align: 'center',
+        wordWrap: wrap,
+        wordWrapWidth: width,
+        lineHeight: Math.max(6, size) * 1.05,
+      },
+      resolution: res,
+    });
+    t.anchor.set(0.5);
+    return t;
+  };
+  for (let size = s * 0.115; size >= s * 0.09; size *= 0.92) {
+    const t = make(size, false);
+    if (t.width <= width) return t;
+    t.destroy();
+  }
+  let size = s * 0.1;
+  for (;;) {
+    const t = make(size, true);
+    if ((t.width <= width && t.height <= s * 0.22) || size <= s * 0.07) return t;
+    t.destroy();
+    size *= 0.92;
+  }
+}
+
 export interface CardArtOptions {
   /** Draw the far player's card turned 180° (arrows point toward the viewer). */
   turned: boolean;
@@ -72,25 +122,27 @@ export function cardArt(art: CardArt, s: number, o: CardArtOptions): Container {
     color: c.inner,
     alpha: 0.8,
   });
-  // Colour-blind look: the side's badge (York's sun, Lancaster's rose) in the upper right, clear of the arrows.
+  // Colour-blind look: the side's badge (York's sun, Lancaster's rose) right of the emblem, clear of
+  // the name and the arrows; on a light disc, so the rose does not melt into Lancaster's red.
   if (isColourBlind()) {
-    // On a light disc, so the rose does not melt into Lancaster's red.
-    g.circle(s * 0.24, -s * 0.22, s * 0.085)
+    g.circle(s * 0.21, 0, s * 0.068)
       .fill(0xfdf6e3)
       .stroke({ width: Math.max(1, s * 0.012), color: c.trim });
-    drawEmblem(g, emblemShape(art.side), s * 0.24, -s * 0.22, s * 0.07, SAFE_EMBLEMS[art.side]);
+    drawEmblem(g, emblemShape(art.side), s * 0.21, 0, s * 0.056, SAFE_EMBLEMS[art.side]);
   }
-  // The emblem above, the shield with the defence below it; rank marks to the shield's left and,
-  // for archers, the ranged value in a small target to its right (clear of every arrow).
-  EMBLEMS[art.type](g, 0, -s * 0.12, s * 0.32, c.ink);
-  shield(g, 0, s * 0.15, s * 0.21, art.side === 'york' ? 0xffffff : 0x7c1418, c.inner);
-  root.addChild(Object.assign(label(String(art.defence), s * 0.15, c.ink, o.resolution), { x: 0, y: s * 0.145 }));
+  // The name across the top (below the N arrow, inside the corner arrows), the emblem under it,
+  // the shield with the defence below; rank marks to the shield's left and, for archers, the
+  // ranged value in a small target to its right (clear of every arrow).
+  root.addChild(Object.assign(nameplate(faceName(art.name), s, c.ink, o.resolution), { x: 0, y: -s * 0.2 }));
+  EMBLEMS[art.type](g, 0, 0, s * 0.18, c.ink);
+  shield(g, 0, s * 0.2, s * 0.185, art.side === 'york' ? 0xffffff : 0x7c1418, c.inner);
+  root.addChild(Object.assign(label(String(art.defence), s * 0.14, c.ink, o.resolution), { x: 0, y: s * 0.195 }));
   const marks = new Graphics();
-  rankMarks(marks, art.rank, -s * 0.22, s * 0.15, s * 0.3, c.ink, c.trim);
+  rankMarks(marks, art.rank, -s * 0.22, s * 0.2, s * 0.28, c.ink, c.trim);
   root.addChild(marks);
   if (art.ranged) {
     const tx = s * 0.22;
-    const ty = s * 0.15;
+    const ty = s * 0.2;
     g.circle(tx, ty, s * 0.085)
       .fill(c.face)
       .stroke({ width: Math.max(1, s * 0.014), color: c.ink });

@@ -32,16 +32,28 @@ export interface Orientation {
   rows: number;
   first: BoardSide;
   bottom: BoardSide;
+  /** The board square drawn as the grid's corner (0, 0 on the mat; less where a borderless field has grown). */
+  minX?: number;
+  minY?: number;
 }
 
 /** Board square → screen cell (col from the left, row from the top). */
-export function cellOf(o: Orientation, x: number, y: number): { col: number; row: number } {
+export function cellOf(o: Orientation, x0: number, y0: number): { col: number; row: number } {
+  const x = x0 - (o.minX ?? 0);
+  const y = y0 - (o.minY ?? 0);
   return o.bottom === o.first ? { col: x, row: o.rows - 1 - y } : { col: o.columns - 1 - x, row: y };
 }
 
 /** Screen cell → board square (the inverse of cellOf). */
 export function squareOf(o: Orientation, col: number, row: number): { x: number; y: number } {
-  return o.bottom === o.first ? { x: col, y: o.rows - 1 - row } : { x: o.columns - 1 - col, y: row };
+  const s = o.bottom === o.first ? { x: col, y: o.rows - 1 - row } : { x: o.columns - 1 - col, y: row };
+  return { x: s.x + (o.minX ?? 0), y: s.y + (o.minY ?? 0) };
+}
+
+/** The chequer of the square drawn at a cell (0 or 1): the square's own, as on a real mat, whichever way it is turned. */
+export function squareParity(o: Orientation, col: number, row: number): number {
+  const { x, y } = squareOf(o, col, row);
+  return (((x + y + 1) % 2) + 2) % 2;
 }
 
 /**

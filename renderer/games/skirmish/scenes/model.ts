@@ -77,6 +77,9 @@ export interface BoardLabels {
 export interface BoardModel {
   columns: number;
   rows: number;
+  /** The square at the grid's corner: 0, 0 on the mat; a borderless field grows past it (§9). */
+  minX?: number;
+  minY?: number;
   /** Player 1: his edge is row 0 and his cards' N points to +y. */
   first: BoardSide;
   /** The side whose edge is drawn at the bottom (the viewer; a spectator sees player 1's). */

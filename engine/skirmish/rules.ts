@@ -4,7 +4,8 @@ import type { Side } from './data';
 import { scratchCells, square, squareX, squareY } from './board';
 import { archerOptions, ARROWS } from './archers';
 import { nextAdvance } from './berserkers';
-import { findPlacements } from './placement';
+import { findPlacements, matPlacementSets } from './placement';
+import { bitOf, lowestBit, SQUARE_OF_BIT } from './mat-bits';
 import { canDraw, drawToHand, recall, recallable } from './reinforcement';
 import { advanceBerserker, cardId, chooseArcher, continueTurn, endTurn, log, place } from './flow';
 import { cardIndex, DRAW, placeAction, recallAction } from './actions';
@@ -40,27 +41,73 @@ function isActor(s: State, side: Side): boolean {
 }
 
 /**
- * The last list computed, keyed by state, action count and side: a host or bot asks for the list,
- * then `play` checks its pick against the same list instead of enumerating twice. Every change
- * the engine makes to a state goes through `playAction`, which bumps `seq`. One entry is enough for
- * that pattern and costs no hashing.
+ * What the last enumeration allowed, keyed by state, action count and side: a host or bot asks for
+ * the list, then `play` checks its pick against it instead of enumerating twice. Every change the
+ * engine makes to a state goes through `playAction`, which bumps `seq`. One entry is enough for that
+ * pattern and costs no hashing. Placements on the mat are kept as a set of squares per card
+ * (`placeLo`/`placeHi`, current while `placeStamp[card]` is `stamp`), so the caller gets the list
+ * itself, uncopied; any other list is kept and the caller gets a copy.
  */
-let cache: { s: State | null; seq: number; side: Side | null; list: Action[] } = {
+const known: { s: State | null; seq: number; side: Side | null; list: Action[] | null } = {
   s: null,
   seq: -1,
   side: null,
-  list: [],
+  list: null,
 };
+const placeLo = new Int32Array(72);
+const placeHi = new Int32Array(72);
+const placeStamp = new Int32Array(72);
+let stamp = 0;
 
+function remember(s: State, side: Side, list: Action[] | null): void {
+  known.s = s;
+  known.seq = s.seq;
+  known.side = side;
+  known.list = list;
+}
+
+/** The list, fresh when placements on the mat (the cache keeps their sets), else the cached list. */
 function legalList(s: State, side: Side): Action[] {
-  if (cache.s === s && cache.seq === s.seq && cache.side === side) return cache.list;
+  if (known.s === s && known.seq === s.seq && known.side === side && known.list) return known.list;
+  if (s.phase === 'place' && isActor(s, side)) {
+    const sets = matPlacementSets(s, side);
+    if (sets) {
+      stamp++;
+      const out: Action[] = [];
+      for (let i = 0; i < sets.hand.length; i++) {
+        const card = sets.hand[i]!;
+        const lo = sets.lo[i]!;
+        const hi = sets.hi[i]!;
+        placeLo[card] = lo;
+        placeHi[card] = hi;
+        placeStamp[card] = stamp;
+        for (let b = lo; b !== 0; b &= b - 1) out.push(placeAction(card, SQUARE_OF_BIT[lowestBit(b)]!));
+        for (let b = hi; b !== 0; b &= b - 1) out.push(placeAction(card, SQUARE_OF_BIT[32 + lowestBit(b)]!));
+      }
+      remember(s, side, null);
+      return out;
+    }
+  }
   const list = enumerate(s, side);
-  cache = { s, seq: s.seq, side, list };
+  remember(s, side, list);
   return list;
 }
 
 export function legalActions(s: State, side: Side): Action[] {
-  return legalList(s, side).slice();
+  const list = legalList(s, side);
+  return list === known.list ? list.slice() : list;
+}
+
+/** Is the action legal now? From what the last enumeration kept when it was of this state. */
+function isLegal(s: State, side: Side, action: Action): boolean {
+  if (!(known.s === s && known.seq === s.seq && known.side === side)) legalList(s, side);
+  if (known.list) return listed(known.list, action);
+  // Placements on the mat: the card's set of squares.
+  if (action.t !== 'place') return false;
+  const card = cardIndex(action.card);
+  const b = bitOf(square(action.x, action.y));
+  if (card < 0 || card >= 72 || b < 0 || placeStamp[card] !== stamp) return false;
+  return ((b < 32 ? placeLo[card]! >>> b : placeHi[card]! >>> (b - 32)) & 1) === 1;
 }
 
 function enumerate(s: State, side: Side): Action[] {
@@ -123,8 +170,7 @@ function listed(legal: readonly Action[], action: Action): boolean {
 export function playAction(s: State, side: Side, action: Action): Result<State> {
   if (s.phase === 'over') return err('game-over', 'The battle is over.');
   if (!isActor(s, side)) return err('not-your-turn', 'It is not your turn to act.');
-  const legal = legalList(s, side);
-  if (!listed(legal, action)) return err('illegal-action', 'That move is not allowed now.');
+  if (!isLegal(s, side, action)) return err('illegal-action', 'That move is not allowed now.');
   s.seq++;
   switch (action.t) {
     case 'place':

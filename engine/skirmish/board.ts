@@ -196,7 +196,7 @@ for (const def of CARD_DEFS) {
 
 /** The table key of a card instance as it lies on this game's board. */
 export function arrowKey(s: State, card: number): number {
-  return s.defs[card]! * 2 + (ownerOf(card) === s.first ? 0 : 1);
+  return s.defs[card]! * 2 + (card < CARDS_PER_SIDE === (s.first === 'york') ? 0 : 1);
 }
 export function arrowMaskOfKey(key: number): number {
   return ARROW_MASKS[key]!;

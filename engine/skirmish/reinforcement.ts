@@ -6,16 +6,19 @@
 import { CARD_DEFS, type Side } from './data';
 import { isAttacked, ownerOf, scratchCells, type Cells } from './board';
 import { removeCard } from './lists';
-import { HAND_SIZE, type State } from './types';
+import { CARDS_PER_SIDE, HAND_SIZE, type State } from './types';
 
 export function canDraw(s: State, side: Side): boolean {
   return s.decks[side].length > 0 && s.hands[side].length < HAND_SIZE;
 }
 
 export function recallable(s: State, side: Side): number[] {
-  if (s.hands[side].length >= HAND_SIZE) return [];
+  const out: number[] = [];
+  if (s.hands[side].length >= HAND_SIZE) return out;
   const cells = scratchCells(s);
-  return s.onBoard.filter((c) => mayRecall(s, cells, side, c));
+  const { onBoard } = s;
+  for (let n = 0; n < onBoard.length; n++) if (mayRecall(s, cells, side, onBoard[n]!)) out.push(onBoard[n]!);
+  return out;
 }
 
 /** Is there anything to recall? (As `recallable`, without listing.) */
@@ -26,9 +29,11 @@ export function canRecall(s: State, side: Side): boolean {
   return false;
 }
 
+const CAVALRY: readonly boolean[] = CARD_DEFS.map((d) => d.type === 'cavalry');
+
 function mayRecall(s: State, cells: Cells, side: Side, c: number): boolean {
-  if (ownerOf(c) !== side || c === s.placed || s.tookPart.includes(c)) return false;
-  const cavalry = s.options.advanced && CARD_DEFS[s.defs[c]!]!.type === 'cavalry';
+  if (c < CARDS_PER_SIDE !== (side === 'york') || c === s.placed || s.tookPart.includes(c)) return false;
+  const cavalry = s.options.advanced && CAVALRY[s.defs[c]!]!;
   return !isAttacked(s, cells, c, cavalry ? 'spearmen' : undefined);
 }
 

@@ -5,7 +5,7 @@ import { scratchCells, square, squareX, squareY } from './board';
 import { archerOptions, ARROWS } from './archers';
 import { nextAdvance } from './berserkers';
 import { findPlacements, matPlacementSets } from './placement';
-import { bitOf, lowestBit, SQUARE_OF_BIT } from './mat-bits';
+import { bitOf, lowestBit, popcount, SQUARE_OF_BIT } from './mat-bits';
 import { canDraw, drawToHand, recall, recallable } from './reinforcement';
 import { advanceBerserker, cardId, chooseArcher, continueTurn, endTurn, log, place } from './flow';
 import { cardIndex, DRAW, placeAction, recallAction } from './actions';
@@ -54,6 +54,10 @@ const known: { s: State | null; seq: number; side: Side | null; list: Action[] |
   side: null,
   list: null,
 };
+/** Card * 64 + bit → its placement on the mat (mat-bits.ts), the shared frozen actions (padding bits: never read). */
+const PLACE_BY_BIT: readonly Action[] = Array.from({ length: 72 * 64 }, (_, i) =>
+  placeAction(i >> 6, SQUARE_OF_BIT[i & 63]!),
+);
 const placeLo = new Int32Array(72);
 const placeHi = new Int32Array(72);
 const placeStamp = new Int32Array(72);
@@ -73,7 +77,10 @@ function legalList(s: State, side: Side): Action[] {
     const sets = matPlacementSets(s, side);
     if (sets) {
       stamp++;
-      const out: Action[] = [];
+      let n = 0;
+      for (let i = 0; i < sets.hand.length; i++) n += popcount(sets.lo[i]!) + popcount(sets.hi[i]!);
+      const out = new Array<Action>(n);
+      n = 0;
       for (let i = 0; i < sets.hand.length; i++) {
         const card = sets.hand[i]!;
         const lo = sets.lo[i]!;
@@ -81,8 +88,9 @@ function legalList(s: State, side: Side): Action[] {
         placeLo[card] = lo;
         placeHi[card] = hi;
         placeStamp[card] = stamp;
-        for (let b = lo; b !== 0; b &= b - 1) out.push(placeAction(card, SQUARE_OF_BIT[lowestBit(b)]!));
-        for (let b = hi; b !== 0; b &= b - 1) out.push(placeAction(card, SQUARE_OF_BIT[32 + lowestBit(b)]!));
+        const row = card * 64;
+        for (let b = lo; b !== 0; b &= b - 1) out[n++] = PLACE_BY_BIT[row + lowestBit(b)]!;
+        for (let b = hi; b !== 0; b &= b - 1) out[n++] = PLACE_BY_BIT[row + 32 + lowestBit(b)]!;
       }
       remember(s, side, null);
       return out;

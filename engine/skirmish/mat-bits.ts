@@ -24,8 +24,11 @@ export function bitOf(sq: number): number {
   return BIT_OF[sq] ?? -1;
 }
 
-/** The bit shift of one step toward NEIGHBOUR_DELTAS[k]. */
-const SHIFTS: readonly number[] = NEIGHBOUR_DELTAS.map(
+/**
+ * The bit shift of one step toward NEIGHBOUR_DELTAS[k]: from a square of the mat it gives a bit
+ * below 0, at 56 or more, or in the padding (bit & 7 ≥ 6) exactly when the step leaves the mat.
+ */
+export const SHIFTS: readonly number[] = NEIGHBOUR_DELTAS.map(
   (d) => squareX(d + square(0, 0)) * 8 + squareY(d + square(0, 0)),
 );
 

@@ -44,9 +44,9 @@ function isActor(s: State, side: Side): boolean {
  * What the last enumeration allowed, keyed by state, action count and side: a host or bot asks for
  * the list, then `play` checks its pick against it instead of enumerating twice. Every change the
  * engine makes to a state goes through `playAction`, which bumps `seq`. One entry is enough for that
- * pattern and costs no hashing. Placements on the mat are kept as a set of squares per card
- * (`placeLo`/`placeHi`, current while `placeStamp[card]` is `stamp`), so the caller gets the list
- * itself, uncopied; any other list is kept and the caller gets a copy.
+ * pattern and costs no hashing. Placements on the mat are kept as a set of squares per card of the
+ * hand (`placeLo`/`placeHi` by card, current while `placeStamp[card]` is `stamp`), from which the
+ * list is built fresh (the caller's own) or read by index; any other list is kept, and copied out.
  */
 const known: { s: State | null; seq: number; side: Side | null; list: Action[] | null } = {
   s: null,
@@ -62,59 +62,94 @@ const placeLo = new Int32Array(72);
 const placeHi = new Int32Array(72);
 const placeStamp = new Int32Array(72);
 let stamp = 0;
+/** The hand the sets are for, in its order, and how many placements they hold in all. */
+const placeHand = new Int32Array(72);
+let placeCards = 0;
+let placeTotal = 0;
 
-function remember(s: State, side: Side, list: Action[] | null): void {
+/** Makes `known` describe (s, side) now. */
+function learn(s: State, side: Side): void {
+  if (known.s === s && known.seq === s.seq && known.side === side) return;
   known.s = s;
   known.seq = s.seq;
   known.side = side;
-  known.list = list;
-}
-
-/** The list, fresh when placements on the mat (the cache keeps their sets), else the cached list. */
-function legalList(s: State, side: Side): Action[] {
-  if (known.s === s && known.seq === s.seq && known.side === side && known.list) return known.list;
-  if (s.phase === 'place' && isActor(s, side)) {
-    const sets = matPlacementSets(s, side);
-    if (sets) {
-      stamp++;
-      let n = 0;
-      for (let i = 0; i < sets.hand.length; i++) n += popcount(sets.lo[i]!) + popcount(sets.hi[i]!);
-      const out = new Array<Action>(n);
-      n = 0;
-      for (let i = 0; i < sets.hand.length; i++) {
-        const card = sets.hand[i]!;
-        const lo = sets.lo[i]!;
-        const hi = sets.hi[i]!;
-        placeLo[card] = lo;
-        placeHi[card] = hi;
-        placeStamp[card] = stamp;
-        const row = card * 64;
-        for (let b = lo; b !== 0; b &= b - 1) out[n++] = PLACE_BY_BIT[row + lowestBit(b)]!;
-        for (let b = hi; b !== 0; b &= b - 1) out[n++] = PLACE_BY_BIT[row + 32 + lowestBit(b)]!;
-      }
-      remember(s, side, null);
-      return out;
-    }
+  const sets = s.phase === 'place' && isActor(s, side) ? matPlacementSets(s, side) : null;
+  if (!sets) {
+    known.list = enumerate(s, side);
+    return;
   }
-  const list = enumerate(s, side);
-  remember(s, side, list);
-  return list;
+  known.list = null;
+  stamp++;
+  placeCards = sets.hand.length;
+  placeTotal = 0;
+  for (let i = 0; i < placeCards; i++) {
+    const card = sets.hand[i]!;
+    placeHand[i] = card;
+    placeLo[card] = sets.lo[i]!;
+    placeHi[card] = sets.hi[i]!;
+    placeStamp[card] = stamp;
+    placeTotal += popcount(sets.lo[i]!) + popcount(sets.hi[i]!);
+  }
 }
 
 export function legalActions(s: State, side: Side): Action[] {
-  const list = legalList(s, side);
-  return list === known.list ? list.slice() : list;
+  learn(s, side);
+  if (known.list) return known.list.slice();
+  const out = new Array<Action>(placeTotal);
+  let n = 0;
+  for (let i = 0; i < placeCards; i++) {
+    const card = placeHand[i]!;
+    const row = card * 64;
+    for (let b = placeLo[card]!; b !== 0; b &= b - 1) out[n++] = PLACE_BY_BIT[row + lowestBit(b)]!;
+    for (let b = placeHi[card]!; b !== 0; b &= b - 1) out[n++] = PLACE_BY_BIT[row + 32 + lowestBit(b)]!;
+  }
+  return out;
+}
+
+/** As `legalActions(s, side).length`, without the list. */
+export function legalActionCount(s: State, side: Side): number {
+  learn(s, side);
+  return known.list ? known.list.length : placeTotal;
+}
+
+/** As `legalActions(s, side)[index]`, without the list; undefined past its end. */
+export function legalActionAt(s: State, side: Side, index: number): Action | undefined {
+  learn(s, side);
+  if (known.list) return known.list[index];
+  if (!(index >= 0 && index < placeTotal)) return undefined;
+  let left = index;
+  for (let i = 0; i < placeCards; i++) {
+    const card = placeHand[i]!;
+    const lo = placeLo[card]!;
+    const hi = placeHi[card]!;
+    const inLo = popcount(lo);
+    const here = inLo + popcount(hi);
+    if (left >= here) {
+      left -= here;
+      continue;
+    }
+    const row = card * 64;
+    if (left < inLo) return PLACE_BY_BIT[row + nthBit(lo, left)]!;
+    return PLACE_BY_BIT[row + 32 + nthBit(hi, left - inLo)]!;
+  }
+  return undefined;
+}
+
+/** Index of the n-th (from 0) lowest set bit of a word holding more than n bits. */
+function nthBit(v: number, n: number): number {
+  for (let i = 0; i < n; i++) v &= v - 1;
+  return lowestBit(v);
 }
 
 /** Is the action legal now? From what the last enumeration kept when it was of this state. */
 function isLegal(s: State, side: Side, action: Action): boolean {
-  if (!(known.s === s && known.seq === s.seq && known.side === side)) legalList(s, side);
+  learn(s, side);
   if (known.list) return listed(known.list, action);
   // Placements on the mat: the card's set of squares.
   if (action.t !== 'place') return false;
   const card = cardIndex(action.card);
   const b = bitOf(square(action.x, action.y));
-  if (card < 0 || card >= 72 || b < 0 || placeStamp[card] !== stamp) return false;
+  if (!(card >= 0 && card < 72) || b < 0 || placeStamp[card] !== stamp) return false;
   return ((b < 32 ? placeLo[card]! >>> b : placeHi[card]! >>> (b - 32)) & 1) === 1;
 }
 

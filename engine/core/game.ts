@@ -88,6 +88,13 @@ export interface GameModule<S, A, V, P extends string = string, O = Record<strin
   toAct(state: S): readonly P[];
   /** Exactly the legal actions of `player` now (empty if he has nothing to decide). */
   legalActions(state: S, player: P): A[];
+  /**
+   * Optional, for random play (the bench, fuzzers): how many actions `legalActions(state, player)`
+   * lists, and the one at `index` of that list (undefined past its end), without building it. A game
+   * offers both or neither; `randomLegalAction` (random-action.ts) uses them when there.
+   */
+  legalActionCount?(state: S, player: P): number;
+  legalActionAt?(state: S, player: P, index: number): A | undefined;
   /** Returns a new state; never mutates `state`. Rejects anything not legal with a readable reason. */
   apply(state: S, player: P, action: A): Result<S, GameError>;
   /** Fast path for search and self-play: mutates `state` in place. Same legality checks as `apply`. */

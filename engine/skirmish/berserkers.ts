@@ -14,11 +14,12 @@ export function isBerserker(s: State, card: number): boolean {
 }
 
 /** Squares each surviving berserker helped to empty, read before removal. */
-export function advanceCandidates(s: State, e: Eliminations): Map<number, number[]> {
-  const out = new Map<number, number[]>();
+export function advanceCandidates(s: State, e: Eliminations): Map<number, number[]> | null {
+  let out: Map<number, number[]> | null = null;
   e.eliminated.forEach((u, i) => {
     for (const b of e.by[i]!) {
       if (!isBerserker(s, b) || e.eliminated.includes(b)) continue;
+      out ??= new Map<number, number[]>();
       const list = out.get(b) ?? [];
       list.push(s.pos[u]!);
       out.set(b, list);
@@ -28,8 +29,8 @@ export function advanceCandidates(s: State, e: Eliminations): Map<number, number
 }
 
 /** After removal: candidates that no enemy arrow points at now must advance (a claim). */
-export function addClaims(s: State, candidates: Map<number, number[]>): void {
-  if (candidates.size === 0) return;
+export function addClaims(s: State, candidates: Map<number, number[]> | null): void {
+  if (!candidates || candidates.size === 0) return;
   const cells = scratchCells(s);
   for (const [card, squares] of candidates) {
     if (isAttacked(s, cells, card)) continue;

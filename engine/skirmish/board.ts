@@ -66,6 +66,11 @@ const MAT_TEMPLATE: readonly number[] = Array.from({ length: MAT_W * MAT_H }, (_
   return x >= 0 && x < COLUMNS && y >= 0 && y < ROWS ? EMPTY : OFF_BOARD;
 });
 const MAT_SQUARES: readonly number[] = MAT_TEMPLATE.map((_, i) => square(Math.floor(i / MAT_H) - 1, (i % MAT_H) - 1));
+/** Square → its slot in the mat's window, -1 off the mat. */
+const MAT_SLOT = new Int8Array(1 << 16).fill(-1);
+MAT_SQUARES.forEach((sq, i) => {
+  if (MAT_TEMPLATE[i] === EMPTY) MAT_SLOT[sq] = i;
+});
 const stepsFor = (h: number): readonly number[] =>
   DIRECTIONS.map((dir) => DIRECTION_OFFSETS[dir][0] * h + DIRECTION_OFFSETS[dir][1]);
 const MAT_STEPS = stepsFor(MAT_H);
@@ -157,7 +162,7 @@ export function scratchCells(s: State): Cells {
   scratchCount = 0;
   const { onBoard, pos } = s;
   for (let n = 0; n < onBoard.length; n++) {
-    const i = scratch.index(pos[onBoard[n]!]!);
+    const i = MAT_SLOT[pos[onBoard[n]!]!] ?? -1;
     if (i < 0 || data[i] !== EMPTY) continue; // off the mat, or a square taken twice (never in a valid state)
     data[i] = onBoard[n]!;
     scratchFilled[scratchCount++] = i;
@@ -196,7 +201,7 @@ for (const def of CARD_DEFS) {
 
 /** The table key of a card instance as it lies on this game's board. */
 export function arrowKey(s: State, card: number): number {
-  return s.defs[card]! * 2 + (ownerOf(card) === s.first ? 0 : 1);
+  return s.defs[card]! * 2 + (card < CARDS_PER_SIDE === (s.first === 'york') ? 0 : 1);
 }
 export function arrowMaskOfKey(key: number): number {
   return ARROW_MASKS[key]!;

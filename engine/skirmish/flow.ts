@@ -12,7 +12,7 @@ import { computeEliminations, removeEliminated } from './resolution';
 import { stalemateOutcome, thresholdOutcome } from './victory';
 import { cardId } from './actions';
 import { removeCard } from './lists';
-import type { LogEntry, State } from './types';
+import { CARDS_PER_SIDE, type LogEntry, type State } from './types';
 
 export { cardId };
 export const defId = (s: State, card: number): string => CARD_DEFS[s.defs[card]!]!.id;
@@ -58,8 +58,11 @@ export function place(s: State, card: number, sq: number): void {
   });
   // §5: the active player's archers choose kind and target on the board as it stands now.
   let cells: Cells | null = null;
-  for (const c of s.onBoard) {
-    if (ownerOf(c) !== side || !isArcher(s, c)) continue;
+  const low = side === 'york';
+  const { onBoard } = s;
+  for (let n = 0; n < onBoard.length; n++) {
+    const c = onBoard[n]!;
+    if (c < CARDS_PER_SIDE !== low || !isArcher(s, c)) continue;
     cells ??= scratchCells(s);
     const opts = archerOptions(s, cells, c);
     if (opts.length === 1) chooseArcher(s, c, opts[0]!);

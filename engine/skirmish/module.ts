@@ -3,7 +3,7 @@ import { applyOnCopy, type GameModule, type GameSummary } from '../core/game';
 import { hashJson } from '../core/hash';
 import { SIDES, type Side } from './data';
 import { parseAction } from './actions';
-import { actors, legalActions, playAction } from './rules';
+import { actors, legalActionAt, legalActionCount, legalActions, playAction } from './rules';
 import { SCENARIOS, setupGame } from './setup';
 import { makeView, type SkirmishView } from './view';
 import type { OptionsInput } from './options';
@@ -66,6 +66,8 @@ export const skirmish: GameModule<State, Action, SkirmishView, Side, OptionsInpu
   setup: (scenario, seed, options) => setupGame(scenario, seed, options),
   toAct: actors,
   legalActions,
+  legalActionCount,
+  legalActionAt,
   apply: applyOnCopy(cloneState, playAction),
   play: playAction,
   clone: cloneState,

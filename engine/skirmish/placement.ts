@@ -5,6 +5,7 @@
  */
 import { CARD_DEFS, type Side } from './data';
 import { arrowKey, arrowMaskOfKey, scratchCells, EMPTY, emptySquares, SQUARE_1, SQUARE_2, type Cells } from './board';
+import { bitOf, HI_VALID, LO_VALID, lowestBit, SQUARE_OF_BIT, towards } from './mat-bits';
 import { CARDS_PER_SIDE, type State } from './types';
 
 export interface Placement {
@@ -83,6 +84,8 @@ export function findPlacements(s: State, side: Side): PlacementList {
 }
 
 function placeInto(s: State, side: Side): PlacementBasis {
+  const onMat = matPlacementSets(s, side);
+  if (onMat) return addSets(onMat);
   const hand = s.hands[side];
   // §3: the opening placements go on squares 1 and 2.
   if (s.turn <= 2) {
@@ -174,4 +177,112 @@ function placeInto(s: State, side: Side): PlacementBasis {
   // Our ruling: no empty square next to an enemy — any empty square (none at all: the game ends, §7).
   addAll(hand, s.options.borderless ? [] : emptySquares(cells));
   return 'anywhere';
+}
+
+/**
+ * The mat's legal placements as one set of squares (mat-bits.ts) per card of the hand, in hand
+ * order: `lo[i]`, `hi[i]` for `hand[i]`. Reused: valid until the next call.
+ */
+export interface PlacementSets {
+  basis: PlacementBasis;
+  hand: readonly number[];
+  readonly lo: Int32Array;
+  readonly hi: Int32Array;
+}
+const sets: PlacementSets = { basis: 'rule', hand: [], lo: new Int32Array(8), hi: new Int32Array(8) };
+/** Per direction k, the empty squares with an enemy toward k (words 2k, 2k + 1). */
+const enemyToward = new Int32Array(16);
+const moved = new Int32Array(2);
+
+/** Every card of the hand on the same squares. */
+function sameForAll(basis: PlacementBasis, lo: number, hi: number): PlacementSets {
+  sets.basis = basis;
+  sets.lo.fill(lo, 0, sets.hand.length);
+  sets.hi.fill(hi, 0, sets.hand.length);
+  return sets;
+}
+
+/** Legal placements on the 7×6 mat as bit sets: the same as `findPlacements`, in the same order. Null when borderless. */
+export function matPlacementSets(s: State, side: Side): PlacementSets | null {
+  if (s.options.borderless) return null;
+  const hand = s.hands[side];
+  sets.hand = hand;
+  if (sets.lo.length < hand.length) {
+    (sets as { lo: Int32Array }).lo = new Int32Array(hand.length * 2);
+    (sets as { hi: Int32Array }).hi = new Int32Array(hand.length * 2);
+  }
+  // §3: the opening placements go on squares 1 and 2.
+  if (s.turn <= 2) {
+    const b = bitOf(s.turn === 1 ? SQUARE_1 : SQUARE_2);
+    return sameForAll('opening', b < 32 ? 1 << b : 0, b < 32 ? 0 : 1 << (b - 32));
+  }
+  const low = side === 'york';
+  let mineLo = 0,
+    mineHi = 0,
+    enemyLo = 0,
+    enemyHi = 0;
+  const { onBoard, pos } = s;
+  for (let u = 0; u < onBoard.length; u++) {
+    const unit = onBoard[u]!;
+    const b = bitOf(pos[unit]!);
+    if (b < 0) continue; // never in a valid state
+    if (unit < CARDS_PER_SIDE === low) {
+      if (b < 32) mineLo |= 1 << b;
+      else mineHi |= 1 << (b - 32);
+    } else if (b < 32) enemyLo |= 1 << b;
+    else enemyHi |= 1 << (b - 32);
+  }
+  const emptyLo = LO_VALID & ~(mineLo | enemyLo);
+  const emptyHi = HI_VALID & ~(mineHi | enemyHi);
+  if (onBoard.length === 0) return sameForAll('anywhere', emptyLo, emptyHi);
+  // Per direction, the empty squares with an enemy that way; and the empty squares next to a friend.
+  let nearLo = 0,
+    nearHi = 0,
+    friendLo = 0,
+    friendHi = 0;
+  for (let k = 0; k < 8; k++) {
+    towards(enemyLo, enemyHi, k, moved);
+    nearLo |= enemyToward[2 * k] = moved[0]! & emptyLo;
+    nearHi |= enemyToward[2 * k + 1] = moved[1]! & emptyHi;
+    towards(mineLo, mineHi, k, moved);
+    friendLo |= moved[0]!;
+    friendHi |= moved[1]!;
+  }
+  friendLo &= emptyLo;
+  friendHi &= emptyHi;
+  const noEnemy = enemyLo === 0 && enemyHi === 0;
+  let any = 0;
+  for (let i = 0; i < hand.length; i++) {
+    const card = hand[i]!;
+    // §4: an arrow at an adjacent enemy; (a) a support unit, or (b) any unit when no enemy is on the board, next to a friend.
+    const free = noEnemy || CARD_DEFS[s.defs[card]!]!.support;
+    let lo = free ? friendLo : 0;
+    let hi = free ? friendHi : 0;
+    for (let a = arrowMaskOfKey(arrowKey(s, card)); a !== 0; a &= a - 1) {
+      const k = lowestBit(a);
+      lo |= enemyToward[2 * k]!;
+      hi |= enemyToward[2 * k + 1]!;
+    }
+    sets.lo[i] = lo;
+    sets.hi[i] = hi;
+    any |= lo | hi;
+  }
+  if (any !== 0) {
+    sets.basis = 'rule';
+    return sets;
+  }
+  // (c): no card can be placed by the rule or its exceptions: next to any enemy unit.
+  if ((nearLo | nearHi) !== 0) return sameForAll('forced', nearLo, nearHi);
+  // Our ruling: no empty square next to an enemy — any empty square (none at all: the game ends, §7).
+  return sameForAll('anywhere', emptyLo, emptyHi);
+}
+
+/** Lists the sets, hand order then square order. */
+function addSets(m: PlacementSets): PlacementBasis {
+  for (let i = 0; i < m.hand.length; i++) {
+    const card = m.hand[i]!;
+    for (let lo = m.lo[i]!; lo !== 0; lo &= lo - 1) add(card, SQUARE_OF_BIT[lowestBit(lo)]!);
+    for (let hi = m.hi[i]!; hi !== 0; hi &= hi - 1) add(card, SQUARE_OF_BIT[32 + lowestBit(hi)]!);
+  }
+  return m.basis;
 }

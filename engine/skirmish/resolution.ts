@@ -35,6 +35,7 @@ function firedAt(s: State, cells: Cells, choice: ArcherChoice): number {
 
 /** Damage per card instance, reused by every resolution (nothing in it outlives one call). */
 const damage = new Int32Array(2 * CARDS_PER_SIDE);
+const DEFENCE = Int32Array.from(CARD_DEFS, (d) => d.defence);
 const NONE: Eliminations = Object.freeze({ eliminated: Object.freeze([]), by: Object.freeze([]) });
 
 export function computeEliminations(s: State): Eliminations {
@@ -50,8 +51,8 @@ export function computeEliminations(s: State): Eliminations {
     const mask = arrowMaskOfKey(key);
     const low = u < CARDS_PER_SIDE;
     const i = cells.slot(pos[u]!);
-    for (let k = 0; k < 8; k++) {
-      if ((mask & (1 << k)) === 0) continue;
+    for (let m = mask; m !== 0; m &= m - 1) {
+      const k = 31 - Math.clz32(m & -m);
       const t = data[i + step[k]!]!;
       if (t >= 0 && t < CARDS_PER_SIDE !== low) damage[t]! += arrowValueOfKey(key, k);
     }
@@ -64,7 +65,7 @@ export function computeEliminations(s: State): Eliminations {
   let by: number[][] | null = null;
   for (let n = 0; n < onBoard.length; n++) {
     const u = onBoard[n]!;
-    if (damage[u]! <= CARD_DEFS[s.defs[u]!]!.defence) continue;
+    if (damage[u]! <= DEFENCE[s.defs[u]!]!) continue;
     (eliminated ??= []).push(u);
     // Who hit it: enemy neighbours whose arrow points back at it (unless firing), and archers firing at it.
     const from: number[] = [];

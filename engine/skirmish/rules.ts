@@ -4,7 +4,8 @@ import type { Side } from './data';
 import { scratchCells, square, squareX, squareY } from './board';
 import { archerOptions, ARROWS } from './archers';
 import { nextAdvance } from './berserkers';
-import { findPlacements } from './placement';
+import { findPlacements, matPlacementSets } from './placement';
+import { bitOf, lowestBit, popcount, SQUARE_OF_BIT } from './mat-bits';
 import { canDraw, drawToHand, recall, recallable } from './reinforcement';
 import { advanceBerserker, cardId, chooseArcher, continueTurn, endTurn, log, place } from './flow';
 import { cardIndex, DRAW, placeAction, recallAction } from './actions';
@@ -40,27 +41,116 @@ function isActor(s: State, side: Side): boolean {
 }
 
 /**
- * The last list computed, keyed by state, action count and side: a host or bot asks for the list,
- * then `play` checks its pick against the same list instead of enumerating twice. Every change
- * the engine makes to a state goes through `playAction`, which bumps `seq`. One entry is enough for
- * that pattern and costs no hashing.
+ * What the last enumeration allowed, keyed by state, action count and side: a host or bot asks for
+ * the list, then `play` checks its pick against it instead of enumerating twice. Every change the
+ * engine makes to a state goes through `playAction`, which bumps `seq`. One entry is enough for that
+ * pattern and costs no hashing. Placements on the mat are kept as a set of squares per card of the
+ * hand (`placeLo`/`placeHi` by card, current while `placeStamp[card]` is `stamp`), from which the
+ * list is built fresh (the caller's own) or read by index; any other list is kept, and copied out.
  */
-let cache: { s: State | null; seq: number; side: Side | null; list: Action[] } = {
+const known: { s: State | null; seq: number; side: Side | null; list: Action[] | null } = {
   s: null,
   seq: -1,
   side: null,
-  list: [],
+  list: null,
 };
+/** Card * 64 + bit → its placement on the mat (mat-bits.ts), the shared frozen actions (padding bits: never read). */
+const PLACE_BY_BIT: readonly Action[] = Array.from({ length: 72 * 64 }, (_, i) =>
+  placeAction(i >> 6, SQUARE_OF_BIT[i & 63]!),
+);
+const placeLo = new Int32Array(72);
+const placeHi = new Int32Array(72);
+const placeStamp = new Int32Array(72);
+let stamp = 0;
+/** The hand the sets are for, in its order, and how many placements they hold in all. */
+const placeHand = new Int32Array(72);
+let placeCards = 0;
+let placeTotal = 0;
 
-function legalList(s: State, side: Side): Action[] {
-  if (cache.s === s && cache.seq === s.seq && cache.side === side) return cache.list;
-  const list = enumerate(s, side);
-  cache = { s, seq: s.seq, side, list };
-  return list;
+/** Makes `known` describe (s, side) now. */
+function learn(s: State, side: Side): void {
+  if (known.s === s && known.seq === s.seq && known.side === side) return;
+  known.s = s;
+  known.seq = s.seq;
+  known.side = side;
+  const sets = s.phase === 'place' && isActor(s, side) ? matPlacementSets(s, side) : null;
+  if (!sets) {
+    known.list = enumerate(s, side);
+    return;
+  }
+  known.list = null;
+  stamp++;
+  placeCards = sets.hand.length;
+  placeTotal = 0;
+  for (let i = 0; i < placeCards; i++) {
+    const card = sets.hand[i]!;
+    placeHand[i] = card;
+    placeLo[card] = sets.lo[i]!;
+    placeHi[card] = sets.hi[i]!;
+    placeStamp[card] = stamp;
+    placeTotal += popcount(sets.lo[i]!) + popcount(sets.hi[i]!);
+  }
 }
 
 export function legalActions(s: State, side: Side): Action[] {
-  return legalList(s, side).slice();
+  learn(s, side);
+  if (known.list) return known.list.slice();
+  const out = new Array<Action>(placeTotal);
+  let n = 0;
+  for (let i = 0; i < placeCards; i++) {
+    const card = placeHand[i]!;
+    const row = card * 64;
+    for (let b = placeLo[card]!; b !== 0; b &= b - 1) out[n++] = PLACE_BY_BIT[row + lowestBit(b)]!;
+    for (let b = placeHi[card]!; b !== 0; b &= b - 1) out[n++] = PLACE_BY_BIT[row + 32 + lowestBit(b)]!;
+  }
+  return out;
+}
+
+/** As `legalActions(s, side).length`, without the list. */
+export function legalActionCount(s: State, side: Side): number {
+  learn(s, side);
+  return known.list ? known.list.length : placeTotal;
+}
+
+/** As `legalActions(s, side)[index]`, without the list; undefined past its end. */
+export function legalActionAt(s: State, side: Side, index: number): Action | undefined {
+  learn(s, side);
+  if (known.list) return known.list[index];
+  if (!(index >= 0 && index < placeTotal)) return undefined;
+  let left = index;
+  for (let i = 0; i < placeCards; i++) {
+    const card = placeHand[i]!;
+    const lo = placeLo[card]!;
+    const hi = placeHi[card]!;
+    const inLo = popcount(lo);
+    const here = inLo + popcount(hi);
+    if (left >= here) {
+      left -= here;
+      continue;
+    }
+    const row = card * 64;
+    if (left < inLo) return PLACE_BY_BIT[row + nthBit(lo, left)]!;
+    return PLACE_BY_BIT[row + 32 + nthBit(hi, left - inLo)]!;
+  }
+  return undefined;
+}
+
+/** Index of the n-th (from 0) lowest set bit of a word holding more than n bits. */
+function nthBit(v: number, n: number): number {
+  for (let i = 0; i < n; i++) v &= v - 1;
+  return lowestBit(v);
+}
+
+/** Is the action legal now? From what the last enumeration kept when it was of this state. */
+function isLegal(s: State, side: Side, action: Action): boolean {
+  learn(s, side);
+  if (known.list) return listed(known.list, action);
+  // Placements on the mat: the card's set of squares.
+  if (action.t !== 'place') return false;
+  const card = cardIndex(action.card);
+  const b = bitOf(square(action.x, action.y));
+  if (!(card >= 0 && card < 72) || b < 0 || placeStamp[card] !== stamp) return false;
+  return ((b < 32 ? placeLo[card]! >>> b : placeHi[card]! >>> (b - 32)) & 1) === 1;
 }
 
 function enumerate(s: State, side: Side): Action[] {
@@ -123,8 +213,7 @@ function listed(legal: readonly Action[], action: Action): boolean {
 export function playAction(s: State, side: Side, action: Action): Result<State> {
   if (s.phase === 'over') return err('game-over', 'The battle is over.');
   if (!isActor(s, side)) return err('not-your-turn', 'It is not your turn to act.');
-  const legal = legalList(s, side);
-  if (!listed(legal, action)) return err('illegal-action', 'That move is not allowed now.');
+  if (!isLegal(s, side, action)) return err('illegal-action', 'That move is not allowed now.');
   s.seq++;
   switch (action.t) {
     case 'place':

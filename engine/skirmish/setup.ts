@@ -49,7 +49,8 @@ export function setupGame(scenario: string, seed: number, rawOptions?: unknown):
     outcome: null,
   };
   for (const [i, side] of SIDES.entries()) {
-    const cards = Array.from({ length: CARDS_PER_SIDE }, (_, k) => i * CARDS_PER_SIDE + k);
+    const cards: number[] = [];
+    for (let k = 0; k < CARDS_PER_SIDE; k++) cards.push(i * CARDS_PER_SIDE + k);
     const general = cards.find((c) => CARD_DEFS[defs[c]!]!.general)!;
     const deck = shuffle(
       rng,

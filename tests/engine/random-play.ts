@@ -1,5 +1,6 @@
 /** Seeded random play through the public module interface, shared by tests, soak and bench. */
 import { makeRng, nextInt } from '../../engine/core/rng';
+import { randomLegalAction } from '../../engine/core/random-action';
 import { richardIII } from '../../engine/richard-iii/module';
 import type { Action, State } from '../../engine/richard-iii/types';
 import type { Side } from '../../engine/richard-iii/data';
@@ -26,9 +27,8 @@ export function playRandomGame(
     const sides = richardIII.toAct(s);
     if (sides.length === 0) throw new Error(`dead end at step ${s.step.k} (seq ${s.seq})`);
     const side = sides[nextInt(rng, sides.length)]!;
-    const legal = richardIII.legalActions(s, side);
-    if (legal.length === 0) throw new Error(`no legal actions for ${side} at ${s.step.k} (seq ${s.seq})`);
-    const action = legal[nextInt(rng, legal.length)]!;
+    const action = randomLegalAction(richardIII, s, side, rng);
+    if (action === null) throw new Error(`no legal actions for ${side} at ${s.step.k} (seq ${s.seq})`);
     const res = richardIII.play(s, side, action);
     if (!res.ok) throw new Error(`legal action rejected: ${JSON.stringify(action)}: ${res.error.message}`);
     actions.push({ side, action });

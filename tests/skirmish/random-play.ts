@@ -1,5 +1,6 @@
 /** Seeded random play of the card battle through the public module interface (tests, bench). */
-import { makeRng, nextInt } from '../../engine/core/rng';
+import { makeRng } from '../../engine/core/rng';
+import { randomLegalAction } from '../../engine/core/random-action';
 import { skirmish } from '../../engine/skirmish/module';
 import type { Side } from '../../engine/skirmish/data';
 import type { OptionsInput } from '../../engine/skirmish/options';
@@ -26,9 +27,8 @@ export function playRandomSkirmish(
     const sides = skirmish.toAct(s);
     if (sides.length === 0) throw new Error(`dead end at turn ${s.turn} (${s.phase})`);
     const side = sides[0]!;
-    const legal = skirmish.legalActions(s, side);
-    if (legal.length === 0) throw new Error(`no legal actions for ${side} at turn ${s.turn} (${s.phase})`);
-    const action = legal[nextInt(rng, legal.length)]!;
+    const action = randomLegalAction(skirmish, s, side, rng);
+    if (action === null) throw new Error(`no legal actions for ${side} at turn ${s.turn} (${s.phase})`);
     const res = skirmish.play(s, side, action);
     if (!res.ok) throw new Error(`legal action rejected: ${JSON.stringify(action)}: ${res.error.message}`);
     actions.push({ side, action });

@@ -6,7 +6,8 @@
 import { describe, expect, test } from 'vitest';
 import { politicalView, supplyView } from '../../../engine/richard-iii/political/view';
 import type { LogEntry, State } from '../../../engine/richard-iii/types';
-import { must, political, position, supply } from './helpers';
+import { scenarioState } from '../position';
+import { logged, must, political, position, supply } from './helpers';
 
 /** The record from the first entry of kind `from` up to (not including) the first entry of kind `until`. */
 function record(s: State, from: string, until: string): LogEntry[] {
@@ -175,5 +176,57 @@ describe('8.0 political turn record', () => {
       { k: 'campaign-reset', r: '8.5' },
     ]);
     expect(s.campaign).toBe(2);
+  });
+});
+
+describe('records of the throne changing hands', () => {
+  test('8.2 a usurpation names the new King and the new Pretender side', () => {
+    const s = position(
+      { 'l-henry-vi': 'middlesex', 'y-york': 'kent', 'y-warwick': 'kent', 'y-canterbury-church': 'kent' },
+      { campaign: 1 },
+    );
+    political(s);
+    expect(logged(s, 'usurpation')).toEqual([
+      { k: 'usurpation', r: '8.2', s: 'york', p: { king: 'y-york', pretenderSide: 'lancaster' } },
+    ]);
+  });
+
+  test('Kingmaker: the rescue names Henry VI and London; a York win murders him before the game ends', () => {
+    const s = position(
+      { 'y-march': 'kent', 'l-henry-vi': 'middlesex', 'l-prince-edward': 'france', 'l-oxford': 'middlesex' },
+      { scenario: 'kingmaker' },
+    );
+    supply(s);
+    expect(logged(s, 'prisoner-rescued')).toEqual([
+      { k: 'prisoner-rescued', r: 'kingmaker', s: 'lancaster', p: { block: 'l-henry-vi', area: 'middlesex' } },
+    ]);
+    const t = scenarioState('kingmaker');
+    t.log = [];
+    political(t);
+    expect(t.log.slice(-3)).toEqual([
+      { k: 'usurpation-count', r: '8.2', p: { lancaster: 1, york: 11, usurped: false } },
+      { k: 'prisoner-murdered', r: 'kingmaker', s: 'lancaster', p: { block: 'l-henry-vi' } },
+      { k: 'game-over', r: '9.0', s: 'york', p: { reason: 'usurpation' } },
+    ]);
+  });
+
+  test('A23 heirs back from the pool are no minors; the King returning is announced where he enters', () => {
+    const s = position({ 'l-henry-vi': 'pool', 'y-york': 'ireland', 'y-march': 'pool' });
+    supply(s);
+    must(s, 'york', { t: 'heir-enter', block: 'y-march', to: 'calais' });
+    must(s, 'lancaster', { t: 'heir-enter', block: 'l-henry-vi', to: 'middlesex' });
+    expect(s.log.filter((e) => e.k === 'heir-enters' || e.k === 'king-returns' || e.k === 'new-king')).toEqual([
+      { k: 'heir-enters', r: '6.82', s: 'york', p: { area: 'calais' } },
+      { k: 'heir-enters', r: '6.82', s: 'york', only: 'york', p: { block: 'y-march', area: 'calais', minor: false } },
+      { k: 'heir-enters', r: '6.82', s: 'lancaster', p: { area: 'middlesex' } },
+      {
+        k: 'heir-enters',
+        r: '6.82',
+        s: 'lancaster',
+        only: 'lancaster',
+        p: { block: 'l-henry-vi', area: 'middlesex', minor: false },
+      },
+      { k: 'king-returns', r: '8.4', s: 'lancaster', p: { block: 'l-henry-vi', area: 'middlesex' } },
+    ]);
   });
 });

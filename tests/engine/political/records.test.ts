@@ -230,3 +230,44 @@ describe('records of the throne changing hands', () => {
     ]);
   });
 });
+
+describe('counts the record and the view show', () => {
+  test('7.1 the supply view lists only the areas still owing steps', () => {
+    const s = position({
+      'l-henry-vi': 'middlesex',
+      'y-york': 'kent',
+      'y-warwick': 'kent',
+      'y-kent': 'kent',
+      'y-salisbury': 'kent',
+      'y-norfolk': 'kent',
+      'y-march': 'derby',
+      'y-suffolk': 'derby',
+      'y-arundel': 'derby',
+      'y-essex': 'derby',
+      'y-hastings': 'derby',
+    });
+    supply(s);
+    expect(supplyView(s, 'york')!.owed).toEqual([
+      { area: 'derby', steps: 1 },
+      { area: 'kent', steps: 1 },
+    ]);
+    must(s, 'york', { t: 'supply-loss', block: 'y-norfolk' });
+    expect(supplyView(s, 'york')!.owed).toEqual([{ area: 'derby', steps: 1 }]);
+  });
+
+  test('8.1 a mercenary already at home is not counted as sent home', () => {
+    const s = position(
+      {
+        'l-henry-vi': 'middlesex',
+        'l-french-mercenary': 'france',
+        'l-welsh-mercenary': 'france',
+        'y-york': 'ireland',
+        'y-calais-mercenary': 'calais',
+        'y-irish-mercenary': 'kent',
+      },
+      { campaign: 1 },
+    );
+    political(s);
+    expect(logged(s, 'levies-disband')).toEqual([{ k: 'levies-disband', r: '8.1', p: { pooled: 1, home: 1 } }]);
+  });
+});

@@ -271,3 +271,17 @@ describe('counts the record and the view show', () => {
     expect(logged(s, 'levies-disband')).toEqual([{ k: 'levies-disband', r: '8.1', p: { pooled: 1, home: 1 } }]);
   });
 });
+
+test('8.3/8.4 a block already at the home it goes to stays, and the record says nothing of it', () => {
+  const s = position(
+    { 'l-henry-vi': 'middlesex', 'l-devon': 'cornwall', 'y-york': 'ireland', 'y-norfolk': 'east-anglia' },
+    { campaign: 1 },
+  );
+  political(s);
+  // Norfolk chooses among his shields; staying in East Anglia moves nothing.
+  must(s, 'york', { t: 'go-home', block: 'y-norfolk', to: 'east-anglia' });
+  must(s, 'lancaster', { t: 'go-home', block: 'l-henry-vi', to: 'middlesex' });
+  expect(logged(s, 'go-home')).toEqual([]);
+  expect(s.log.filter((e) => e.k === 'go-home' && e.only)).toEqual([]);
+  expect(s.campaign).toBe(2);
+});

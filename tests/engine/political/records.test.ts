@@ -5,9 +5,9 @@
  */
 import { describe, expect, test } from 'vitest';
 import { politicalView, supplyView } from '../../../engine/richard-iii/political/view';
-import type { LogEntry, State } from '../../../engine/richard-iii/types';
+import { POOL, type LogEntry, type State } from '../../../engine/richard-iii/types';
 import { scenarioState } from '../position';
-import { logged, must, political, position, supply } from './helpers';
+import { at, logged, must, political, position, supply } from './helpers';
 
 /** The record from the first entry of kind `from` up to (not including) the first entry of kind `until`. */
 function record(s: State, from: string, until: string): LogEntry[] {
@@ -284,4 +284,24 @@ test('8.3/8.4 a block already at the home it goes to stays, and the record says 
   expect(logged(s, 'go-home')).toEqual([]);
   expect(s.log.filter((e) => e.k === 'go-home' && e.only)).toEqual([]);
   expect(s.campaign).toBe(2);
+});
+
+test('8.3 a Yorkist Salisbury whose shields are enemy-held may choose the pool instead of Calais', () => {
+  const s = position(
+    {
+      'l-henry-vi': 'middlesex',
+      'l-devon': 'north-yorks',
+      'l-oxford': 'east-yorks',
+      'l-pembroke': 'derby',
+      'y-york': 'ireland',
+      'y-salisbury': 'kent',
+    },
+    { campaign: 1 },
+  );
+  political(s);
+  must(s, 'york', { t: 'go-pool', block: 'y-salisbury' });
+  expect(at(s, 'y-salisbury')).toBe(POOL);
+  expect(logged(s, 'go-home', 'york')).toEqual([
+    { k: 'go-home', r: '8.3', s: 'york', only: 'york', p: { block: 'y-salisbury', from: 'kent', to: 'pool' } },
+  ]);
 });

@@ -187,3 +187,17 @@ export class GameSession {
     return r.value;
   }
 }
+
+/**
+ * The session of a game screen being set up: opened now, closed when the screen goes. The
+ * screen's props are read once (the shell mounts a new screen for another game or player).
+ */
+export function openGameSession(
+  api: SessionApi,
+  screen: () => { readonly saveId: string; readonly player: string | null },
+): GameSession {
+  const { saveId, player } = untrack(screen);
+  const session = new GameSession(api, saveId, player);
+  $effect(() => session.open());
+  return session;
+}

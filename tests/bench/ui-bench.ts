@@ -161,9 +161,9 @@ async function frameTimes(query: string, withBaseline: boolean): Promise<Record<
 
 await buildRenderer();
 const startup = await startupTimes();
-const frames = await frameTimes('?aa=0', true);
+const frames = await frameTimes('aa=0', true);
 const opaque = Object.fromEntries(
-  Object.entries(await frameTimes('?aa=0&opaque=1', false)).map(([k, v]) => [
+  Object.entries(await frameTimes('aa=0&opaque=1', false)).map(([k, v]) => [
     `opaque${k[0]!.toUpperCase()}${k.slice(1)}`,
     v,
   ]),

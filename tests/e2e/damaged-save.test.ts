@@ -3,28 +3,23 @@
  * screen (Play disabled, Export and Delete still there) while every other game lists and continues.
  */
 import Database from 'better-sqlite3';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWebHost, type WebHost } from '../../electron/headless/web-host';
 import { createAppServices, type AppServices } from '../../electron/services/app-services';
 import { openSqliteStore } from '../../electron/services/sqlite-store';
 import { raceRegistry } from '../shell/fixtures/race-registry';
-import { hasChromium, launchChromium } from './browser';
+import { requireChromium, serveInChromium, type WebBrowser } from './web-browser';
 
-const RENDERER = fileURLToPath(new URL('../../dist/renderer', import.meta.url));
 const humans = { red: { kind: 'human' as const }, blue: { kind: 'human' as const } };
 
 let dir: string;
 let services: AppServices;
-let host: WebHost;
-let browser: Browser;
+let web: WebBrowser;
 
 beforeAll(async () => {
-  if (!hasChromium()) throw new Error('Chromium is missing: apt-get install -y chromium (or set CHROMIUM_PATH).');
+  requireChromium();
   dir = mkdtempSync(join(tmpdir(), 'r3-e2e-damaged-'));
   const path = join(dir, 'saves.db');
   const opened = openSqliteStore(path, raceRegistry);
@@ -42,23 +37,19 @@ beforeAll(async () => {
       raw.close();
     }
   }
-  host = await startWebHost({ services, staticDir: RENDERER, name: 'Richard III (test)', version: '0.0.0-test' });
-  browser = await launchChromium();
+  web = await serveInChromium(services, dir);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await host?.close();
-  await services?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await web?.close();
 });
 
 describe('a damaged save in the page', () => {
   it('is listed as damaged, cannot be played, still exports; Continue takes the sound game', async () => {
-    const page = await browser.newPage();
+    const page = await web.browser.newPage();
     const problems: string[] = [];
     page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-    await page.goto(host.url);
+    await page.goto(web.host.url);
     const cont = page.getByRole('button', { name: /^Continue/ });
     await expect.poll(() => cont.isEnabled()).toBe(true);
     expect(await cont.textContent()).toContain('Sound game');

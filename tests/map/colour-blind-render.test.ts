@@ -40,7 +40,7 @@ describe.skipIf(!hasChromium)('the colour-blind-safe look in the browser', () =>
 
   beforeAll(async () => {
     mkdirSync(RESULTS, { recursive: true });
-    session = await openDemo({ width: 1400, height: 900 }, '?colours=colour-blind');
+    session = await openDemo({ width: 1400, height: 900 }, 'colours=colour-blind');
   }, 180_000);
 
   afterAll(async () => {
@@ -66,7 +66,7 @@ describe.skipIf(!hasChromium)('the colour-blind-safe look in the browser', () =>
     await shoot(page, 'colour-blind-map-kent');
 
     // The standard look has neither badge colour: the two looks really differ.
-    await page.goto(session.url.replace('?colours=colour-blind', ''));
+    await page.goto(session.url.replace('&colours=colour-blind', ''));
     await page.waitForFunction(() => window.__mapDemo?.ready === true, undefined, { timeout: 60_000 });
     await settle(page);
     expect(await page.evaluate(() => document.documentElement.dataset.colours)).toBe('standard');
@@ -78,7 +78,7 @@ describe.skipIf(!hasChromium)('the colour-blind-safe look in the browser', () =>
   it('battle board: badges on both sides, hidden reserves marked, targets and the selection in their own line styles', async () => {
     const { page } = session;
     const url = new URL(session.url);
-    await page.goto(`${url.origin}/renderer/games/richard-iii/scenes/battle/demo.html?colours=colour-blind`);
+    await page.goto(`${url.origin}/renderer/games/demo.html?scene=battle&colours=colour-blind`);
     await page.waitForFunction(() => window.__battleDemo?.ready === true, undefined, { timeout: 60_000 });
     await page.evaluate(() => {
       const demo = window.__battleDemo!;

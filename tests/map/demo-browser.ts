@@ -1,68 +1,24 @@
-// Serves renderer/games/richard-iii/scenes/map/demo.html with Vite and opens it in Debian's chromium
-// (software GL), for screenshots and the render test.
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { createServer, type ViteDevServer } from 'vite';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
+// The map scene's demo page (renderer/games/demo.html?scene=map) in Debian's chromium (software GL),
+// for screenshots, the render test and the UI bench.
+import type { Page } from 'playwright-core';
+import { serveSceneDemo } from '../e2e/scene-demo';
 
 export interface DemoSession {
   page: Page;
+  /** The page's address, for tests that reload it with other parameters. */
   url: string;
   close: () => Promise<void>;
 }
 
+/** `query`: the demo's own parameters, e.g. `aa=0&opaque=1`. */
 export async function openDemo(viewport = { width: 1400, height: 1000 }, query = ''): Promise<DemoSession> {
-  const server: ViteDevServer = await createServer({
-    root,
-    configFile: false,
-    logLevel: 'error',
-    server: { port: 0, host: '127.0.0.1', strictPort: false, hmr: false },
-    // Pre-bundle only what the demo needs, in a private cache (others share node_modules/.vite).
-    optimizeDeps: { entries: ['renderer/games/richard-iii/scenes/map/demo.html'] },
-    cacheDir: join(tmpdir(), 'vite-map-demo'),
-  });
-  await server.listen();
-  const address = server.httpServer?.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  const url = `http://127.0.0.1:${port}/renderer/games/richard-iii/scenes/map/demo.html${query}`;
-  let browser: Browser | null = null;
+  const demo = await serveSceneDemo('map', () => window.__mapDemo?.ready === true);
   try {
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--use-angle=swiftshader',
-        '--enable-unsafe-swiftshader',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
-    const page = await browser.newPage({ viewport });
-    page.on('pageerror', (e) => console.error('[page error]', e.stack ?? e.message));
-    page.on('console', (m) => {
-      if (m.type() === 'error') console.error('[console]', m.text());
-    });
-    await page.goto(url);
-    await page.waitForFunction(() => window.__mapDemo?.ready === true, undefined, { timeout: 60_000 });
+    const page = await demo.open(viewport, query);
     await settle(page);
-    const b = browser;
-    return {
-      page,
-      url,
-      close: async () => {
-        await b.close();
-        await server.close();
-      },
-    };
+    return { page, url: page.url(), close: () => demo.close() };
   } catch (e) {
-    await browser?.close();
-    await server.close();
+    await demo.close();
     throw e;
   }
 }

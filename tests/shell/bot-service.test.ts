@@ -47,7 +47,8 @@ describe('BotService', () => {
   it('a bot that overruns budget + grace is stopped and reported then, and the next request gets a fresh worker', async () => {
     // The service's time limit runs on an injected (fake) clock: the test moves time, not waits for it.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const bots = new BotService({ workerEntry: BAD, graceMs: 300 });
+    // startMs 0: the limit runs from the question, so the fake clock alone decides (not the thread's start).
+    const bots = new BotService({ workerEntry: BAD, graceMs: 300, startMs: 0 });
     open.push(bots);
     let answer: unknown = null;
     void bots
@@ -66,7 +67,8 @@ describe('BotService', () => {
 
   it('a question queued behind another waits for its budget too before it counts as overrun', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const bots = new BotService({ workerEntry: BAD, graceMs: 300 });
+    // startMs 0: the limit runs from the question, so the fake clock alone decides (not the thread's start).
+    const bots = new BotService({ workerEntry: BAD, graceMs: 300, startMs: 0 });
     open.push(bots);
     const answers: unknown[] = [null, null];
     void bots

@@ -7,7 +7,7 @@ import type { Worker } from 'node:worker_threads';
 import type { Analysis } from '../../../engine/core/bot';
 import { err, ok, type Result } from '../../../engine/core/result';
 import type { AppError, BotLevel } from '../../ipc/contract';
-import type { BotRequest, WorkerReply } from './protocol';
+import type { BotRequest, WorkerMessage, WorkerReply } from './protocol';
 import { startWorker } from '../start-worker';
 
 export interface BotServiceOptions {
@@ -15,6 +15,12 @@ export interface BotServiceOptions {
   readonly workerEntry: string;
   /** Extra time past the budget before the worker is declared stuck. */
   readonly graceMs?: number;
+  /**
+   * Extra time for a question asked while the worker thread is still starting (on a loaded machine,
+   * booting it through tsx takes seconds): once it says it is ready, the limit runs afresh. 0: the
+   * limit runs from the question, ready or not.
+   */
+  readonly startMs?: number;
 }
 
 /** One question for a bot: what `player` (who sees `view`) should do, within `budgetMs`. */
@@ -35,11 +41,17 @@ interface Pending {
   readonly resolve: (r: Result<unknown, AppError>) => void;
   readonly budgetMs: number;
   readonly onProgress?: (fraction: number, elapsedMs: number) => void;
-  readonly timer: NodeJS.Timeout;
+  /** Budget(s) ahead plus grace: how long the worker has once it is ready. */
+  readonly limitMs: number;
+  timer: NodeJS.Timeout;
+  /** Asked before the worker was ready: its limit starts again when it is. */
+  waitsForStart: boolean;
 }
 
 export class BotService {
   private worker: Worker | null = null;
+  /** The current worker has said it listens. */
+  private ready = false;
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
   private closed = false;
@@ -75,20 +87,24 @@ export class BotService {
       // move), so its limit includes their budgets.
       const ahead = [...this.pending.values()].reduce((t, p) => t + p.budgetMs, 0);
       const limit = input.budgetMs + ahead + (this.options.graceMs ?? 5000);
-      const timer = setTimeout(() => {
-        // The worker is stuck in a computation: the only way to stop it is to end the thread.
-        this.failAll({ code: 'bot-timeout', message: `The bot did not answer within ${Math.round(limit / 1000)} s.` });
-        void this.worker?.terminate();
-        this.worker = null;
-      }, limit);
+      let worker: Worker;
+      try {
+        worker = this.ensureWorker();
+      } catch (e) {
+        resolve(err('bot-unavailable', `The bot could not start: ${e instanceof Error ? e.message : String(e)}`));
+        return;
+      }
+      const startMs = this.ready ? 0 : (this.options.startMs ?? 60_000);
       this.pending.set(requestId, {
         resolve,
-        timer,
+        timer: this.limitTimer(limit + startMs, limit),
+        limitMs: limit,
+        waitsForStart: startMs > 0,
         budgetMs: input.budgetMs,
         ...(input.onProgress ? { onProgress: input.onProgress } : {}),
       });
       try {
-        this.ensureWorker().postMessage(request);
+        worker.postMessage(request);
       } catch (e) {
         this.settle(
           requestId,
@@ -106,11 +122,25 @@ export class BotService {
     await w?.terminate();
   }
 
+  /** Ends the worker if it has not answered within `ms` (the limit named to the player is `limitMs`). */
+  private limitTimer(ms: number, limitMs: number): NodeJS.Timeout {
+    return setTimeout(() => {
+      // The worker is stuck in a computation: the only way to stop it is to end the thread.
+      this.failAll({ code: 'bot-timeout', message: `The bot did not answer within ${Math.round(limitMs / 1000)} s.` });
+      void this.worker?.terminate();
+      this.worker = null;
+    }, ms);
+  }
+
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
     const worker = startWorker(this.options.workerEntry);
+    this.ready = false;
     worker.unref(); // an idle bot must not keep a CLI process alive
-    worker.on('message', (reply: WorkerReply) => this.onReply(reply));
+    worker.on('message', (reply: WorkerMessage) => {
+      if (reply.type !== 'ready') this.onReply(reply);
+      else if (this.worker === worker) this.onReady();
+    });
     worker.on('error', (e) => {
       if (this.worker === worker) this.worker = null;
       this.failAll({ code: 'bot-crashed', message: `The bot stopped unexpectedly: ${e.message}` });
@@ -121,6 +151,17 @@ export class BotService {
     });
     this.worker = worker;
     return worker;
+  }
+
+  /** The thread has started: questions asked meanwhile get their whole limit from now. */
+  private onReady(): void {
+    this.ready = true;
+    for (const p of this.pending.values()) {
+      if (!p.waitsForStart) continue;
+      clearTimeout(p.timer);
+      p.timer = this.limitTimer(p.limitMs, p.limitMs);
+      p.waitsForStart = false;
+    }
   }
 
   private onReply(reply: WorkerReply): void {

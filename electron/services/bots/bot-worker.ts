@@ -9,7 +9,7 @@ import { makeRng } from '../../../engine/core/rng';
 import type { GameRegistry } from '../registry';
 import { botFor } from './bots';
 import { botLevelsFor } from './levels';
-import type { BotRequest, WorkerReply } from './protocol';
+import type { BotRequest, WorkerMessage, WorkerReply } from './protocol';
 
 /** Progress is posted at most this often (a search may report thousands of times a second). */
 export const PROGRESS_EVERY_MS = 100;
@@ -74,4 +74,5 @@ export function serveBotRequests(registry: GameRegistry): void {
     if (req.type === 'choose' || req.type === 'analyse')
       void answer(registry, req as BotRequest, (r) => port.postMessage(r));
   });
+  port.postMessage({ type: 'ready' } satisfies WorkerMessage);
 }

@@ -29,3 +29,9 @@ export type WorkerReply =
       readonly elapsedMs: number;
     }
   | { readonly type: 'failed'; readonly requestId: number; readonly error: AppError };
+
+/**
+ * Everything the worker posts: the answers, and once, when it listens, that it is ready (starting
+ * a thread, and compiling a source checkout, is not the bot's thinking time).
+ */
+export type WorkerMessage = WorkerReply | { readonly type: 'ready' };

@@ -3,21 +3,20 @@
  * web host on a temporary SQLite file, Debian's Chromium, and helpers that read the position from
  * the host (the test's oracle) while every move is made by real clicks in the page.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { appRegistry } from '../../../electron/games';
-import { startWebHost, type WebHost } from '../../../electron/headless/web-host';
+import type { WebHost } from '../../../electron/headless/web-host';
 import { createAppServices, type AppServices } from '../../../electron/services/app-services';
 import type { GameRegistry } from '../../../electron/services/registry';
 import { openSqliteStore } from '../../../electron/services/sqlite-store';
 import type { StorePort } from '../../../electron/services/store-port';
 import type { Action, RichardView } from '../../../renderer/games/richard-iii/model/types';
-import { hasChromium, launchChromium } from '../browser';
+import { requireChromium, serveInChromium } from '../web-browser';
 
-const RENDERER = fileURLToPath(new URL('../../../dist/renderer', import.meta.url));
 const WORKER = fileURLToPath(new URL('../../../electron/services/bots/app-bot-worker.ts', import.meta.url));
 export const RESULTS = fileURLToPath(new URL('../../../test-results/', import.meta.url));
 
@@ -38,7 +37,7 @@ export interface HarnessGames {
 
 export async function startHarness(botPaceMs = 150, games: HarnessGames = {}): Promise<Harness> {
   const registry = games.registry ?? appRegistry;
-  if (!hasChromium()) throw new Error('Chromium is missing: apt-get install -y chromium (or set CHROMIUM_PATH).');
+  requireChromium();
   mkdirSync(RESULTS, { recursive: true });
   const dir = mkdtempSync(join(tmpdir(), 'r3-game-e2e-'));
   const opened = openSqliteStore(join(dir, 'saves.db'), registry);
@@ -49,20 +48,8 @@ export async function startHarness(botPaceMs = 150, games: HarnessGames = {}): P
     bots: { workerEntry: games.workerEntry ?? WORKER },
     botPaceMs,
   });
-  const host = await startWebHost({ services, staticDir: RENDERER, name: 'Richard III (test)', version: '0.0.0-test' });
-  const browser = await launchChromium();
-  return {
-    services,
-    store: opened.value.store,
-    host,
-    browser,
-    async close() {
-      await browser.close();
-      await host.close();
-      await services.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  const { host, browser, close } = await serveInChromium(services, dir);
+  return { services, store: opened.value.store, host, browser, close };
 }
 
 /**

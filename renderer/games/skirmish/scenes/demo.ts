@@ -1,4 +1,4 @@
-// Standalone demo page for the board scene (served by Vite; see tests/skirmish/ui-screenshot.ts): a
+// Standalone demo of the board scene (../../demo.html?scene=skirmish; see tests/skirmish-ui/screenshot.ts): a
 // seeded game played Easy against Easy for `?moves=N` actions, seen by the side to act, with the
 // best placement of his first card under preview. The demo alone runs the engine in the page, to
 // have real positions to draw; the app's screen only ever reads views from the host.

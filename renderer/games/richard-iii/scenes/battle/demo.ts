@@ -1,4 +1,4 @@
-// Standalone demo page for the battle board (served by Vite; see tests/ui/battle-shot.ts).
+// Standalone demo of the battle board (renderer/games/demo.html?scene=battle; see tests/ui/battle-shot.ts).
 import 'pixi.js/unsafe-eval';
 import { Application } from 'pixi.js';
 import { BattleScene } from './BattleScene';

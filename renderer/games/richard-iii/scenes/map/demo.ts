@@ -1,4 +1,4 @@
-// Standalone demo page for the map scene (served by Vite; see tests/map/screenshot.ts).
+// Standalone demo of the map scene (renderer/games/demo.html?scene=map; see tests/map/screenshot.ts).
 // Click one of your (York) blocks to select it, then a highlighted neighbour to move it.
 import { Application } from 'pixi.js';
 import { loadGeometry, type MapGeometry } from '../../../../../assets/map/geometry';

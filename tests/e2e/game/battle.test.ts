@@ -161,7 +161,7 @@ describe('battle board (web mode, hot-seat)', () => {
         await odds.waitFor();
         expect(await odds.innerText()).toMatch(/^\d+% chance to win$/);
         expect(await page.locator('.battle .board-odds .odds .loss').innerText()).toMatch(
-          /^Losses: you \d+\.\d, (York|Lancaster) \d+\.\d steps$/,
+          /^Steps lost: you \d+\.\d, (York|Lancaster) \d+\.\d$/,
         );
         // The whole of it is a tooltip away, with what the model simplifies.
         expect(await page.locator('.battle .board-odds .odds').getAttribute('title')).toMatch(/no treason rolls/);

@@ -37,7 +37,7 @@ describe('card battle wording (English)', () => {
       expect(reasonText(ended('york', reason))).toContain('the winner had eliminated more');
       const draw = reasonText(ended(null, reason));
       expect(draw).not.toContain('winner');
-      expect(draw).toContain('as many');
+      expect(draw).toContain('the same number');
     }
   });
 

@@ -28,6 +28,8 @@ async function before(page: Page, selector: string): Promise<string> {
 describe('colour-blind-safe look (web mode)', () => {
   it('is switched on in Settings, kept over a reload, and marks the sides in a game', async () => {
     const { page, problems } = await openPage(h, { width: 1400, height: 900 });
+    // The look is applied with the settings, before the menu shows (not at the page's load event).
+    await page.getByRole('button', { name: 'New game' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dataset.colours)).toBe('standard');
     await page.getByRole('button', { name: 'Settings' }).click();
     const option = page.getByLabel('Colour-blind-safe look');

@@ -9,12 +9,17 @@ interface Projector {
   mapToScreen(x: number, y: number): { x: number; y: number };
   measureBlocks(): BlockMeasure[];
   measureNames(): { area: string; rect: Rect }[];
+  hitTest(screenX: number, screenY: number): { kind: 'block' | 'area'; id: string } | null;
   readonly animating: boolean;
   readonly drawing: boolean;
 }
 
 export interface MapProbe {
-  /** Page coordinates of a point inside the area, away from its block stack (its name label). */
+  /**
+   * Page coordinates of a point on screen where a click means the area: its name label, unless a
+   * block (of a neighbour's stack, at a small zoom) covers it — then the uncovered point of the
+   * area nearest the label, as a player would click.
+   */
   areaPoint(id: string): { x: number; y: number } | null;
   /** Page coordinates of the area's block stack centre. */
   stackPoint(id: string): { x: number; y: number } | null;
@@ -59,7 +64,16 @@ export function exposeMapProbe(canvas: HTMLCanvasElement, geometry: MapGeometry,
     },
     areaPoint: (id) => {
       const a = geometry.areas.find((x) => x.id === id);
-      return a ? toPage(a.label.x, a.label.y) : null;
+      if (!a) return null;
+      const c = canvas.getBoundingClientRect();
+      const means = (x: number, y: number) => {
+        const p = scene.mapToScreen(x, y);
+        if (p.x < 0 || p.y < 0 || p.x > c.width || p.y > c.height) return false;
+        const hit = scene.hitTest(p.x, p.y);
+        return hit?.kind === 'area' && hit.id === id;
+      };
+      const found = clickablePoints(a.label, a.bbox).find((q) => means(q.x, q.y));
+      return toPage(found?.x ?? a.label.x, found?.y ?? a.label.y);
     },
     stackPoint: (id) => {
       const a = geometry.areas.find((x) => x.id === id);
@@ -70,6 +84,16 @@ export function exposeMapProbe(canvas: HTMLCanvasElement, geometry: MapGeometry,
   return () => {
     if (window.__r3MapProbe === probe) delete window.__r3MapProbe;
   };
+}
+
+/** The label first, then a grid over the area's box, nearest the label first. */
+function clickablePoints(label: { x: number; y: number }, box: Rect): { x: number; y: number }[] {
+  const grid: { x: number; y: number }[] = [];
+  const steps = 16;
+  for (let i = 0; i <= steps; i++)
+    for (let j = 0; j <= steps; j++) grid.push({ x: box.x + (box.w * i) / steps, y: box.y + (box.h * j) / steps });
+  grid.sort((p, q) => Math.hypot(p.x - label.x, p.y - label.y) - Math.hypot(q.x - label.x, q.y - label.y));
+  return [label, ...grid];
 }
 
 declare global {

@@ -19,6 +19,7 @@ import type { Side } from '../../engine/richard-iii/data';
 import { richardIII } from '../../engine/richard-iii/module';
 import type { Action } from '../../engine/richard-iii/types';
 import type { RichardView } from '../../engine/richard-iii/view';
+import { HeapPeak } from './heap-peak';
 import { playSkirmishGame } from './tournament-skirmish';
 
 type RBot = Bot<RichardView, Action, Side>;
@@ -64,6 +65,8 @@ export interface GameResult {
   readonly aSide: Side;
   readonly winner: Side | null;
   readonly times: { a: number[]; b: number[] };
+  /** The playing thread's heap at its fullest (MB), sampled during and after each decision. */
+  readonly peakHeapMB: number;
 }
 
 export function botOf(seat: SeatSpec): RBot {
@@ -100,6 +103,7 @@ export async function playTournamentGame(
   if (spec.game === 'skirmish') return playSkirmishGame(spec, index, clock);
   const bots = { a: botOf(spec.a), b: botOf(spec.b) };
   const times = { a: [] as number[], b: [] as number[] };
+  const heap = new HeapPeak();
   const gameSeed = deriveSeed(spec.seed, 'tournament', Math.floor(index / 2));
   const aSide: Side = index % 2 === 0 ? 'lancaster' : 'york';
   const r = richardIII.setup(spec.scenario, gameSeed);
@@ -122,12 +126,13 @@ export async function playTournamentGame(
       clock,
       deadline: started + spec[seat].budgetMs,
       rng: makeRng(deriveSeed(gameSeed, 'decision', n, side)),
-      progress: () => {},
+      progress: heap.note,
     });
     // Forced moves are no decisions: only choices count in the timings.
     if (legal.length > 1) times[seat].push(clock() - started);
+    heap.note();
     const res = richardIII.play(s, side, action);
     if (!res.ok) throw new Error(`${spec[seat].level} (${side}) chose an illegal action: ${res.error.message}`);
   }
-  return { index, aSide, winner: s.outcome.winner, times };
+  return { index, aSide, winner: s.outcome.winner, times, peakHeapMB: heap.mb };
 }

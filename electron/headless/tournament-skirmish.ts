@@ -8,6 +8,7 @@ import { deriveSeed } from '../../engine/core/seed';
 import { skirmish } from '../../engine/skirmish/module';
 import { easyBot, makeSearchBot, NORMAL_SEARCH, type SkirmishBot } from '../../engine/skirmish/bots';
 import type { Side } from '../../engine/skirmish/data';
+import { HeapPeak } from './heap-peak';
 import type { GameResult, GameSpec, SeatSpec } from './tournament-game';
 
 /** The levels the card battle has (GameModule.bots plus random). */
@@ -33,6 +34,7 @@ function skirmishBotOf(seat: SeatSpec): SkirmishBot {
 export async function playSkirmishGame(spec: GameSpec, index: number, clock: () => number): Promise<GameResult> {
   const bots = { a: skirmishBotOf(spec.a), b: skirmishBotOf(spec.b) };
   const times = { a: [] as number[], b: [] as number[] };
+  const heap = new HeapPeak();
   const gameSeed = deriveSeed(spec.seed, 'tournament', Math.floor(index / 2));
   const aSide: Side = index % 2 === 0 ? 'lancaster' : 'york';
   const r = skirmish.setup(spec.scenario, gameSeed);
@@ -53,11 +55,12 @@ export async function playSkirmishGame(spec: GameSpec, index: number, clock: () 
       clock,
       deadline: started + spec[seat].budgetMs,
       rng: makeRng(deriveSeed(gameSeed, 'decision', n, side)),
-      progress: () => {},
+      progress: heap.note,
     });
     if (view.legal.length > 1) times[seat].push(clock() - started);
+    heap.note();
     const res = skirmish.play(s, side, action);
     if (!res.ok) throw new Error(`${spec[seat].level} (${side}) chose an illegal action: ${res.error.message}`);
   }
-  return { index, aSide, winner: s.outcome.winner, times };
+  return { index, aSide, winner: s.outcome.winner, times, peakHeapMB: heap.mb };
 }

@@ -73,6 +73,8 @@ export interface TournamentReport {
   aAsYork: SideRate;
   /** Per seat, decisions with a choice (ms): mean, 95th and 99th percentile, slowest. */
   decisionMs: { a: DecisionStats; b: DecisionStats };
+  /** The fullest any playing thread's heap got (MB): bots and game, as in the app's bot worker. */
+  peakHeapMB: number;
   seconds: number;
 }
 
@@ -208,6 +210,7 @@ export async function runTournament(o: TournamentOptions): Promise<TournamentRep
     aAsLancaster: asSide.lancaster,
     aAsYork: asSide.york,
     decisionMs: { a: stats(times.a), b: stats(times.b) },
+    peakHeapMB: results.reduce((m, r) => Math.max(m, r.peakHeapMB), 0),
     seconds: round3((clock() - t0) / 1000),
   };
 }

@@ -17,6 +17,8 @@ describe('npm run tournament', () => {
       const r = JSON.parse(out[0]!) as Record<string, unknown>;
       for (const k of ['aWinRate', 'aWinRateCI95', 'aAsLancaster', 'aAsYork', 'decisionMs', 'games', 'seconds'])
         expect(r).toHaveProperty(k);
+      // The memory figure: the playing thread's heap, measured (a live heap is never empty).
+      expect(r.peakHeapMB).toBeGreaterThan(1);
       expect(r.games).toBe(2);
       expect((r.aAsLancaster as { games: number }).games).toBe(1);
       expect((r.aAsYork as { games: number }).games).toBe(1);
@@ -28,8 +30,19 @@ describe('npm run tournament', () => {
 
   it('plays the same games for the same seed, other games for another', { timeout: 120_000 }, async () => {
     const clock = () => 0;
-    const run = (seed: number) =>
-      runTournament({ a: 'random', b: 'random', scenario: 'richard-iii', games: 4, seed, budgetMs: 0, clock });
+    // The heap is measured, not played: it may differ between runs of the same games.
+    const run = async (seed: number) => ({
+      ...(await runTournament({
+        a: 'random',
+        b: 'random',
+        scenario: 'richard-iii',
+        games: 4,
+        seed,
+        budgetMs: 0,
+        clock,
+      })),
+      peakHeapMB: 0,
+    });
     const a = await run(1);
     expect(await run(1)).toEqual(a);
     const others = await Promise.all([2, 3, 4].map(run));

@@ -92,6 +92,25 @@ describe('BotService', () => {
     expect(r).toMatchObject({ ok: false, error: { code: 'bot-crashed' } });
   });
 
+  it(
+    'a bot that outgrows its memory limit ends its own thread, not the app: reported, and the next question gets a fresh worker',
+    { timeout: 60_000 },
+    async () => {
+      process.env.R3_BAD_BOT = 'hog';
+      const bots = new BotService({ workerEntry: BAD, graceMs: 60_000, memoryLimitMb: 64 });
+      open.push(bots);
+      const r = await bots.choose({ moduleId: 'race', level: 'random', ...seen('red'), budgetMs: 200, seed: 1 });
+      expect(r).toMatchObject({ ok: false, error: { code: 'bot-crashed' } });
+      process.env.R3_BAD_BOT = 'crash';
+      const again = await bots.choose({ moduleId: 'race', level: 'random', ...seen('red'), budgetMs: 200, seed: 2 });
+      // 'crash' is read by a new thread only: the hog's thread is gone.
+      expect(again).toMatchObject({
+        ok: false,
+        error: { code: 'bot-crashed', message: expect.stringContaining('exploded') },
+      });
+    },
+  );
+
   it('when the bot fails, the game tells the player and still moves on (random fallback)', async () => {
     const store = new MemoryStore(raceRegistry);
     const services: AppServices = createAppServices({

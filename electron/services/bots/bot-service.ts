@@ -21,7 +21,16 @@ export interface BotServiceOptions {
    * limit runs from the question, ready or not.
    */
   readonly startMs?: number;
+  /**
+   * The most memory the worker's heap may take (MB; default 500, issue 10's bound): a search that
+   * would grow past it ends the thread — reported as a crash, the game moves on — instead of
+   * taking the player's machine with it.
+   */
+  readonly memoryLimitMb?: number;
 }
+
+/** V8's young generation (MB) inside the limit; the old generation gets the rest. */
+const YOUNG_MB = 32;
 
 /** One question for a bot: what `player` (who sees `view`) should do, within `budgetMs`. */
 export interface ChooseInput {
@@ -134,7 +143,11 @@ export class BotService {
 
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
-    const worker = startWorker(this.options.workerEntry);
+    const limitMb = this.options.memoryLimitMb ?? 500;
+    const worker = startWorker(this.options.workerEntry, {
+      maxYoungGenerationSizeMb: YOUNG_MB,
+      maxOldGenerationSizeMb: Math.max(16, limitMb - YOUNG_MB),
+    });
     this.ready = false;
     worker.unref(); // an idle bot must not keep a CLI process alive
     worker.on('message', (reply: WorkerMessage) => {

@@ -10,7 +10,8 @@ import { eliminate } from '../../../engine/richard-iii/elimination';
 import { occupancy, pretender } from '../../../engine/richard-iii/state';
 import { endSupplyPhase } from '../../../engine/richard-iii/flow';
 import { playAction } from '../../../engine/richard-iii/rules';
-import { AREAS, BLOCKS, CARDS, B, areaIndex, type BlockId } from '../../../engine/richard-iii/data';
+import { AREAS, BLOCKS, CARDS, B, areaIndex, shareSea, type BlockId } from '../../../engine/richard-iii/data';
+import { canUndo } from '../../../engine/richard-iii/undo';
 import { DEAD, MOVED_LAND, OTHER, STILL, STATE_VERSION, type State } from '../../../engine/richard-iii/types';
 import { battleState } from '../battle/helpers';
 import { must, put, scenarioState, type Where } from '../position';
@@ -167,4 +168,33 @@ test('the module names its game and state version, and sets up through the check
   const s = scenarioState('wars-of-the-roses', 3);
   expect(richardIII.clone(s)).toEqual(s);
   expect(richardIII.canUndo).toBeTypeOf('function');
+});
+
+describe('found by the mutation run', () => {
+  test('the table sees hidden blocks of one area by colour: Lancaster’s before the black Rebel (York’s side here), whatever moved', () => {
+    const s = bare();
+    place(s, 'l-oxford', 'kent');
+    s.moved[B('l-oxford')] = MOVED_LAND;
+    place(s, 'rebel', 'kent');
+    expect(makeView(s, null).blocks.map((b) => [b.key, b.colour, b.moved])).toEqual([
+      ['hidden:lancaster:kent:0', 'lancaster', true],
+      ['hidden:york:kent:0', 'rebel', false],
+    ]);
+  });
+
+  test('undo: a take-back needs the action phase before and after, not just the same side deciding', () => {
+    const s = scenarioState('wars-of-the-roses', 3);
+    s.step = { k: 'action', side: 'york' };
+    const move = { t: 'move', block: 'y-norfolk', path: ['essex'] } as const;
+    const battle = { ...s, step: { k: 'battle-choose', side: 'york' } } as State;
+    expect(canUndo(s, 'york', move, s)).toBe(true);
+    expect(canUndo(battle, 'york', move, s)).toBe(false);
+    expect(canUndo(s, 'york', move, battle)).toBe(false);
+  });
+
+  test('two areas share a sea when any one of their seas is the same (Kent: Channel and North Sea; Sussex: Channel)', () => {
+    expect(shareSea(areaIndex('kent'), areaIndex('sussex'))).toBe(true);
+    expect(shareSea(areaIndex('sussex'), areaIndex('kent'))).toBe(true);
+    expect(shareSea(areaIndex('sussex'), areaIndex('essex'))).toBe(false);
+  });
 });

@@ -74,6 +74,8 @@ describe('area 0 (Ireland), block 0 (York), card 0 (Force March) in the view', (
     s.played = { lancaster: 0, york: -1 };
     expect(makeView(s, 'lancaster').played.lancaster).toEqual({ card: 0, ap: 1, event: 'force_march' });
     expect(makeView(s, 'york').played.lancaster).toBe('hidden');
+    s.played = { lancaster: 0, york: 5 };
+    expect(makeView(s, 'york').played.lancaster).toEqual({ card: 0, ap: 1, event: 'force_march' });
     s.played = { lancaster: 5, york: 0 };
     expect(makeView(s, 'lancaster').played.york).toEqual({ card: 0, ap: 1, event: 'force_march' });
     expect(makeView(s, 'lancaster').p1).toBe(s.p1);

@@ -12,7 +12,15 @@ import { endSupplyPhase } from '../../../engine/richard-iii/flow';
 import { playAction } from '../../../engine/richard-iii/rules';
 import { AREAS, BLOCKS, CARDS, B, areaIndex, shareSea, type BlockId } from '../../../engine/richard-iii/data';
 import { canUndo } from '../../../engine/richard-iii/undo';
-import { DEAD, MOVED_LAND, OTHER, STILL, STATE_VERSION, type State } from '../../../engine/richard-iii/types';
+import {
+  DEAD,
+  MOVED_LAND,
+  OTHER,
+  STILL,
+  STATE_VERSION,
+  type Action,
+  type State,
+} from '../../../engine/richard-iii/types';
 import { battleState } from '../battle/helpers';
 import { must, put, scenarioState, type Where } from '../position';
 
@@ -187,7 +195,7 @@ describe('found by the mutation run', () => {
   test('undo: a take-back needs the action phase before and after, not just the same side deciding', () => {
     const s = scenarioState('wars-of-the-roses', 3);
     s.step = { k: 'action', side: 'york' };
-    const move = { t: 'move', block: 'y-norfolk', path: ['essex'] } as const;
+    const move: Action = { t: 'move', block: 'y-norfolk', path: ['essex'] };
     const battle = { ...s, step: { k: 'battle-choose', side: 'york' } } as State;
     expect(canUndo(s, 'york', move, s)).toBe(true);
     expect(canUndo(battle, 'york', move, s)).toBe(false);

@@ -12,17 +12,9 @@ import { endSupplyPhase } from '../../../engine/richard-iii/flow';
 import { playAction } from '../../../engine/richard-iii/rules';
 import { AREAS, BLOCKS, CARDS, B, areaIndex, shareSea, type BlockId } from '../../../engine/richard-iii/data';
 import { canUndo } from '../../../engine/richard-iii/undo';
-import {
-  DEAD,
-  MOVED_LAND,
-  OTHER,
-  STILL,
-  STATE_VERSION,
-  type Action,
-  type State,
-} from '../../../engine/richard-iii/types';
-import { battleState } from '../battle/helpers';
-import { must, put, scenarioState, type Where } from '../position';
+import { DEAD, MOVED_LAND, STILL, STATE_VERSION, type Action, type State } from '../../../engine/richard-iii/types';
+import { bareMap, kentBattle } from './helpers';
+import { put, scenarioState, type Where } from '../position';
 
 test('the edges this file relies on', () => {
   expect(AREAS[0]!.id).toBe('ireland');
@@ -31,14 +23,7 @@ test('the edges this file relies on', () => {
   expect(BLOCKS[B('y-irish-mercenary')]!.home).toBe(0);
 });
 
-function bare(scenario = 'wars-of-the-roses'): State {
-  const s = scenarioState(scenario, 3);
-  s.loc.fill(OTHER);
-  s.down.fill(false);
-  s.moved.fill(STILL);
-  s.log = [];
-  return s;
-}
+const bare = (): State => bareMap();
 const place = (s: State, id: BlockId, where: Where, down = false) => {
   put(s, id, where);
   s.down[B(id)] = down;
@@ -152,13 +137,7 @@ describe('1.0 a new game turn', () => {
 
 describe('the dispatcher outside the card and action phases', () => {
   test('an illegal battle action is refused as “not a legal choice”', () => {
-    const s = battleState({
-      area: 'kent',
-      attacker: 'york',
-      main: { from: 'sussex', blocks: ['y-norfolk'] },
-      defenders: ['l-oxford'],
-    });
-    must(s, 'york', { t: 'battle', area: 'kent' });
+    const s = kentBattle();
     const side = (s.step as { side: 'york' | 'lancaster' }).side;
     const r = playAction(s, side, { t: 'end' });
     expect(r.ok ? null : r.error.message).toBe(

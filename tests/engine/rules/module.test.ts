@@ -11,8 +11,8 @@ import { cloneState } from '../../../engine/richard-iii/clone';
 import { makeView, type RichardView } from '../../../engine/richard-iii/view';
 import { AREA_COUNT, areaIndex, blockIndex, type BlockId } from '../../../engine/richard-iii/data';
 import { OTHER, STILL, type Action, type State } from '../../../engine/richard-iii/types';
-import { battleState } from '../battle/helpers';
-import { cardWith, must, put, scenarioState, startActionPhaseFor, type Where } from '../position';
+import { kentBattle } from './helpers';
+import { cardWith, put, scenarioState, startActionPhaseFor, type Where } from '../position';
 
 describe('the module', () => {
   test('its scenarios, players and plain delegations', () => {
@@ -101,13 +101,7 @@ describe('the module', () => {
   });
 
   test('the summary names the battle area while a battle is fought', () => {
-    const s = battleState({
-      area: 'kent',
-      attacker: 'york',
-      main: { from: 'sussex', blocks: ['y-norfolk'] },
-      defenders: ['l-oxford'],
-    });
-    must(s, 'york', { t: 'battle', area: 'kent' });
+    const s = kentBattle();
     expect(richardIII.summary(s)).toMatchObject({ battle: 'kent', phase: 'battle' });
   });
 });
@@ -271,13 +265,7 @@ describe('undo: the acting player’s own moves while nothing hidden is revealed
 
 describe('cloneState', () => {
   test('the copy is equal and shares no mutable part with the original', () => {
-    const s = battleState({
-      area: 'kent',
-      attacker: 'york',
-      main: { from: 'sussex', blocks: ['y-norfolk'] },
-      defenders: ['l-oxford'],
-    });
-    must(s, 'york', { t: 'battle', area: 'kent' });
+    const s = kentBattle();
     s.act = { side: 'york', ap: 2, event: null, activated: [1], freeSea: null, musterArea: -1, plagueDone: false };
     s.outcome = { winner: null, reason: 'x' };
     const c = cloneState(s);

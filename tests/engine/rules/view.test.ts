@@ -9,17 +9,11 @@ import { AREA_COUNT, BORDER_COUNT, areaIndex, blockIndex, type BlockId } from '.
 import { legalActions } from '../../../engine/richard-iii/rules';
 import { MOVED_LAND, MOVED_SEA, OTHER, RECRUITED, STILL, type State } from '../../../engine/richard-iii/types';
 import { battleState } from '../battle/helpers';
+import { bareMap } from './helpers';
 import { cardWith, must, put, scenarioState, startActionPhaseFor, type Where } from '../position';
 
 /** Wars of the Roses (Lancaster holds the throne: York is the Pretender's side, the Rebel fights for York), every block out of play. */
-function bare(scenario = 'wars-of-the-roses'): State {
-  const s = scenarioState(scenario);
-  s.loc.fill(OTHER);
-  s.down.fill(false);
-  s.moved.fill(STILL);
-  s.log = [];
-  return s;
-}
+const bare = (): State => bareMap();
 
 function place(s: State, id: BlockId, where: Where, opts: { steps?: number; moved?: number; down?: boolean } = {}) {
   put(s, id, where, opts.steps);

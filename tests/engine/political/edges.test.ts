@@ -7,7 +7,21 @@ import { describe, expect, test } from 'vitest';
 import { politicalView, supplyView } from '../../../engine/richard-iii/political/view';
 import { DEAD, MINOR } from '../../../engine/richard-iii/types';
 import { scenarioState } from '../position';
-import { area, at, idx, keys, legalActions, logged, must, political, position, steps, supply } from './helpers';
+import type { AreaId } from '../../../engine/richard-iii/data';
+import {
+  area,
+  at,
+  idx,
+  keys,
+  legalActions,
+  logged,
+  must,
+  political,
+  position,
+  steps,
+  supply,
+  yorkInCrowns,
+} from './helpers';
 
 describe('7.1 / 9.0 the game ends during the supply phase', () => {
   test("York's last heir lost to supply: the game is over, nothing more is asked, the view shows no decision", () => {
@@ -126,33 +140,7 @@ describe('7.1 / 7.2 supply losses', () => {
 
 describe('6.81 / 6.82 heirs entering', () => {
   test('6.82 a royal minor with a single friendly or vacant crown area enters there without asking', () => {
-    const crowns = [
-      'caernarvon',
-      'chester',
-      'cumbria',
-      'derby',
-      'gloucester',
-      'middlesex',
-      'pembroke',
-      'south-yorks',
-      'sussex',
-      'warwick',
-    ] as const;
-    const york = [
-      'y-york',
-      'y-march',
-      'y-rutland',
-      'y-warwick',
-      'y-kent',
-      'y-salisbury',
-      'y-norfolk',
-      'y-suffolk',
-      'y-arundel',
-      'y-essex',
-    ] as const;
-    const placements: Record<string, string> = { 'l-henry-vi': 'kent', 'l-prince-edward': 'minor' };
-    york.forEach((b, i) => (placements[b] = crowns[i]!));
-    const s = position(placements as never);
+    const s = position({ ...yorkInCrowns(['cornwall']), 'l-henry-vi': 'kent', 'l-prince-edward': 'minor' });
     s.pendingHeirs.lancaster = 1;
     supply(s);
     expect(s.supply).toBeNull();
@@ -264,5 +252,76 @@ describe('8.5 campaign reset', () => {
     expect(s.campaign).toBe(2);
     expect(steps(s, 'y-york')).toBe(4);
     expect(steps(s, 'y-march')).toBe(0);
+  });
+});
+
+/** Area ids in board order (the order the engine lists choices in). */
+const byArea = (...ids: AreaId[]): AreaId[] => [...ids].sort((a, b) => area(a) - area(b));
+
+describe('8.3 / 8.4 the order choices are listed in (bots and the replay pick by position)', () => {
+  test('block by block in block order; each block: the pool first, then its homes in board order', () => {
+    const s = position(
+      {
+        'l-henry-vi': 'middlesex',
+        'l-devon': 'north-yorks',
+        'l-oxford': 'east-yorks',
+        'l-pembroke': 'derby',
+        'y-york': 'rutland',
+        'y-norfolk': 'kent',
+        'y-salisbury': 'sussex',
+      },
+      { campaign: 1 },
+    );
+    political(s);
+    const listed = legalActions(s, 'york').map((a) =>
+      a.t === 'go-home' ? `${a.block}>${a.to}` : a.t === 'go-pool' ? `go-pool:${a.block}` : a.t,
+    );
+    expect(listed).toEqual([
+      ...byArea('calais', 'ireland').map((a) => `y-york>${a}`),
+      ...byArea('caernarvon', 'east-anglia', 'glamorgan').map((a) => `y-norfolk>${a}`),
+      'go-pool:y-salisbury',
+      'y-salisbury>calais',
+    ]);
+  });
+
+  test("8.4 a King's homes: house shields, dead heirs' personal shields and crown areas, in board order", () => {
+    const s = position({ 'l-henry-vi': 'kent', 'l-somerset': 'dead', 'y-york': 'ireland' }, { campaign: 1 });
+    political(s);
+    expect(s.step).toEqual({ k: 'political-home', side: 'lancaster' });
+    const to = legalActions(s, 'lancaster').map((a) => (a.t === 'go-home' ? a.to : a.t));
+    expect(to).toEqual([...to].sort((a, b) => area(a as AreaId) - area(b as AreaId)));
+    expect(new Set(to).size).toBe(to.length);
+    expect(to).toContain('dorset'); // Somerset's shield (A27)
+    expect(to).toContain('cornwall'); // a crown area
+  });
+});
+
+describe('more single cases', () => {
+  test('A18 the postponed entry is recorded publicly under 6.82 for its side', () => {
+    const s = position({ ...yorkInCrowns(), 'l-henry-vi': 'kent', 'l-prince-edward': 'minor' });
+    s.pendingHeirs.lancaster = 1;
+    supply(s);
+    expect(logged(s, 'heir-postponed')).toEqual([{ k: 'heir-postponed', r: '6.82', s: 'lancaster' }]);
+  });
+
+  test('8.1 a mercenary standing in the first area of the board (Ireland) away from home goes home', () => {
+    const s = position(
+      { 'l-henry-vi': 'france', 'y-york': 'calais', 'y-calais-mercenary': 'ireland' },
+      { campaign: 1 },
+    );
+    political(s);
+    expect(at(s, 'y-calais-mercenary')).toBe(area('calais'));
+    expect(logged(s, 'levies-disband')[0]!.p).toEqual({ pooled: 0, home: 1 });
+  });
+
+  test('6.81 a York King dead: his senior heir becomes King where he stands, in Ireland (the first area) too', () => {
+    const s = position({ 'l-henry-vi': 'france', 'y-york': 'dead', 'y-march': 'ireland', 'y-rutland': 'kent' });
+    s.kingSide = 'york';
+    s.king = -1;
+    supply(s);
+    expect(s.king).toBe(idx('y-march'));
+    expect(logged(s, 'new-king')).toEqual([
+      { k: 'new-king', r: '6.81', s: 'york', p: { block: 'y-march', area: 'ireland' } },
+    ]);
   });
 });

@@ -53,3 +53,37 @@ export function political(s: State): State {
 
 /** Log entries of a kind (public ones unless `only`). */
 export const logged = (s: State, k: string, only?: Side) => s.log.filter((e) => e.k === k && e.only === only);
+
+/** The eleven crown areas (6.82: where a royal heir enters), alphabetical. */
+export const CROWNS = [
+  'caernarvon',
+  'chester',
+  'cornwall',
+  'cumbria',
+  'derby',
+  'gloucester',
+  'middlesex',
+  'pembroke',
+  'south-yorks',
+  'sussex',
+  'warwick',
+] as const satisfies readonly AreaId[];
+
+/** Eleven York blocks, one in each crown area but `except` (a royal Lancaster heir has nowhere else to enter). */
+export function yorkInCrowns(except: readonly AreaId[] = []): Partial<Record<BlockId, Where>> {
+  const york: BlockId[] = [
+    'y-york',
+    'y-march',
+    'y-rutland',
+    'y-warwick',
+    'y-kent',
+    'y-salisbury',
+    'y-norfolk',
+    'y-suffolk',
+    'y-arundel',
+    'y-essex',
+    'y-hastings',
+  ];
+  const areas = CROWNS.filter((a) => !except.includes(a));
+  return Object.fromEntries(areas.map((a, i) => [york[i]!, a]));
+}

@@ -3,22 +3,9 @@ import { describe, expect, test } from 'vitest';
 import { usurpationCounts } from '../../../engine/richard-iii/political/usurpation';
 import { politicalView } from '../../../engine/richard-iii/political/view';
 import { OTHER, POOL } from '../../../engine/richard-iii/types';
-import { area, at, idx, keys, legalActions, logged, must, political, position, steps, supply } from './helpers';
+import { CROWNS, area, at, idx, keys, legalActions, logged, must, political, position, steps, supply } from './helpers';
 
 const home = (block: string, ...to: string[]) => to.map((a) => `go-home|block=${block}|to=${a}`);
-const CROWNS = [
-  'caernarvon',
-  'chester',
-  'cornwall',
-  'cumbria',
-  'derby',
-  'gloucester',
-  'middlesex',
-  'pembroke',
-  'south-yorks',
-  'sussex',
-  'warwick',
-];
 
 describe('8.1 levies disband', () => {
   test('8.1 levies, bombards and the Welsh go to the pool; mercenaries go home; the Rebel disbands', () => {

@@ -4,7 +4,20 @@ import { BLOCKS } from '../../../engine/richard-iii/data';
 import { pretender } from '../../../engine/richard-iii/state';
 import { eliminate } from '../../../engine/richard-iii/elimination';
 import { DEAD, MINOR, POOL } from '../../../engine/richard-iii/types';
-import { area, at, idx, keys, legalActions, logged, must, position, steps, supply } from './helpers';
+import {
+  CROWNS,
+  area,
+  at,
+  idx,
+  keys,
+  legalActions,
+  logged,
+  must,
+  position,
+  steps,
+  supply,
+  yorkInCrowns,
+} from './helpers';
 
 const loss = (...ids: string[]) => ids.map((id) => `supply-loss|block=${id}`).sort();
 
@@ -284,19 +297,8 @@ describe('9.1 executions', () => {
     must(s, 'york', { t: 'execute', block: 'y-exeter' });
     expect(s.pendingHeirs.lancaster).toBe(1);
     expect(s.step).toEqual({ k: 'supply-heir', side: 'lancaster' });
-    const crowns = [
-      'caernarvon',
-      'chester',
-      'cumbria',
-      'derby',
-      'gloucester',
-      'middlesex',
-      'pembroke',
-      'south-yorks',
-      'sussex',
-      'warwick',
-    ];
     // Cornwall is a crown area but enemy-held.
+    const crowns = CROWNS.filter((a) => a !== 'cornwall');
     expect(keys(legalActions(s, 'lancaster'))).toEqual(
       crowns.map((a) => `heir-enter|block=l-prince-edward|to=${a}`).sort(),
     );
@@ -389,35 +391,7 @@ describe('6.81 and 6.82 succession and minor heirs', () => {
   });
 
   test('A18 a royal minor with no friendly or vacant crown area is postponed to a later supply phase', () => {
-    const crowns = [
-      'caernarvon',
-      'chester',
-      'cumbria',
-      'derby',
-      'gloucester',
-      'middlesex',
-      'pembroke',
-      'south-yorks',
-      'sussex',
-      'warwick',
-      'cornwall',
-    ] as const;
-    const york = [
-      'y-york',
-      'y-march',
-      'y-rutland',
-      'y-warwick',
-      'y-kent',
-      'y-salisbury',
-      'y-norfolk',
-      'y-suffolk',
-      'y-arundel',
-      'y-essex',
-      'y-hastings',
-    ] as const;
-    const placements: Record<string, string> = { 'l-henry-vi': 'kent', 'l-prince-edward': 'minor' };
-    york.forEach((b, i) => (placements[b] = crowns[i]!));
-    const s = position(placements as never);
+    const s = position({ ...yorkInCrowns(), 'l-henry-vi': 'kent', 'l-prince-edward': 'minor' });
     s.pendingHeirs.lancaster = 1;
     supply(s);
     expect(at(s, 'l-prince-edward')).toBe(MINOR);

@@ -9,6 +9,7 @@ import { battleView } from '../../../engine/richard-iii/battle/view';
 import { startBattlePhase } from '../../../engine/richard-iii/battle';
 import { DEAD, OTHER, type State } from '../../../engine/richard-iii/types';
 import { keys, legalActions, must, put } from '../position';
+import { actors } from '../../../engine/richard-iii/rules';
 import { battleState, rigDice, type BattleSetup } from './helpers';
 
 function fought(setup: BattleSetup): State {
@@ -298,11 +299,43 @@ describe('who decides', () => {
       defenders: ['l-devon'],
     });
     expect(toAct(s)).toBe('york');
+    expect(actors(s)).toEqual(['york']);
     expect(legalActions(s, 'lancaster')).toEqual([]);
     expect(keys(legalActions(s, 'york'))).toEqual(['fire|block=y-kent', 'pass|block=y-kent']);
     must(s, 'york', { t: 'pass', block: 'y-kent' });
+    expect(actors(s)).toEqual(['lancaster']);
     expect(legalActions(s, 'york')).toEqual([]);
     expect(keys(legalActions(s, 'lancaster'))).toEqual(['fire|block=l-devon', 'pass|block=l-devon']);
+  });
+
+  test('the Treason card’s holder decides before the battle; the other side waits', () => {
+    const s = battleState({
+      area: 'powys',
+      attacker: 'york',
+      main: { from: 'hereford', blocks: ['y-kent'] },
+      defenders: ['l-devon', 'l-stanley'],
+    });
+    s.treasonCard = 'york';
+    must(s, 'york', { t: 'battle', area: 'powys' });
+    expect(actors(s)).toEqual(['york']);
+    expect(legalActions(s, 'lancaster')).toEqual([]);
+    expect(keys(legalActions(s, 'york'))).toEqual(['no-treason', 'treason-card|target=l-stanley']);
+    must(s, 'york', { t: 'no-treason' });
+    expect(s.treasonCard).toBe('york');
+    expect(s.step).toEqual({ k: 'battle-turn', side: 'york' });
+  });
+
+  test('the Treason card with no block to target is not offered: the battle starts', () => {
+    const s = battleState({
+      area: 'powys',
+      attacker: 'york',
+      main: { from: 'hereford', blocks: ['y-kent'] },
+      defenders: ['l-devon', 'l-oxford'], // loyalty 0: neither may defect
+    });
+    s.treasonCard = 'york';
+    must(s, 'york', { t: 'battle', area: 'powys' });
+    expect(s.step).toEqual({ k: 'battle-turn', side: 'lancaster' });
+    expect(s.treasonCard).toBe('york');
   });
 
   test('the last heir of a side killed in battle ends the game at once', () => {

@@ -82,6 +82,12 @@ export function battleState(setup: BattleSetup): State {
 
 const seeds = new Map<string, number>();
 
+/** The first `n` rolls of the generator seeded with `seed`. */
+export function rollsOf(seed: number, n: number): number[] {
+  const r = makeRng(seed);
+  return Array.from({ length: n }, () => rollD6(r));
+}
+
 /** A seed whose first rolls are exactly `dice` (searching seeds, remembered: keep `dice` short). */
 export function seedFor(dice: number[]): number {
   const key = dice.join(',');

@@ -10,7 +10,7 @@ import { makeView } from '../../../engine/richard-iii/view';
 import type { Side } from '../../../engine/richard-iii/data';
 import type { State } from '../../../engine/richard-iii/types';
 import { must } from '../position';
-import { battleState, rigDice, seedFor, type BattleSetup } from './helpers';
+import { battleState, rigDice, rollsOf, type BattleSetup } from './helpers';
 
 /** Sets up a battle and picks it: the first battle decision. */
 function fought(setup: BattleSetup): State {
@@ -19,9 +19,13 @@ function fought(setup: BattleSetup): State {
   return s;
 }
 
-/** `side`'s odds from one (or `runs`) simulated battle(s) whose dice are `dice` in order. */
-function run(s: State, side: Side, dice: number[], runs = 1): BattleOdds {
-  const r = battleOdds(makeView(s, side), side, {}, seedFor(dice), runs);
+/**
+ * `side`'s odds from one (or `runs`) simulated battle(s) seeded with `seed`, whose dice are `dice` in
+ * order (checked: `seedFor` found each seed once; searching at every run would be slow).
+ */
+function run(s: State, side: Side, [seed, dice]: [number, number[]], runs = 1): BattleOdds {
+  expect(rollsOf(seed, dice.length)).toEqual(dice);
+  const r = battleOdds(makeView(s, side), side, {}, seed, runs);
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 }
@@ -42,7 +46,7 @@ describe('one simulated battle, followed by hand', () => {
     });
     // Round 1: Shrewsbury (A) rolls 1: a hit. Devon (B, defender) 2, 5: a hit. Northumberland (B, attacker,
     // 2 steps left) 3, 3: two hits, both on Devon, the strongest. Round 2: Shrewsbury 6; Northumberland 1, 6 kills him.
-    const dice = [1, 2, 5, 3, 3, 6, 1, 6];
+    const dice: [number, number[]] = [5519892, [1, 2, 5, 3, 3, 6, 1, 6]];
     const o = run(s, 'york', dice);
     expect(o).toEqual({
       area: 'powys',
@@ -69,7 +73,7 @@ describe('one simulated battle, followed by hand', () => {
     });
     // Round 1: the bombard (A, defender) fires first: 1, 6 — one hit; Kent 6, 6. Round 2: Kent (A) fires before
     // the bombard (now D): 1, 2 — two hits, the bombard is gone before it fires again.
-    const o = run(s, 'york', [1, 6, 6, 6, 1, 2]);
+    const o = run(s, 'york', [4563, [1, 6, 6, 6, 1, 2]]);
     expect(o.win).toBe(1);
     expect(losses(o)).toEqual({ york: { steps: 1, blocks: 0 }, lancaster: { steps: 2, blocks: 1 } });
   });
@@ -86,7 +90,7 @@ describe('one simulated battle, followed by hand', () => {
     });
     // Round 1: Exeter (A1, Henry senior) rolls 2: a miss. March 1, 1: two hits kill Henry, the strongest.
     // Round 2: Exeter, senior now, fires at 3: 3 hits; March 6. Round 3: Exeter 3 kills March.
-    const o = run(s, 'lancaster', [2, 1, 1, 3, 6, 3]);
+    const o = run(s, 'lancaster', [18622, [2, 1, 1, 3, 6, 3]]);
     expect(o.win).toBe(1);
     expect(losses(o)).toEqual({ york: { steps: 2, blocks: 1 }, lancaster: { steps: 2, blocks: 1 } });
   });
@@ -102,7 +106,7 @@ describe('one simulated battle, followed by hand', () => {
       ],
     });
     // Round 1: both defenders roll 6; Kent 1 kills the mercenary. Round 2: Somerset 3 misses; Kent 1 kills him.
-    const o = run(s, 'york', [6, 6, 1, 3, 1]);
+    const o = run(s, 'york', [3997, [6, 6, 1, 3, 1]]);
     expect(o.win).toBe(1);
     expect(losses(o)).toEqual({ york: { steps: 0, blocks: 0 }, lancaster: { steps: 2, blocks: 2 } });
   });
@@ -118,7 +122,7 @@ describe('one simulated battle, followed by hand', () => {
       ],
     });
     // Round 1: both defenders roll 6; Kent 1 kills Oxford. Round 2: the mercenary's 3 hits at A3: Kent is gone.
-    const o = run(s, 'york', [6, 6, 1, 3]);
+    const o = run(s, 'york', [987, [6, 6, 1, 3]]);
     expect(o.win).toBe(0);
     expect(losses(o)).toEqual({ york: { steps: 1, blocks: 1 }, lancaster: { steps: 1, blocks: 1 } });
   });
@@ -133,7 +137,7 @@ describe('one simulated battle, followed by hand', () => {
     });
     // Round 1: Kent (A) 1 kills Devon (B); Rivers deploys at once, cannot fire, and Lancaster now attacks.
     // Rounds 2–3: Kent 6, Rivers 6. Round 4: Kent (A, defending) 6; Rivers must retreat: York holds Powys.
-    const o = run(s, 'lancaster', [1, 6, 6, 6, 6, 6]);
+    const o = run(s, 'lancaster', [37843, [1, 6, 6, 6, 6, 6]]);
     expect(o.attacker).toBe('york'); // who attacked when the battle started
     expect(o.win).toBe(0);
     // A retreat is no loss: only Devon's step and block.
@@ -149,7 +153,7 @@ describe('one simulated battle, followed by hand', () => {
       reinforcements: [{ from: 'chester', blocks: [['l-rivers', 1]] }],
     });
     // Round 1: Kent 6, Devon 6. Round 2: Kent 6, Devon 6, Rivers (arrived) 1: Kent is gone.
-    const o = run(s, 'lancaster', [6, 6, 6, 6, 1]);
+    const o = run(s, 'lancaster', [20100, [6, 6, 6, 6, 1]]);
     expect(o.win).toBe(1);
     expect(losses(o)).toEqual({ york: { steps: 1, blocks: 1 }, lancaster: { steps: 0, blocks: 0 } });
   });
@@ -170,7 +174,7 @@ describe('one simulated battle, followed by hand', () => {
     expect(s.step).toEqual({ k: 'battle-hits', side: 'lancaster' });
     // The pending hit goes to Oxford (the first of two equal blocks); Devon, yet to act, rolls 1: a hit on Kent.
     // Round 2: Kent (2 steps) 1, 6 kills Devon.
-    const o = run(s, 'york', [1, 1, 6]);
+    const o = run(s, 'york', [7, [1, 1, 6]]);
     expect(o.win).toBe(1);
     expect(losses(o)).toEqual({ york: { steps: 1, blocks: 0 }, lancaster: { steps: 2, blocks: 2 } });
   });
@@ -183,7 +187,7 @@ describe('one simulated battle, followed by hand', () => {
       defenders: [['l-oxford', 1]], // A2: the defender fires first
     });
     // Run 1: Oxford 1 kills Kent. Run 2: Oxford 6, Kent 2 kills Oxford.
-    const o = run(s, 'york', [1, 6, 2], 2);
+    const o = run(s, 'york', [153, [1, 6, 2]], 2);
     expect(o.simulations).toBe(2);
     expect(o.win).toBe(0.5);
     expect(losses(o)).toEqual({ york: { steps: 0.5, blocks: 0.5 }, lancaster: { steps: 0.5, blocks: 0.5 } });

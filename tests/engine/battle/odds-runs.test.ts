@@ -35,6 +35,15 @@ const losses = (o: BattleOdds) => ({
   lancaster: o.losses['lancaster'],
 });
 
+/** Kent (A2, 1 step) attacks Devon (B2, 1 step) in Powys; Rivers (B2, 1 step) reinforces Devon. */
+const withReserve: BattleSetup = {
+  area: 'powys',
+  attacker: 'york',
+  main: { from: 'hereford', blocks: [['y-kent', 1]] },
+  defenders: [['l-devon', 1]],
+  reinforcements: [{ from: 'chester', blocks: [['l-rivers', 1]] }],
+};
+
 describe('one simulated battle, followed by hand', () => {
   test('6.2 order A before B, defenders first on a tie; 6.4 hits to the strongest block, the rest onward; round 2', () => {
     // Powys: Wales, no shield, city or crown for these blocks (no defence bonus).
@@ -128,13 +137,7 @@ describe('one simulated battle, followed by hand', () => {
   });
 
   test('6.3 the defender’s round-1 blocks gone: its reserves deploy, it attacks, and retreats in round 4', () => {
-    const s = fought({
-      area: 'powys',
-      attacker: 'york',
-      main: { from: 'hereford', blocks: [['y-kent', 1]] },
-      defenders: [['l-devon', 1]],
-      reinforcements: [{ from: 'chester', blocks: [['l-rivers', 1]] }],
-    });
+    const s = fought(withReserve);
     // Round 1: Kent (A) 1 kills Devon (B); Rivers deploys at once, cannot fire, and Lancaster now attacks.
     // Rounds 2–3: Kent 6, Rivers 6. Round 4: Kent (A, defending) 6; Rivers must retreat: York holds Powys.
     const o = run(s, 'lancaster', [37843, [1, 6, 6, 6, 6, 6]]);
@@ -145,13 +148,7 @@ describe('one simulated battle, followed by hand', () => {
   });
 
   test('6.3 reserves arrive in round 2 and fire then', () => {
-    const s = fought({
-      area: 'powys',
-      attacker: 'york',
-      main: { from: 'hereford', blocks: [['y-kent', 1]] },
-      defenders: [['l-devon', 1]],
-      reinforcements: [{ from: 'chester', blocks: [['l-rivers', 1]] }],
-    });
+    const s = fought(withReserve);
     // Round 1: Kent 6, Devon 6. Round 2: Kent 6, Devon 6, Rivers (arrived) 1: Kent is gone.
     const o = run(s, 'lancaster', [20100, [6, 6, 6, 6, 1]]);
     expect(o.win).toBe(1);

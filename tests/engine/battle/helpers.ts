@@ -80,21 +80,30 @@ export function battleState(setup: BattleSetup): State {
   return s;
 }
 
-/** Sets the RNG to a state whose next rolls are exactly `dice` (searching seeds). */
-export function rigDice(s: State, dice: number[]): void {
+const seeds = new Map<string, number>();
+
+/** The first `n` rolls of the generator seeded with `seed`. */
+export function rollsOf(seed: number, n: number): number[] {
+  const r = makeRng(seed);
+  return Array.from({ length: n }, () => rollD6(r));
+}
+
+/** A seed whose first rolls are exactly `dice` (searching seeds, remembered: keep `dice` short). */
+export function seedFor(dice: number[]): number {
+  const key = dice.join(',');
+  const known = seeds.get(key);
+  if (known !== undefined) return known;
   for (let seed = 0; seed < 50_000_000; seed++) {
     const r = makeRng(seed);
-    let ok = true;
-    for (const d of dice) {
-      if (rollD6(r) !== d) {
-        ok = false;
-        break;
-      }
-    }
-    if (ok) {
-      s.rng = makeRng(seed);
-      return;
+    if (dice.every((d) => rollD6(r) === d)) {
+      seeds.set(key, seed);
+      return seed;
     }
   }
   throw new Error(`no seed for ${dice.join(',')}`);
+}
+
+/** Sets the RNG to a state whose next rolls are exactly `dice` (searching seeds). */
+export function rigDice(s: State, dice: number[]): void {
+  s.rng = makeRng(seedFor(dice));
 }

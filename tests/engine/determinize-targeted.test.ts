@@ -8,11 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { makeRng, nextInt } from '../../engine/core/rng';
 import { randomLegalAction } from '../../engine/core/random-action';
 import { handAp, MULLIGAN_MAX_AP } from '../../engine/richard-iii/cards';
-import { BLOCKS, SIDES, blockIndex, otherSide, type Side } from '../../engine/richard-iii/data';
-import { SAMPLED_STEPS, determinize } from '../../engine/richard-iii/determinize';
+import { AREAS, BLOCKS, CARDS, blockIndex, otherSide, type Side } from '../../engine/richard-iii/data';
+import { SAMPLED_STEPS, determinize, knownEnemyAreas } from '../../engine/richard-iii/determinize';
 import { richardIII } from '../../engine/richard-iii/module';
 import { ownerOf } from '../../engine/richard-iii/state';
-import { STILL, type State } from '../../engine/richard-iii/types';
+import { STILL, type Action, type LogEntry, type State } from '../../engine/richard-iii/types';
 import { makeView, type RichardView } from '../../engine/richard-iii/view';
 
 export function draw(view: RichardView, side: Side, seed: number): State {
@@ -204,37 +204,308 @@ export function firstPosition(
 }
 
 describe('determinize at fixed positions', () => {
-  it('every decision of the first 120 actions of a seeded game: the sample matches the truth where the view shows it', () => {
-    const r = richardIII.setup('wars-of-the-roses', 2);
-    if (!r.ok) throw new Error(r.error.message);
-    const s = r.value;
-    const rng = makeRng(2 ^ 0x5eed);
-    const steps = new Set<string>();
-    for (let i = 0; i < 120; i++) {
-      if (SAMPLED_STEPS.includes(s.step.k)) {
-        for (const side of richardIII.toAct(s)) checkAgainstTruth(s, side, i);
-        steps.add(s.step.k);
-      } else {
-        const side = richardIII.toAct(s)[0]!;
-        const res = determinize(makeView(s, side), side, makeRng(i));
-        expect(res.ok || res.error.code).toBe('determinize-unsupported');
+  it(
+    'every decision of the first 120 actions of a seeded game: the sample matches the truth where the view shows it',
+    { timeout: 30_000 },
+    () => {
+      const r = richardIII.setup('wars-of-the-roses', 2);
+      if (!r.ok) throw new Error(r.error.message);
+      const s = r.value;
+      const rng = makeRng(2 ^ 0x5eed);
+      const steps = new Set<string>();
+      for (let i = 0; i < 120; i++) {
+        if (SAMPLED_STEPS.includes(s.step.k)) {
+          for (const side of richardIII.toAct(s)) checkAgainstTruth(s, side, i);
+          steps.add(s.step.k);
+        } else {
+          const side = richardIII.toAct(s)[0]!;
+          const res = determinize(makeView(s, side), side, makeRng(i));
+          expect(res.ok || res.error.code).toBe('determinize-unsupported');
+        }
+        const sides = richardIII.toAct(s);
+        const who = sides[nextInt(rng, sides.length)]!;
+        expect(richardIII.play(s, who, randomLegalAction(richardIII, s, who, rng)!).ok).toBe(true);
       }
-      const sides = richardIII.toAct(s);
-      const who = sides[nextInt(rng, sides.length)]!;
-      expect(richardIII.play(s, who, randomLegalAction(richardIII, s, who, rng)!).ok).toBe(true);
+      expect([...steps].sort()).toEqual([
+        'action',
+        'battle-choose',
+        'battle-regroup',
+        'battle-turn',
+        'card',
+        'mulligan',
+        'mulligan-reply',
+      ]);
+    },
+  );
+});
+
+function setup(scenario: string, seed: number): State {
+  const r = richardIII.setup(scenario, seed);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+function play(s: State, side: Side, a: Action): void {
+  const r = richardIII.play(s, side, a);
+  if (!r.ok) throw new Error(r.error.message);
+}
+
+/** `n` samples from `side`'s view of `s`, the first three checked against the truth. */
+function samples(s: State, side: Side, n: number): State[] {
+  const view = makeView(s, side);
+  return Array.from({ length: n }, (_, i) => (i < 3 ? checkAgainstTruth(s, side, 100 + i) : draw(view, side, 100 + i)));
+}
+
+describe('the mulligan (5.1)', () => {
+  // Seed 325: both hands are 13 AP, so both decide (in secret) whether to ask.
+  it('while both decide, the enemy holds 7 cards of 13 AP or less, and neither answer is known', () => {
+    const s = setup('wars-of-the-roses', 325);
+    expect([s.step.k, richardIII.toAct(s)]).toEqual(['mulligan', ['lancaster', 'york']]);
+    const hands = new Set<string>();
+    for (const det of samples(s, 'york', 30)) {
+      expect(handAp(det.hands.lancaster)).toBeLessThanOrEqual(MULLIGAN_MAX_AP);
+      expect(det.mulligan.ask).toEqual({ lancaster: null, york: null });
+      hands.add(det.hands.lancaster.join());
     }
-    expect([...steps].sort()).toEqual([
-      'action',
-      'battle-choose',
-      'battle-regroup',
-      'battle-turn',
-      'card',
-      'mulligan',
-      'mulligan-reply',
-    ]);
+    expect(hands.size).toBeGreaterThan(20);
+  });
+
+  it('once the enemy has answered in secret, his answer is a coin flip if his sampled hand may ask, else no', () => {
+    // Hand-made so that the enemy's low hands are common: York holds the seven dearest cards and
+    // is still deciding; Lancaster has answered.
+    const s = setup('wars-of-the-roses', 325);
+    const dear = [...CARDS]
+      .sort((x, y) => y.ap - x.ap || x.idx - y.idx)
+      .slice(0, 7)
+      .map((c) => c.idx);
+    s.hands.york = dear.sort((a, b) => a - b);
+    s.hands.lancaster = CARDS.map((c) => c.idx)
+      .filter((c) => !dear.includes(c))
+      .slice(0, 7);
+    s.mulligan.ask = { lancaster: true, york: null };
+    const view = makeView(s, 'york');
+    expect(view.toAct).toEqual(['york']);
+    checkAgainstTruth(s, 'york', 1);
+    const seen = { mayAsk: new Set<boolean | null>(), mayNot: new Set<boolean | null>() };
+    for (let i = 0; i < 40; i++) {
+      const det = draw(view, 'york', i);
+      expect(det.mulligan.ask.york).toBeNull();
+      (handAp(det.hands.lancaster) <= MULLIGAN_MAX_AP ? seen.mayAsk : seen.mayNot).add(det.mulligan.ask.lancaster);
+    }
+    expect([...seen.mayAsk].sort()).toEqual([false, true]);
+    expect([...seen.mayNot]).toEqual([false]);
+    // With the mulligan used, nobody may ask any more.
+    view.mulliganUsed = true;
+    for (let i = 0; i < 10; i++) expect(draw(view, 'york', i).mulligan.ask.lancaster).toBe(false);
+  });
+
+  it("the side asked to reply has seen the enemy's hand: every sample holds it exactly", () => {
+    const s = setup('wars-of-the-roses', 325);
+    play(s, 'lancaster', { t: 'mulligan', ask: true });
+    play(s, 'york', { t: 'mulligan', ask: false });
+    expect(s.step).toEqual({ k: 'mulligan-reply', side: 'york' });
+    for (const det of samples(s, 'york', 5)) {
+      expect(det.hands.lancaster).toEqual(s.hands.lancaster);
+      expect(det.mulligan.ask).toEqual({ lancaster: true, york: false });
+    }
+    // The asker, waiting, does not see the replier's hand.
+    const hands = new Set(samples(s, 'lancaster', 10).map((det) => det.hands.york.join()));
+    expect(hands.size).toBeGreaterThan(5);
+  });
+
+  // Seed 2: only Lancaster (12 AP) may ask; York (19 AP) may not.
+  it("only the side that may ask decides: its sampled hand is 13 AP or less, the other's is any", () => {
+    const s = setup('wars-of-the-roses', 2);
+    expect([s.step.k, richardIII.toAct(s)]).toEqual(['mulligan', ['lancaster']]);
+    for (const det of samples(s, 'york', 20)) {
+      expect(handAp(det.hands.lancaster)).toBeLessThanOrEqual(MULLIGAN_MAX_AP);
+      expect(det.mulligan.ask).toEqual({ lancaster: null, york: false });
+    }
+    let over = 0;
+    for (const det of samples(s, 'lancaster', 20)) {
+      const ap = handAp(det.hands.york);
+      if (ap > MULLIGAN_MAX_AP) over++;
+      expect(det.mulligan.ask.lancaster).toBeNull();
+      if (ap > MULLIGAN_MAX_AP) expect(det.mulligan.ask.york).toBe(false);
+    }
+    expect(over).toBeGreaterThan(5);
   });
 });
 
-void handAp;
-void MULLIGAN_MAX_AP;
-void SIDES;
+describe('knownEnemyAreas: what a player remembers of enemy blocks seen (3.0)', () => {
+  const L = (k: string, p: LogEntry['p'] = {}, s?: Side): LogEntry => ({ k, ...(s ? { s } : {}), p });
+  const named = (log: LogEntry[], foe: Side = 'lancaster', kingSide: Side = 'lancaster') =>
+    Object.fromEntries([...knownEnemyAreas(log, foe, kingSide)].map(([b, a]) => [BLOCKS[b]!.id, AREAS[a]!.id]));
+  const battle = (area: string, ...inside: LogEntry[]): LogEntry[] => [L('battle-start', { area }), ...inside];
+
+  it('an enemy block named in the battle being fought (firing, hit, by, target) stood in its area', () => {
+    const log = battle(
+      'warwick',
+      L('battle-fire', { block: 'l-rivers' }, 'lancaster'),
+      L('battle-hit', { target: 'l-beaumont', by: 'y-herbert' }),
+      L('battle-treason', { by: 'l-clifford', target: 'y-norfolk' }),
+      L('battle-fire', { block: 'y-herbert' }, 'york'),
+    );
+    expect(named(log)).toEqual({ 'l-rivers': 'warwick', 'l-beaumont': 'warwick', 'l-clifford': 'warwick' });
+    // York's side of the same battle, seen by Lancaster.
+    expect(named(log, 'york', 'lancaster')).toEqual({ 'y-herbert': 'warwick', 'y-norfolk': 'warwick' });
+  });
+
+  it('names outside a battle, or in a battle at no area, tell nothing', () => {
+    expect(named([...battle('warwick'), L('battle-end'), L('battle-fire', { block: 'l-rivers' })])).toEqual({});
+    expect(named([L('battle-start', { area: 'nowhere' }), L('battle-fire', { block: 'l-rivers' })])).toEqual({});
+    expect(named([L('battle-fire', { block: 'l-rivers' })])).toEqual({});
+    // A name that is no block is ignored.
+    expect(named(battle('warwick', L('battle-fire', { block: 'nobody', target: 7 })))).toEqual({});
+  });
+
+  it('a retreat or open regroup names where the block went; an unnamed one by the enemy clears the battle area', () => {
+    const seen = battle(
+      'warwick',
+      L('battle-fire', { block: 'l-rivers' }),
+      L('battle-fire', { block: 'l-beaumont' }),
+      L('battle-retreat', { block: 'l-rivers', to: 'oxford' }, 'lancaster'),
+      L('battle-retreat', { block: 'y-herbert', to: 'leicester' }, 'york'),
+    );
+    expect(named(seen)).toEqual({ 'l-rivers': 'oxford', 'l-beaumont': 'warwick' });
+    expect(named([...seen, L('battle-regroup', { block: 'l-beaumont', to: 'leicester' }, 'lancaster')])).toEqual({
+      'l-rivers': 'oxford',
+      'l-beaumont': 'leicester',
+    });
+    // Someone of his left unseen: whoever was known there may be the one.
+    expect(named([...seen, L('battle-regroup', {}, 'lancaster')])).toEqual({ 'l-rivers': 'oxford' });
+    expect(named([...seen, L('battle-retreat', { to: 'oxford' }, 'lancaster')])).toEqual({ 'l-rivers': 'oxford' });
+    // Ours leaving unseen (to him) changes nothing we know; nor does it outside a battle.
+    expect(named([...seen, L('battle-regroup', {}, 'york')])).toEqual({
+      'l-rivers': 'oxford',
+      'l-beaumont': 'warwick',
+    });
+    expect(named([...seen, L('battle-end'), L('battle-regroup', {}, 'lancaster')])).toEqual({
+      'l-rivers': 'oxford',
+      'l-beaumont': 'warwick',
+    });
+    // A retreat to no area tells nothing new.
+    expect(named([...seen, L('battle-retreat', { block: 'l-beaumont', to: 'nowhere' }, 'york')])).toEqual({
+      'l-rivers': 'oxford',
+      'l-beaumont': 'warwick',
+    });
+  });
+
+  it('lapses when the enemy could have moved the block unseen, or it was eliminated, or the campaign reset', () => {
+    const seen = battle(
+      'warwick',
+      L('battle-fire', { block: 'l-rivers' }),
+      L('battle-fire', { block: 'l-coventry-levy' }),
+      L('battle-retreat', { block: 'l-beaumont', to: 'oxford' }, 'lancaster'),
+      L('battle-end'),
+    );
+    const all = { 'l-rivers': 'warwick', 'l-coventry-levy': 'warwick', 'l-beaumont': 'oxford' };
+    expect(named(seen)).toEqual(all);
+    for (const k of ['move', 'sea-move', 'go-home', 'exile-to-pool']) {
+      expect(named([...seen, L(k, { from: 'warwick' }, 'lancaster')]), k).toEqual({ 'l-beaumont': 'oxford' });
+      expect(named([...seen, L(k, { from: 'oxford' }, 'lancaster')]), k).toEqual({
+        'l-rivers': 'warwick',
+        'l-coventry-levy': 'warwick',
+      });
+      // Our own moves, or from nowhere, change nothing.
+      expect(named([...seen, L(k, { from: 'warwick' }, 'york')]), k).toEqual(all);
+      expect(named([...seen, L(k, { from: 'nowhere' }, 'lancaster')]), k).toEqual(all);
+    }
+    expect(named([...seen, L('eliminated', { block: 'l-rivers' })])).toEqual({
+      'l-coventry-levy': 'warwick',
+      'l-beaumont': 'oxford',
+    });
+    expect(named([...seen, L('eliminated', { block: 'nobody' })])).toEqual(all);
+    expect(named([...seen, L('levies-disband')])).toEqual({ 'l-rivers': 'warwick', 'l-beaumont': 'oxford' });
+    expect(named([...seen, L('campaign-reset')])).toEqual({});
+    expect(named([...seen, L('deal')])).toEqual(all);
+  });
+
+  it('the Rebel is the enemy of the side on the throne', () => {
+    const log = battle('warwick', L('battle-fire', { block: 'rebel' }));
+    expect(named(log, 'lancaster', 'york')).toEqual({ rebel: 'warwick' });
+    expect(named(log, 'york', 'lancaster')).toEqual({ rebel: 'warwick' });
+    expect(named(log, 'lancaster', 'lancaster')).toEqual({});
+    expect(named(log, 'york', 'york')).toEqual({});
+  });
+});
+
+describe('determinize refuses what it cannot sample, with a readable reason', () => {
+  const code = (view: RichardView, side: Side) => {
+    const r = determinize(view, side, makeRng(1));
+    return r.ok ? 'ok' : r.error.code;
+  };
+
+  it("the other side's view, a finished game, the supply phase and the political turn", () => {
+    const s = setup('wars-of-the-roses', 1);
+    expect(code(makeView(s, 'york'), 'lancaster')).toBe('determinize-wrong-view');
+    expect(code(makeView(s, 'york'), 'york')).toBe('ok');
+    expect(code({ ...makeView(s, 'york'), outcome: { winner: 'york', reason: 'x' } }, 'york')).toBe('determinize-over');
+    expect(code({ ...makeView(s, 'york'), step: 'supply-heir' }, 'york')).toBe('determinize-unsupported');
+    const view = makeView(s, 'york');
+    expect(code({ ...view, supply: {} as RichardView['supply'] }, 'york')).toBe('determinize-unsupported');
+    expect(code({ ...view, political: {} as RichardView['political'] }, 'york')).toBe('determinize-unsupported');
+  });
+
+  it('views no position fits', () => {
+    const s = setup('wars-of-the-roses', 1);
+    const view = makeView(s, 'york');
+    const hidden = view.blocks.findIndex((bv) => bv.id === null);
+    const alter = (f: (v: RichardView) => void): RichardView => {
+      const v = structuredClone(view);
+      f(v);
+      return v;
+    };
+    // A hidden block of our own, or off the map.
+    expect(
+      code(
+        alter((v) => (v.blocks[hidden]!.side = 'york')),
+        'york',
+      ),
+    ).toBe('determinize-inconsistent');
+    expect(
+      code(
+        alter((v) => (v.blocks[hidden]!.place = 'pool')),
+        'york',
+      ),
+    ).toBe('determinize-inconsistent');
+    // The Rebel in two places, or named and hidden at once.
+    expect(
+      code(
+        alter((v) => {
+          for (const bv of v.blocks.filter((x) => x.id === null).slice(0, 2)) bv.colour = 'rebel';
+        }),
+        'york',
+      ),
+    ).toBe('determinize-inconsistent');
+    // Fewer hidden slots than blocks that must be on the board (the King, the adult heirs).
+    expect(
+      code(
+        alter((v) => (v.blocks = v.blocks.filter((x) => x.id !== null))),
+        'york',
+      ),
+    ).toBe('determinize-inconsistent');
+    // More hidden slots than enemy blocks left.
+    expect(
+      code(
+        alter((v) => {
+          for (let i = 0; i < 40; i++) v.blocks.push({ ...v.blocks[hidden]!, key: `extra:${i}` });
+        }),
+        'york',
+      ),
+    ).toBe('determinize-inconsistent');
+    // More enemy cards than are left.
+    expect(
+      code(
+        alter((v) => (v.handCount.lancaster = 19)),
+        'york',
+      ),
+    ).toBe('determinize-inconsistent');
+    expect(
+      code(
+        alter((v) => (v.handCount.lancaster = 18)),
+        'york',
+      ),
+    ).toBe('ok');
+  });
+});

@@ -148,7 +148,7 @@ export function checkAgainstTruth(s: State, side: Side, seed: number): State {
     x.battle && {
       ...x.battle,
       blocks: here(x, x.battle.blocks).length,
-      acted: here(x, x.battle.acted),
+      acted: here(x, x.battle.acted).sort((a, b) => a - b), // (a set: the order they acted in is not shown)
       reserves: here(x, x.battle.reserves).length,
       attack: {
         ...x.battle.attack,
@@ -203,42 +203,6 @@ export function firstPosition(
   throw new Error(`no such position in ${scenario} seed ${seed}`);
 }
 
-describe('determinize at fixed positions', () => {
-  it(
-    'every decision of the first 120 actions of a seeded game: the sample matches the truth where the view shows it',
-    { timeout: 30_000 },
-    () => {
-      const r = richardIII.setup('wars-of-the-roses', 2);
-      if (!r.ok) throw new Error(r.error.message);
-      const s = r.value;
-      const rng = makeRng(2 ^ 0x5eed);
-      const steps = new Set<string>();
-      for (let i = 0; i < 120; i++) {
-        if (SAMPLED_STEPS.includes(s.step.k)) {
-          for (const side of richardIII.toAct(s)) checkAgainstTruth(s, side, i);
-          steps.add(s.step.k);
-        } else {
-          const side = richardIII.toAct(s)[0]!;
-          const res = determinize(makeView(s, side), side, makeRng(i));
-          expect(res.ok || res.error.code).toBe('determinize-unsupported');
-        }
-        const sides = richardIII.toAct(s);
-        const who = sides[nextInt(rng, sides.length)]!;
-        expect(richardIII.play(s, who, randomLegalAction(richardIII, s, who, rng)!).ok).toBe(true);
-      }
-      expect([...steps].sort()).toEqual([
-        'action',
-        'battle-choose',
-        'battle-regroup',
-        'battle-turn',
-        'card',
-        'mulligan',
-        'mulligan-reply',
-      ]);
-    },
-  );
-});
-
 function setup(scenario: string, seed: number): State {
   const r = richardIII.setup(scenario, seed);
   if (!r.ok) throw new Error(r.error.message);
@@ -249,6 +213,57 @@ function play(s: State, side: Side, a: Action): void {
   const r = richardIII.play(s, side, a);
   if (!r.ok) throw new Error(r.error.message);
 }
+
+/** Checks a sample against the truth at every decision of the first `actions` of a seeded game; returns the steps met. */
+function walk(scenario: string, seed: number, actions: number): Set<string> {
+  const s = setup(scenario, seed);
+  const rng = makeRng(seed ^ 0x5eed);
+  const steps = new Set<string>();
+  for (let i = 0; i < actions; i++) {
+    if (SAMPLED_STEPS.includes(s.step.k)) {
+      for (const side of richardIII.toAct(s)) checkAgainstTruth(s, side, i);
+      steps.add(s.step.k);
+    } else {
+      const side = richardIII.toAct(s)[0]!;
+      const res = determinize(makeView(s, side), side, makeRng(i));
+      expect(res.ok || res.error.code).toBe('determinize-unsupported');
+    }
+    const sides = richardIII.toAct(s);
+    const who = sides[nextInt(rng, sides.length)]!;
+    play(s, who, randomLegalAction(richardIII, s, who, rng)!);
+  }
+  return steps;
+}
+
+describe('determinize along seeded games: the sample matches the truth wherever the view shows it', () => {
+  it(
+    'Wars of the Roses, seed 2, 120 actions: both mulligans, moves by land and sea, Muster, Plague, battles',
+    { timeout: 30_000 },
+    () => {
+      expect([...walk('wars-of-the-roses', 2, 120)].sort()).toEqual([
+        'action',
+        'battle-choose',
+        'battle-regroup',
+        'battle-turn',
+        'card',
+        'mulligan',
+        'mulligan-reply',
+      ]);
+    },
+  );
+
+  it('Kingmaker, seed 2, 95 actions: Henry VI prisoner, a defection in battle, regroups', { timeout: 30_000 }, () => {
+    expect(walk('kingmaker', 2, 95).has('battle-regroup')).toBe(true);
+  });
+
+  it('Kingmaker, seed 4, 40 actions: a Treason roll, hits waiting for a choice', { timeout: 30_000 }, () => {
+    expect(walk('kingmaker', 4, 40).has('battle-turn')).toBe(true);
+  });
+
+  it('Wars of the Roses, seed 6, 68 actions: the Treason card waiting for its roll', { timeout: 30_000 }, () => {
+    expect(walk('wars-of-the-roses', 6, 68).has('battle-treason')).toBe(true);
+  });
+});
 
 /** `n` samples from `side`'s view of `s`, the first three checked against the truth. */
 function samples(s: State, side: Side, n: number): State[] {

@@ -8,14 +8,34 @@ import { describe, expect, it } from 'vitest';
 import { makeRng, nextInt } from '../../engine/core/rng';
 import { randomLegalAction } from '../../engine/core/random-action';
 import { handAp, MULLIGAN_MAX_AP } from '../../engine/richard-iii/cards';
-import { AREAS, BLOCKS, CARDS, blockIndex, otherSide, type Side } from '../../engine/richard-iii/data';
+import {
+  AREAS,
+  BLOCKS,
+  CARDS,
+  REBEL,
+  areaIndex,
+  blockIndex,
+  otherSide,
+  type AreaId,
+  type Side,
+} from '../../engine/richard-iii/data';
 import { SAMPLED_STEPS, determinize, knownEnemyAreas } from '../../engine/richard-iii/determinize';
 import { richardIII } from '../../engine/richard-iii/module';
 import { ownerOf } from '../../engine/richard-iii/state';
-import { STILL, type Action, type LogEntry, type State } from '../../engine/richard-iii/types';
+import {
+  MINOR,
+  MOVED_LAND,
+  OTHER,
+  POOL,
+  RECRUITED,
+  STILL,
+  type Action,
+  type LogEntry,
+  type State,
+} from '../../engine/richard-iii/types';
 import { makeView, type RichardView } from '../../engine/richard-iii/view';
 
-export function draw(view: RichardView, side: Side, seed: number): State {
+function draw(view: RichardView, side: Side, seed: number): State {
   const r = determinize(view, side, makeRng(seed));
   if (!r.ok) throw new Error(`${view.step} seq ${view.seq}: ${r.error.message}`);
   return r.value;
@@ -35,7 +55,7 @@ function cardsPlayedThisCampaign(s: State): number[] {
  * view names exactly as it is; the hidden enemy blocks in the slots the view shows, at a strength
  * they can have; the enemy's hand of the right size from the cards he can hold; a fresh RNG.
  */
-export function checkAgainstTruth(s: State, side: Side, seed: number): State {
+function checkAgainstTruth(s: State, side: Side, seed: number): State {
   const view = makeView(s, side);
   const det = draw(view, side, seed);
   const foe = otherSide(side);
@@ -119,6 +139,12 @@ export function checkAgainstTruth(s: State, side: Side, seed: number): State {
     return out.sort();
   };
   expect(hows(det)).toEqual(hows(s));
+  for (let b = 0; b < BLOCKS.length; b++) {
+    if (named.has(b) || det.loc[b]! < 0 || ownerOf(det, b) !== foe) continue;
+    // Heirs are never recruited; the Rebel never moves by sea nor is recruited (5.3).
+    if (BLOCKS[b]!.kind === 'heir') expect(det.moved[b]).not.toBe(RECRUITED);
+    if (b === REBEL) expect([STILL, MOVED_LAND]).toContain(det.moved[b]);
+  }
   // Attack records: the same shape, hidden blocks filled in.
   expect(
     det.attacks.map(
@@ -181,28 +207,6 @@ export function checkAgainstTruth(s: State, side: Side, seed: number): State {
   return det;
 }
 
-/** Seeded random play (as in random-play.ts) up to the first position `pick` accepts; returns it. */
-export function firstPosition(
-  scenario: string,
-  seed: number,
-  pick: (s: State) => Side | null,
-): { s: State; side: Side } {
-  const r = richardIII.setup(scenario, seed);
-  if (!r.ok) throw new Error(r.error.message);
-  const s = r.value;
-  const rng = makeRng(seed ^ 0x5eed);
-  for (let i = 0; i < 2000 && !s.outcome; i++) {
-    const side = pick(s);
-    if (side) return { s, side };
-    const sides = richardIII.toAct(s);
-    const who = sides[nextInt(rng, sides.length)]!;
-    const action = randomLegalAction(richardIII, s, who, rng)!;
-    const res = richardIII.play(s, who, action);
-    if (!res.ok) throw new Error(res.error.message);
-  }
-  throw new Error(`no such position in ${scenario} seed ${seed}`);
-}
-
 function setup(scenario: string, seed: number): State {
   const r = richardIII.setup(scenario, seed);
   if (!r.ok) throw new Error(r.error.message);
@@ -234,36 +238,6 @@ function walk(scenario: string, seed: number, actions: number): Set<string> {
   }
   return steps;
 }
-
-describe('determinize along seeded games: the sample matches the truth wherever the view shows it', () => {
-  it(
-    'Wars of the Roses, seed 2, 120 actions: both mulligans, moves by land and sea, Muster, Plague, battles',
-    { timeout: 30_000 },
-    () => {
-      expect([...walk('wars-of-the-roses', 2, 120)].sort()).toEqual([
-        'action',
-        'battle-choose',
-        'battle-regroup',
-        'battle-turn',
-        'card',
-        'mulligan',
-        'mulligan-reply',
-      ]);
-    },
-  );
-
-  it('Kingmaker, seed 2, 95 actions: Henry VI prisoner, a defection in battle, regroups', { timeout: 30_000 }, () => {
-    expect(walk('kingmaker', 2, 95).has('battle-regroup')).toBe(true);
-  });
-
-  it('Kingmaker, seed 4, 40 actions: a Treason roll, hits waiting for a choice', { timeout: 30_000 }, () => {
-    expect(walk('kingmaker', 4, 40).has('battle-turn')).toBe(true);
-  });
-
-  it('Wars of the Roses, seed 6, 68 actions: the Treason card waiting for its roll', { timeout: 30_000 }, () => {
-    expect(walk('wars-of-the-roses', 6, 68).has('battle-treason')).toBe(true);
-  });
-});
 
 /** `n` samples from `side`'s view of `s`, the first three checked against the truth. */
 function samples(s: State, side: Side, n: number): State[] {
@@ -522,5 +496,124 @@ describe('determinize refuses what it cannot sample, with a readable reason', ()
         'york',
       ),
     ).toBe('ok');
+  });
+});
+
+describe('the hidden enemy blocks at the start of Wars of the Roses (York looking at Lancaster)', () => {
+  const s = setup('wars-of-the-roses', 1);
+  const view = makeView(s, 'york');
+  const dets = Array.from({ length: 40 }, (_, i) => draw(view, 'york', i));
+  const slots = view.blocks.filter((bv) => bv.id === null);
+  const lancaster = BLOCKS.flatMap((b, i) => (ownerOf(s, i) === 'lancaster' && i !== REBEL ? [i] : []));
+
+  it('fills exactly the slots the view shows, and is checked against the truth', () => {
+    expect(slots).toHaveLength(11);
+    for (let i = 0; i < 3; i++) checkAgainstTruth(s, 'york', i);
+    for (const det of dets) {
+      const onMap = lancaster.filter((b) => det.loc[b]! >= 0).map((b) => AREAS[det.loc[b]!]!.id);
+      expect(onMap.sort()).toEqual(slots.map((x) => x.place).sort());
+    }
+  });
+
+  it('the King and the heirs who start of age are always on the board; the rest go to the pool or stay minors', () => {
+    const start = setup('wars-of-the-roses', 0);
+    for (const det of dets) {
+      expect(det.loc[s.king]!).toBeGreaterThanOrEqual(0);
+      for (const b of lancaster) {
+        const blk = BLOCKS[b]!;
+        // 4.6: our version is in play (in the pool too), or dead: his stays out.
+        if (blk.other >= 0 && s.loc[blk.other] !== OTHER) expect(det.loc[b], blk.id).toBe(OTHER);
+        else if (blk.kind === 'heir' && start.loc[b] !== MINOR) expect(det.loc[b], blk.id).toBeGreaterThanOrEqual(0);
+        else if (det.loc[b]! < 0) expect(det.loc[b], blk.id).toBe(blk.kind === 'heir' ? MINOR : POOL);
+      }
+    }
+  });
+
+  it('who stands in a slot varies from sample to sample, and the truth is among them', () => {
+    for (const slot of new Set(slots.map((x) => x.place))) {
+      const truth = lancaster.filter((b) => s.loc[b] === areaIndex(slot as AreaId));
+      const seen = new Set(dets.flatMap((det) => lancaster.filter((b) => det.loc[b] === areaIndex(slot as AreaId))));
+      for (const b of truth)
+        if (BLOCKS[b]!.kind !== 'heir' && b !== s.king) expect(seen.has(b), BLOCKS[b]!.id).toBe(true);
+      if (!truth.some((b) => BLOCKS[b]!.kind === 'heir' || b === s.king)) expect(seen.size, slot).toBeGreaterThan(2);
+    }
+  });
+
+  it('a hidden strength is full half the time, otherwise any from 1 up', () => {
+    let full = 0;
+    let all = 0;
+    const lower = new Set<string>();
+    for (const det of dets)
+      for (const b of lancaster) {
+        if (det.loc[b]! < 0 || BLOCKS[b]!.steps < 3) continue;
+        all++;
+        if (det.steps[b] === BLOCKS[b]!.steps) full++;
+        else lower.add(`${BLOCKS[b]!.steps}:${det.steps[b]}`);
+      }
+    expect(full / all).toBeGreaterThan(0.5);
+    expect(full / all).toBeLessThan(0.8);
+    for (const max of new Set(lancaster.filter((b) => BLOCKS[b]!.steps >= 3).map((b) => BLOCKS[b]!.steps)))
+      for (let k = 1; k < max; k++) expect(lower.has(`${max}:${k}`), `${max}:${k}`).toBe(true);
+  });
+
+  it('draws afresh with each RNG, the same sample for the same seed', () => {
+    expect(draw(view, 'york', 3)).toEqual(dets[3]);
+    expect(dets[3]).not.toEqual(dets[4]);
+    expect(dets[3]!.rng).not.toEqual(dets[4]!.rng);
+    expect(new Set(dets.map((d) => d.hands.lancaster.join())).size).toBeGreaterThan(30);
+  });
+});
+
+describe('the card phase (1.1): a card chosen face down', () => {
+  it("the enemy's face-down card is one he may hold, and out of his hand", () => {
+    const s = setup('wars-of-the-roses', 1);
+    play(s, 'york', { t: 'card', card: s.hands.york[0]! });
+    const det = checkAgainstTruth(s, 'lancaster', 1);
+    expect(det.hands.york).toHaveLength(6);
+    const view = makeView(s, 'lancaster');
+    expect(view.played.york).toBe('hidden');
+    const played = new Set<number>();
+    for (let i = 0; i < 30; i++) {
+      const d = draw(view, 'lancaster', i);
+      expect(s.hands.lancaster).not.toContain(d.played.york);
+      expect(d.hands.york).not.toContain(d.played.york);
+      expect(d.hands.york).toHaveLength(6);
+      played.add(d.played.york);
+    }
+    expect(played.size).toBeGreaterThan(8);
+    // York, who chose, knows his own card and that Lancaster has not chosen.
+    const mine = checkAgainstTruth(s, 'york', 2);
+    expect(mine.played).toEqual({ york: s.played.york, lancaster: -1 });
+  });
+});
+
+// The slower checks last: under the mutation run a mutant the fixed positions kill stops there.
+describe('determinize along seeded games: the sample matches the truth wherever the view shows it', () => {
+  it(
+    'Wars of the Roses, seed 2, 120 actions: both mulligans, moves by land and sea, Muster, Plague, battles',
+    { timeout: 30_000 },
+    () => {
+      expect([...walk('wars-of-the-roses', 2, 120)].sort()).toEqual([
+        'action',
+        'battle-choose',
+        'battle-regroup',
+        'battle-turn',
+        'card',
+        'mulligan',
+        'mulligan-reply',
+      ]);
+    },
+  );
+
+  it('Kingmaker, seed 2, 95 actions: Henry VI prisoner, a defection in battle, regroups', { timeout: 30_000 }, () => {
+    expect(walk('kingmaker', 2, 95).has('battle-regroup')).toBe(true);
+  });
+
+  it('Kingmaker, seed 4, 40 actions: a Treason roll, hits waiting for a choice', { timeout: 30_000 }, () => {
+    expect(walk('kingmaker', 4, 40).has('battle-turn')).toBe(true);
+  });
+
+  it('Wars of the Roses, seed 6, 68 actions: the Treason card waiting for its roll', { timeout: 30_000 }, () => {
+    expect(walk('wars-of-the-roses', 6, 68).has('battle-treason')).toBe(true);
   });
 });

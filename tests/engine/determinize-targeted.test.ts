@@ -167,6 +167,26 @@ function checkAgainstTruth(s: State, side: Side, seed: number): State {
         },
     ),
   );
+  // Who the hidden blocks of an attack record are: enemy blocks, each once; those that entered
+  // and still stand there moved this turn; reserves are entries.
+  const inBattle = (a: number, b: number) => s.battle?.area === a && s.battle.blocks.includes(b);
+  det.attacks.forEach((rec, a) => {
+    if (!rec) return;
+    const entered = (rec.entries ?? []).map((e) => e.block);
+    const all = [...entered, ...rec.defenders];
+    expect(new Set(all).size).toBe(all.length);
+    for (const b of rec.reserves) expect(entered).toContain(b);
+    for (const b of all) {
+      if (named.has(b) || ownerOf(det, b) === side) continue;
+      expect(ownerOf(det, b)).toBe(foe);
+      if (entered.includes(b) && det.loc[b] === a) expect(det.moved[b]).not.toBe(STILL);
+      // A hidden defender stands there, moved away unpinned, or left the battle.
+      if (!entered.includes(b)) expect(det.loc[b] === a || det.moved[b] !== STILL || inBattle(a, b)).toBe(true);
+    }
+  });
+  // What we remember seeing (public events) is where every sample puts the block.
+  for (const [b, area] of knownEnemyAreas(view.log, foe, view.kingSide))
+    if (!named.has(b) && s.loc[b] === area) expect(det.loc[b], BLOCKS[b]!.id).toBe(area);
   // The battle being fought: everything but who the hidden reserves are, as it is.
   // (Blocks that have left the battle are no longer on its board: the sample knows only those there.)
   const here = (x: State, list: number[]) => list.filter((b) => x.loc[b] === x.battle!.area);

@@ -607,6 +607,58 @@ describe('the card phase (1.1): a card chosen face down', () => {
   });
 });
 
+/** Seeded random play (as `walk`) until `until` holds; the position and the side whose view to sample. */
+function reach(scenario: string, seed: number, until: (s: State) => Side | null): { s: State; side: Side } {
+  const s = setup(scenario, seed);
+  const rng = makeRng(seed ^ 0x5eed);
+  for (let i = 0; i < 300; i++) {
+    const side = until(s);
+    if (side) return { s, side };
+    const sides = richardIII.toAct(s);
+    const who = sides[nextInt(rng, sides.length)]!;
+    play(s, who, randomLegalAction(richardIII, s, who, rng)!);
+  }
+  throw new Error(`not reached in ${scenario} seed ${seed}`);
+}
+
+describe('views of a battle or an attack that no position fits', () => {
+  const code = (view: RichardView, side: Side) => {
+    const r = determinize(view, side, makeRng(1));
+    return r.ok ? 'ok' : r.error.code;
+  };
+
+  it('hits waiting from a block that never fired', () => {
+    const { s, side } = reach('kingmaker', 4, (x) => (x.battle?.pending ? richardIII.toAct(x)[0]! : null));
+    const view = makeView(s, side);
+    expect(code(view, side)).toBe('ok');
+    const bv = view.battle!;
+    const fired = new Set(bv.events.flatMap((e) => (e.k === 'fire' ? [e.block] : [])));
+    const idle = [...bv.sides.attacker.main, ...bv.sides.defender.main].find((x) => !fired.has(x.id))!;
+    bv.pendingHits = { ...bv.pendingHits!, firer: idle.id };
+    expect(code(view, side)).toBe('determinize-inconsistent');
+  });
+
+  it('an attack naming more hidden blocks than stand there', () => {
+    const { s, side } = reach('wars-of-the-roses', 2, (x) => {
+      if (x.step.k !== 'action') return null;
+      const me = otherSide(x.step.side);
+      return x.attacks.some((a) => a && a.attacker !== me && (a.entries ?? []).length) ? me : null;
+    });
+    const view = makeView(s, side);
+    expect(code(view, side)).toBe('ok');
+    const attack = view.attacks.find((a) => a.attacker !== side && a.entries.length)!;
+    const more = structuredClone(view);
+    const hisAttack = more.attacks.find((a) => a.area === attack.area)!;
+    for (let i = 0; i < 12; i++)
+      hisAttack.entries.push({ block: null, border: hisAttack.entries[0]!.border, reserve: false });
+    expect(code(more, side)).toBe('determinize-inconsistent');
+    const ours = structuredClone(view);
+    const defended = ours.attacks.find((a) => a.area === attack.area)!;
+    for (let i = 0; i < 12; i++) defended.defenders.push(null);
+    expect(code(ours, side)).toBe('determinize-inconsistent');
+  });
+});
+
 // The slower checks last: under the mutation run a mutant the fixed positions kill stops there.
 describe('determinize along seeded games: the sample matches the truth wherever the view shows it', () => {
   it(

@@ -23,6 +23,7 @@ import { SAMPLED_STEPS, determinize, knownEnemyAreas } from '../../engine/richar
 import { richardIII } from '../../engine/richard-iii/module';
 import { ownerOf } from '../../engine/richard-iii/state';
 import {
+  DEAD,
   MINOR,
   MOVED_LAND,
   OTHER,
@@ -265,10 +266,17 @@ function walk(scenario: string, seed: number, actions: number): Set<string> {
   return steps;
 }
 
-/** `n` samples from `side`'s view of `s`, the first three checked against the truth. */
+/** `n` samples from `side`'s view of `s`, the first three checked against the truth, every one holding hands of the right size. */
 function samples(s: State, side: Side, n: number): State[] {
   const view = makeView(s, side);
-  return Array.from({ length: n }, (_, i) => (i < 3 ? checkAgainstTruth(s, side, 100 + i) : draw(view, side, 100 + i)));
+  return Array.from({ length: n }, (_, i) => {
+    const det = i < 3 ? checkAgainstTruth(s, side, 100 + i) : draw(view, side, 100 + i);
+    expect([det.hands.lancaster.length, det.hands.york.length]).toEqual([
+      s.hands.lancaster.length,
+      s.hands.york.length,
+    ]);
+    return det;
+  });
 }
 
 describe('the mulligan (5.1)', () => {
@@ -312,6 +320,34 @@ describe('the mulligan (5.1)', () => {
     // With the mulligan used, nobody may ask any more.
     view.mulliganUsed = true;
     for (let i = 0; i < 10; i++) expect(draw(view, 'york', i).mulligan.ask.lancaster).toBe(false);
+  });
+
+  it('the low hand is drawn uniformly: each card turns up as often as among all the hands he may hold', () => {
+    const s = setup('wars-of-the-roses', 325);
+    const view = makeView(s, 'york');
+    const left = CARDS.map((c) => c.idx).filter((c) => !s.hands.york.includes(c));
+    // Every 7 of the 18 cards left, totalling 13 AP or less: how often each card is among them.
+    const inHands = new Map<number, number>(left.map((c) => [c, 0]));
+    let hands = 0;
+    const pick = (from: number, chosen: number[], ap: number) => {
+      if (ap > MULLIGAN_MAX_AP) return;
+      if (chosen.length === 7) {
+        hands++;
+        for (const c of chosen) inHands.set(c, inHands.get(c)! + 1);
+        return;
+      }
+      for (let i = from; i < left.length; i++) pick(i + 1, [...chosen, left[i]!], ap + CARDS[left[i]!]!.ap);
+    };
+    pick(0, [], 0);
+    expect(hands).toBeGreaterThan(0);
+    const n = 300;
+    const seen = new Map<number, number>(left.map((c) => [c, 0]));
+    for (let i = 0; i < n; i++) for (const c of draw(view, 'york', i).hands.lancaster) seen.set(c, seen.get(c)! + 1);
+    for (const c of left) {
+      const p = inHands.get(c)! / hands;
+      // Within five standard deviations of the exact share.
+      expect(Math.abs(seen.get(c)! / n - p), `card ${c}`).toBeLessThan(5 * Math.sqrt((p * (1 - p)) / n) + 0.01);
+    }
   });
 
   it("the side asked to reply has seen the enemy's hand: every sample holds it exactly", () => {
@@ -587,6 +623,47 @@ describe('the hidden enemy blocks at the start of Wars of the Roses (York lookin
     expect(dets[3]).not.toEqual(dets[4]);
     expect(dets[3]!.rng).not.toEqual(dets[4]!.rng);
     expect(new Set(dets.map((d) => d.hands.lancaster.join())).size).toBeGreaterThan(30);
+  });
+});
+
+describe('what the view shows off the map, and Henry VI held prisoner', () => {
+  it('the Rebel not on the map is in the pool (or dead from the start); a lost mercenary is in the pool', () => {
+    const s = setup('wars-of-the-roses', 1);
+    // Lancaster holds the throne: the Rebel fights for York.
+    expect(ownerOf(s, REBEL)).toBe('york');
+    const merc = blockIndex('y-irish-mercenary');
+    s.loc[merc] = POOL;
+    s.down[merc] = true;
+    const view = makeView(s, 'lancaster');
+    expect(view.blocks.find((bv) => bv.id === 'y-irish-mercenary')).toMatchObject({ place: 'ireland', down: true });
+    const rebelOnMap = view.blocks.some((bv) => bv.colour === 'rebel' && bv.id === null);
+    for (let i = 0; i < 5; i++) {
+      const det = checkAgainstTruth(s, 'lancaster', i);
+      expect(det.loc[merc]).toBe(POOL);
+      expect(det.down[merc]).toBe(true);
+      if (!rebelOnMap) expect(det.loc[REBEL]).toBe(s.loc[REBEL] === DEAD ? DEAD : POOL);
+      else expect(det.loc[REBEL]).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it('Kingmaker: Henry VI is a prisoner in London until the log shows him rescued', () => {
+    const s = setup('kingmaker', 1);
+    const henry = blockIndex('l-henry-vi');
+    expect(s.prisoner).toBe(henry);
+    for (const side of ['lancaster', 'york'] as const) {
+      const det = checkAgainstTruth(s, side, 1);
+      expect(det.prisoner).toBe(henry);
+      expect(det.loc[henry]).toBe(areaIndex('middlesex'));
+      const view = makeView(s, side);
+      view.log.push({ k: 'prisoner-rescued', r: '9.0' });
+      expect(draw(view, side, 1).prisoner).toBe(-1);
+    }
+    // Henry not in London: no prisoner; nor in a scenario without one.
+    const away = setup('kingmaker', 1);
+    away.prisoner = -1;
+    away.loc[henry] = areaIndex('kent');
+    expect(checkAgainstTruth(away, 'york', 1).prisoner).toBe(-1);
+    expect(checkAgainstTruth(setup('wars-of-the-roses', 1), 'york', 1).prisoner).toBe(-1);
   });
 });
 

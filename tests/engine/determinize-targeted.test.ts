@@ -16,7 +16,9 @@ import {
   areaIndex,
   blockIndex,
   otherSide,
+  borderBetween,
   type AreaId,
+  type BlockId,
   type Side,
 } from '../../engine/richard-iii/data';
 import { SAMPLED_STEPS, determinize, knownEnemyAreas } from '../../engine/richard-iii/determinize';
@@ -35,6 +37,8 @@ import {
   type State,
 } from '../../engine/richard-iii/types';
 import { makeView, type RichardView } from '../../engine/richard-iii/view';
+import { battleState } from './battle/helpers';
+import { must } from './position';
 
 function draw(view: RichardView, side: Side, seed: number): State {
   const r = determinize(view, side, makeRng(seed));
@@ -703,6 +707,60 @@ function reach(scenario: string, seed: number, until: (s: State) => Side | null)
   }
   throw new Error(`not reached in ${scenario} seed ${seed}`);
 }
+
+describe('a battle with hidden reserves (placed by hand)', () => {
+  it('at every decision of the battle, from both sides, the sample matches the truth; the reserves are his hidden blocks there', () => {
+    const s = battleState({
+      area: 'warwick',
+      attacker: 'york',
+      main: { from: 'leicester', blocks: ['y-herbert', 'y-clarence'] },
+      reserves: [{ from: 'oxford', blocks: ['y-norfolk'] }],
+      defenders: [['l-beaumont', 1], 'l-rivers'], // in block order, as the rules record them
+      reinforcements: [{ from: 'stafford', blocks: ['l-clifford', 'l-wiltshire'] }],
+      elsewhere: [
+        ['l-henry-vi', 'middlesex'],
+        ['l-somerset', 'dorset'],
+        ['l-exeter', 'cornwall'],
+        ['y-york', 'kent'],
+        ['y-march', 'essex'],
+        ['y-rutland', 'kent'],
+      ],
+    });
+    // As play records it: who entered by which border (moved this turn), reserves among them.
+    const warwick = areaIndex('warwick');
+    const entered: [BlockId, string][] = [
+      ['y-herbert', 'leicester'],
+      ['y-clarence', 'leicester'],
+      ['y-norfolk', 'oxford'],
+      ['l-clifford', 'stafford'],
+      ['l-wiltshire', 'stafford'],
+    ];
+    s.attacks[warwick]!.entries = entered.map(([id, from]) => {
+      s.moved[blockIndex(id)] = MOVED_LAND;
+      return { block: blockIndex(id), border: borderBetween(areaIndex(from as AreaId), warwick) };
+    });
+    must(s, 'york', { t: 'battle', area: 'warwick' });
+    const first = makeView(s, 'york');
+    expect(first.blocks.filter((bv) => bv.id === null && bv.place === 'warwick')).toHaveLength(2);
+    const det = checkAgainstTruth(s, 'york', 0);
+    const hisReserves = det.battle!.reserves.filter((b) => ownerOf(det, b) === 'lancaster');
+    expect(hisReserves).toHaveLength(2);
+    for (const b of hisReserves) expect(det.loc[b]).toBe(areaIndex('warwick'));
+    // Who they are varies from sample to sample.
+    const who = new Set<number>();
+    for (let i = 0; i < 20; i++) for (const b of draw(first, 'york', i).battle!.reserves) who.add(b);
+    expect(who.size).toBeGreaterThan(4);
+    const steps = new Set<string>();
+    for (let i = 1; i < 80 && s.step.k.startsWith('battle-'); i++) {
+      steps.add(s.step.k);
+      for (const side of richardIII.toAct(s)) checkAgainstTruth(s, side, i);
+      const side = richardIII.toAct(s)[0]!;
+      const legal = richardIII.legalActions(s, side);
+      play(s, side, legal[(i * 7) % legal.length]!);
+    }
+    expect([...steps].sort()).toEqual(['battle-regroup', 'battle-turn']);
+  });
+});
 
 describe('views of a battle or an attack that no position fits', () => {
   const code = (view: RichardView, side: Side) => {

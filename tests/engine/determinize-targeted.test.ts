@@ -38,6 +38,8 @@ import {
 } from '../../engine/richard-iii/types';
 import { makeView, type RichardView } from '../../engine/richard-iii/view';
 import { battleState } from './battle/helpers';
+import { leftTheBattle } from '../../engine/richard-iii/determinize-battle';
+import type { BattleView } from '../../engine/richard-iii/battle/types';
 import { must } from './position';
 
 function draw(view: RichardView, side: Side, seed: number): State {
@@ -482,6 +484,26 @@ describe('knownEnemyAreas: what a player remembers of enemy blocks seen (3.0)', 
     expect(named(log, 'york', 'lancaster')).toEqual({ rebel: 'warwick' });
     expect(named(log, 'lancaster', 'lancaster')).toEqual({});
     expect(named(log, 'york', 'york')).toEqual({});
+  });
+});
+
+describe('leftTheBattle: blocks the battle board saw leave', () => {
+  it('those that retreated and the old version of a defector, in the order seen', () => {
+    const events: BattleView['events'] = [
+      { k: 'round', round: 1 },
+      { k: 'pass', block: 'l-rivers' },
+      { k: 'retreat', block: 'y-herbert', to: 'leicester' },
+      { k: 'treason', side: 'york', roller: 'treason-card', target: 'l-clifford', dice: [6, 6], defected: false },
+      { k: 'no-retreat', block: 'l-beaumont' },
+      { k: 'treason', side: 'york', roller: 'y-norfolk', target: 'l-stanley', dice: [6, 5], defected: true },
+      { k: 'retreat', block: 'l-rivers', to: 'oxford' },
+    ];
+    expect(leftTheBattle({ events } as BattleView).map((b) => BLOCKS[b]!.id)).toEqual([
+      'y-herbert',
+      'l-stanley',
+      'l-rivers',
+    ]);
+    expect(leftTheBattle({ events: events.slice(0, 2) } as BattleView)).toEqual([]);
   });
 });
 

@@ -592,7 +592,7 @@ describe('the hidden enemy blocks at the start of Wars of the Roses (York lookin
   const view = makeView(s, 'york');
   const dets = Array.from({ length: 40 }, (_, i) => draw(view, 'york', i));
   const slots = view.blocks.filter((bv) => bv.id === null);
-  const lancaster = BLOCKS.flatMap((b, i) => (ownerOf(s, i) === 'lancaster' && i !== REBEL ? [i] : []));
+  const lancaster = BLOCKS.flatMap((_, i) => (ownerOf(s, i) === 'lancaster' && i !== REBEL ? [i] : []));
 
   it('fills exactly the slots the view shows, and is checked against the truth', () => {
     expect(slots).toHaveLength(11);
@@ -738,7 +738,7 @@ describe('a battle with hidden reserves (placed by hand)', () => {
       main: { from: 'leicester', blocks: ['y-herbert', 'y-clarence'] },
       reserves: [{ from: 'oxford', blocks: ['y-norfolk'] }],
       defenders: [['l-beaumont', 1], 'l-rivers'], // in block order, as the rules record them
-      reinforcements: [{ from: 'stafford', blocks: ['l-clifford', 'l-wiltshire'] }],
+      reinforcements: [{ from: 'derby', blocks: ['l-clifford', 'l-wiltshire'] }],
       elsewhere: [
         ['l-henry-vi', 'middlesex'],
         ['l-somerset', 'dorset'],
@@ -754,8 +754,8 @@ describe('a battle with hidden reserves (placed by hand)', () => {
       ['y-herbert', 'leicester'],
       ['y-clarence', 'leicester'],
       ['y-norfolk', 'oxford'],
-      ['l-clifford', 'stafford'],
-      ['l-wiltshire', 'stafford'],
+      ['l-clifford', 'derby'],
+      ['l-wiltshire', 'derby'],
     ];
     s.attacks[warwick]!.entries = entered.map(([id, from]) => {
       s.moved[blockIndex(id)] = MOVED_LAND;
@@ -780,7 +780,7 @@ describe('a battle with hidden reserves (placed by hand)', () => {
       const legal = richardIII.legalActions(s, side);
       play(s, side, legal[(i * 7) % legal.length]!);
     }
-    expect([...steps].sort()).toEqual(['battle-regroup', 'battle-turn']);
+    expect([...steps].sort()).toEqual(['battle-hits', 'battle-regroup', 'battle-turn']);
   });
 });
 

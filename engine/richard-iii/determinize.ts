@@ -82,9 +82,6 @@ export const SAMPLED_STEPS: readonly string[] = [
 ];
 const SUPPORTED = new Set(SAMPLED_STEPS);
 
-/** Tries for a hand that fits what the view says (13 AP or less when he may ask a mulligan). */
-const HAND_TRIES = 200;
-
 interface Slot {
   readonly area: number;
   readonly rebel: boolean;
@@ -474,16 +471,13 @@ function dealHidden(view: RichardView, side: Side, rng: RngState): Result<Cards>
 
   const asked = view.step === 'mulligan' && view.toAct.includes(foe) && !view.mulliganUsed;
   const shown = view.step === 'mulligan-reply' && view.toAct[0] === side ? lastShownHand(campaignLog, foe) : null;
-  let hand: number[] = [];
+  let hand: number[];
   if (shown) hand = shown;
-  else {
-    for (let i = 0; i < HAND_TRIES; i++) {
-      hand = shuffle(rng, unknown.slice()).slice(0, needed);
-      if (!asked || handAp(hand) <= MULLIGAN_MAX_AP) break;
-    }
-    if (asked && handAp(hand) > MULLIGAN_MAX_AP)
-      return err('determinize-inconsistent', 'No hand of 13 AP or less is left for the enemy.');
-  }
+  else if (asked) {
+    const low = lowHand(unknown, needed, MULLIGAN_MAX_AP, rng);
+    if (!low) return err('determinize-inconsistent', 'No hand of 13 AP or less is left for the enemy.');
+    hand = low;
+  } else hand = shuffle(rng, unknown.slice()).slice(0, needed);
   let foePlayed = theirs === null ? -1 : theirs === 'hidden' ? -2 : theirs.card;
   if (foePlayed === -2) {
     // His face-down card (a simultaneous choice): one of the cards he may hold.
@@ -508,6 +502,45 @@ function dealHidden(view: RichardView, side: Side, rng: RngState): Result<Cards>
     ask.york = false;
   }
   return ok({ hands, played, mulligan: { used: view.mulliganUsed, ask } });
+}
+
+/**
+ * A uniform draw of `k` of `cards` totalling at most `maxAp` AP, or null if there is none. Counted
+ * exactly rather than drawn and retried: when our hand is low the enemy's low hands are rare, and
+ * retrying would miss them (the enemy who may ask a mulligan holds one).
+ */
+function lowHand(cards: readonly number[], k: number, maxAp: number, rng: RngState): number[] | null {
+  const n = cards.length;
+  // ways[i][j][a]: hands of j cards from cards[i..] totalling at most a AP.
+  const ways: number[][][] = [];
+  for (let i = n; i >= 0; i--) {
+    const row: number[][] = [];
+    for (let j = 0; j <= k; j++) {
+      const cell: number[] = [];
+      for (let a = 0; a <= maxAp; a++) {
+        const ap = i < n ? CARDS[cards[i]!]!.ap : 0;
+        if (j === 0) cell.push(1);
+        else if (i === n) cell.push(0);
+        else cell.push(ways[i + 1]![j]![a]! + (ap <= a ? ways[i + 1]![j - 1]![a - ap]! : 0));
+      }
+      row.push(cell);
+    }
+    ways[i] = row;
+  }
+  if (ways[0]![k]![maxAp] === 0) return null;
+  const hand: number[] = [];
+  let j = k;
+  let a = maxAp;
+  for (let i = 0; i < n && j > 0; i++) {
+    const ap = CARDS[cards[i]!]!.ap;
+    const withIt = ap <= a ? ways[i + 1]![j - 1]![a - ap]! : 0;
+    if (nextFloat(rng) * ways[i]![j]![a]! < withIt) {
+      hand.push(cards[i]!);
+      j--;
+      a -= ap;
+    }
+  }
+  return hand;
 }
 
 /** The hand `side` showed when asking for a mulligan this campaign (5.1: shown to both). */

@@ -10,7 +10,8 @@ import { OKABE_ITO } from '../../renderer/src/lib/colour-mode';
 import { SAFE_EMBLEMS } from '../../renderer/src/lib/side-emblem';
 import type { BattleBoardModel } from '../../renderer/games/richard-iii/scenes/battle/model';
 import { openDemo, settle, type DemoSession } from './demo-browser';
-import { readPixels, writeSimulated } from './dichromat-png';
+import { writeSimulated } from './dichromat-png';
+import { readPixels } from './png-pixels';
 
 const hasChromium = existsSync('/usr/bin/chromium');
 const RESULTS = fileURLToPath(new URL('../../test-results/', import.meta.url));

@@ -1,28 +1,10 @@
 // Turns a screenshot into how a dichromat sees it (colour-vision.ts, per pixel), so the test's
-// artifacts can be looked at again "with deuteranopia". The page decodes and encodes the PNG
-// (there is no PNG codec among our packages); the colours are converted here.
+// artifacts can be looked at again "with deuteranopia". The page decodes (png-pixels.ts) and encodes
+// the PNG (there is no PNG codec among our packages); the colours are converted here.
 import { writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { simulateRgb, type Deficiency } from '../../renderer/src/lib/colour-vision';
-
-/** A PNG's pixels, RGBA row by row, decoded by the page. */
-export async function readPixels(page: Page, png: Buffer): Promise<{ w: number; h: number; px: Buffer }> {
-  const rgba = await page.evaluate(async (data) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${data}`;
-    await img.decode();
-    const c = document.createElement('canvas');
-    c.width = img.width;
-    c.height = img.height;
-    const ctx = c.getContext('2d')!;
-    ctx.drawImage(img, 0, 0);
-    const px = ctx.getImageData(0, 0, c.width, c.height).data;
-    let s = '';
-    for (let i = 0; i < px.length; i += 8192) s += String.fromCharCode(...px.subarray(i, i + 8192));
-    return { w: c.width, h: c.height, data: btoa(s) };
-  }, png.toString('base64'));
-  return { w: rgba.w, h: rgba.h, px: Buffer.from(rgba.data, 'base64') };
-}
+import { readPixels } from './png-pixels';
 
 export async function writeSimulated(page: Page, png: Buffer, deficiency: Deficiency, path: string): Promise<void> {
   const rgba = await readPixels(page, png);

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOCK_H, BLOCK_W } from '../../renderer/games/richard-iii/scenes/map/stack-layout';
 import { openDemo, settle, type DemoSession } from './demo-browser';
+import { readPixels } from './png-pixels';
 
 const hasChromium = existsSync('/usr/bin/chromium');
 
@@ -21,25 +22,12 @@ describe.skipIf(!hasChromium)('map scene in the browser', () => {
   it('draws a non-blank map', async () => {
     const { page } = session;
     // What the user sees: the map picture behind the canvas and the blocks on it, composited.
-    const png = (await page.screenshot()).toString('base64');
-    const stats = await page.evaluate(async (data) => {
-      const img = new Image();
-      img.src = `data:image/png;base64,${data}`;
-      await img.decode();
-      const c = document.createElement('canvas');
-      c.width = img.width;
-      c.height = img.height;
-      const ctx = c.getContext('2d')!;
-      ctx.drawImage(img, 0, 0);
-      const pixels = ctx.getImageData(0, 0, c.width, c.height).data;
-      const colours = new Set<number>();
-      for (let i = 0; i < pixels.length; i += 4 * 97)
-        colours.add((pixels[i]! << 16) | (pixels[i + 1]! << 8) | pixels[i + 2]!);
-      return { width: c.width, colours: colours.size, mode: window.__mapDemo!.scene.backdropMode };
-    }, png);
-    expect(stats.mode).toBe('dom');
-    expect(stats.width).toBeGreaterThan(100);
-    expect(stats.colours).toBeGreaterThan(200);
+    const { w, px } = await readPixels(page, await page.screenshot());
+    const colours = new Set<number>();
+    for (let i = 0; i < px.length; i += 4 * 97) colours.add((px[i]! << 16) | (px[i + 1]! << 8) | px[i + 2]!);
+    expect(await page.evaluate(() => window.__mapDemo!.scene.backdropMode)).toBe('dom');
+    expect(w).toBeGreaterThan(100);
+    expect(colours.size).toBeGreaterThan(200);
   }, 60_000);
 
   it('blocks are at least their drawn size on screen with the whole map in view', async () => {

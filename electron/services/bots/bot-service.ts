@@ -6,8 +6,8 @@
 import type { Worker } from 'node:worker_threads';
 import type { Analysis } from '../../../engine/core/bot';
 import { err, ok, type Result } from '../../../engine/core/result';
-import type { AppError, BotLevel } from '../../ipc/contract';
-import type { BotRequest, WorkerMessage, WorkerReply } from './protocol';
+import type { AppError } from '../../ipc/contract';
+import type { BotQuestion, BotRequest, WorkerMessage, WorkerReply } from './protocol';
 import { startWorker } from '../start-worker';
 
 export interface BotServiceOptions {
@@ -32,16 +32,8 @@ export interface BotServiceOptions {
 /** V8's young generation (MB) inside the limit; the old generation gets the rest. */
 const YOUNG_MB = 32;
 
-/** One question for a bot: what `player` (who sees `view`) should do, within `budgetMs`. */
-export interface ChooseInput {
-  readonly moduleId: string;
-  readonly level: BotLevel;
-  readonly player: string;
-  /** `player`'s view: the bot is never given the state. */
-  readonly view: unknown;
-  readonly legalActions: readonly unknown[];
-  readonly budgetMs: number;
-  readonly seed: number;
+/** A question for a bot (the view of the side asking, never the state), as the services ask it. */
+export interface ChooseInput extends BotQuestion {
   /** How far along the bot is (0..1) and how long it has thought. */
   readonly onProgress?: (fraction: number, elapsedMs: number) => void;
 }

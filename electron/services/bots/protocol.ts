@@ -5,10 +5,8 @@
 import type { Analysis } from '../../../engine/core/bot';
 import type { AppError, BotLevel } from '../../ipc/contract';
 
-export interface BotRequest {
-  /** 'choose': the bot's move; 'analyse': its choice with ranked alternatives (a hint). */
-  readonly type: 'choose' | 'analyse';
-  readonly requestId: number;
+/** One question for a bot: what `player` (who sees `view`) should do, within `budgetMs`. */
+export interface BotQuestion {
   readonly moduleId: string;
   readonly level: BotLevel;
   readonly player: string;
@@ -17,6 +15,12 @@ export interface BotRequest {
   readonly legalActions: readonly unknown[];
   readonly budgetMs: number;
   readonly seed: number;
+}
+
+export interface BotRequest extends BotQuestion {
+  /** 'choose': the bot's move; 'analyse': its choice with ranked alternatives (a hint). */
+  readonly type: 'choose' | 'analyse';
+  readonly requestId: number;
 }
 
 export type WorkerReply =

@@ -934,6 +934,8 @@ export interface MessageParams {
   'skirmish.flavour.york-welsh-spearmen': undefined;
   'skirmish.flavour.york-yorkist-foot-1': undefined;
   'skirmish.flavour.york-yorkist-foot-2': undefined;
+  'skirmish.hand.lancaster': undefined;
+  'skirmish.hand.york': undefined;
   'skirmish.lastTurn.back': undefined;
   'skirmish.lastTurn.before': undefined;
   'skirmish.lastTurn.forward': undefined;

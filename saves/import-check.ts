@@ -69,6 +69,7 @@ export function checkImport(
     return saveErr(
       final.error.code,
       `This saved game cannot be replayed, so it was not imported. ${final.error.message}`,
+      final.error.params,
     );
   }
   const finalHash = module.hash(final.value);

@@ -27,23 +27,32 @@ function shortJson(value: unknown): string {
 
 export function setupGame(module: AnyGameModule, start: GameStart): Result<unknown, SaveError> {
   const r = module.setup(start.scenario, start.seed, start.options);
-  if (!r.ok) return saveErr('bad-input', `The game could not be set up: ${r.error.message}`);
+  // The page words `problem`: a deck's own problem when the game names one, else the set-up as such.
+  if (!r.ok)
+    return saveErr('bad-input', `The game could not be set up: ${r.error.message}`, {
+      ...r.error.params,
+      problem:
+        typeof r.error.params?.problem === 'string' && r.error.code === 'bad-deck' ? r.error.params.problem : 'setup',
+      cause: r.error.code,
+    });
   return ok(r.value);
 }
 
 /** One logged action through the module's own checks; never trusts the log. */
 export function replayStep(module: AnyGameModule, state: unknown, step: ReplayStep): Result<unknown, SaveError> {
   const where = `Action #${step.seq} (${step.player}: ${shortJson(step.action)})`;
+  // The page words which move of the record failed and by whom; the English is for logs.
+  const params = { problem: 'replay-move', at: step.seq, player: step.player };
   if (!module.players.includes(step.player)) {
-    return saveErr('illegal-action', `${where}: "${step.player}" is not a side in ${module.title}.`);
+    return saveErr('illegal-action', `${where}: "${step.player}" is not a side in ${module.title}.`, params);
   }
   const parsed = module.parseAction(step.action);
-  if (!parsed.ok) return saveErr('illegal-action', `${where} is not a valid action: ${parsed.error.message}`);
+  if (!parsed.ok) return saveErr('illegal-action', `${where} is not a valid action: ${parsed.error.message}`, params);
   if (!module.toAct(state).includes(step.player)) {
-    return saveErr('illegal-action', `${where}: it was not ${step.player}'s turn to act.`);
+    return saveErr('illegal-action', `${where}: it was not ${step.player}'s turn to act.`, params);
   }
   const applied = module.apply(state, step.player, parsed.value);
-  if (!applied.ok) return saveErr('illegal-action', `${where} is not legal here: ${applied.error.message}`);
+  if (!applied.ok) return saveErr('illegal-action', `${where} is not legal here: ${applied.error.message}`, params);
   return ok(applied.value);
 }
 
@@ -62,7 +71,10 @@ export function replaySteps(
   let expected = fromSeq + 1;
   for (const step of steps) {
     if (step.seq !== expected) {
-      return saveErr('illegal-action', `The action log has a gap: expected action #${expected}, found #${step.seq}.`);
+      return saveErr('illegal-action', `The action log has a gap: expected action #${expected}, found #${step.seq}.`, {
+        problem: 'replay-gap',
+        at: expected,
+      });
     }
     const next = replayStep(module, current, step);
     if (!next.ok) return next;

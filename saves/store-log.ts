@@ -132,7 +132,8 @@ export function resume(ctx: StoreContext, gameId: string, atCount?: number): Res
       const r = reconstruct(module.value, game.value, snapRow ? rowToSnapshot(snapRow) : null, (after) =>
         actionSteps(ctx, gameId, after, upTo),
       );
-      if (!r.ok) return saveErr(r.error.code, `"${game.value.name}" cannot be resumed. ${r.error.message}`);
+      if (!r.ok)
+        return saveErr(r.error.code, `"${game.value.name}" cannot be resumed. ${r.error.message}`, r.error.params);
       return ok({ game: game.value, module: module.value, ...r.value });
     })(),
   );

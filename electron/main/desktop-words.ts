@@ -18,6 +18,8 @@ export type MenuRole = keyof DesktopSection['role'];
 
 interface Catalogue {
   readonly desktop?: Partial<Record<DesktopKey, string>> & { readonly role?: Partial<Record<MenuRole, string>> };
+  /** The page's words for the host's error codes: the start-up dialog words the store's the same way. */
+  readonly errors?: Readonly<Record<string, unknown>>;
 }
 
 const CATALOGUES: Readonly<Record<Language, Catalogue>> = {
@@ -42,7 +44,8 @@ export interface DesktopWords {
   readonly ok: string;
   readonly version: (version: string) => string;
   readonly cannotStart: (detail: string) => string;
-  readonly cannotOpenSaves: (path: string, detail: string) => string;
+  /** The saved games would not open: the store's error code, worded as the page words it. */
+  readonly cannotOpenSaves: (path: string, code: string) => string;
   readonly role: (role: MenuRole) => string;
 }
 
@@ -66,9 +69,23 @@ export function desktopWords(language: Language): DesktopWords {
     ok: say('ok'),
     version: (version) => say('version', { version }),
     cannotStart: (detail) => say('cannotStart', { detail }),
-    cannotOpenSaves: (path, detail) => say('cannotOpenSaves', { path, detail }),
+    cannotOpenSaves: (path, code) => say('cannotOpenSaves', { path, detail: errorWords(language, code) }),
     role: (role) => CATALOGUES[language].desktop?.role?.[role] ?? en.desktop.role[role],
   };
+}
+
+/** An error code in words (`errors.<code>`), in `language`, else English, else the code itself. */
+function errorWords(language: Language, code: string): string {
+  for (const catalogue of [CATALOGUES[language], CATALOGUES.en]) {
+    const source = catalogue.errors?.[code];
+    if (typeof source !== 'string') continue;
+    try {
+      return String(new IntlMessageFormat(source, language).format());
+    } catch {
+      // A message that needs values the store did not send: try the next catalogue, then the code.
+    }
+  }
+  return code;
 }
 
 /** The player's language for the shell: the one saved in Settings, else the system's first we have. */

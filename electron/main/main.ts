@@ -56,7 +56,10 @@ async function start(): Promise<void> {
   serveAppProtocol(RENDERER_DIR);
   const dbPath = resolveDbPath(app.getPath('userData'), dbFlag(process.argv));
   const opened = openSqliteStore(dbPath, appRegistry);
-  if (!opened.ok) return fatal(systemWords().cannotOpenSaves(dbPath, opened.error.message));
+  if (!opened.ok) {
+    console.error(opened.error.message); // the English detail, for whoever reads the log
+    return fatal(systemWords().cannotOpenSaves(dbPath, opened.error.code));
+  }
   const { store, notices } = opened.value;
   const services: AppServices = createAppServices({
     registry: appRegistry,

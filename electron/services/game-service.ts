@@ -23,6 +23,7 @@ import { botSeed, fallbackAction } from './bots/bots';
 import type { ChooseInput } from './bots/bot-service';
 import { botLevelsFor, budgetFor, hintLevelFor, playableLevel } from './bots/levels';
 import { PositionCache } from './position-cache';
+import { setupError } from './setup-error';
 import { chosenOptions, isTutorial, toSaveInfo } from './save-info';
 import type { GameRegistry } from './registry';
 import type { StorePort, StoredGame } from './store-port';
@@ -112,7 +113,7 @@ export class GameService {
     const seed = input.seed ?? randomInt(0, 0x1_0000_0000);
     // Set up once here so a bad scenario/seed is reported before anything is written.
     const setup = module.setup(input.scenario, seed, options.value);
-    if (!setup.ok) return err('bad-setup', setup.error.message);
+    if (!setup.ok) return setupError(setup.error);
     const name =
       input.name ??
       `${scenario.name} — ${new Date().toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })}`;

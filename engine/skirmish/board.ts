@@ -12,6 +12,17 @@ const OFF = 128;
 const STRIDE = 256;
 
 export const square = (x: number, y: number): number => (x + OFF) * STRIDE + (y + OFF);
+/** How far a card reaches from its square: an arrow's 1, or an archer's farthest grid offset. */
+const REACH = Math.max(1, ...CARD_DEFS.flatMap((d) => (d.ranged?.grid ?? []).flat().map(Math.abs)));
+/**
+ * §9 A battle without borders is still bounded by the encoding: x and y hold -128…127, and a
+ * unit's neighbours and target grid must be encodable too, or `square` would wrap into another
+ * column. A square farther than this from the mat's corner is not part of the field: nothing may
+ * be placed there (no real game comes near it: 72 cards in a line from square 1 reach 75).
+ */
+export const FIELD_LIMIT = 127 - REACH;
+export const inField = (x: number, y: number): boolean =>
+  x >= -FIELD_LIMIT && x <= FIELD_LIMIT && y >= -FIELD_LIMIT && y <= FIELD_LIMIT;
 export const squareX = (sq: number): number => (sq >> 8) - OFF;
 export const squareY = (sq: number): number => (sq & 255) - OFF;
 export const delta = (dx: number, dy: number): number => dx * STRIDE + dy;
@@ -134,6 +145,12 @@ export class Cells {
     if (this.mat) return MAT_SQUARES[i]!;
     const x = (i / this.h) | 0;
     return square(x + this.x0, i - x * this.h + this.y0);
+  }
+  /** Is the slot a square of the field (the mat's margin, or past FIELD_LIMIT, is not)? */
+  inField(i: number): boolean {
+    if (this.mat) return this.data[i] !== OFF_BOARD;
+    const x = (i / this.h) | 0;
+    return inField(x + this.x0, i - x * this.h + this.y0);
   }
   /** Unit on the square, -1 if none (or no such square). */
   get(sq: number): number {

@@ -65,15 +65,21 @@ export function place(s: State, card: number, sq: number): void {
     if (c < CARDS_PER_SIDE !== low || !isArcher(s, c)) continue;
     cells ??= scratchCells(s);
     const opts = archerOptions(s, cells, c);
-    if (opts.length === 1) chooseArcher(s, c, opts[0]!);
+    if (opts.length === 1) chooseArcher(s, c, opts[0]!, true);
     else s.archersToChoose.push(c);
   }
   continueTurn(s);
 }
 
-export function chooseArcher(s: State, card: number, target: number): void {
+/**
+ * Records an archer's kind of attack. The log keeps attacks made and decisions taken: fire, and
+ * arrows chosen over fire; an archer that could only use its arrows (engaged, or nothing in its
+ * grid) did nothing worth a line, as a unit without an archer's grid does not.
+ */
+export function chooseArcher(s: State, card: number, target: number, forced = false): void {
   s.archerChoices.push({ card, target });
   s.archersToChoose = s.archersToChoose.filter((c) => c !== card);
+  if (forced && target === ARROWS) return;
   log(s, {
     k: target === ARROWS ? 'archer-arrows' : 'archer-fires',
     r: '6',

@@ -32,36 +32,45 @@ export const DEFAULT_OPTIONS: Options = {
   decks: null,
 };
 
-function checkDeck(side: Side, ids: readonly string[], kind: 'custom' | 'mercenary'): string | null {
+/** Why a deck list was refused: a code and what the page needs to word it (the card by id, the rank). */
+export type DeckProblem =
+  | { problem: 'unknown-card' | 'listed-twice' | 'other-faction'; side: Side; card: string }
+  | { problem: 'ranks'; side: Side; rank: string; count: number };
+
+function checkDeck(side: Side, ids: readonly string[], kind: 'custom' | 'mercenary'): DeckProblem | null {
   const seen = new Set<string>();
   const ranks = new Map<string, number>();
   for (const id of ids) {
     const def = DEF_BY_ID.get(id);
-    if (!def) return `${side}: unknown card “${id}”.`;
-    if (seen.has(id)) return `${side}: “${def.name}” is listed twice.`;
+    if (!def) return { problem: 'unknown-card', side, card: id };
+    if (seen.has(id)) return { problem: 'listed-twice', side, card: id };
     seen.add(id);
-    if (kind === 'custom' && def.army !== side)
-      return `${side}: “${def.name}” belongs to another faction (a custom army swaps within its faction; choose a mercenary army).`;
+    // A custom army swaps within its faction; a mercenary army may take any card.
+    if (kind === 'custom' && def.army !== side) return { problem: 'other-faction', side, card: id };
     ranks.set(def.rank, (ranks.get(def.rank) ?? 0) + 1);
   }
   for (const r of RANKS)
-    if ((ranks.get(r) ?? 0) !== RANK_COUNTS[r])
-      return `${side}: a deck keeps its army's ranks (${RANK_COUNTS[r]} × ${r}).`;
+    if ((ranks.get(r) ?? 0) !== RANK_COUNTS[r]) return { problem: 'ranks', side, rank: r, count: RANK_COUNTS[r] };
   return null;
 }
+
+/** `bad-options` names the option (as the host's own check does); the message is for logs. */
+const badOption = (option: string, problem: 'unknown' | 'not-allowed') =>
+  err('bad-options', `bad-options: ${option} (${problem})`, { option, problem });
 
 export function parseOptions(raw: unknown): Result<Options> {
   if (raw === undefined || raw === null) return ok({ ...DEFAULT_OPTIONS }); // the common case, without a parse
   const r = optionsSchema.safeParse(raw ?? {});
-  if (!r.success)
-    return err(
-      'bad-options',
-      'These game options are not valid: ' + r.error.issues.map((i) => i.path.join('.') + ' ' + i.message).join('; '),
-    );
+  if (!r.success) {
+    const issue = r.error.issues[0];
+    // An unknown key is reported by zod at the object, with the key in `keys`.
+    const key = issue?.code === 'unrecognized_keys' ? issue.keys[0] : issue?.path[0];
+    return badOption(String(key ?? 'options'), issue?.code === 'unrecognized_keys' ? 'unknown' : 'not-allowed');
+  }
   const o = r.data;
   const armies = o.armies ?? (o.decks ? 'mercenary' : 'standard');
-  if (armies === 'standard' && o.decks)
-    return err('bad-options', 'Deck lists are given only for custom or mercenary armies.');
+  // Deck lists are given only for custom or mercenary armies.
+  if (armies === 'standard' && o.decks) return badOption('decks', 'not-allowed');
   let decks: BySide<readonly string[]> | null = null;
   if (armies !== 'standard') {
     const lists = o.decks ?? {
@@ -70,7 +79,7 @@ export function parseOptions(raw: unknown): Result<Options> {
     };
     for (const side of SIDES) {
       const problem = checkDeck(side, lists[side], armies);
-      if (problem) return err('bad-deck', problem);
+      if (problem) return err('bad-deck', `bad-deck: ${JSON.stringify(problem)}`, problem);
     }
     decks = { york: [...lists.york], lancaster: [...lists.lancaster] };
   }

@@ -118,7 +118,8 @@ function placeInto(s: State, side: Side): PlacementBasis {
     const i = cells.slot(pos[unit]!);
     for (let k = 0; k < 8; k++) {
       const j = i + step[k]!;
-      if (data[j] !== EMPTY) continue;
+      // An empty square past the field's limit is no square at all (borderless only; see FIELD_LIMIT).
+      if (data[j] !== EMPTY || !cells.inField(j)) continue;
       const bit = 1 << (j & 31);
       const prior = (marked[j >> 5]! & bit) !== 0 ? around[j]! : 0;
       marked[j >> 5]! |= bit;

@@ -1,3 +1,4 @@
+import csCatalogue from '../../locales/cs.json';
 import { describe, expect, it } from 'vitest';
 import type { MenuItemConstructorOptions } from 'electron';
 import { desktopLanguage, desktopWords } from '../../electron/main/desktop-words';
@@ -67,6 +68,12 @@ describe('the shell in the player\u2019s language', () => {
       expect(aboutDetail(words, '1.2.3', {})).toContain('1.2.3');
       expect(words.cannotOpenSaves('/x/saves.db', 'locked')).toContain('/x/saves.db');
     }
+    // The store's error reaches the dialog as its code, worded in the player's language like the page words it.
+    const cs = desktopWords('cs').cannotOpenSaves('/x/saves.db', 'db-too-new');
+    expect(cs).toContain(csCatalogue.errors['db-too-new']);
+    expect(desktopWords('en').cannotOpenSaves('/x/saves.db', 'not-a-save-db')).toContain(
+      'The saved-games file belongs to another program.',
+    );
     // Five languages, five different words for "File".
     expect(seen.size).toBe(5);
     expect(desktopWords('cs').file).toBe('Soubor');

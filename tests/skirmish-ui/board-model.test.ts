@@ -16,6 +16,7 @@ const labels: BoardLabels = {
   deck: { york: 'Y deck', lancaster: 'L deck' },
   hand: 'Hand',
   opponentHand: 'Their hand',
+  handOf: { york: 'Y hand', lancaster: 'L hand' },
 };
 
 function model(view: SkirmishView, me: Side | null, pick: Pick = NONE) {
@@ -67,7 +68,7 @@ describe('board model', () => {
     expect(m.squares.find((q) => q.x === 3 && q.y === 2)?.kind).toBe('chosen');
   });
 
-  test("the opponent's hand is a count; a spectator sees no hand and player 1's side at the bottom", () => {
+  test("the opponent's hand is a count; a spectator sees both hands face down, named by side, player 1's at the bottom", () => {
     const s = position();
     give(s, 'york', 'york-levy-1');
     give(s, 'lancaster', 'lancaster-levy-1');
@@ -76,12 +77,19 @@ describe('board model', () => {
     expect(mine.hand.map((h) => h.art.side)).toEqual(['york']);
     expect(mine.opponentHand).toBe(2);
     expect(mine.bottom).toBe('york');
+    expect(mine.bottomHand).toBe(0);
+    expect(mine.handLabels).toEqual({ top: 'Their hand', bottom: null });
     const theirs = model(skirmish.view(s, 'lancaster'), 'lancaster');
     expect(theirs.bottom).toBe('lancaster');
     expect(theirs.hand).toHaveLength(2);
     const watcher = model(skirmish.view(s, null), null);
     expect(watcher.hand).toEqual([]);
     expect(watcher.bottom).toBe(s.first);
+    // Nobody's "their hand": each side's hand is a count of backs under its side's name.
+    const top = s.first === 'york' ? 'lancaster' : 'york';
+    expect(watcher.bottomHand).toBe(s.hands[s.first].length);
+    expect(watcher.opponentHand).toBe(s.hands[top].length);
+    expect(watcher.handLabels).toEqual({ top: labels.handOf[top], bottom: labels.handOf[s.first] });
   });
 
   test("in the archers' phase the deciding archer is picked, its targets pickable and its grid drawn", () => {

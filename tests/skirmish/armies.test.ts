@@ -91,16 +91,38 @@ describe('§9 variants as options', () => {
       decks: { york: wrongRank, lancaster: lancasterIds },
     });
     expect(!a.ok && a.error.code).toBe('bad-deck');
+    // Codes and parameters, not sentences: the page words them (errors.problem.*).
+    expect(!a.ok && a.error.params).toMatchObject({ problem: 'ranks', side: 'york' });
     const foreign = [...yorkIds];
     foreign[foreign.indexOf('york-levy-1')] = 'lancaster-levy-1';
     const b = skirmish.setup('standard', 1, { armies: 'custom', decks: { york: foreign, lancaster: lancasterIds } });
     expect(!b.ok && b.error.code).toBe('bad-deck');
+    expect(!b.ok && b.error.params).toEqual({ problem: 'other-faction', side: 'york', card: 'lancaster-levy-1' });
     const twice = [...yorkIds];
     twice[twice.indexOf('york-levy-1')] = 'york-levy-2';
     const c = skirmish.setup('standard', 1, { armies: 'mercenary', decks: { york: twice, lancaster: lancasterIds } });
     expect(!c.ok && c.error.code).toBe('bad-deck');
-    expect(skirmish.setup('standard', 1, { unitsToWin: 0 }).ok).toBe(false);
-    expect(skirmish.setup('standard', 1, { nonsense: true } as never).ok).toBe(false);
+    expect(!c.ok && c.error.params).toEqual({ problem: 'listed-twice', side: 'york', card: 'york-levy-2' });
+    const unknown = [...yorkIds];
+    unknown[0] = 'york-dragon';
+    const d = skirmish.setup('standard', 1, { armies: 'mercenary', decks: { york: unknown, lancaster: lancasterIds } });
+    expect(!d.ok && d.error.params).toEqual({ problem: 'unknown-card', side: 'york', card: 'york-dragon' });
+    // A refused option is `bad-options` naming it, as the host's own check does.
+    const zero = skirmish.setup('standard', 1, { unitsToWin: 0 });
+    expect(!zero.ok && zero.error).toMatchObject({
+      code: 'bad-options',
+      params: { option: 'unitsToWin', problem: 'not-allowed' },
+    });
+    const nonsense = skirmish.setup('standard', 1, { nonsense: true } as never);
+    expect(!nonsense.ok && nonsense.error).toMatchObject({
+      code: 'bad-options',
+      params: { option: 'nonsense', problem: 'unknown' },
+    });
+    const decksWithoutArmy = skirmish.setup('standard', 1, {
+      armies: 'standard',
+      decks: { york: yorkIds, lancaster: lancasterIds },
+    });
+    expect(!decksWithoutArmy.ok && decksWithoutArmy.error.params).toEqual({ option: 'decks', problem: 'not-allowed' });
   });
 
   test('game length: the thresholds are options', () => {

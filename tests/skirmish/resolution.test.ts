@@ -94,7 +94,9 @@ describe('§6 archers', () => {
     const far = put(s, 'lancaster', 'lancaster-levy-2', 3, 4);
     const bow = give(s, 'york', 'york-kentish-bowmen');
     play(s, 'york', { t: 'place', card: bow, x: 3, y: 1 });
-    expect(s.log.some((e) => e.k === 'archer-arrows' && e.p!['card'] === bow)).toBe(true);
+    expect(s.archerChoices).toEqual([{ card: expect.any(Number), target: -1 }]);
+    // No choice was made, so the log says nothing about it: it lists attacks made, not every non-attack.
+    expect(s.log.some((e) => e.k.startsWith('archer-'))).toBe(false);
     expect(at(s, far)).not.toBeNull();
     expect(at(s, near)).not.toBeNull(); // arrows: 1 against defence 2
   });
@@ -125,6 +127,10 @@ describe('§6 archers', () => {
     const second = mk();
     play(second.s, 'york', { t: 'archer', card: second.bow, target: null });
     expect(at(second.s, second.levy)).not.toBeNull();
+    // Arrows chosen over fire are a decision: the log records it.
+    expect(second.s.log.filter((e) => e.k.startsWith('archer-'))).toEqual([
+      expect.objectContaining({ k: 'archer-arrows', p: { card: second.bow, target: null } }),
+    ]);
   });
 
   test("the other player's archers do not fire in this turn; they fire in their owner's turn", () => {

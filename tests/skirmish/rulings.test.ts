@@ -1,6 +1,7 @@
 /** Rule sections and rulings the other scenario files leave out: the opening archer, a short deck, game length and borders in play. */
 import { expect, test } from 'vitest';
 import { skirmish } from '../../engine/skirmish/module';
+import { FIELD_LIMIT } from '../../engine/skirmish/board';
 import { at, give, play, position, put, squaresFor } from './position';
 
 test('§3 an opening archer fires like any other: player 2’s first card may shoot player 1’s', () => {
@@ -56,4 +57,27 @@ test('§9 battles without borders: the attack rule reaches past the mat’s edge
   const levy2 = give(mat, 'york', 'york-levy-1');
   // On the mat no square lets it attack: (c) next to the enemy, anywhere around it.
   expect(squaresFor(mat, 'york', levy2)).toEqual(['0,1', '1,0', '1,1']);
+});
+
+test('§9 battles without borders end where squares can be written down: nothing is placed past FIELD_LIMIT, nothing wraps', () => {
+  // On the field's last row, the levy's attacking squares lie beyond it: (c) places it beside the enemy instead.
+  const edge = position({ borderless: true });
+  put(edge, 'lancaster', 'lancaster-levy-1', 0, -FIELD_LIMIT);
+  const levy = give(edge, 'york', 'york-levy-1');
+  const row = -FIELD_LIMIT;
+  expect(squaresFor(edge, 'york', levy).sort()).toEqual(
+    [`-1,${row}`, `-1,${row + 1}`, `0,${row + 1}`, `1,${row}`, `1,${row + 1}`].sort(),
+  );
+  const beyond = skirmish.apply(edge, 'york', { t: 'place', card: levy, x: 0, y: row - 1 });
+  expect(beyond.ok).toBe(false);
+
+  // A unit standing at the encoding's very edge (y = -128, past the field): its neighbour at y = -129
+  // is not read as another column's y = 127 — every square around it is off the field, so none is offered.
+  const wrap = position({ borderless: true });
+  put(wrap, 'lancaster', 'lancaster-levy-1', 5, -128);
+  const levy2 = give(wrap, 'york', 'york-levy-1');
+  const offered = skirmish.legalActions(wrap, 'york').flatMap((a) => (a.t === 'place' ? [`${a.x},${a.y}`] : []));
+  expect(offered).toEqual([]);
+  expect(skirmish.apply(wrap, 'york', { t: 'place', card: levy2, x: 4, y: 127 }).ok).toBe(false);
+  expect(skirmish.apply(wrap, 'york', { t: 'place', card: levy2, x: 5, y: -127 }).ok).toBe(false);
 });

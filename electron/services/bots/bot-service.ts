@@ -49,6 +49,9 @@ interface Pending {
   waitsForStart: boolean;
 }
 
+/** A worker that would not start is not the shutdown `bot-unavailable` otherwise means: the page words it apart. */
+const BOT_START = { problem: 'bot-start' } as const;
+
 export class BotService {
   private worker: Worker | null = null;
   /** The current worker has said it listens. */
@@ -92,7 +95,9 @@ export class BotService {
       try {
         worker = this.ensureWorker();
       } catch (e) {
-        resolve(err('bot-unavailable', `The bot could not start: ${e instanceof Error ? e.message : String(e)}`));
+        resolve(
+          err('bot-unavailable', `The bot could not start: ${e instanceof Error ? e.message : String(e)}`, BOT_START),
+        );
         return;
       }
       const startMs = this.ready ? 0 : (this.options.startMs ?? 60_000);
@@ -109,7 +114,7 @@ export class BotService {
       } catch (e) {
         this.settle(
           requestId,
-          err('bot-unavailable', `The bot could not start: ${e instanceof Error ? e.message : String(e)}`),
+          err('bot-unavailable', `The bot could not start: ${e instanceof Error ? e.message : String(e)}`, BOT_START),
         );
       }
     });

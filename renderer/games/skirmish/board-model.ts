@@ -138,6 +138,11 @@ export function toBoardModel(i: BoardInput): BoardModel {
     fire: step ? step.fire : view.archerChoices.flatMap((c) => (c.target ? [{ from: c.card, to: c.target }] : [])),
     hand: me ? view.hand.map((c) => ({ art: art(c), playable: playable.has(c.card), picked: card === c.card })) : [],
     opponentHand: view.handCount[other],
+    // A spectator sees both hands alike, face down and named by side; a player sees his own and theirs.
+    bottomHand: me ? 0 : view.handCount[bottom],
+    handLabels: me
+      ? { top: i.labels.opponentHand, bottom: null }
+      : { top: i.labels.handOf[other], bottom: i.labels.handOf[bottom] },
     decks: { york: view.deckCount.york, lancaster: view.deckCount.lancaster },
     piles: { york: pileOf('york'), lancaster: pileOf('lancaster') },
     labels: i.labels,

@@ -44,6 +44,7 @@ export function boardLabels(): BoardLabels {
     deck: { york: t('skirmish.deck.york'), lancaster: t('skirmish.deck.lancaster') },
     hand: t('board.yourHand'),
     opponentHand: t('skirmish.opponentHand'),
+    handOf: { york: t('skirmish.hand.york'), lancaster: t('skirmish.hand.lancaster') },
   };
 }
 

@@ -257,6 +257,14 @@ export interface MessageParams {
   'errors.not-your-seat': undefined;
   'errors.not-your-turn': undefined;
   'errors.nothing-to-do': undefined;
+  'errors.problem.bot-start': undefined;
+  'errors.problem.listed-twice': { card: string | number; side: string | number };
+  'errors.problem.other-faction': { card: string | number; side: string | number };
+  'errors.problem.ranks': { count: number; rank: string | number; side: string | number };
+  'errors.problem.replay-gap': { at: number };
+  'errors.problem.replay-move': { at: number; side: string | number };
+  'errors.problem.setup': undefined;
+  'errors.problem.unknown-card': { card: string | number; side: string | number };
   'errors.replay-failed': { at: number };
   'errors.replay-mismatch': undefined;
   'errors.replay-not-over': undefined;
@@ -934,6 +942,8 @@ export interface MessageParams {
   'skirmish.flavour.york-welsh-spearmen': undefined;
   'skirmish.flavour.york-yorkist-foot-1': undefined;
   'skirmish.flavour.york-yorkist-foot-2': undefined;
+  'skirmish.hand.lancaster': undefined;
+  'skirmish.hand.york': undefined;
   'skirmish.lastTurn.back': undefined;
   'skirmish.lastTurn.before': undefined;
   'skirmish.lastTurn.forward': undefined;

@@ -5,6 +5,7 @@
  */
 import type { AppError, ErrorCode, RequestIssue, StartupNotice } from '../../../electron/ipc/contract';
 import type { MessageKey } from '../i18n/catalogue';
+import { isMessageKey } from '../i18n/catalogue';
 import { t, tDynamic } from '../i18n/language.svelte';
 import { listText, sideName } from './format';
 
@@ -70,6 +71,29 @@ export const ISSUE_MESSAGES: Readonly<Record<RequestIssue, MessageKey>> = {
   'file-empty': 'errors.issue.file-empty',
 };
 
+/**
+ * A code that covers several problems names one in `params.problem` (a deck's card listed twice,
+ * a saved game's move that no longer replays…): those have words of their own, in place of the
+ * code's general ones. A problem not listed here is worded by its code.
+ */
+export const PROBLEM_MESSAGES: Readonly<Record<string, MessageKey>> = {
+  'unknown-card': 'errors.problem.unknown-card',
+  'listed-twice': 'errors.problem.listed-twice',
+  'other-faction': 'errors.problem.other-faction',
+  ranks: 'errors.problem.ranks',
+  setup: 'errors.problem.setup',
+  'replay-move': 'errors.problem.replay-move',
+  'replay-gap': 'errors.problem.replay-gap',
+  'bot-start': 'errors.problem.bot-start',
+};
+
+/** A name the catalogue has for an engine id (a card, a rank), else the id itself. */
+function named(family: string, id: unknown): string | undefined {
+  if (typeof id !== 'string') return undefined;
+  const key = `${family}.${id}`;
+  return isMessageKey(key) ? tDynamic(key) : id;
+}
+
 const megabytes = (bytes: unknown): number => Math.round((Number(bytes) / (1024 * 1024)) * 10) / 10;
 
 /** The values a code's message uses, from the error's params (sizes in MB, sides by name). */
@@ -77,7 +101,12 @@ function values(params: Params): Record<string, string | number> {
   return {
     ...params,
     ...(params.maxBytes !== undefined ? { maxMb: megabytes(params.maxBytes) } : {}),
-    side: typeof params.player === 'string' ? sideName(params.player) : t('errors.someSide'),
+    side:
+      typeof params.player === 'string' || typeof params.side === 'string'
+        ? sideName(String(params.player ?? params.side))
+        : t('errors.someSide'),
+    ...(params.card !== undefined ? { card: named('skirmish.cardName', params.card) } : {}),
+    ...(params.rank !== undefined ? { rank: named('skirmish.rank', params.rank) } : {}),
   };
 }
 
@@ -88,6 +117,8 @@ export function errorText(error: Pick<AppError, 'code'> & Partial<Pick<AppError,
   if (error.code === 'bad-request' && typeof issue === 'string' && issue in ISSUE_MESSAGES) {
     return tDynamic(ISSUE_MESSAGES[issue as RequestIssue]);
   }
+  const problem = typeof params.problem === 'string' ? PROBLEM_MESSAGES[params.problem] : undefined;
+  if (problem) return tDynamic(problem, values(params));
   const key = (ERROR_MESSAGES as Readonly<Record<string, MessageKey>>)[error.code];
   return key ? tDynamic(key, values(params)) : t('errors.unknown', { code: error.code });
 }

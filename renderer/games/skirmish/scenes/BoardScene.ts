@@ -188,8 +188,9 @@ export class BoardScene {
     const w = this.app.screen.width;
     const h = this.app.screen.height;
     const l = this.layout;
-    if (l && l.handSlots.length === m.hand.length) return l;
-    this.layout = boardLayout(w, h, m.columns, m.rows, m.hand.length);
+    const cards = m.hand.length || m.bottomHand;
+    if (l && l.handSlots.length === cards) return l;
+    this.layout = boardLayout(w, h, m.columns, m.rows, cards);
     return this.layout;
   }
 
@@ -506,6 +507,21 @@ export class BoardScene {
       name.position.set(r.x + r.w / 2, r.y + r.h + l.cell * 0.05);
       this.side.addChild(ring, node, name);
     });
+    // A spectator's view of the bottom hand: backs in the hand's slots, named by side beneath.
+    for (let i = 0; i < m.bottomHand; i++) {
+      const r = l.handSlots[i];
+      if (!r) continue;
+      const back = this.back(`bh${i}`, m.bottom, Math.round(r.w * 0.72), r.h);
+      back.position.set(r.x + r.w / 2, r.y + r.h / 2);
+      this.side.addChild(back);
+    }
+    if (m.handLabels.bottom !== null) {
+      const bh = this.text('bh', m.handLabels.bottom, Math.max(10, l.cell * 0.14), 0xb8a894, true);
+      bh.anchor.set(0.5, 0);
+      const handY = l.gridY + m.rows * l.cell + Math.round(l.cell * 0.2);
+      bh.position.set(l.gridX + (m.columns * l.cell) / 2, handY + l.handCard + l.cell * 0.05);
+      this.side.addChild(bh);
+    }
     // The opponent's hidden hand: backs only.
     const n = m.opponentHand;
     const bw = Math.round(l.opponentHand.h * 0.72);
@@ -517,7 +533,7 @@ export class BoardScene {
       );
       this.side.addChild(back);
     }
-    const oh = this.text('oh', m.labels.opponentHand, Math.max(10, l.cell * 0.14), 0xb8a894, true);
+    const oh = this.text('oh', m.handLabels.top, Math.max(10, l.cell * 0.14), 0xb8a894, true);
     oh.anchor.set(0, 0.5);
     oh.position.set(l.opponentHand.x, l.opponentHand.y + l.opponentHand.h / 2);
     this.side.addChild(oh);

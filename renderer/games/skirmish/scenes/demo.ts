@@ -58,6 +58,7 @@ async function main(): Promise<void> {
       deck: words.deck,
       hand: english.board.yourHand,
       opponentHand: words.opponentHand,
+      handOf: words.hand,
     },
   });
   const app = new Application();

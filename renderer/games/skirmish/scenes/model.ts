@@ -72,6 +72,8 @@ export interface BoardLabels {
   deck: Record<BoardSide, string>;
   hand: string;
   opponentHand: string;
+  /** A hand named by its side, for a spectator (who has no "their"). */
+  handOf: Record<BoardSide, string>;
 }
 
 export interface BoardModel {
@@ -94,6 +96,13 @@ export interface BoardModel {
   fire: { from: string; to: string }[];
   hand: HandCard[];
   opponentHand: number;
+  /**
+   * A spectator's view of the bottom side's hand: its cards face down (the count is public); 0 when
+   * the viewer's own hand is shown face up.
+   */
+  bottomHand: number;
+  /** The words beside each hand: the viewer's "their hand", or each side's name for a spectator. */
+  handLabels: { top: string; bottom: string | null };
   decks: Record<BoardSide, number>;
   piles: Record<BoardSide, PileModel>;
   labels: BoardLabels;

@@ -8,8 +8,10 @@
  * and `trace`: per game a hash of every action played and of the search's statistics (each
  * searched decision's ranked moves, visits and win chances), so a speed-up can be checked to
  * change no choice (the same command before and after must print the same trace).
+ * `--clock cpu` times with this process's CPU time instead of the wall clock: on a shared, loaded
+ * machine that is the steadier figure for comparing two builds.
  * Run: npx tsx electron/headless/tournament-profile.ts [--level normal|hard] [--scenario ID]
- *        [--games N] [--seed S] [--iterations N]
+ *        [--games N] [--seed S] [--iterations N] [--clock wall|cpu]
  */
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -41,6 +43,8 @@ export interface ProfileOptions {
   readonly games: number;
   readonly seed: number;
   readonly iterations: number;
+  /** Stop each game after this many actions (a quick check of the first decisions; the game then counts as not won). */
+  readonly maxActions?: number;
   /** Milliseconds clock for the timings (tests inject one). */
   readonly clock?: () => number;
 }
@@ -81,7 +85,7 @@ export function profileSearch(o: ProfileOptions): {
     const s = r.value;
     const order = makeRng(deriveSeed(gameSeed, 'order'));
     const played: string[] = [];
-    for (let n = 0; !s.outcome; n++) {
+    for (let n = 0; !s.outcome && n < (o.maxActions ?? Infinity); n++) {
       if (n > 20_000) throw new Error(`game ${g + 1} did not end`);
       const who = richardIII.toAct(s);
       const side = who[nextInt(order, who.length)]!;
@@ -110,7 +114,7 @@ export function profileSearch(o: ProfileOptions): {
       played.push(actionKey(action));
       if (!richardIII.play(s, side, action).ok) throw new Error('an illegal action');
     }
-    if (s.outcome.winner === me) wins++;
+    if (s.outcome?.winner === me) wins++;
     trace.push(hashString(played.join('\n')));
   }
   const r2 = (x: number) => Math.round(x * 100) / 100;
@@ -148,8 +152,10 @@ function main(): void {
       games: { type: 'string', default: '2' },
       seed: { type: 'string', default: '1' },
       iterations: { type: 'string', default: '16' },
+      clock: { type: 'string', default: 'wall' },
     },
   });
+  const cpu = values.clock === 'cpu';
   const level = values.level === 'hard' ? 'hard' : 'normal';
   const o = {
     level,
@@ -158,9 +164,14 @@ function main(): void {
     seed: Number(values.seed),
     iterations: Number(values.iterations),
   } as const;
+  const cpuMs = () => {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1000;
+  };
   const t0 = performance.now();
-  const r = profileSearch(o);
-  console.log(JSON.stringify({ ...o, ...r, seconds: Math.round((performance.now() - t0) / 100) / 10 }));
+  const r = profileSearch({ ...o, ...(cpu ? { clock: cpuMs } : {}) });
+  const seconds = Math.round((performance.now() - t0) / 100) / 10;
+  console.log(JSON.stringify({ ...o, clock: cpu ? 'cpu' : 'wall', ...r, seconds }));
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();

@@ -16,7 +16,7 @@ import {
   otherSide,
   type Side,
 } from '../data';
-import type { RichardView } from '../view';
+import type { PlayView } from '../view';
 import { areaWorth, countsForCrown, isMapArea } from './tables';
 
 const borderLimit = (bd: number): number => BORDERS[bd]!.limit;
@@ -32,7 +32,7 @@ export interface OwnBlock {
 }
 
 export interface Board {
-  readonly view: RichardView;
+  readonly view: PlayView;
   readonly me: Side;
   readonly foe: Side;
   readonly amKing: boolean;
@@ -66,7 +66,7 @@ export interface Board {
   readonly mustGain: boolean;
 }
 
-export function makeBoard(view: RichardView, me: Side): Board {
+export function makeBoard(view: PlayView, me: Side): Board {
   const foe = otherSide(me);
   const amKing = view.kingSide === me;
   const myKing = amKing && view.king ? blockIndex(view.king) : -1;

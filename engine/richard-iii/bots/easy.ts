@@ -34,7 +34,7 @@
 import { nextInt, type RngState } from '../../core/rng';
 import { AREAS, BLOCKS, CARDS, ISLE_OF_MAN, LONDON, areaIndex, blockIndex, type Side } from '../data';
 import type { Action } from '../types';
-import type { RichardView } from '../view';
+import type { PlayView } from '../view';
 import type { BattleBlockView } from '../battle/types';
 import { treasonDice } from '../battle/treason';
 import { HIDDEN_STEPS, makeBoard, type Board } from './board';
@@ -58,7 +58,7 @@ export interface Scored {
 }
 
 /** The bot's decision: one of `legal`, chosen from the view only. */
-export function chooseEasy(view: RichardView, me: Side, legal: readonly Action[], rng: RngState): Action {
+export function chooseEasy(view: PlayView, me: Side, legal: readonly Action[], rng: RngState): Action {
   if (legal.length === 1) return legal[0]!;
   const scored = scoreActions(view, me, legal);
   let best = -Infinity;
@@ -68,7 +68,7 @@ export function chooseEasy(view: RichardView, me: Side, legal: readonly Action[]
 }
 
 /** Scores every legal action (exposed for tests and for explaining a choice). */
-export function scoreActions(view: RichardView, me: Side, legal: readonly Action[]): Scored[] {
+export function scoreActions(view: PlayView, me: Side, legal: readonly Action[]): Scored[] {
   const bd = makeBoard(view, me);
   const first = legal[0]!;
   switch (view.step) {

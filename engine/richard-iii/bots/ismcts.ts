@@ -38,7 +38,7 @@ import { cloneState } from '../clone';
 import { SAMPLED_STEPS, determinize } from '../determinize';
 import { actors, legalActions, playAction } from '../rules';
 import type { Action, State } from '../types';
-import { makeView, type RichardView } from '../view';
+import { makePlayView, type PlayView, type RichardView } from '../view';
 import { chooseEasy, scoreActions } from './easy';
 import { leafValue } from './leaf';
 
@@ -111,7 +111,7 @@ function choiceKey(a: Action): string {
   return actionKey(a);
 }
 
-function makeNode(view: RichardView, me: Side, legal: readonly Action[], opts: IsmctsOptions): TreeNode {
+function makeNode(view: PlayView, me: Side, legal: readonly Action[], opts: IsmctsOptions): TreeNode {
   const seen = new Set<string>();
   const scored = scoreActions(view, me, legal)
     .map((x, i) => ({ ...x, i }))
@@ -161,11 +161,10 @@ function turnOver(s: State, turn: number, campaign: number): boolean {
 
 /** The Easy decision of `side` in a sampled state, from that side's view of it. */
 function easyMove(s: State, side: Side, rng: RngState): Action | null {
+  // The list the rules enumerated last: playing one of its actions skips a second enumeration.
   const legal = legalActions(s, side);
   if (legal.length <= 1) return legal[0] ?? null;
-  // The view's own list: the one the rules enumerated last, so playing one of its actions skips a second look-up.
-  const view = makeView(s, side);
-  return chooseEasy(view, side, view.legal, rng);
+  return chooseEasy(makePlayView(s, side), side, legal, rng);
 }
 
 /**
@@ -230,7 +229,7 @@ function openChild(e: Edge, s: State, me: Side, opts: IsmctsOptions, turn: numbe
   const next = actors(s);
   if (next.length !== 1 || next[0] !== me || turnOver(s, turn, campaign)) return null;
   const legal = legalActions(s, me);
-  if (legal.length > 1) e.child = makeNode(makeView(s, me), me, legal, opts);
+  if (legal.length > 1) e.child = makeNode(makePlayView(s, me), me, legal, opts);
   return null;
 }
 

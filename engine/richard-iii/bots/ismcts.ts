@@ -81,6 +81,8 @@ const SEARCHED = new Set(SAMPLED_STEPS);
 
 interface Edge {
   readonly action: Action;
+  /** actionKey(action). */
+  readonly key: string;
   readonly prior: number;
   n: number;
   w: number;
@@ -91,8 +93,6 @@ interface TreeNode {
   n: number;
   /** Easy's best actions, best first; opened from the front. */
   readonly edges: Edge[];
-  /** Action key → index in `edges` (a sample's legal list is checked against it). */
-  readonly keys: Map<string, number>;
 }
 
 export interface SearchReport {
@@ -127,20 +127,43 @@ function makeNode(view: PlayView, me: Side, legal: readonly Action[], opts: Ismc
   const top = scored[0]!.score;
   const weights = scored.map((x) => Math.exp((x.score - top) / opts.priorTemperature));
   const sum = weights.reduce((t, x) => t + x, 0);
-  const edges = scored.map((x, i) => ({ action: x.action, prior: weights[i]! / sum, n: 0, w: 0, child: null }));
-  return { n: 0, edges, keys: new Map(edges.map((e, i) => [actionKey(e.action), i])) };
+  const edges = scored.map((x, i) => ({
+    action: x.action,
+    key: actionKey(x.action),
+    prior: weights[i]! / sum,
+    n: 0,
+    w: 0,
+    child: null,
+  }));
+  return { n: 0, edges };
+}
+
+/**
+ * Which of the first `open` children are legal in this sample. Only legal actions of an open
+ * child's kind and block are keyed: an action phase lists 100+ actions for a handful of children.
+ */
+function legalOpen(node: TreeNode, open: number, legal: readonly Action[]): boolean[] {
+  const found = new Array<boolean>(open).fill(false);
+  for (const x of legal)
+    for (let i = 0; i < open; i++) {
+      const e = node.edges[i]!.action;
+      if (found[i] || e.t !== x.t || ('block' in e && 'block' in x && e.block !== x.block)) continue;
+      if (actionKey(x) === node.edges[i]!.key) found[i] = true;
+    }
+  return found;
 }
 
 /** PUCT among the opened children that are legal in this sample; -1 if none is. */
-function select(node: TreeNode, legalKeys: Set<string>, opts: IsmctsOptions): number {
+function select(node: TreeNode, legal: readonly Action[], opts: IsmctsOptions): number {
   const open = Math.min(node.edges.length, opts.initialWidth + Math.floor(Math.sqrt(node.n)));
+  const isLegal = legalOpen(node, open, legal);
   const parentQ = node.n > 0 ? node.edges.reduce((t, e) => t + e.w, 0) / Math.max(1, sumN(node)) : 0.5;
   const sqrtN = Math.sqrt(node.n + 1);
   let best = -1;
   let bestScore = -Infinity;
   for (let i = 0; i < open; i++) {
     const e = node.edges[i]!;
-    if (!legalKeys.has(actionKey(e.action))) continue;
+    if (!isLegal[i]) continue;
     // Unvisited children start at the parent's mean (first-play urgency), so priors decide their order.
     const q = e.n > 0 ? e.w / e.n : parentQ;
     const u = q + (opts.exploration * e.prior * sqrtN) / (1 + e.n);
@@ -198,7 +221,7 @@ function playout(
     if (side !== me) node = null;
     if (node) {
       const legal = legalActions(s, me);
-      const i = legal.length > 1 ? select(node, new Set(legal.map(actionKey)), opts) : -1;
+      const i = legal.length > 1 ? select(node, legal, opts) : -1;
       if (i >= 0) {
         const e: Edge = node.edges[i]!;
         if (!playAction(s, me, e.action).ok) break;

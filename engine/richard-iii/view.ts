@@ -308,12 +308,13 @@ function blockViews(s: State, viewer: Side | null, reveal: boolean): BlockView[]
       (x.colour < y.colour ? -1 : x.colour > y.colour ? 1 : 0) ||
       Number(x.moved) - Number(y.moved),
   );
-  const perPlace = new Map<string, number>();
+  // Hidden blocks so far per place, Lancaster's and York's (keyed by the place string itself: no key built per block).
+  const perPlace = new Map<BlockPlace, [number, number]>();
   for (const h of hidden) {
-    const k = `${h.side}:${h.place}`;
-    const n = perPlace.get(k) ?? 0;
-    perPlace.set(k, n + 1);
-    h.key = `hidden:${k}:${n}`;
+    let counts = perPlace.get(h.place);
+    if (!counts) perPlace.set(h.place, (counts = [0, 0]));
+    const i = h.side === 'lancaster' ? 0 : 1;
+    h.key = `hidden:${h.side}:${h.place}:${counts[i]++}`;
     blocks.push(h);
   }
   return blocks;

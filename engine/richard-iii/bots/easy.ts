@@ -264,13 +264,15 @@ function pull(bd: Board, a: number): number {
       const d = dist(a, t);
       if (d > 4) continue;
       const v = bd.foeCount[t]! > 0 ? (bd.mustGain ? 2.5 : 1) + bd.worth[t]! : bd.worth[t]!;
-      best = Math.max(best, v * 0.7 ** d);
+      best = Math.max(best, v * FADE[d]!);
     }
   }
   cache[a] = best;
   return best;
 }
 const pullCache = new WeakMap<Board, number[]>();
+/** 0.7 ** d for the distances pull looks at (0–4). */
+const FADE = [0, 1, 2, 3, 4].map((d) => 0.7 ** d);
 
 interface ActCtx {
   bd: Board;
@@ -283,6 +285,8 @@ interface ActCtx {
   aggs: Map<number, Agg>;
   /** areaScore of each area as it stands (its `agg`), worked out once. */
   scores: Map<number, number>;
+  /** areaScore of an area a block leaves, without it (key: block × AREA_COUNT + area): the same for every destination. */
+  without: Map<number, number>;
   /** Areas each movable block has a legal move into. */
   reach: Map<number, Set<number>>;
   /** Areas where I had blocks before this turn's fighting started here (I am the defender). */
@@ -310,16 +314,21 @@ const copyAgg = (g: Agg): Agg => ({ ...g });
 /** Score change of moving `blocks` from `from` to `to` (non-attacking). */
 function moveDelta(ctx: ActCtx, blocks: number[], from: number, to: number): number {
   const { bd } = ctx;
-  const gf = agg(ctx, from);
-  const gt = agg(ctx, to);
-  const nf = copyAgg(gf);
-  const nt = copyAgg(gt);
-  for (const b of blocks) {
-    const st = bd.ownByBlock.get(b)?.steps ?? BLOCKS[b]!.steps;
-    addTo(bd, nf, from, b, st, -1);
-    addTo(bd, nt, to, b, st, 1);
-  }
-  return areaScore(bd, from, nf) + areaScore(bd, to, nt) - standing(ctx, from) - standing(ctx, to);
+  const nt = copyAgg(agg(ctx, to));
+  for (const b of blocks) addTo(bd, nt, to, b, bd.ownByBlock.get(b)?.steps ?? BLOCKS[b]!.steps, 1);
+  const left =
+    blocks.length === 1
+      ? memoized(ctx.without, blocks[0]! * AREA_COUNT + from, () => leftBehind(ctx, blocks, from))
+      : leftBehind(ctx, blocks, from);
+  return left + areaScore(bd, to, nt) - standing(ctx, from) - standing(ctx, to);
+}
+
+/** areaScore of `from` once `blocks` have left it. */
+function leftBehind(ctx: ActCtx, blocks: readonly number[], from: number): number {
+  const { bd } = ctx;
+  const nf = copyAgg(agg(ctx, from));
+  for (const b of blocks) addTo(bd, nf, from, b, bd.ownByBlock.get(b)?.steps ?? BLOCKS[b]!.steps, -1);
+  return areaScore(bd, from, nf);
 }
 
 function actionScores(bd: Board, legal: readonly Action[]): Scored[] {
@@ -332,6 +341,7 @@ function actionScores(bd: Board, legal: readonly Action[]): Scored[] {
     movable: new Map(),
     aggs: new Map(),
     scores: new Map(),
+    without: new Map(),
     reach: new Map(),
     event: act?.event ?? null,
   };
@@ -644,6 +654,7 @@ function miniCtx(bd: Board): ActCtx {
     movable: new Map(),
     aggs: new Map(),
     scores: new Map(),
+    without: new Map(),
     reach: new Map(),
     event: null,
   };

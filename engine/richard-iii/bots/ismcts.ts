@@ -139,22 +139,23 @@ function makeNode(view: PlayView, me: Side, legal: readonly Action[], opts: Ismc
 }
 
 /**
- * Which of the first `open` children are legal in this sample. Only legal actions of an open
- * child's kind and block are keyed: an action phase lists 100+ actions for a handful of children.
+ * The first `open` children as this sample's legal actions (undefined: not legal here). Only legal
+ * actions of an open child's kind and block are keyed: an action phase lists 100+ actions for a
+ * handful of children. Playing the sample's own object lets the rules skip looking it up again.
  */
-function legalOpen(node: TreeNode, open: number, legal: readonly Action[]): boolean[] {
-  const found = new Array<boolean>(open).fill(false);
+function legalOpen(node: TreeNode, open: number, legal: readonly Action[]): (Action | undefined)[] {
+  const found = new Array<Action | undefined>(open);
   for (const x of legal)
     for (let i = 0; i < open; i++) {
       const e = node.edges[i]!.action;
       if (found[i] || e.t !== x.t || ('block' in e && 'block' in x && e.block !== x.block)) continue;
-      if (actionKey(x) === node.edges[i]!.key) found[i] = true;
+      if (actionKey(x) === node.edges[i]!.key) found[i] = x;
     }
   return found;
 }
 
-/** PUCT among the opened children that are legal in this sample; -1 if none is. */
-function select(node: TreeNode, legal: readonly Action[], opts: IsmctsOptions): number {
+/** PUCT among the opened children that are legal in this sample: the child's index and its action here, or null. */
+function select(node: TreeNode, legal: readonly Action[], opts: IsmctsOptions): { i: number; action: Action } | null {
   const open = Math.min(node.edges.length, opts.initialWidth + Math.floor(Math.sqrt(node.n)));
   const isLegal = legalOpen(node, open, legal);
   const parentQ = node.n > 0 ? node.edges.reduce((t, e) => t + e.w, 0) / Math.max(1, sumN(node)) : 0.5;
@@ -172,7 +173,7 @@ function select(node: TreeNode, legal: readonly Action[], opts: IsmctsOptions): 
       best = i;
     }
   }
-  return best;
+  return best < 0 ? null : { i: best, action: isLegal[best]! };
 }
 
 const sumN = (node: TreeNode): number => node.edges.reduce((t, e) => t + e.n, 0);
@@ -221,10 +222,10 @@ function playout(
     if (side !== me) node = null;
     if (node) {
       const legal = legalActions(s, me);
-      const i = legal.length > 1 ? select(node, legal, opts) : -1;
-      if (i >= 0) {
-        const e: Edge = node.edges[i]!;
-        if (!playAction(s, me, e.action).ok) break;
+      const pick = legal.length > 1 ? select(node, legal, opts) : null;
+      if (pick) {
+        const e: Edge = node.edges[pick.i]!;
+        if (!playAction(s, me, pick.action).ok) break;
         nodes.push(node);
         path.push(e);
         depth++;

@@ -8,27 +8,29 @@
  *
  * The fuller check is by command (README, "Why the search was weak"): `npx tsx
  * electron/headless/tournament-profile.ts --scenario richard-iii --games 2 --seed 11 --iterations 16`
- * printed `"trace":["9c895e0b8247d794","a7f812c04b7db3a2"]` before the speed work.
+ * printed `"trace":["9c895e0b8247d794","a7f812c04b7db3a2"]` before the speed work; longer runs recorded
+ * then: `--games 2 --seed 6 --iterations 3 --level hard` `["59f1a90f8d09aa6f","b0b602aaa061f9bb"]`,
+ * `--scenario kingmaker --games 2 --seed 7 --iterations 2` `["57ed67aff49ace60","8d056430259f8814"]`.
  */
 import { describe, expect, it } from 'vitest';
 import { profileSearch, type ProfileOptions } from '../../../electron/headless/tournament-profile';
 import { fakeClock } from './helpers';
 
 const PINNED: { o: Omit<ProfileOptions, 'clock'>; trace: string[] }[] = [
-  // A whole 1483 game: card, action and battle decisions.
+  // A whole (short) 1483 game: card, action and battle decisions.
   {
     o: { level: 'normal', scenario: 'richard-iii', games: 1, seed: 5, iterations: 2 },
     trace: ['bbcbcd4f93708665'],
   },
   // Hard's wider, deeper tree.
   {
-    o: { level: 'hard', scenario: 'richard-iii', games: 1, seed: 6, iterations: 2, maxActions: 120 },
-    trace: ['08dc5ad5d56cd06b'],
+    o: { level: 'hard', scenario: 'richard-iii', games: 1, seed: 6, iterations: 2, maxActions: 60 },
+    trace: ['e869912e3a875896'],
   },
   // 1470: a supply phase with an execution and an entering heir in the playouts.
   {
-    o: { level: 'normal', scenario: 'kingmaker', games: 1, seed: 7, iterations: 2, maxActions: 150 },
-    trace: ['5dce5ccf7a4a966d'],
+    o: { level: 'normal', scenario: 'kingmaker', games: 1, seed: 7, iterations: 2, maxActions: 90 },
+    trace: ['7e89f98aa2bbf004'],
   },
 ];
 

@@ -6,7 +6,7 @@ import type { State } from './types';
  * and the log array copied by reference to its entries (entries are never changed once logged).
  */
 export function cloneState(s: State): State {
-  const deep = <T>(x: T): T => (x === null ? x : structuredClone(x));
+  const deep = copyPlain;
   return {
     ...s,
     rng: { ...s.rng },
@@ -28,4 +28,16 @@ export function cloneState(s: State): State {
     log: s.log.slice(),
     outcome: s.outcome && { ...s.outcome },
   };
+}
+
+/**
+ * A deep copy of plain JSON data (arrays, plain objects, primitives), which is all the state holds
+ * (it is saved as JSON); a few times cheaper than structuredClone on these small records.
+ */
+function copyPlain<T>(x: T): T {
+  if (x === null || typeof x !== 'object') return x;
+  if (Array.isArray(x)) return x.map(copyPlain) as T;
+  const out: Record<string, unknown> = {};
+  for (const k in x) out[k] = copyPlain((x as Record<string, unknown>)[k]);
+  return out as T;
 }

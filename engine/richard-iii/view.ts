@@ -18,7 +18,7 @@ import {
 } from './data';
 import { legalActions, actors } from './rules';
 import { ownerOf, pretender, pretenderSide } from './state';
-import { battleView } from './battle/view';
+import { battleBoardView, battleView } from './battle/view';
 import { isRevealed } from './battle/context';
 import type { BattleView } from './battle/types';
 import { politicalView, supplyView, type PoliticalView, type SupplyView } from './political/view';
@@ -174,6 +174,104 @@ function attackViews(s: State, viewer: Side | null, reveal: boolean): AttackView
  * the look back at a finished game (GameModule.revealedView), never offered while it is played.
  */
 export function makeView(s: State, viewer: Side | null, reveal = false): RichardView {
+  const blocks = blockViews(s, viewer, reveal);
+  const bothPlayed = s.played.lancaster >= 0 && s.played.york >= 0;
+  const played = {} as BySide<CardView | 'hidden' | null>;
+  for (const side of SIDES) {
+    const c = s.played[side];
+    played[side] = c < 0 ? null : reveal || side === viewer || bothPlayed ? cardView(c) : 'hidden';
+  }
+  const pre = pretender(s);
+  return {
+    viewer,
+    scenario: s.scenario,
+    seq: s.seq,
+    campaign: s.campaign,
+    lastCampaign: s.lastCampaign,
+    turn: s.turn,
+    step: s.step.k,
+    toAct: actors(s),
+    kingSide: s.kingSide,
+    king: s.king >= 0 ? BLOCKS[s.king]!.id : null,
+    pretender: pre >= 0 ? BLOCKS[pre]!.id : null,
+    p1: bothPlayed ? s.p1 : null,
+    hand: viewer ? s.hands[viewer].map(cardView) : [],
+    handCount: { lancaster: s.hands.lancaster.length, york: s.hands.york.length },
+    played,
+    mulliganUsed: s.mulligan.used,
+    action: actionView(s),
+    crossings: { lancaster: [...s.crossings.lancaster], york: [...s.crossings.york] },
+    contested: s.attacks.flatMap((a, i) => (a ? [AREAS[i]!.id] : [])),
+    attacks: attackViews(s, viewer, reveal),
+    pendingHeirs: { ...s.pendingHeirs },
+    blocks,
+    battle: viewer === null ? battleView(s, pretenderSide(s), true) : battleView(s, viewer, false),
+    supply: supplyView(s, viewer),
+    political: politicalView(s, viewer),
+    legal: viewer ? legalActions(s, viewer) : [],
+    log: s.log.filter((e) => e.only === undefined || e.only === viewer).map((e) => ({ ...e })),
+    outcome: s.outcome && { ...s.outcome },
+    ...(reveal ? { hands: { lancaster: s.hands.lancaster.map(cardView), york: s.hands.york.map(cardView) } } : {}),
+  };
+}
+
+/**
+ * The part of a side's view a decision is made from — the same fields, built by the same code as
+ * `makeView`'s — without what only a page or a record needs (the log, attack records, crossings,
+ * the supply and political panels, the battle's event list, the legal list). The search's
+ * playouts build one for every Easy decision of both sides in a sampled state, where the full
+ * view's bookkeeping cost about as much as the decision itself.
+ */
+export type PlayView = Pick<
+  RichardView,
+  | 'viewer'
+  | 'campaign'
+  | 'lastCampaign'
+  | 'turn'
+  | 'step'
+  | 'kingSide'
+  | 'king'
+  | 'pretender'
+  | 'p1'
+  | 'hand'
+  | 'action'
+  | 'blocks'
+> & { battle: Omit<BattleView, 'events'> | null };
+
+export function makePlayView(s: State, viewer: Side): PlayView {
+  const pre = pretender(s);
+  return {
+    viewer,
+    campaign: s.campaign,
+    lastCampaign: s.lastCampaign,
+    turn: s.turn,
+    step: s.step.k,
+    kingSide: s.kingSide,
+    king: s.king >= 0 ? BLOCKS[s.king]!.id : null,
+    pretender: pre >= 0 ? BLOCKS[pre]!.id : null,
+    p1: s.played.lancaster >= 0 && s.played.york >= 0 ? s.p1 : null,
+    hand: s.hands[viewer].map(cardView),
+    action: actionView(s),
+    blocks: blockViews(s, viewer, false),
+    battle: battleBoardView(s, viewer),
+  };
+}
+
+function actionView(s: State): RichardView['action'] {
+  return (
+    s.act && {
+      side: s.act.side,
+      ap: s.act.ap,
+      event: s.act.event,
+      activated: s.act.activated.map((a) => AREAS[a]!.id),
+      musterArea: s.act.musterArea >= 0 ? AREAS[s.act.musterArea]!.id : null,
+      freeSea: s.act.freeSea && { from: AREAS[s.act.freeSea.from]!.id, to: AREAS[s.act.freeSea.to]!.id },
+    }
+  );
+}
+
+/** The blocks `viewer` sees: own and revealed blocks by identity, the enemy's hidden ones by public facts only. */
+function blockViews(s: State, viewer: Side | null, reveal: boolean): BlockView[] {
   const blocks: BlockView[] = [];
   const hidden: BlockView[] = [];
   for (let b = 0; b < BLOCK_COUNT; b++) {
@@ -210,57 +308,14 @@ export function makeView(s: State, viewer: Side | null, reveal = false): Richard
       (x.colour < y.colour ? -1 : x.colour > y.colour ? 1 : 0) ||
       Number(x.moved) - Number(y.moved),
   );
-  const perPlace = new Map<string, number>();
+  // Hidden blocks so far per place, Lancaster's and York's (keyed by the place string itself: no key built per block).
+  const perPlace = new Map<BlockPlace, [number, number]>();
   for (const h of hidden) {
-    const k = `${h.side}:${h.place}`;
-    const n = perPlace.get(k) ?? 0;
-    perPlace.set(k, n + 1);
-    h.key = `hidden:${k}:${n}`;
+    let counts = perPlace.get(h.place);
+    if (!counts) perPlace.set(h.place, (counts = [0, 0]));
+    const i = h.side === 'lancaster' ? 0 : 1;
+    h.key = `hidden:${h.side}:${h.place}:${counts[i]++}`;
     blocks.push(h);
   }
-  const bothPlayed = s.played.lancaster >= 0 && s.played.york >= 0;
-  const played = {} as BySide<CardView | 'hidden' | null>;
-  for (const side of SIDES) {
-    const c = s.played[side];
-    played[side] = c < 0 ? null : reveal || side === viewer || bothPlayed ? cardView(c) : 'hidden';
-  }
-  const pre = pretender(s);
-  return {
-    viewer,
-    scenario: s.scenario,
-    seq: s.seq,
-    campaign: s.campaign,
-    lastCampaign: s.lastCampaign,
-    turn: s.turn,
-    step: s.step.k,
-    toAct: actors(s),
-    kingSide: s.kingSide,
-    king: s.king >= 0 ? BLOCKS[s.king]!.id : null,
-    pretender: pre >= 0 ? BLOCKS[pre]!.id : null,
-    p1: bothPlayed ? s.p1 : null,
-    hand: viewer ? s.hands[viewer].map(cardView) : [],
-    handCount: { lancaster: s.hands.lancaster.length, york: s.hands.york.length },
-    played,
-    mulliganUsed: s.mulligan.used,
-    action: s.act && {
-      side: s.act.side,
-      ap: s.act.ap,
-      event: s.act.event,
-      activated: s.act.activated.map((a) => AREAS[a]!.id),
-      musterArea: s.act.musterArea >= 0 ? AREAS[s.act.musterArea]!.id : null,
-      freeSea: s.act.freeSea && { from: AREAS[s.act.freeSea.from]!.id, to: AREAS[s.act.freeSea.to]!.id },
-    },
-    crossings: { lancaster: [...s.crossings.lancaster], york: [...s.crossings.york] },
-    contested: s.attacks.flatMap((a, i) => (a ? [AREAS[i]!.id] : [])),
-    attacks: attackViews(s, viewer, reveal),
-    pendingHeirs: { ...s.pendingHeirs },
-    blocks,
-    battle: viewer === null ? battleView(s, pretenderSide(s), true) : battleView(s, viewer, false),
-    supply: supplyView(s, viewer),
-    political: politicalView(s, viewer),
-    legal: viewer ? legalActions(s, viewer) : [],
-    log: s.log.filter((e) => e.only === undefined || e.only === viewer).map((e) => ({ ...e })),
-    outcome: s.outcome && { ...s.outcome },
-    ...(reveal ? { hands: { lancaster: s.hands.lancaster.map(cardView), york: s.hands.york.map(cardView) } } : {}),
-  };
+  return blocks;
 }

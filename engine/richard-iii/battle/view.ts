@@ -62,6 +62,15 @@ function eventView(e: BattleEvent): BattleEventView {
  * (`publicOnly`) sees only what both players see.
  */
 export function battleView(s: State, viewer: Side, publicOnly: boolean): BattleView | null {
+  return battleViewOf(s, viewer, publicOnly, true);
+}
+
+/** `viewer`'s battle board without its event list (what a decision reads; the search's playouts build many). */
+export function battleBoardView(s: State, viewer: Side): Omit<BattleView, 'events'> | null {
+  return battleViewOf(s, viewer, false, false);
+}
+
+function battleViewOf(s: State, viewer: Side, publicOnly: boolean, events: boolean): BattleView | null {
   const bs = s.battle;
   if (!bs) return null;
   const sideView = (side: Side, role: 'attacker' | 'defender'): BattleSideView => {
@@ -97,7 +106,7 @@ export function battleView(s: State, viewer: Side, publicOnly: boolean): BattleV
     acting,
     sides: { attacker: sideView(bs.attacker, 'attacker'), defender: sideView(otherSide(bs.attacker), 'defender') },
     pendingHits: p ? { side: p.side, hits: p.hits, firer: BLOCKS[p.firer]!.id } : null,
-    events: bs.events.map(eventView),
+    events: events ? bs.events.map(eventView) : [],
     winner: bs.winner,
   };
 }

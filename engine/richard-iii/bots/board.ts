@@ -16,7 +16,7 @@ import {
   otherSide,
   type Side,
 } from '../data';
-import type { RichardView } from '../view';
+import type { PlayView } from '../view';
 import { areaWorth, countsForCrown, isMapArea } from './tables';
 
 const borderLimit = (bd: number): number => BORDERS[bd]!.limit;
@@ -32,7 +32,7 @@ export interface OwnBlock {
 }
 
 export interface Board {
-  readonly view: RichardView;
+  readonly view: PlayView;
   readonly me: Side;
   readonly foe: Side;
   readonly amKing: boolean;
@@ -46,10 +46,14 @@ export interface Board {
   readonly ownSteps: number[];
   /** Enemy blocks per area (counts are public). */
   readonly foeCount: number[];
-  /** Estimated enemy steps that could strike each area next (adjacent stacks, capped by border limits; 2 areas away at a discount). */
-  readonly threat: number[];
+  /**
+   * Estimated enemy steps that could strike area `a` next (adjacent stacks, capped by border
+   * limits; 2 areas away at a discount). Worked out per area when first asked: a decision reads
+   * only the areas its moves touch.
+   */
+  readonly threat: (a: number) => number;
   /** Worth of holding each area for me. */
-  readonly worth: number[];
+  readonly worth: readonly number[];
   /** Pool blocks of mine that are face up. */
   readonly pool: number[];
   /** Turn within the campaign (1–7) and campaigns left after this one. */
@@ -66,7 +70,7 @@ export interface Board {
   readonly mustGain: boolean;
 }
 
-export function makeBoard(view: RichardView, me: Side): Board {
+export function makeBoard(view: PlayView, me: Side): Board {
   const foe = otherSide(me);
   const amKing = view.kingSide === me;
   const myKing = amKing && view.king ? blockIndex(view.king) : -1;
@@ -103,33 +107,8 @@ export function makeBoard(view: RichardView, me: Side): Board {
       foeCount[areaIndex(bv.place)]!++;
     }
   }
-  // Areas 2 away weigh less: a block moves at most two areas and stops on entering an enemy area.
-  const threat = new Array<number>(AREA_COUNT).fill(0);
-  // Areas already counted for the area being scored: stamped with its index + 1 (no set per area).
-  const seen = new Array<number>(AREA_COUNT).fill(0);
-  for (let a = 0; a < AREA_COUNT; a++) {
-    if (!isMapArea(a)) continue;
-    let t = foeCount[a]! * HIDDEN_STEPS;
-    const stamp = a + 1;
-    seen[a] = stamp;
-    for (const n of AREAS[a]!.neighbors) {
-      seen[n.area] = stamp;
-      const lim = AREAS[n.area]!.kind === 'exile' && AREAS[n.area]!.exileOf === me ? 0 : borderLimit(n.border);
-      const direct = Math.min(foeCount[n.area]!, lim);
-      // Blocks beyond the border limit may still come round by another border (two-area moves).
-      t += (direct + (lim > 0 ? (foeCount[n.area]! - direct) * 0.7 : 0)) * HIDDEN_STEPS;
-    }
-    for (const n of AREAS[a]!.neighbors) {
-      if (ownCount[n.area]! > 0) continue; // a friendly area in between blocks the way (the enemy would stop there)
-      for (const m of AREAS[n.area]!.neighbors) {
-        if (seen[m.area] === stamp) continue;
-        seen[m.area] = stamp;
-        t += Math.min(foeCount[m.area]!, borderLimit(m.border)) * HIDDEN_STEPS * 0.4;
-      }
-    }
-    threat[a] = t;
-  }
-  const worth = new Array<number>(AREA_COUNT).fill(0).map((_, a) => areaWorth(a, me, amKing));
+  const threat = threatOf(foeCount, ownCount, me);
+  const worth = areaWorths(me, amKing);
   let myCrownCount = 0;
   let foeOnMap = 0;
   for (const o of own) if (isMapArea(o.area) && o.area !== ISLE_OF_MAN && countsForCrown(o.b)) myCrownCount++;
@@ -158,4 +137,48 @@ export function makeBoard(view: RichardView, me: Side): Board {
     foeCrownGuess,
     mustGain,
   };
+}
+
+/** The Board's `threat`: per area on first request, then from a cache. */
+function threatOf(foeCount: readonly number[], ownCount: readonly number[], me: Side): (a: number) => number {
+  const threat = new Array<number>(AREA_COUNT).fill(NaN);
+  // Areas already counted for the area being scored: stamped with its index + 1 (no set per area).
+  const seen = new Array<number>(AREA_COUNT).fill(0);
+  return (a) => {
+    let t = threat[a]!;
+    if (!Number.isNaN(t)) return t;
+    t = 0;
+    // Areas 2 away weigh less: a block moves at most two areas and stops on entering an enemy area.
+    if (isMapArea(a)) {
+      t = foeCount[a]! * HIDDEN_STEPS;
+      const stamp = a + 1;
+      seen[a] = stamp;
+      for (const n of AREAS[a]!.neighbors) {
+        seen[n.area] = stamp;
+        const lim = AREAS[n.area]!.kind === 'exile' && AREAS[n.area]!.exileOf === me ? 0 : borderLimit(n.border);
+        const direct = Math.min(foeCount[n.area]!, lim);
+        // Blocks beyond the border limit may still come round by another border (two-area moves).
+        t += (direct + (lim > 0 ? (foeCount[n.area]! - direct) * 0.7 : 0)) * HIDDEN_STEPS;
+      }
+      for (const n of AREAS[a]!.neighbors) {
+        if (ownCount[n.area]! > 0) continue; // a friendly area in between blocks the way (the enemy would stop there)
+        for (const m of AREAS[n.area]!.neighbors) {
+          if (seen[m.area] === stamp) continue;
+          seen[m.area] = stamp;
+          t += Math.min(foeCount[m.area]!, borderLimit(m.border)) * HIDDEN_STEPS * 0.4;
+        }
+      }
+    }
+    threat[a] = t;
+    return t;
+  };
+}
+
+/** areaWorth of every area, per side and throne: constant, so worked out once. */
+const WORTHS = new Map<string, readonly number[]>();
+function areaWorths(me: Side, amKing: boolean): readonly number[] {
+  const k = `${me}:${amKing}`;
+  let w = WORTHS.get(k);
+  if (!w) WORTHS.set(k, (w = Array.from({ length: AREA_COUNT }, (_, a) => areaWorth(a, me, amKing))));
+  return w;
 }

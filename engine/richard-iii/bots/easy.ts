@@ -32,9 +32,20 @@
  *   blocks go home where they are safest and count most.
  */
 import { nextInt, type RngState } from '../../core/rng';
-import { AREAS, BLOCKS, CARDS, ISLE_OF_MAN, LONDON, areaIndex, blockIndex, type Side } from '../data';
+import {
+  AREAS,
+  AREA_COUNT,
+  BLOCKS,
+  CARDS,
+  ISLE_OF_MAN,
+  LONDON,
+  areaIndex,
+  blockIndex,
+  type AreaId,
+  type Side,
+} from '../data';
 import type { Action } from '../types';
-import type { RichardView } from '../view';
+import type { PlayView } from '../view';
 import type { BattleBlockView } from '../battle/types';
 import { treasonDice } from '../battle/treason';
 import { HIDDEN_STEPS, makeBoard, type Board } from './board';
@@ -58,7 +69,7 @@ export interface Scored {
 }
 
 /** The bot's decision: one of `legal`, chosen from the view only. */
-export function chooseEasy(view: RichardView, me: Side, legal: readonly Action[], rng: RngState): Action {
+export function chooseEasy(view: PlayView, me: Side, legal: readonly Action[], rng: RngState): Action {
   if (legal.length === 1) return legal[0]!;
   const scored = scoreActions(view, me, legal);
   let best = -Infinity;
@@ -68,7 +79,7 @@ export function chooseEasy(view: RichardView, me: Side, legal: readonly Action[]
 }
 
 /** Scores every legal action (exposed for tests and for explaining a choice). */
-export function scoreActions(view: RichardView, me: Side, legal: readonly Action[]): Scored[] {
+export function scoreActions(view: PlayView, me: Side, legal: readonly Action[]): Scored[] {
   const bd = makeBoard(view, me);
   const first = legal[0]!;
   switch (view.step) {
@@ -110,7 +121,7 @@ function mulliganScore(bd: Board, a: Action): number {
 function cardScores(bd: Board, legal: readonly Action[]): Scored[] {
   const exiles = bd.own.filter((o) => isExileArea(o.area) && BLOCKS[o.b]!.canSeaMove).length;
   const threatened = bd.own.some(
-    (o) => (o.area === LONDON || AREAS[o.area]!.crown) && bd.threat[o.area]! > bd.ownSteps[o.area]!,
+    (o) => (o.area === LONDON || AREAS[o.area]!.crown) && bd.threat(o.area) > bd.ownSteps[o.area]!,
   );
   let plague = 0;
   for (let a = 0; a < bd.foeCount.length; a++)
@@ -219,7 +230,7 @@ function areaScore(bd: Board, a: number, g: Agg): number {
   // Blocks on the Isle of Man do not count for usurpation (8.2): safe, but only worth a little.
   let s = (a === ISLE_OF_MAN ? g.crown * 1 : g.crown * 3) + (g.n - g.crown) * 1 + bd.worth[a]!;
   if (a === LONDON && bd.foeCount[LONDON] === 0) s += londonHold(bd.turn);
-  const danger = bd.threat[a]!;
+  const danger = bd.threat(a);
   if (danger > 0) {
     const ratio = danger / (g.steps * 1.15 + 0.5);
     const risk = Math.min(0.9, Math.max(0, (ratio - 0.8) / 1.5));
@@ -253,13 +264,15 @@ function pull(bd: Board, a: number): number {
       const d = dist(a, t);
       if (d > 4) continue;
       const v = bd.foeCount[t]! > 0 ? (bd.mustGain ? 2.5 : 1) + bd.worth[t]! : bd.worth[t]!;
-      best = Math.max(best, v * 0.7 ** d);
+      best = Math.max(best, v * FADE[d]!);
     }
   }
   cache[a] = best;
   return best;
 }
 const pullCache = new WeakMap<Board, number[]>();
+/** 0.7 ** d for the distances pull looks at (0–4). */
+const FADE = [0, 1, 2, 3, 4].map((d) => 0.7 ** d);
 
 interface ActCtx {
   bd: Board;
@@ -270,6 +283,10 @@ interface ActCtx {
   /** Movable blocks per starting area (and the paths each can take, by target). */
   movable: Map<number, Set<number>>;
   aggs: Map<number, Agg>;
+  /** areaScore of each area as it stands (its `agg`), worked out once. */
+  scores: Map<number, number>;
+  /** areaScore of an area a block leaves, without it (key: block × AREA_COUNT + area): the same for every destination. */
+  without: Map<number, number>;
   /** Areas each movable block has a legal move into. */
   reach: Map<number, Set<number>>;
   /** Areas where I had blocks before this turn's fighting started here (I am the defender). */
@@ -285,21 +302,33 @@ function agg(ctx: ActCtx, a: number): Agg {
   return g;
 }
 
+/** areaScore of area `a` as it stands. */
+function standing(ctx: ActCtx, a: number): number {
+  let v = ctx.scores.get(a);
+  if (v === undefined) ctx.scores.set(a, (v = areaScore(ctx.bd, a, agg(ctx, a))));
+  return v;
+}
+
 const copyAgg = (g: Agg): Agg => ({ ...g });
 
 /** Score change of moving `blocks` from `from` to `to` (non-attacking). */
 function moveDelta(ctx: ActCtx, blocks: number[], from: number, to: number): number {
   const { bd } = ctx;
-  const gf = agg(ctx, from);
-  const gt = agg(ctx, to);
-  const nf = copyAgg(gf);
-  const nt = copyAgg(gt);
-  for (const b of blocks) {
-    const st = bd.ownByBlock.get(b)?.steps ?? BLOCKS[b]!.steps;
-    addTo(bd, nf, from, b, st, -1);
-    addTo(bd, nt, to, b, st, 1);
-  }
-  return areaScore(bd, from, nf) + areaScore(bd, to, nt) - areaScore(bd, from, gf) - areaScore(bd, to, gt);
+  const nt = copyAgg(agg(ctx, to));
+  for (const b of blocks) addTo(bd, nt, to, b, bd.ownByBlock.get(b)?.steps ?? BLOCKS[b]!.steps, 1);
+  const left =
+    blocks.length === 1
+      ? memoized(ctx.without, blocks[0]! * AREA_COUNT + from, () => leftBehind(ctx, blocks, from))
+      : leftBehind(ctx, blocks, from);
+  return left + areaScore(bd, to, nt) - standing(ctx, from) - standing(ctx, to);
+}
+
+/** areaScore of `from` once `blocks` have left it. */
+function leftBehind(ctx: ActCtx, blocks: readonly number[], from: number): number {
+  const { bd } = ctx;
+  const nf = copyAgg(agg(ctx, from));
+  for (const b of blocks) addTo(bd, nf, from, b, bd.ownByBlock.get(b)?.steps ?? BLOCKS[b]!.steps, -1);
+  return areaScore(bd, from, nf);
 }
 
 function actionScores(bd: Board, legal: readonly Action[]): Scored[] {
@@ -311,11 +340,13 @@ function actionScores(bd: Board, legal: readonly Action[]): Scored[] {
     moversInto: new Map(),
     movable: new Map(),
     aggs: new Map(),
+    scores: new Map(),
+    without: new Map(),
     reach: new Map(),
     event: act?.event ?? null,
   };
   // Who can move where (from the legal list: pinned or moved blocks simply have no move).
-  const seenInto = new Set<string>();
+  const seenInto = new Set<number>();
   for (const a of legal) {
     if (a.t !== 'move' && a.t !== 'sea') continue;
     const b = blockIndex(a.block);
@@ -325,7 +356,7 @@ function actionScores(bd: Board, legal: readonly Action[]): Scored[] {
     if (!set) ctx.movable.set(ob.area, (set = new Set()));
     set.add(b);
     const to = areaIndex(a.t === 'move' ? a.path[a.path.length - 1]! : a.to);
-    const key = `${b}>${to}`;
+    const key = b * AREA_COUNT + to;
     if (seenInto.has(key)) continue;
     seenInto.add(key);
     let r = ctx.reach.get(b);
@@ -335,11 +366,40 @@ function actionScores(bd: Board, legal: readonly Action[]): Scored[] {
     if (!m) ctx.moversInto.set(to, (m = new Map()));
     m.set(ob.area, (m.get(ob.area) ?? 0) + ob.steps);
   }
-  const groupCache = new Map<string, number>();
-  return legal.map((a) => ({ action: a, score: scoreAction(ctx, a, groupCache) }));
+  const memo: MoveMemo = { single: new Map(), attack: new Map(), group: new Map(), groupOf: new Map() };
+  return legal.map((a) => ({ action: a, score: scoreAction(ctx, a, memo) }));
 }
 
-function scoreAction(ctx: ActCtx, a: Action, groupCache: Map<string, number>): number {
+/**
+ * An action phase lists 100+ moves, most of them the same block to the same place by another
+ * path; their parts that depend only on the block and the destination are worked out once
+ * (keys: block × AREA_COUNT + destination).
+ */
+interface MoveMemo {
+  /** moveDelta of the block alone. */
+  readonly single: Map<number, number>;
+  /** attackScore. */
+  readonly attack: Map<number, number>;
+  /** A path (from its start, see pathKey) → the stack's move score, from the first block listed with that path. */
+  readonly group: Map<number, number>;
+  /** The stack's move score led by a block (key: block × AREA_COUNT + destination). */
+  readonly groupOf: Map<number, number>;
+}
+
+/** A number naming a land path with its start: the areas as digits in base AREA_COUNT + 1 (none is 0). */
+function pathKey(from: number, path: readonly AreaId[]): number {
+  let k = from + 1;
+  for (const id of path) k = k * (AREA_COUNT + 1) + areaIndex(id) + 1;
+  return k;
+}
+
+function memoized(m: Map<number, number>, key: number, f: () => number): number {
+  let v = m.get(key);
+  if (v === undefined) m.set(key, (v = f()));
+  return v;
+}
+
+function scoreAction(ctx: ActCtx, a: Action, memo: MoveMemo): number {
   const { bd } = ctx;
   switch (a.t) {
     case 'end':
@@ -362,21 +422,19 @@ function scoreAction(ctx: ActCtx, a: Action, groupCache: Map<string, number>): n
           ? !(act(bd)?.freeSea && areaIndex(act(bd)!.freeSea!.from) === from && areaIndex(act(bd)!.freeSea!.to) === to)
           : !ctx.activated.has(from);
       const apCost = paid && ctx.event !== 'muster' ? 0.35 : 0;
-      if (bd.foeCount[to]! > 0) return attackScore(ctx, b, from, to) - apCost;
-      const single = moveDelta(ctx, [b], from, to);
+      const bt = b * AREA_COUNT + to;
+      if (bd.foeCount[to]! > 0) return memoized(memo.attack, bt, () => attackScore(ctx, b, from, to)) - apCost;
+      const single = memoized(memo.single, bt, () => moveDelta(ctx, [b], from, to));
       // A whole stack moving together may be worth it even when one block alone is not.
       let group = -Infinity;
-      if (a.t === 'move') {
-        const key = `${from}>${a.path.join('>')}`;
-        let g = groupCache.get(key);
-        if (g === undefined) {
-          const mates = [...(ctx.movable.get(from) ?? [])].filter((x) => x !== b && BLOCKS[x]!.kind !== 'heir');
-          const all = [b, ...mates];
-          g = all.length > 1 ? moveDelta(ctx, all, from, to) / all.length : -Infinity;
-          groupCache.set(key, g);
-        }
-        group = g;
-      }
+      if (a.t === 'move')
+        group = memoized(memo.group, pathKey(from, a.path), () =>
+          memoized(memo.groupOf, bt, () => {
+            const mates = [...(ctx.movable.get(from) ?? [])].filter((x) => x !== b && BLOCKS[x]!.kind !== 'heir');
+            const all = [b, ...mates];
+            return all.length > 1 ? moveDelta(ctx, all, from, to) / all.length : -Infinity;
+          }),
+        );
       let s = Math.max(single, group);
       // Early in a campaign, exiles should come home (they count for nothing in exile).
       if (isExileArea(from) && isMapArea(to) && bd.turn <= 5) s += 0.5;
@@ -395,7 +453,7 @@ function recruitScore(ctx: ActCtx, b: number, to: number): number {
   const g = agg(ctx, to);
   const ng = copyAgg(g);
   addTo(bd, ng, to, b, blk.steps, 1);
-  let s = areaScore(bd, to, ng) - areaScore(bd, to, g);
+  let s = areaScore(bd, to, ng) - standing(ctx, to);
   // Levies and the bombard disband at the political turn: less worth late in a campaign.
   if (blk.kind === 'levy' || blk.kind === 'bombard' || blk.kind === 'rebel' || blk.kind === 'mercenary')
     s -= Math.max(0, bd.turn - 4) * 0.5;
@@ -407,7 +465,7 @@ function musterScore(ctx: ActCtx, m: number): number {
   const { bd } = ctx;
   let near = 0;
   for (const o of bd.own) if (o.area !== m && isMapArea(o.area) && dist(o.area, m) <= 2) near += o.steps;
-  const need = bd.ownCount[m]! > 0 ? Math.max(0, bd.threat[m]! - bd.ownSteps[m]!) : 0;
+  const need = bd.ownCount[m]! > 0 ? Math.max(0, bd.threat(m) - bd.ownSteps[m]!) : 0;
   return 0.5 + Math.min(near, need) * 0.3 * (1 + bd.worth[m]!) + (bd.ownCount[m]! > 0 ? 0.3 : 0);
 }
 
@@ -423,7 +481,7 @@ function attackScore(ctx: ActCtx, b: number, from: number, to: number): number {
   const bonus = area.crown || area.city || area.shields.length > 0 ? 1.15 : 1.05;
   let enemy = bd.foeCount[to]! * HIDDEN_STEPS * bonus;
   // As Player 1, the enemy may still reinforce the battle from next door (6.3).
-  if (bd.view.p1 === bd.me) enemy += Math.max(0, bd.threat[to]! - bd.foeCount[to]! * HIDDEN_STEPS) * 0.5;
+  if (bd.view.p1 === bd.me) enemy += Math.max(0, bd.threat(to) - bd.foeCount[to]! * HIDDEN_STEPS) * 0.5;
   const committed = bd.ownSteps[to]!;
   const steps = bd.ownByBlock.get(b)!.steps;
   const g = agg(ctx, to);
@@ -483,7 +541,7 @@ function leaveDelta(ctx: ActCtx, b: number, from: number, steps: number): number
   const ng = copyAgg(g);
   addTo(bd, ng, from, b, steps, -1);
   const own = isExileArea(from) ? 0 : countsForCrown(b) && from !== ISLE_OF_MAN ? 3 : 1;
-  return areaScore(bd, from, ng) - areaScore(bd, from, g) + own;
+  return areaScore(bd, from, ng) - standing(ctx, from) + own;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -595,6 +653,8 @@ function miniCtx(bd: Board): ActCtx {
     moversInto: new Map(),
     movable: new Map(),
     aggs: new Map(),
+    scores: new Map(),
+    without: new Map(),
     reach: new Map(),
     event: null,
   };
@@ -602,7 +662,7 @@ function miniCtx(bd: Board): ActCtx {
 
 /** A retreat destination: own stacks, safety, worth; never overload it. */
 function retreatPlace(bd: Board, b: number, to: number): number {
-  let s = bd.ownSteps[to]! * 0.2 - bd.threat[to]! * 0.15 + bd.worth[to]! * 0.3;
+  let s = bd.ownSteps[to]! * 0.2 - bd.threat(to) * 0.15 + bd.worth[to]! * 0.3;
   if (aggOf(bd, to).counted + (countsForLimit(to, b) ? 1 : 0) > supplyLimit(to)) s -= 2;
   if (isExileArea(to)) s += BLOCKS[b]!.kind === 'heir' ? 0.5 : -0.5;
   return s;
@@ -708,7 +768,7 @@ function placeScore(bd: Board, b: number, to: number): number {
   const g = agg(ctx, to);
   const ng = copyAgg(g);
   addTo(bd, ng, to, b, bd.ownByBlock.get(b)?.steps ?? BLOCKS[b]!.steps, 1);
-  return areaScore(bd, to, ng) - areaScore(bd, to, g);
+  return areaScore(bd, to, ng) - standing(ctx, to);
 }
 
 function politicalScores(bd: Board, legal: readonly Action[]): Scored[] {

@@ -38,7 +38,7 @@ import { cloneState } from '../clone';
 import { SAMPLED_STEPS, determinize } from '../determinize';
 import { actors, legalActions, playAction } from '../rules';
 import type { Action, State } from '../types';
-import { makeView, type RichardView } from '../view';
+import { makePlayView, type PlayView, type RichardView } from '../view';
 import { chooseEasy, scoreActions } from './easy';
 import { leafValue } from './leaf';
 
@@ -81,6 +81,8 @@ const SEARCHED = new Set(SAMPLED_STEPS);
 
 interface Edge {
   readonly action: Action;
+  /** actionKey(action). */
+  readonly key: string;
   readonly prior: number;
   n: number;
   w: number;
@@ -91,8 +93,6 @@ interface TreeNode {
   n: number;
   /** Easy's best actions, best first; opened from the front. */
   readonly edges: Edge[];
-  /** Action key → index in `edges` (a sample's legal list is checked against it). */
-  readonly keys: Map<string, number>;
 }
 
 export interface SearchReport {
@@ -111,7 +111,7 @@ function choiceKey(a: Action): string {
   return actionKey(a);
 }
 
-function makeNode(view: RichardView, me: Side, legal: readonly Action[], opts: IsmctsOptions): TreeNode {
+function makeNode(view: PlayView, me: Side, legal: readonly Action[], opts: IsmctsOptions): TreeNode {
   const seen = new Set<string>();
   const scored = scoreActions(view, me, legal)
     .map((x, i) => ({ ...x, i }))
@@ -127,20 +127,44 @@ function makeNode(view: RichardView, me: Side, legal: readonly Action[], opts: I
   const top = scored[0]!.score;
   const weights = scored.map((x) => Math.exp((x.score - top) / opts.priorTemperature));
   const sum = weights.reduce((t, x) => t + x, 0);
-  const edges = scored.map((x, i) => ({ action: x.action, prior: weights[i]! / sum, n: 0, w: 0, child: null }));
-  return { n: 0, edges, keys: new Map(edges.map((e, i) => [actionKey(e.action), i])) };
+  const edges = scored.map((x, i) => ({
+    action: x.action,
+    key: actionKey(x.action),
+    prior: weights[i]! / sum,
+    n: 0,
+    w: 0,
+    child: null,
+  }));
+  return { n: 0, edges };
 }
 
-/** PUCT among the opened children that are legal in this sample; -1 if none is. */
-function select(node: TreeNode, legalKeys: Set<string>, opts: IsmctsOptions): number {
+/**
+ * The first `open` children as this sample's legal actions (undefined: not legal here). Only legal
+ * actions of an open child's kind and block are keyed: an action phase lists 100+ actions for a
+ * handful of children. Playing the sample's own object lets the rules skip looking it up again.
+ */
+function legalOpen(node: TreeNode, open: number, legal: readonly Action[]): (Action | undefined)[] {
+  const found = new Array<Action | undefined>(open);
+  for (const x of legal)
+    for (let i = 0; i < open; i++) {
+      const e = node.edges[i]!.action;
+      if (found[i] || e.t !== x.t || ('block' in e && 'block' in x && e.block !== x.block)) continue;
+      if (actionKey(x) === node.edges[i]!.key) found[i] = x;
+    }
+  return found;
+}
+
+/** PUCT among the opened children that are legal in this sample: the child's index and its action here, or null. */
+function select(node: TreeNode, legal: readonly Action[], opts: IsmctsOptions): { i: number; action: Action } | null {
   const open = Math.min(node.edges.length, opts.initialWidth + Math.floor(Math.sqrt(node.n)));
+  const isLegal = legalOpen(node, open, legal);
   const parentQ = node.n > 0 ? node.edges.reduce((t, e) => t + e.w, 0) / Math.max(1, sumN(node)) : 0.5;
   const sqrtN = Math.sqrt(node.n + 1);
   let best = -1;
   let bestScore = -Infinity;
   for (let i = 0; i < open; i++) {
     const e = node.edges[i]!;
-    if (!legalKeys.has(actionKey(e.action))) continue;
+    if (!isLegal[i]) continue;
     // Unvisited children start at the parent's mean (first-play urgency), so priors decide their order.
     const q = e.n > 0 ? e.w / e.n : parentQ;
     const u = q + (opts.exploration * e.prior * sqrtN) / (1 + e.n);
@@ -149,7 +173,7 @@ function select(node: TreeNode, legalKeys: Set<string>, opts: IsmctsOptions): nu
       best = i;
     }
   }
-  return best;
+  return best < 0 ? null : { i: best, action: isLegal[best]! };
 }
 
 const sumN = (node: TreeNode): number => node.edges.reduce((t, e) => t + e.n, 0);
@@ -161,11 +185,10 @@ function turnOver(s: State, turn: number, campaign: number): boolean {
 
 /** The Easy decision of `side` in a sampled state, from that side's view of it. */
 function easyMove(s: State, side: Side, rng: RngState): Action | null {
+  // The list the rules enumerated last: playing one of its actions skips a second enumeration.
   const legal = legalActions(s, side);
   if (legal.length <= 1) return legal[0] ?? null;
-  // The view's own list: the one the rules enumerated last, so playing one of its actions skips a second look-up.
-  const view = makeView(s, side);
-  return chooseEasy(view, side, view.legal, rng);
+  return chooseEasy(makePlayView(s, side), side, legal, rng);
 }
 
 /**
@@ -199,10 +222,10 @@ function playout(
     if (side !== me) node = null;
     if (node) {
       const legal = legalActions(s, me);
-      const i = legal.length > 1 ? select(node, new Set(legal.map(actionKey)), opts) : -1;
-      if (i >= 0) {
-        const e: Edge = node.edges[i]!;
-        if (!playAction(s, me, e.action).ok) break;
+      const pick = legal.length > 1 ? select(node, legal, opts) : null;
+      if (pick) {
+        const e: Edge = node.edges[pick.i]!;
+        if (!playAction(s, me, pick.action).ok) break;
         nodes.push(node);
         path.push(e);
         depth++;
@@ -230,7 +253,7 @@ function openChild(e: Edge, s: State, me: Side, opts: IsmctsOptions, turn: numbe
   const next = actors(s);
   if (next.length !== 1 || next[0] !== me || turnOver(s, turn, campaign)) return null;
   const legal = legalActions(s, me);
-  if (legal.length > 1) e.child = makeNode(makeView(s, me), me, legal, opts);
+  if (legal.length > 1) e.child = makeNode(makePlayView(s, me), me, legal, opts);
   return null;
 }
 

@@ -1,0 +1,42 @@
+/**
+ * The search's choices are pinned: at a fixed sample count, Normal and Hard play exactly the games
+ * they played before the playouts were made faster. Each hash covers every action of the game and,
+ * for every searched decision, the root moves tried with their visits and estimated win chances
+ * (`trace` of electron/headless/tournament-profile.ts). The hashes were recorded with the code of
+ * commit 0704064, before any of the speed work: a faster playout that changed one Easy score, one
+ * view field Easy reads, or one random draw would change them.
+ *
+ * The fuller check is by command (README, "Why the search was weak"): `npx tsx
+ * electron/headless/tournament-profile.ts --scenario richard-iii --games 2 --seed 11 --iterations 16`
+ * printed `"trace":["9c895e0b8247d794","a7f812c04b7db3a2"]` before the speed work; longer runs recorded
+ * then: `--games 2 --seed 6 --iterations 3 --level hard` `["59f1a90f8d09aa6f","b0b602aaa061f9bb"]`,
+ * `--scenario kingmaker --games 2 --seed 7 --iterations 2` `["57ed67aff49ace60","8d056430259f8814"]`.
+ */
+import { describe, expect, it } from 'vitest';
+import { profileSearch, type ProfileOptions } from '../../../electron/headless/tournament-profile';
+import { fakeClock } from './helpers';
+
+const PINNED: { o: Omit<ProfileOptions, 'clock'>; trace: string[] }[] = [
+  // A whole (short) 1483 game: card, action and battle decisions.
+  {
+    o: { level: 'normal', scenario: 'richard-iii', games: 1, seed: 5, iterations: 2 },
+    trace: ['bbcbcd4f93708665'],
+  },
+  // Hard's wider, deeper tree.
+  {
+    o: { level: 'hard', scenario: 'richard-iii', games: 1, seed: 6, iterations: 2, maxActions: 60 },
+    trace: ['e869912e3a875896'],
+  },
+  // 1470: a supply phase with an execution and an entering heir in the playouts.
+  {
+    o: { level: 'normal', scenario: 'kingmaker', games: 1, seed: 7, iterations: 2, maxActions: 90 },
+    trace: ['7e89f98aa2bbf004'],
+  },
+];
+
+describe('ISMCTS choices pinned at a fixed sample count', () => {
+  for (const { o, trace } of PINNED)
+    it(`${o.level}, ${o.scenario}, seed ${o.seed}, ${o.iterations} samples a decision`, { timeout: 120_000 }, () => {
+      expect(profileSearch({ ...o, clock: fakeClock(1) }).trace).toEqual(trace);
+    });
+});

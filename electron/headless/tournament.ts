@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { SCENARIO_IDS, SIDES, type Side } from '../../engine/richard-iii/data';
 import { SCENARIOS as SKIRMISH_SCENARIOS } from '../../engine/skirmish/setup';
 import { startWorker } from '../services/start-worker';
+import { wilson } from './wilson';
 import {
   LEVEL_BUDGET_MS,
   TOURNAMENT_GAMES,
@@ -86,16 +87,7 @@ interface DecisionStats {
   max: number;
 }
 
-/** Wilson score interval, 95%. */
-export function wilson(wins: number, n: number): [number, number] {
-  if (n === 0) return [0, 1];
-  const z = 1.959964;
-  const p = wins / n;
-  const d = 1 + (z * z) / n;
-  const c = (p + (z * z) / (2 * n)) / d;
-  const h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
-  return [Math.max(0, c - h), Math.min(1, c + h)];
-}
+export { wilson };
 
 const round3 = (x: number): number => Math.round(x * 1000) / 1000;
 

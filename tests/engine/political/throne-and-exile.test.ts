@@ -111,6 +111,20 @@ describe('8.3 a Yorkist Kent with the Warwicks dead', () => {
   });
 });
 
+describe('8.3 a Yorkist Salisbury with one of his two shields enemy-held', () => {
+  test('his other shield is free: he goes there without a choice — neither Calais nor the pool is offered', () => {
+    const s = position(
+      { 'l-henry-vi': 'middlesex', 'l-devon': 'north-yorks', 'y-york': 'ireland', 'y-salisbury': 'kent' },
+      { campaign: 1 },
+    );
+    political(s);
+    expect(at(s, 'y-salisbury')).toBe(area('east-yorks'));
+    expect(logged(s, 'go-home', 'york')).toEqual([
+      { k: 'go-home', r: '8.3', s: 'york', only: 'york', p: { block: 'y-salisbury', from: 'kent', to: 'east-yorks' } },
+    ]);
+  });
+});
+
 describe('9.0 the last political turn', () => {
   test('the game ends with the turn done: no block left to go home, whatever stood on the map', () => {
     const s = position(

@@ -1,0 +1,175 @@
+/**
+ * determinize(view, side, rng) on the things a view shows only indirectly, at positions played by
+ * hand (fast): who holds the Treason card until it is rolled (ruling A3), how the enemy's hidden
+ * blocks moved (his public moves, sea moves and recruits), how our own blocks moved (our private
+ * log), and the side's legal actions, which a sample must leave unchanged.
+ */
+import { describe, expect, it } from 'vitest';
+import { makeRng } from '../../engine/core/rng';
+import { BLOCKS, CARDS, REBEL, blockIndex, otherSide, type Side } from '../../engine/richard-iii/data';
+import { determinize } from '../../engine/richard-iii/determinize';
+import { richardIII } from '../../engine/richard-iii/module';
+import { ownerOf } from '../../engine/richard-iii/state';
+import { MOVED_SEA, RECRUITED, STILL, type Action, type State } from '../../engine/richard-iii/types';
+import { makeView, type RichardView } from '../../engine/richard-iii/view';
+import { battleState } from './battle/helpers';
+import { startBattlePhase } from '../../engine/richard-iii/battle';
+import { cardWith, must } from './position';
+
+const TREASON = CARDS.find((c) => c.event === 'treason')!.idx;
+
+function sample(view: RichardView, side: Side, seed: number): State {
+  const r = determinize(view, side, makeRng(seed));
+  if (!r.ok) throw new Error(`${view.step}: ${r.error.message}`);
+  return r.value;
+}
+
+function setup(seed: number): State {
+  const r = richardIII.setup('wars-of-the-roses', seed);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+/** How the hidden enemy blocks moved, as `area:how` (the sample must give the same multiset as the truth). */
+function hiddenHows(x: State, view: RichardView, side: Side): string[] {
+  const named = new Set(view.blocks.flatMap((bv) => (bv.id ? [blockIndex(bv.id)] : [])));
+  const out: string[] = [];
+  for (let b = 0; b < BLOCKS.length; b++)
+    if (!named.has(b) && x.loc[b]! >= 0 && ownerOf(x, b) === otherSide(side)) out.push(`${x.loc[b]}:${x.moved[b]}`);
+  return out.sort();
+}
+
+/** From both sides' views: the Treason card holder, the legal actions and how every block moved, as in the truth. */
+function checkBoth(s: State, seeds = [1, 2, 3]): void {
+  for (const side of ['lancaster', 'york'] as const) {
+    const view = makeView(s, side);
+    for (const seed of seeds) {
+      const det = sample(view, side, seed);
+      expect([side, det.treasonCard]).toEqual([side, s.treasonCard]);
+      expect(richardIII.legalActions(det, side)).toEqual(richardIII.legalActions(s, side));
+      expect(hiddenHows(det, view, side)).toEqual(hiddenHows(s, view, side));
+      for (let b = 0; b < BLOCKS.length; b++)
+        if (ownerOf(s, b) === side) expect([BLOCKS[b]!.id, det.moved[b]]).toEqual([BLOCKS[b]!.id, s.moved[b]]);
+    }
+  }
+}
+
+/** Out of the mulligan, into the card phase; then each side plays the given card. */
+function playCards(s: State, cards: Record<Side, number>): void {
+  for (const side of richardIII.toAct(s)) if (s.step.k === 'mulligan') must(s, side, { t: 'mulligan', ask: false });
+  expect(s.step.k).toBe('card');
+  for (const side of ['lancaster', 'york'] as const) {
+    const other = s.hands[otherSide(side)].filter((c) => c !== cards[side]);
+    const rest = CARDS.map((c) => c.idx).filter(
+      (c) => c !== cards[side] && !other.includes(c) && c !== cards[otherSide(side)],
+    );
+    s.hands[side] = [cards[side], ...rest.slice(0, 6)].sort((a, b) => a - b);
+  }
+  for (const side of ['lancaster', 'york'] as const) must(s, side, { t: 'card', card: cards[side] });
+}
+
+describe('the Treason card: held by who played it until rolled (ruling A3)', () => {
+  it('Player 1 plays it: his in both action phases', () => {
+    const s = setup(1);
+    playCards(s, { york: TREASON, lancaster: cardWith(4) });
+    expect([s.p1, s.step, s.treasonCard]).toEqual(['york', { k: 'action', side: 'york' }, 'york']);
+    checkBoth(s);
+    must(s, 'york', { t: 'end' });
+    expect([s.step, s.treasonCard]).toEqual([{ k: 'action', side: 'lancaster' }, 'york']);
+    checkBoth(s);
+  });
+
+  it('Player 2 plays it: nobody holds it in the first action phase, he in his own', () => {
+    const s = setup(1);
+    // Between events the higher AP is Player 1: Piracy (2 AP) beats Treason (1 AP).
+    playCards(s, { lancaster: TREASON, york: CARDS.find((c) => c.event === 'piracy')!.idx });
+    expect([s.p1, s.treasonCard]).toEqual(['york', null]);
+    checkBoth(s);
+    must(s, 'york', { t: 'end' });
+    expect([s.step, s.treasonCard]).toEqual([{ k: 'action', side: 'lancaster' }, 'lancaster']);
+    checkBoth(s);
+  });
+
+  it('no Treason played: nobody holds it', () => {
+    const s = setup(1);
+    playCards(s, { lancaster: cardWith(3), york: cardWith(4) });
+    checkBoth(s);
+    must(s, 'york', { t: 'end' });
+    expect(s.treasonCard).toBeNull();
+    checkBoth(s);
+  });
+
+  const battle = (holder: Side | null): State => {
+    const s = battleState({
+      area: 'warwick',
+      attacker: 'york',
+      main: { from: 'leicester', blocks: ['y-herbert', 'y-clarence'] },
+      defenders: ['l-beaumont', 'l-rivers'],
+      elsewhere: [
+        ['l-henry-vi', 'middlesex'],
+        ['l-somerset', 'dorset'],
+        ['l-exeter', 'cornwall'],
+        ['y-york', 'kent'],
+        ['y-march', 'essex'],
+        ['y-rutland', 'kent'],
+      ],
+      start: false,
+    });
+    s.played = {
+      lancaster: holder === 'lancaster' ? TREASON : cardWith(4),
+      york: holder === 'york' ? TREASON : cardWith(3),
+    };
+    s.treasonCard = holder;
+    startBattlePhase(s);
+    expect([s.step.k, s.treasonCard]).toEqual(['battle-choose', holder]);
+    checkBoth(s);
+    must(s, 'york', { t: 'battle', area: 'warwick' });
+    return s;
+  };
+
+  it('in the battle phase: still held until its holder rolls it, then nobody', () => {
+    for (const holder of ['lancaster', 'york'] as const) {
+      const s = battle(holder);
+      expect([s.step.k, s.treasonCard]).toEqual(['battle-treason', holder]);
+      checkBoth(s);
+      const roll = richardIII.legalActions(s, holder).find((a) => a.t === 'treason-card')!;
+      must(s, holder, roll);
+      expect(s.treasonCard).toBeNull();
+      if (s.step.k.startsWith('battle-')) checkBoth(s);
+    }
+  });
+
+  it('in the battle phase: declined, it waits for the next battle; none played, nobody holds it', () => {
+    const s = battle('lancaster');
+    must(s, 'lancaster', { t: 'no-treason' } as Action);
+    expect(s.treasonCard).toBe('lancaster');
+    checkBoth(s);
+    const none = battle(null);
+    expect(none.step.k).toBe('battle-turn');
+    checkBoth(none);
+  });
+});
+
+describe('how hidden blocks moved this turn: the public log of his moves, our private one of ours', () => {
+  it('a land move, a sea move and a recruit into one area: the hidden blocks there moved those three ways', () => {
+    const s = setup(1);
+    playCards(s, { lancaster: cardWith(4), york: cardWith(3) });
+    expect(s.step).toEqual({ k: 'action', side: 'lancaster' });
+    must(s, 'lancaster', { t: 'sea', block: 'l-beaumont', to: 'east-yorks' });
+    must(s, 'lancaster', { t: 'move', block: 'l-clifford', path: ['east-yorks'] });
+    must(s, 'lancaster', { t: 'recruit', block: 'l-northumberland', to: 'east-yorks' });
+    const ey = makeView(s, 'york').blocks.filter((bv) => bv.place === 'east-yorks' && bv.moved);
+    expect(ey.map((bv) => bv.id)).toEqual([null, null, null]);
+    const hows = new Set(['l-beaumont', 'l-clifford', 'l-northumberland'].map((id) => s.moved[blockIndex(id)]));
+    expect(hows.has(MOVED_SEA) && hows.has(RECRUITED)).toBe(true);
+    checkBoth(s, [1, 2, 3, 4, 5, 6]);
+    // Who came by sea varies; the recruit is never an heir.
+    const view = makeView(s, 'york');
+    for (let i = 0; i < 10; i++) {
+      const det = sample(view, 'york', i);
+      for (let b = 0; b < BLOCKS.length; b++)
+        if (det.moved[b] === RECRUITED && ownerOf(det, b) === 'lancaster') expect(BLOCKS[b]!.kind).not.toBe('heir');
+    }
+    expect(s.moved[REBEL]).toBe(STILL);
+  });
+});

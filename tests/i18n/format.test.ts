@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { richardIII } from '../../engine/richard-iii/module';
 import { setupGame } from '../../engine/richard-iii/setup';
 import { errorText } from '../../renderer/src/lib/error-text';
-import { seatsText, summaryText, whenText } from '../../renderer/src/lib/format';
+import { defaultGameName, seatsText, summaryText, whenText } from '../../renderer/src/lib/format';
 import { setLanguage } from '../../renderer/src/i18n/language.svelte';
 import { raceRegistry } from '../shell/fixtures/race-registry';
 import { sqliteServices } from '../fixtures/sqlite-services';
@@ -97,5 +97,23 @@ describe('the language setting', () => {
     const { services: b } = app.open(db, raceRegistry);
     expect(b.saves.settings().language).toBe('ru');
     await app.close(b);
+  });
+});
+
+describe('defaultGameName', () => {
+  const day = Date.UTC(2026, 0, 15, 12, 0);
+  it("names a new game by its scenario and day in the player's language", () => {
+    expect(defaultGameName('richard-iii', 'Richard III (1483)', day)).toMatch(
+      /^Richard III \(1483\), campaign 3 only — Jan 15, 2026$/,
+    );
+    setLanguage('pl');
+    const polish = defaultGameName('richard-iii', 'Richard III (1483)', day);
+    expect(polish).toMatch(/^Ryszard III \(1483\), tylko kampania 3 — 15 sty 2026$/);
+    setLanguage('ru');
+    expect(defaultGameName('richard-iii', 'Richard III (1483)', day)).toMatch(/^Ричард/);
+  });
+
+  it("keeps the game's own name for a scenario the catalogue does not know", () => {
+    expect(defaultGameName('no-such-scenario', 'Home-made', day)).toMatch(/^Home-made — /);
   });
 });

@@ -215,7 +215,7 @@ function playout(
   let node: TreeNode | null = openChild(rootEdge, s, me, opts, turn, campaign);
   let depth = 1;
   for (let n = 0; n < opts.maxPlayoutActions && !turnOver(s, turn, campaign); n++) {
-    if ((n & 7) === 7 && overdue()) return null;
+    if (overdue()) return null;
     const who = actors(s);
     if (who.length === 0) break;
     const side = node && who.includes(me) ? me : who[nextInt(rng, who.length)]!;

@@ -40,7 +40,7 @@ const SEA_LINKS: readonly (readonly SeaLink[])[] = AREAS.map((from) => {
  * the start area, unpinned defenders may not sail through the attacker's sea zone), preferring one
  * already among `prefer` (this side's attack borders on the destination, so a Piracy attack does
  * not open a new border needlessly). -1 if none. With two shared zones and no preference, the
- * lower-indexed zone is recorded.
+ * zone listed first for the start area (its order in data.json) is recorded.
  */
 function seaFor(link: SeaLink, closed: readonly number[] | null, prefer: readonly number[] | null): number {
   let pick = -1;

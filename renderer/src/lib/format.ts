@@ -70,6 +70,15 @@ export function scenarioName(scenario: string, fallback: string): string {
   return key ? tDynamic(key) : fallback;
 }
 
+/**
+ * The name a new game gets when the player gives none: its scenario and the day, both in the
+ * player's language (the host's own default is for headless tools only).
+ */
+export function defaultGameName(scenario: string, fallback: string, when: number): string {
+  const day = new Intl.DateTimeFormat(currentLanguage(), { day: 'numeric', month: 'short', year: 'numeric' });
+  return `${scenarioName(scenario, fallback)} — ${day.format(when)}`;
+}
+
 export function seatsText(save: Pick<SaveInfo, 'seats'>): string {
   return Object.entries(save.seats)
     .map(([p, s]) =>

@@ -6,21 +6,14 @@
  */
 import { describe, expect, test } from 'vitest';
 import { A, B, borderBetween } from '../../../engine/richard-iii/data';
-import { cardWith, clearMap, must, put, scenarioState, startActionPhaseFor } from '../position';
+import { cardWith, emptyMapTurn, must, put } from '../position';
 import { attackOn, seaDestinations } from './helpers';
 
 const sea = (id: 'english-channel' | 'north-sea') => -1 - A(id);
 
-function turn(side: 'york' | 'lancaster', card: number) {
-  const s = scenarioState();
-  clearMap(s);
-  startActionPhaseFor(s, side, side, card);
-  return s;
-}
-
 describe('sea zones of sea moves', () => {
   test('Piracy: a fresh attack from Calais on Kent (both touch the Channel and the North Sea) records the Channel', () => {
-    const s = turn('york', cardWith(2, 'piracy'));
+    const s = emptyMapTurn('york', cardWith(2, 'piracy'));
     put(s, 'y-warwick', 'calais');
     put(s, 'l-somerset', 'kent');
     must(s, 'york', { t: 'sea', block: 'y-warwick', to: 'kent' });
@@ -28,7 +21,7 @@ describe('sea zones of sea moves', () => {
   });
 
   test('Piracy: a second pirate joins its side’s attack through the zone already used (the North Sea), not a new border', () => {
-    const s = turn('york', cardWith(2, 'piracy'));
+    const s = emptyMapTurn('york', cardWith(2, 'piracy'));
     put(s, 'y-norfolk', 'east-anglia'); // North Sea only
     put(s, 'y-warwick', 'calais');
     put(s, 'l-somerset', 'kent');
@@ -45,7 +38,7 @@ describe('sea zones of sea moves', () => {
   });
 
   test('5.31 the free partner move starts in the same major port as the first', () => {
-    const s = turn('york', cardWith(2));
+    const s = emptyMapTurn('york', cardWith(2));
     put(s, 'y-norfolk', 'east-anglia');
     put(s, 'y-warwick', 'calais');
     put(s, 'y-salisbury', 'calais');
@@ -58,7 +51,7 @@ describe('sea zones of sea moves', () => {
   });
 
   test('5.22 unpinned defenders of a land attack may sail away through any sea zone', () => {
-    const s = turn('york', cardWith(4));
+    const s = emptyMapTurn('york', cardWith(4));
     s.played.lancaster = cardWith(4);
     put(s, 'l-somerset', 'kent');
     put(s, 'l-exeter', 'kent');

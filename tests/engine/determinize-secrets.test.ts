@@ -6,7 +6,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import { makeRng } from '../../engine/core/rng';
-import { BLOCKS, CARDS, REBEL, blockIndex, otherSide, type Side } from '../../engine/richard-iii/data';
+import {
+  BLOCKS,
+  CARDS,
+  REBEL,
+  areaIndex,
+  blockIndex,
+  otherSide,
+  type AreaId,
+  type BlockId,
+  type Side,
+} from '../../engine/richard-iii/data';
 import { determinize } from '../../engine/richard-iii/determinize';
 import { richardIII } from '../../engine/richard-iii/module';
 import { ownerOf } from '../../engine/richard-iii/state';
@@ -14,7 +24,7 @@ import { MOVED_SEA, RECRUITED, STILL, type Action, type State } from '../../engi
 import { makeView, type RichardView } from '../../engine/richard-iii/view';
 import { battleState } from './battle/helpers';
 import { startBattlePhase } from '../../engine/richard-iii/battle';
-import { cardWith, must } from './position';
+import { cardWith, clearMap, must, put, scenarioState, startActionPhaseFor } from './position';
 
 const TREASON = CARDS.find((c) => c.event === 'treason')!.idx;
 
@@ -171,5 +181,47 @@ describe('how hidden blocks moved this turn: the public log of his moves, our pr
         if (det.moved[b] === RECRUITED && ownerOf(det, b) === 'lancaster') expect(BLOCKS[b]!.kind).not.toBe('heir');
     }
     expect(s.moved[REBEL]).toBe(STILL);
+  });
+});
+
+describe('an attack record whose unpinned defender has moved away since', () => {
+  it('the hidden defender who left is one of his blocks that moved this turn, never one that stood still', () => {
+    const s = scenarioState('wars-of-the-roses');
+    clearMap(s);
+    s.turn = 1;
+    for (const [id, area] of [
+      ['y-herbert', 'leicester'],
+      ['y-york', 'kent'],
+      ['y-march', 'essex'],
+      ['y-rutland', 'kent'],
+      ['l-henry-vi', 'middlesex'],
+      ['l-somerset', 'dorset'],
+      ['l-exeter', 'cornwall'],
+      ['l-beaumont', 'warwick'],
+      ['l-rivers', 'warwick'],
+      ['l-devon', 'cornwall'],
+    ] as [BlockId, AreaId][])
+      put(s, id, area);
+    s.played.lancaster = cardWith(3);
+    startActionPhaseFor(s, 'york', 'york', cardWith(4));
+    must(s, 'york', { t: 'move', block: 'y-herbert', path: ['warwick'] });
+    must(s, 'york', { t: 'end' });
+    // One attacker pins one defender (5.4): the other may leave.
+    must(s, 'lancaster', { t: 'move', block: 'l-rivers', path: ['chester'] });
+    const warwick = areaIndex('warwick');
+    expect(s.attacks[warwick]!.defenders).toHaveLength(2);
+    const view = makeView(s, 'york');
+    expect(view.attacks.find((a) => a.area === 'warwick')!.defenders).toEqual([null, null]);
+    checkBoth(s);
+    for (let i = 0; i < 10; i++) {
+      const det = sample(view, 'york', i);
+      const defenders = det.attacks[warwick]!.defenders;
+      expect(defenders).toHaveLength(2);
+      expect(defenders.filter((b) => det.loc[b] === warwick)).toHaveLength(1);
+      for (const b of defenders) {
+        expect(ownerOf(det, b)).toBe('lancaster');
+        if (det.loc[b] !== warwick) expect([BLOCKS[b]!.id, det.moved[b]]).not.toEqual([BLOCKS[b]!.id, STILL]);
+      }
+    }
   });
 });

@@ -225,3 +225,44 @@ describe('an attack record whose unpinned defender has moved away since', () => 
     }
   });
 });
+
+describe('every refusal is a code with a sentence a player can read', () => {
+  it('wrong view, game over, unsupported step, and views no position fits', () => {
+    const s = setup(1);
+    const view = makeView(s, 'york');
+    const hidden = view.blocks.findIndex((bv) => bv.id === null);
+    const alter = (f: (v: RichardView) => void): RichardView => {
+      const v = structuredClone(view);
+      f(v);
+      return v;
+    };
+    const refusals: [RichardView, Side, string, RegExp][] = [
+      [view, 'lancaster', 'determinize-wrong-view', /other side/],
+      [{ ...view, outcome: { winner: 'york', reason: 'x' } }, 'york', 'determinize-over', /over/],
+      [{ ...view, step: 'supply-heir' }, 'york', 'determinize-unsupported', /supply-heir step/],
+      [alter((v) => (v.blocks[hidden]!.side = 'york')), 'york', 'determinize-inconsistent', /hidden block/],
+      [
+        alter((v) => {
+          for (const bv of v.blocks.filter((x) => x.id === null).slice(0, 2)) bv.colour = 'rebel';
+        }),
+        'york',
+        'determinize-inconsistent',
+        /Rebel/,
+      ],
+      [alter((v) => (v.blocks = v.blocks.filter((x) => x.id !== null))), 'york', 'determinize-inconsistent', /must be/],
+      [
+        alter((v) => {
+          for (let i = 0; i < 40; i++) v.blocks.push({ ...v.blocks[hidden]!, key: `extra:${i}` });
+        }),
+        'york',
+        'determinize-inconsistent',
+        /Not enough/,
+      ],
+      [alter((v) => (v.handCount.lancaster = 19)), 'york', 'determinize-inconsistent', /more cards/],
+    ];
+    for (const [v, side, code, message] of refusals) {
+      const r = determinize(v, side, makeRng(1));
+      expect(r.ok ? 'ok' : [r.error.code, message.test(r.error.message)]).toEqual([code, true]);
+    }
+  });
+});

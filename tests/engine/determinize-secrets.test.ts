@@ -170,7 +170,9 @@ describe('how hidden blocks moved this turn: the public log of his moves, our pr
     must(s, 'lancaster', { t: 'recruit', block: 'l-northumberland', to: 'east-yorks' });
     const ey = makeView(s, 'york').blocks.filter((bv) => bv.place === 'east-yorks' && bv.moved);
     expect(ey.map((bv) => bv.id)).toEqual([null, null, null]);
-    const hows = new Set(['l-beaumont', 'l-clifford', 'l-northumberland'].map((id) => s.moved[blockIndex(id)]));
+    const hows = new Set(
+      (['l-beaumont', 'l-clifford', 'l-northumberland'] as BlockId[]).map((id) => s.moved[blockIndex(id)]),
+    );
     expect(hows.has(MOVED_SEA) && hows.has(RECRUITED)).toBe(true);
     checkBoth(s, [1, 2, 3, 4, 5, 6]);
     // Who came by sea varies; the recruit is never an heir.

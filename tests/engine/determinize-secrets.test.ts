@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { makeRng } from '../../engine/core/rng';
+import { MULLIGAN_MAX_AP, handAp } from '../../engine/richard-iii/cards';
 import {
   BLOCKS,
   CARDS,
@@ -266,5 +267,47 @@ describe('every refusal is a code with a sentence a player can read', () => {
       const r = determinize(v, side, makeRng(1));
       expect(r.ok ? 'ok' : [r.error.code, message.test(r.error.message)]).toEqual([code, true]);
     }
+  });
+});
+
+describe('the mulligan: what his hand allows him to have answered (5.1: 13 AP or less may ask)', () => {
+  /** York holds `york` and is still deciding (seed 325: both hands start at 13 AP); Lancaster has answered. */
+  const position = (york: number[]): RichardView => {
+    const s = setup(325);
+    s.hands.york = york.slice().sort((a, b) => a - b);
+    s.hands.lancaster = CARDS.map((c) => c.idx)
+      .filter((c) => !york.includes(c))
+      .slice(0, 7);
+    s.mulligan.ask = { lancaster: true, york: null };
+    const view = makeView(s, 'york');
+    expect(view.toAct).toEqual(['york']);
+    return view;
+  };
+  const byAp = [...CARDS].sort((x, y) => x.ap - y.ap || x.idx - y.idx).map((c) => c.idx);
+
+  it('a sampled hand of exactly 13 AP may have asked; one of 14 may not', () => {
+    const view = position(byAp.slice(-7));
+    const answers = new Map<number, Set<boolean | null>>();
+    for (let i = 0; i < 120; i++) {
+      const det = sample(view, 'york', i);
+      const ap = handAp(det.hands.lancaster);
+      if (ap === MULLIGAN_MAX_AP || ap === MULLIGAN_MAX_AP + 1) {
+        answers.set(ap, (answers.get(ap) ?? new Set()).add(det.mulligan.ask.lancaster));
+      }
+    }
+    expect([...answers.get(MULLIGAN_MAX_AP)!].sort()).toEqual([false, true]);
+    expect([...answers.get(MULLIGAN_MAX_AP + 1)!]).toEqual([false]);
+  });
+
+  it('an enemy deciding whether to ask while no hand of 13 AP or less is left to him: no position fits', () => {
+    // We hold the seven cheapest cards: his cheapest seven come to more than 13 AP.
+    const s = setup(325);
+    s.hands.york = byAp.slice(0, 7).sort((a, b) => a - b);
+    s.hands.lancaster = byAp.slice(-7).sort((a, b) => a - b);
+    s.mulligan.ask = { lancaster: null, york: false };
+    const rest = byAp.slice(7, 14).reduce((n, c) => n + CARDS[c]!.ap, 0);
+    expect(rest).toBeGreaterThan(MULLIGAN_MAX_AP);
+    const r = determinize(makeView(s, 'york'), 'york', makeRng(1));
+    expect(r.ok ? 'ok' : [r.error.code, /13 AP/.test(r.error.message)]).toEqual(['determinize-inconsistent', true]);
   });
 });

@@ -6,15 +6,8 @@
 import { describe, expect, test } from 'vitest';
 import { B, BLOCKS } from '../../../engine/richard-iii/data';
 import { DEAD } from '../../../engine/richard-iii/types';
-import { cardWith, clearMap, legalActions, must, put, scenarioState, startActionPhaseFor } from '../position';
-import { pathsOf, seaDestinations } from './helpers';
-
-function turn(side: 'york' | 'lancaster', card: number) {
-  const s = scenarioState();
-  clearMap(s);
-  startActionPhaseFor(s, side, side, card);
-  return s;
-}
+import { cardWith, legalActions, must, put } from '../position';
+import { pathsOf, seaDestinations, turn } from './helpers';
 
 describe('event cards move land-only blocks too', () => {
   test('Force March: a city levy (no sea moves) marches 3 areas', () => {

@@ -2,25 +2,8 @@
 import { describe, expect, test } from 'vitest';
 import { A, B, type AreaId, type BlockId } from '../../../engine/richard-iii/data';
 import { POOL } from '../../../engine/richard-iii/types';
-import {
-  cardWith,
-  clearMap,
-  keys,
-  legalActions,
-  must,
-  playAction,
-  put,
-  scenarioState,
-  startActionPhaseFor,
-} from '../position';
-import { attackOn, landDestinations, ofTag, pathsOf, seaDestinations } from './helpers';
-
-function turn(side: 'york' | 'lancaster', card: number) {
-  const s = scenarioState();
-  clearMap(s);
-  startActionPhaseFor(s, side, side, card);
-  return s;
-}
+import { cardWith, keys, legalActions, must, playAction, put } from '../position';
+import { attackOn, landDestinations, ofTag, pathsOf, seaDestinations, turn } from './helpers';
 
 describe('event cards', () => {
   test('Force March: one group moves up to 3 areas and may attack; red borders still stop; no sea move', () => {

@@ -6,16 +6,10 @@
 import { describe, expect, test } from 'vitest';
 import { borderBetween, A, type AreaId } from '../../../engine/richard-iii/data';
 import type { LogEntry, State } from '../../../engine/richard-iii/types';
-import { cardWith, clearMap, must, put, scenarioState, startActionPhaseFor } from '../position';
+import { cardWith, must, put } from '../position';
+import { turn } from './helpers';
 
 const bd = (a: AreaId, b: AreaId) => borderBetween(A(a), A(b));
-
-function turn(side: 'york' | 'lancaster', card: number): State {
-  const s = scenarioState();
-  clearMap(s);
-  startActionPhaseFor(s, side, side, card);
-  return s;
-}
 
 /** Runs `f` and returns the log entries it added. */
 function logged(s: State, f: () => void): LogEntry[] {

@@ -6,17 +6,10 @@
  */
 import { describe, expect, test } from 'vitest';
 import { A, B, borderBetween } from '../../../engine/richard-iii/data';
-import { cardWith, clearMap, must, put, scenarioState, startActionPhaseFor } from '../position';
-import { attackOn, seaDestinations } from './helpers';
+import { cardWith, must, put } from '../position';
+import { attackOn, seaDestinations, turn } from './helpers';
 
 const sea = (id: 'english-channel' | 'north-sea') => -1 - A(id);
-
-function turn(side: 'york' | 'lancaster', card: number) {
-  const s = scenarioState();
-  clearMap(s);
-  startActionPhaseFor(s, side, side, card);
-  return s;
-}
 
 describe('sea zones of sea moves', () => {
   test('Piracy: a fresh attack from Calais on Kent (both touch the Channel and the North Sea) records the Channel', () => {

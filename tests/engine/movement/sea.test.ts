@@ -2,25 +2,8 @@
 import { describe, expect, test } from 'vitest';
 import { A, B } from '../../../engine/richard-iii/data';
 import { MOVED_SEA } from '../../../engine/richard-iii/types';
-import {
-  cardWith,
-  clearMap,
-  keys,
-  legalActions,
-  must,
-  playAction,
-  put,
-  scenarioState,
-  startActionPhaseFor,
-} from '../position';
-import { attackOn, pathsOf, seaDestinations } from './helpers';
-
-function turn(side: 'york' | 'lancaster', card = cardWith(4)) {
-  const s = scenarioState();
-  clearMap(s);
-  startActionPhaseFor(s, side, side, card);
-  return s;
-}
+import { cardWith, keys, legalActions, must, playAction, put } from '../position';
+import { attackOn, pathsOf, seaDestinations, turn } from './helpers';
 
 describe('5.3 sea move', () => {
   test('5.3 Calais reaches the English Channel and North Sea coasts, never an enemy exile', () => {

@@ -6,7 +6,7 @@ import { err, ok, type Result } from '../core/result';
 import { isAreaId, isBlockId } from './data';
 import type { Action } from './types';
 
-type FieldKind = 'block' | 'area' | 'area[]' | 'bool' | 'int' | 'side';
+type FieldKind = 'block' | 'area' | 'area[]' | 'bool' | 'int';
 
 /** Field specs per action tag; every action type of every module is listed here. */
 export const ACTION_FIELDS: Record<string, Record<string, FieldKind>> = {
@@ -53,8 +53,6 @@ function checkField(kind: FieldKind, v: unknown): boolean {
       return typeof v === 'boolean';
     case 'int':
       return typeof v === 'number' && Number.isSafeInteger(v) && v >= -1 && v < 1000;
-    case 'side':
-      return v === 'lancaster' || v === 'york';
   }
 }
 

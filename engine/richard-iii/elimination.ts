@@ -49,7 +49,7 @@ export function eliminate(s: State, b: number, cause: EliminationCause): void {
 /** 9.0: eliminating all five enemy heirs wins at once (a defected heir counts as gone, A22). */
 export function checkHeirVictory(s: State): void {
   if (s.outcome) return;
-  // York's check runs last and so wins a simultaneous wipe-out (ruling A22).
+  // York is checked first and the first win ends the game, so York wins a simultaneous wipe-out (ruling A22).
   for (const side of SIDES.slice().reverse()) {
     const enemy = otherSide(side);
     // Kingmaker: the captive Henry VI is not counted — York wins by eliminating every other

@@ -72,14 +72,6 @@ export function startActionPhaseFor(s: State, side: Side, p1: Side, card: number
   if (s.turn === 0) s.turn = 1;
 }
 
-/** The 1460 scenario with an empty map, `side` first and in its action phase with `card` (4 AP by default). */
-export function emptyMapTurn(side: Side, card = cardWith(4)): State {
-  const s = scenarioState();
-  clearMap(s);
-  startActionPhaseFor(s, side, side, card);
-  return s;
-}
-
 export const keys = (actions: Action[]): string[] => actions.map(actionKey).sort();
 
 /** Plays an action and throws with the engine's reason if it was refused. */

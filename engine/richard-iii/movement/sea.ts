@@ -39,8 +39,8 @@ const SEA_LINKS: readonly (readonly SeaLink[])[] = AREAS.map((from) => {
  * The sea zone a sea move along `link` uses: one not `closed` to it (5.22: after a Piracy attack on
  * the start area, unpinned defenders may not sail through the attacker's sea zone), preferring one
  * already among `prefer` (this side's attack borders on the destination, so a Piracy attack does
- * not open a new border needlessly). -1 if none. With two shared zones and no preference, the
- * zone listed first for the start area (its order in data.json) is recorded.
+ * not open a new border needlessly). -1 if none. With two usable zones and no preference, the first
+ * in the start area's data.json list is recorded (Calais to Kent: the English Channel).
  */
 function seaFor(link: SeaLink, closed: readonly number[] | null, prefer: readonly number[] | null): number {
   let pick = -1;

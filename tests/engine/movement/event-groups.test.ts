@@ -6,38 +6,38 @@
 import { describe, expect, test } from 'vitest';
 import { B, BLOCKS } from '../../../engine/richard-iii/data';
 import { DEAD } from '../../../engine/richard-iii/types';
-import { cardWith, emptyMapTurn, legalActions, must, put } from '../position';
-import { pathsOf, seaDestinations } from './helpers';
+import { cardWith, legalActions, must, put } from '../position';
+import { pathsOf, seaDestinations, turn } from './helpers';
 
 describe('event cards move land-only blocks too', () => {
   test('Force March: a city levy (no sea moves) marches 3 areas', () => {
-    const s = emptyMapTurn('york', cardWith(1, 'force_march'));
+    const s = turn('york', cardWith(1, 'force_march'));
     put(s, 'y-london-levy', 'middlesex');
     expect(pathsOf(s, 'york', 'y-london-levy')).toContain('essex>east-anglia>rutland');
   });
 
   test('Surprise and Treason: a city levy makes the group move', () => {
     for (const ev of ['surprise', 'treason']) {
-      const s = emptyMapTurn('york', cardWith(1, ev));
+      const s = turn('york', cardWith(1, ev));
       put(s, 'y-london-levy', 'middlesex');
       expect(pathsOf(s, 'york', 'y-london-levy')).toContain('essex>east-anglia');
     }
   });
 
   test('Muster (ruling A7): a city levy musters', () => {
-    const s = emptyMapTurn('york', cardWith(0, 'muster'));
+    const s = turn('york', cardWith(0, 'muster'));
     put(s, 'y-london-levy', 'middlesex');
     must(s, 'york', { t: 'muster', area: 'east-anglia' });
     expect(pathsOf(s, 'york', 'y-london-levy')).toEqual(['essex>east-anglia']);
   });
 
   test('Muster (ruling A7): the move stops at the named area, at most 2 areas, never past a red border', () => {
-    const s = emptyMapTurn('york', cardWith(0, 'muster'));
+    const s = turn('york', cardWith(0, 'muster'));
     put(s, 'y-norfolk', 'kent');
     must(s, 'york', { t: 'muster', area: 'rutland' });
     // Kent → Middlesex → Essex → Rutland would be 3 areas.
     expect(pathsOf(s, 'york', 'y-norfolk')).toEqual([]);
-    const t = emptyMapTurn('york', cardWith(0, 'muster'));
+    const t = turn('york', cardWith(0, 'muster'));
     put(t, 'y-suffolk', 'cumbria');
     must(t, 'york', { t: 'muster', area: 'north-yorks' });
     // Cumbria → Northumbria → North Yorks: 2 areas, but the first border is red.
@@ -45,7 +45,7 @@ describe('event cards move land-only blocks too', () => {
   });
 
   test('Surprise: its one sea move is a normal one — never into an enemy area', () => {
-    const s = emptyMapTurn('york', cardWith(1, 'surprise'));
+    const s = turn('york', cardWith(1, 'surprise'));
     put(s, 'y-warwick', 'calais');
     put(s, 'l-somerset', 'kent');
     expect(seaDestinations(s, 'york', 'y-warwick')).not.toContain('kent');
@@ -53,7 +53,7 @@ describe('event cards move land-only blocks too', () => {
   });
 
   test('block 0 (the Duke of York) moves by land like any block', () => {
-    const s = emptyMapTurn('york', cardWith(2));
+    const s = turn('york', cardWith(2));
     expect(B('y-york')).toBe(0);
     put(s, 'y-york', 'essex');
     expect(pathsOf(s, 'york', 'y-york')).toContain('middlesex>kent');
@@ -63,7 +63,7 @@ describe('event cards move land-only blocks too', () => {
 
 describe('action-phase dispatch', () => {
   test('the waiting player has no legal actions during the other side’s action phase', () => {
-    const s = emptyMapTurn('york', cardWith(4));
+    const s = turn('york', cardWith(4));
     s.played.lancaster = cardWith(4);
     put(s, 'y-norfolk', 'east-anglia');
     put(s, 'l-clifford', 'north-yorks');
@@ -72,7 +72,7 @@ describe('action-phase dispatch', () => {
   });
 
   test('Plague that eliminates the last enemy heir ends the game at once: the other blocks there are spared', () => {
-    const s = emptyMapTurn('lancaster', cardWith(0, 'plague'));
+    const s = turn('lancaster', cardWith(0, 'plague'));
     for (const h of ['y-march', 'y-rutland', 'y-clarence', 'y-gloucester'] as const) put(s, h, 'dead');
     put(s, 'y-york', 'middlesex', 1);
     put(s, 'y-london-levy', 'middlesex', 2);

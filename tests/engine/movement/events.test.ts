@@ -2,12 +2,12 @@
 import { describe, expect, test } from 'vitest';
 import { A, B, type AreaId, type BlockId } from '../../../engine/richard-iii/data';
 import { POOL } from '../../../engine/richard-iii/types';
-import { cardWith, emptyMapTurn, keys, legalActions, must, playAction, put } from '../position';
-import { attackOn, landDestinations, ofTag, pathsOf, seaDestinations } from './helpers';
+import { cardWith, keys, legalActions, must, playAction, put } from '../position';
+import { attackOn, landDestinations, ofTag, pathsOf, seaDestinations, turn } from './helpers';
 
 describe('event cards', () => {
   test('Force March: one group moves up to 3 areas and may attack; red borders still stop; no sea move', () => {
-    const s = emptyMapTurn('york', cardWith(1, 'force_march'));
+    const s = turn('york', cardWith(1, 'force_march'));
     put(s, 'y-norfolk', 'east-anglia');
     put(s, 'y-suffolk', 'east-anglia');
     put(s, 'y-essex', 'kent');
@@ -22,19 +22,19 @@ describe('event cards', () => {
     // One group only: Kent cannot be activated, East Anglia's other block still moves.
     expect(pathsOf(s, 'york', 'y-essex')).toEqual([]);
     expect(pathsOf(s, 'york', 'y-suffolk').length).toBeGreaterThan(0);
-    const s2 = emptyMapTurn('york', cardWith(1, 'force_march'));
+    const s2 = turn('york', cardWith(1, 'force_march'));
     put(s2, 'y-norfolk', 'cumbria'); // all red borders
     expect(pathsOf(s2, 'york', 'y-norfolk')).toEqual(['lancaster', 'north-yorks', 'northumbria']);
   });
 
   test('Surprise + ruling A6: one group with every border limit +1 (red 3), or one normal sea move', () => {
-    const s = emptyMapTurn('york', cardWith(1, 'surprise'));
+    const s = turn('york', cardWith(1, 'surprise'));
     const group: BlockId[] = ['y-norfolk', 'y-suffolk', 'y-essex', 'y-hastings'];
     for (const b of group) put(s, b, 'lancaster');
     for (const b of group.slice(0, 3)) must(s, 'york', { t: 'move', block: b, path: ['derby'] }); // red border: 3 with Surprise
     expect(pathsOf(s, 'york', 'y-hastings')).not.toContain('derby');
     expect(s.act!.ap).toBe(0);
-    const sea = emptyMapTurn('york', cardWith(1, 'surprise'));
+    const sea = turn('york', cardWith(1, 'surprise'));
     put(sea, 'y-warwick', 'calais');
     put(sea, 'y-kent', 'calais');
     must(sea, 'york', { t: 'sea', block: 'y-warwick', to: 'sussex' });
@@ -43,7 +43,7 @@ describe('event cards', () => {
   });
 
   test('Treason: one group or one sea move, nothing more', () => {
-    const s = emptyMapTurn('lancaster', cardWith(1, 'treason'));
+    const s = turn('lancaster', cardWith(1, 'treason'));
     put(s, 'l-clifford', 'north-yorks');
     put(s, 'l-oxford', 'essex');
     must(s, 'lancaster', { t: 'move', block: 'l-clifford', path: ['south-yorks'] });
@@ -52,7 +52,7 @@ describe('event cards', () => {
   });
 
   test('Muster + ruling A7: name a friendly or vacant area; then any unmoved blocks make normal land moves ending there, free', () => {
-    const s = emptyMapTurn('york', cardWith(0, 'muster'));
+    const s = turn('york', cardWith(0, 'muster'));
     put(s, 'y-norfolk', 'east-anglia');
     put(s, 'y-suffolk', 'rutland');
     put(s, 'y-essex', 'kent');
@@ -81,7 +81,7 @@ describe('event cards', () => {
   });
 
   test('Muster + ruling A7: pinned blocks cannot muster', () => {
-    const s = emptyMapTurn('york', cardWith(4));
+    const s = turn('york', cardWith(4));
     s.played.lancaster = cardWith(0, 'muster');
     put(s, 'l-clifford', 'derby');
     put(s, 'l-oxford', 'derby');
@@ -96,7 +96,7 @@ describe('event cards', () => {
   });
 
   test('Plague + ruling A5: an area held only by the enemy with a city; every block there loses a step, 1-step blocks die', () => {
-    const s = emptyMapTurn('lancaster', cardWith(0, 'plague'));
+    const s = turn('lancaster', cardWith(0, 'plague'));
     put(s, 'y-march', 'middlesex');
     put(s, 'y-london-levy', 'middlesex', 1);
     put(s, 'y-warwick', 'kent'); // no city
@@ -113,7 +113,7 @@ describe('event cards', () => {
   });
 
   test('Plague may be passed', () => {
-    const s = emptyMapTurn('lancaster', cardWith(0, 'plague'));
+    const s = turn('lancaster', cardWith(0, 'plague'));
     s.played.york = cardWith(2);
     put(s, 'y-march', 'middlesex');
     expect(keys(legalActions(s, 'lancaster'))).toEqual(['end', 'plague|area=middlesex']);
@@ -122,7 +122,7 @@ describe('event cards', () => {
   });
 
   test('Piracy and Plague allow no land moves; a land move is refused', () => {
-    const s = emptyMapTurn('lancaster', cardWith(2, 'piracy'));
+    const s = turn('lancaster', cardWith(2, 'piracy'));
     put(s, 'l-clifford', 'north-yorks');
     expect(landDestinations(s, 'lancaster', 'l-clifford')).toEqual([]);
     expect(playAction(s, 'lancaster', { t: 'move', block: 'l-clifford', path: ['south-yorks'] }).ok).toBe(false);

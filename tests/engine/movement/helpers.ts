@@ -1,7 +1,18 @@
 /** Small queries over the legal actions of the action phase, for movement tests. */
 import { areaIndex, blockIndex, type AreaId, type BlockId, type Side } from '../../../engine/richard-iii/data';
 import type { Action, AttackInfo, State } from '../../../engine/richard-iii/types';
-import { legalActions } from '../position';
+import { cardWith, clearMap, legalActions, scenarioState, startActionPhaseFor } from '../position';
+
+/**
+ * A fresh Wars of the Roses game at `side`'s action phase with `card` played. The map is emptied so a test
+ * places only the blocks it needs, unless `map` is 'scenario' (the set-up's own blocks stay).
+ */
+export function turn(side: Side, card = cardWith(4), map: 'cleared' | 'scenario' = 'cleared'): State {
+  const s = scenarioState();
+  if (map === 'cleared') clearMap(s);
+  startActionPhaseFor(s, side, side, card);
+  return s;
+}
 
 /** Paths (joined with '>') of the legal land moves of `block`, sorted. */
 export function pathsOf(s: State, side: Side, block: BlockId): string[] {

@@ -6,7 +6,8 @@
 import { describe, expect, test } from 'vitest';
 import { borderBetween, A, type AreaId } from '../../../engine/richard-iii/data';
 import type { LogEntry, State } from '../../../engine/richard-iii/types';
-import { cardWith, emptyMapTurn, must, put } from '../position';
+import { cardWith, must, put } from '../position';
+import { turn } from './helpers';
 
 const bd = (a: AreaId, b: AreaId) => borderBetween(A(a), A(b));
 
@@ -19,7 +20,7 @@ function logged(s: State, f: () => void): LogEntry[] {
 
 describe('action-phase log records', () => {
   test('5.2 a land move from a new area: activation, then the private and the public move records', () => {
-    const s = emptyMapTurn('york', cardWith(2));
+    const s = turn('york', cardWith(2));
     put(s, 'y-norfolk', 'east-anglia');
     put(s, 'y-suffolk', 'east-anglia');
     expect(logged(s, () => must(s, 'york', { t: 'move', block: 'y-norfolk', path: ['essex', 'middlesex'] }))).toEqual([
@@ -41,7 +42,7 @@ describe('action-phase log records', () => {
   });
 
   test('5.22 / 6.3 attack records: the main attack, a block joining it, a reserve, then a Player-2 reinforcement', () => {
-    const s = emptyMapTurn('york', cardWith(4));
+    const s = turn('york', cardWith(4));
     s.played.lancaster = cardWith(4);
     put(s, 'l-oxford', 'essex');
     put(s, 'y-norfolk', 'east-anglia');
@@ -80,7 +81,7 @@ describe('action-phase log records', () => {
   });
 
   test('5.3 a sea move: the private record names the block, the public one says whether it attacks', () => {
-    const s = emptyMapTurn('york', cardWith(2));
+    const s = turn('york', cardWith(2));
     put(s, 'y-warwick', 'calais');
     expect(logged(s, () => must(s, 'york', { t: 'sea', block: 'y-warwick', to: 'sussex' }))).toEqual([
       { k: 'sea-move', r: '5.3', s: 'york', only: 'york', p: { block: 'y-warwick', from: 'calais', to: 'sussex' } },
@@ -89,7 +90,7 @@ describe('action-phase log records', () => {
   });
 
   test('5.4 a recruit: private block and area, public area only', () => {
-    const s = emptyMapTurn('lancaster', cardWith(2));
+    const s = turn('lancaster', cardWith(2));
     expect(
       logged(s, () => must(s, 'lancaster', { t: 'recruit', block: 'l-newcastle-levy', to: 'northumbria' })),
     ).toEqual([
@@ -105,7 +106,7 @@ describe('action-phase log records', () => {
   });
 
   test('Muster (ruling A7): naming the area is logged', () => {
-    const s = emptyMapTurn('york', cardWith(0, 'muster'));
+    const s = turn('york', cardWith(0, 'muster'));
     put(s, 'y-norfolk', 'east-anglia');
     expect(logged(s, () => must(s, 'york', { t: 'muster', area: 'essex' }))).toEqual([
       { k: 'muster', r: '5.1', s: 'york', p: { area: 'essex' } },
@@ -113,7 +114,7 @@ describe('action-phase log records', () => {
   });
 
   test('Plague (ruling A5): one record with the number of blocks hit, then each elimination with cause plague', () => {
-    const s = emptyMapTurn('lancaster', cardWith(0, 'plague'));
+    const s = turn('lancaster', cardWith(0, 'plague'));
     put(s, 'y-march', 'middlesex');
     put(s, 'y-london-levy', 'middlesex', 1);
     put(s, 'y-warwick', 'kent');

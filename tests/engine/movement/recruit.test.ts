@@ -2,18 +2,12 @@
 import { describe, expect, test } from 'vitest';
 import { A, B } from '../../../engine/richard-iii/data';
 import { POOL, RECRUITED } from '../../../engine/richard-iii/types';
-import { cardWith, clearMap, legalActions, must, put, scenarioState, startActionPhaseFor } from '../position';
-import { ofTag, pathsOf, recruitAreas } from './helpers';
-
-function turn(side: 'york' | 'lancaster', card = cardWith(4), scenario = 'wars-of-the-roses') {
-  const s = scenarioState(scenario);
-  startActionPhaseFor(s, side, side, card);
-  return s;
-}
+import { cardWith, clearMap, legalActions, must, put } from '../position';
+import { ofTag, pathsOf, recruitAreas, turn } from './helpers';
 
 describe('5.4 recruiting', () => {
   test('5.4 recruiting example: Lancaster spends 2 AP to recruit Northumberland and the Newcastle levy in Northumbria', () => {
-    const s = turn('lancaster');
+    const s = turn('lancaster', cardWith(4), 'scenario');
     expect(recruitAreas(s, 'lancaster', 'l-northumberland')).toEqual(['cumbria', 'east-yorks', 'northumbria']);
     expect(recruitAreas(s, 'lancaster', 'l-newcastle-levy')).toEqual(['northumbria']);
     must(s, 'lancaster', { t: 'recruit', block: 'l-northumberland', to: 'northumbria' });
@@ -28,14 +22,14 @@ describe('5.4 recruiting', () => {
   });
 
   test('5.4 recruiting example: York spends 3 AP on Norfolk, Suffolk and the Norwich levy in East Anglia', () => {
-    const s = turn('york');
+    const s = turn('york', cardWith(4), 'scenario');
     for (const b of ['y-norfolk', 'y-suffolk', 'y-norwich-levy'] as const)
       must(s, 'york', { t: 'recruit', block: b, to: 'east-anglia' });
     expect(s.act!.ap).toBe(1);
   });
 
   test('5.4 nobles, church and levies need their shield, cathedral or city in a friendly or vacant area', () => {
-    const s = turn('york');
+    const s = turn('york', cardWith(4), 'scenario');
     clearMap(s);
     put(s, 'l-beaumont', 'east-anglia');
     put(s, 'y-march', 'kent');
@@ -46,7 +40,7 @@ describe('5.4 recruiting', () => {
   });
 
   test('5.4 + ruling A10: the bombard deploys only in an area with a city (either colour) that you occupy', () => {
-    const s = turn('lancaster');
+    const s = turn('lancaster', cardWith(4), 'scenario');
     clearMap(s);
     expect(recruitAreas(s, 'lancaster', 'l-bombard')).toEqual([]);
     put(s, 'l-clifford', 'east-anglia'); // Norwich: a York city
@@ -57,7 +51,7 @@ describe('5.4 recruiting', () => {
   });
 
   test('5.4 + ruling A11: the Rebel deploys in any vacant land area, the Isle of Man included, never exile; it belongs to the Pretender', () => {
-    const s = turn('york');
+    const s = turn('york', cardWith(4), 'scenario');
     clearMap(s);
     put(s, 'l-clifford', 'kent');
     put(s, 'y-march', 'sussex');
@@ -67,19 +61,19 @@ describe('5.4 recruiting', () => {
     for (const a of ['kent', 'sussex', 'calais', 'ireland', 'france', 'scotland', 'irish-sea'])
       expect(areas).not.toContain(a);
     expect(areas.length).toBe(28 + 1 - 2); // 28 land areas and the Isle of Man, less Kent and Sussex
-    const l = turn('lancaster');
+    const l = turn('lancaster', cardWith(4), 'scenario');
     expect(recruitAreas(l, 'lancaster', 'rebel')).toEqual([]);
   });
 
   test('5.4 the Welsh mercenary deploys in any friendly or vacant Welsh area', () => {
-    const s = turn('lancaster');
+    const s = turn('lancaster', cardWith(4), 'scenario');
     clearMap(s);
     put(s, 'y-march', 'powys');
     expect(recruitAreas(s, 'lancaster', 'l-welsh-mercenary')).toEqual(['caernarvon', 'glamorgan', 'pembroke']);
   });
 
   test("5.4 heirs, the exile mercenaries, face-down blocks and the other side's blocks are never recruited", () => {
-    const s = turn('lancaster');
+    const s = turn('lancaster', cardWith(4), 'scenario');
     s.loc[B('l-somerset')] = POOL; // an heir sent to the pool (rulings A21/A23)
     s.loc[B('l-french-mercenary')] = POOL;
     s.down[B('l-york-levy')] = true;
@@ -103,7 +97,7 @@ describe('5.4 recruiting', () => {
 
   test('5.1 + ruling A2: event AP cannot recruit', () => {
     for (const ev of ['force_march', 'surprise', 'treason'] as const) {
-      const s = turn('lancaster', cardWith(1, ev));
+      const s = turn('lancaster', cardWith(1, ev), 'scenario');
       expect(ofTag(s, 'lancaster', 'recruit')).toEqual([]);
       expect(legalActions(s, 'lancaster').some((a) => a.t === 'move')).toBe(true);
     }

@@ -6,14 +6,14 @@
  */
 import { describe, expect, test } from 'vitest';
 import { A, B, borderBetween } from '../../../engine/richard-iii/data';
-import { cardWith, emptyMapTurn, must, put } from '../position';
-import { attackOn, seaDestinations } from './helpers';
+import { cardWith, must, put } from '../position';
+import { attackOn, seaDestinations, turn } from './helpers';
 
 const sea = (id: 'english-channel' | 'north-sea') => -1 - A(id);
 
 describe('sea zones of sea moves', () => {
   test('Piracy: a fresh attack from Calais on Kent (both touch the Channel and the North Sea) records the Channel', () => {
-    const s = emptyMapTurn('york', cardWith(2, 'piracy'));
+    const s = turn('york', cardWith(2, 'piracy'));
     put(s, 'y-warwick', 'calais');
     put(s, 'l-somerset', 'kent');
     must(s, 'york', { t: 'sea', block: 'y-warwick', to: 'kent' });
@@ -21,7 +21,7 @@ describe('sea zones of sea moves', () => {
   });
 
   test('Piracy: a second pirate joins its side’s attack through the zone already used (the North Sea), not a new border', () => {
-    const s = emptyMapTurn('york', cardWith(2, 'piracy'));
+    const s = turn('york', cardWith(2, 'piracy'));
     put(s, 'y-norfolk', 'east-anglia'); // North Sea only
     put(s, 'y-warwick', 'calais');
     put(s, 'l-somerset', 'kent');
@@ -38,7 +38,7 @@ describe('sea zones of sea moves', () => {
   });
 
   test('5.31 the free partner move starts in the same major port as the first', () => {
-    const s = emptyMapTurn('york', cardWith(2));
+    const s = turn('york', cardWith(2));
     put(s, 'y-norfolk', 'east-anglia');
     put(s, 'y-warwick', 'calais');
     put(s, 'y-salisbury', 'calais');
@@ -51,7 +51,7 @@ describe('sea zones of sea moves', () => {
   });
 
   test('5.22 unpinned defenders of a land attack may sail away through any sea zone', () => {
-    const s = emptyMapTurn('york', cardWith(4));
+    const s = turn('york', cardWith(4));
     s.played.lancaster = cardWith(4);
     put(s, 'l-somerset', 'kent');
     put(s, 'l-exeter', 'kent');

@@ -2,12 +2,12 @@
 import { describe, expect, test } from 'vitest';
 import { A, B } from '../../../engine/richard-iii/data';
 import { MOVED_SEA } from '../../../engine/richard-iii/types';
-import { cardWith, emptyMapTurn, keys, legalActions, must, playAction, put } from '../position';
-import { attackOn, pathsOf, seaDestinations } from './helpers';
+import { cardWith, keys, legalActions, must, playAction, put } from '../position';
+import { attackOn, pathsOf, seaDestinations, turn } from './helpers';
 
 describe('5.3 sea move', () => {
   test('5.3 Calais reaches the English Channel and North Sea coasts, never an enemy exile', () => {
-    const s = emptyMapTurn('york');
+    const s = turn('york');
     put(s, 'y-warwick', 'calais');
     expect(seaDestinations(s, 'york', 'y-warwick')).toEqual(
       [
@@ -27,7 +27,7 @@ describe('5.3 sea move', () => {
   });
 
   test('5.3 France reaches the Channel and the Irish Sea; Ireland only the Irish Sea', () => {
-    const s = emptyMapTurn('lancaster');
+    const s = turn('lancaster');
     put(s, 'l-exeter', 'france');
     expect(seaDestinations(s, 'lancaster', 'l-exeter')).toEqual(
       [
@@ -46,7 +46,7 @@ describe('5.3 sea move', () => {
         'sussex',
       ].sort(),
     );
-    const y = emptyMapTurn('york');
+    const y = turn('york');
     put(y, 'y-york', 'ireland');
     expect(seaDestinations(y, 'york', 'y-york')).toEqual(
       [
@@ -64,7 +64,7 @@ describe('5.3 sea move', () => {
   });
 
   test('5.3 Kent and Scotland touch two seas; inland areas none', () => {
-    const s = emptyMapTurn('lancaster');
+    const s = turn('lancaster');
     put(s, 'l-somerset', 'kent');
     put(s, 'l-clifford', 'hereford');
     put(s, 'l-exeter', 'scotland');
@@ -78,7 +78,7 @@ describe('5.3 sea move', () => {
   });
 
   test('5.3 + ruling A9: Scots, Welsh, Rebel, city levies and bombards never sea move', () => {
-    const s = emptyMapTurn('lancaster');
+    const s = turn('lancaster');
     put(s, 'l-scots-mercenary', 'scotland');
     put(s, 'l-welsh-mercenary', 'pembroke');
     put(s, 'l-york-levy', 'east-yorks');
@@ -87,13 +87,13 @@ describe('5.3 sea move', () => {
     for (const b of ['l-scots-mercenary', 'l-welsh-mercenary', 'l-york-levy', 'l-bombard'] as const)
       expect(seaDestinations(s, 'lancaster', b)).toEqual([]);
     expect(seaDestinations(s, 'lancaster', 'l-french-mercenary').length).toBeGreaterThan(0);
-    const y = emptyMapTurn('york');
+    const y = turn('york');
     put(y, 'rebel', 'kent');
     expect(seaDestinations(y, 'york', 'rebel')).toEqual([]);
   });
 
   test('5.3 sea moves never enter enemy or contested areas; no land move after a sea move', () => {
-    const s = emptyMapTurn('york');
+    const s = turn('york');
     put(s, 'y-warwick', 'calais');
     put(s, 'l-somerset', 'kent');
     expect(seaDestinations(s, 'york', 'y-warwick')).not.toContain('kent');
@@ -105,7 +105,7 @@ describe('5.3 sea move', () => {
   });
 
   test('5.31 sea moves example: 2 AP move 4 blocks from Calais, two by two to major ports', () => {
-    const s = emptyMapTurn('york', cardWith(2));
+    const s = turn('york', cardWith(2));
     for (const b of ['y-warwick', 'y-salisbury', 'y-kent', 'y-march'] as const) put(s, b, 'calais');
     must(s, 'york', { t: 'sea', block: 'y-warwick', to: 'kent' });
     expect(s.act!.ap).toBe(1);
@@ -122,7 +122,7 @@ describe('5.3 sea move', () => {
   });
 
   test('5.31 the bonus needs major ports at both ends (DISCREPANCIES §1.5)', () => {
-    const s = emptyMapTurn('york', cardWith(2));
+    const s = turn('york', cardWith(2));
     for (const b of ['y-warwick', 'y-salisbury', 'y-kent'] as const) put(s, b, 'calais');
     must(s, 'york', { t: 'sea', block: 'y-warwick', to: 'dorset' }); // Dorset: minor port
     must(s, 'york', { t: 'sea', block: 'y-salisbury', to: 'dorset' });
@@ -133,7 +133,7 @@ describe('5.3 sea move', () => {
 
 describe('Piracy (ruling A4)', () => {
   test('Piracy: 2 AP for sea moves only; a sea attack is recorded with border -1 - sea and gets no port bonus', () => {
-    const s = emptyMapTurn('lancaster', cardWith(2, 'piracy'));
+    const s = turn('lancaster', cardWith(2, 'piracy'));
     put(s, 'l-exeter', 'france');
     put(s, 'l-somerset', 'france');
     put(s, 'l-devon', 'dorset');
@@ -157,7 +157,7 @@ describe('Piracy (ruling A4)', () => {
   });
 
   test('Piracy: a non-attacking major-port move keeps the port-to-port bonus', () => {
-    const s = emptyMapTurn('lancaster', cardWith(2, 'piracy'));
+    const s = turn('lancaster', cardWith(2, 'piracy'));
     put(s, 'l-exeter', 'france');
     put(s, 'l-somerset', 'france');
     must(s, 'lancaster', { t: 'sea', block: 'l-exeter', to: 'kent' });
@@ -166,7 +166,7 @@ describe('Piracy (ruling A4)', () => {
   });
 
   test('without Piracy there is no sea attack', () => {
-    const s = emptyMapTurn('lancaster', cardWith(2));
+    const s = turn('lancaster', cardWith(2));
     put(s, 'l-exeter', 'france');
     put(s, 'y-warwick', 'sussex');
     expect(seaDestinations(s, 'lancaster', 'l-exeter')).not.toContain('sussex');
@@ -176,7 +176,7 @@ describe('Piracy (ruling A4)', () => {
 
 describe('Piracy and pinning', () => {
   test("5.22 + ruling A4: after a Piracy attack, unpinned defenders may not sail away through the pirates' sea zone", () => {
-    const s = emptyMapTurn('lancaster', cardWith(2, 'piracy'));
+    const s = turn('lancaster', cardWith(2, 'piracy'));
     s.played.york = cardWith(4);
     put(s, 'l-exeter', 'france');
     put(s, 'y-warwick', 'sussex');
@@ -191,7 +191,7 @@ describe('Piracy and pinning', () => {
   });
 
   test('ruling A4: a Piracy sea move never reinforces a battle the enemy started', () => {
-    const s = emptyMapTurn('lancaster', cardWith(4));
+    const s = turn('lancaster', cardWith(4));
     s.played.york = cardWith(2, 'piracy');
     put(s, 'l-clifford', 'oxford');
     put(s, 'y-warwick', 'sussex');

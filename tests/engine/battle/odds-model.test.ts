@@ -1,0 +1,63 @@
+/**
+ * Battle odds (issue 13): details of the simulated battle the other odds tests leave open — the
+ * order among blocks of one side due at the same moment — followed one seeded run at a time.
+ */
+import { describe, expect, test } from 'vitest';
+import { battleOdds, type BattleOdds } from '../../../engine/richard-iii/battle/odds';
+import { makeView } from '../../../engine/richard-iii/view';
+import { BLOCKS, type Side } from '../../../engine/richard-iii/data';
+import type { State } from '../../../engine/richard-iii/types';
+import { cardWith, clearMap, put, scenarioState, startActionPhaseFor } from '../position';
+import { fought, rollsOf, seedFor } from './helpers';
+
+/** `side`'s odds from one simulated battle whose dice start with `dice`. */
+function oneRun(s: State, side: Side, dice: number[]): BattleOdds {
+  const seed = seedFor(dice);
+  expect(rollsOf(seed, dice.length)).toEqual(dice);
+  const r = battleOdds(makeView(s, side), side, {}, seed, 1);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+describe('the simulated battle', () => {
+  test('6.2 blocks of one side with the same initiative fire in the board’s order', () => {
+    const s = fought({
+      area: 'powys',
+      attacker: 'york',
+      main: { from: 'hereford', blocks: [['y-kent', 2]] }, // A2
+      defenders: [
+        ['l-shrewsbury', 1], // A1, listed first
+        ['l-oxford', 1], // A2
+      ],
+    });
+    // Shrewsbury rolls 1 (a hit at 1), Oxford 2 (a hit at 2): Kent is gone before he fires. Had Oxford
+    // fired first, his 1 would hit and Shrewsbury's 2 miss: Kent would live to fire his 1.
+    const o = oneRun(s, 'lancaster', [1, 2, 1]);
+    expect(o.win).toBe(1);
+    expect(o.losses).toEqual({ york: { steps: 2, blocks: 1 }, lancaster: { steps: 0, blocks: 0 } });
+  });
+});
+
+describe('hidden blocks drawn for an attack preview', () => {
+  test('the Rebel hidden in the area fights for the Pretender’s side', () => {
+    // Henry VI is King (Lancaster): the Rebel fights for York. Lancaster's Oxford previews an attack on Powys.
+    const s = scenarioState('wars-of-the-roses', 3);
+    const start = scenarioState();
+    clearMap(s);
+    BLOCKS.forEach((b, i) => {
+      if (b.kind === 'heir' && b.side === 'york' && start.loc[i]! >= 0) s.loc[i] = start.loc[i]!;
+    });
+    put(s, 'l-henry-vi', 'middlesex');
+    put(s, 'l-oxford', 'hereford', 1);
+    put(s, 'rebel', 'powys', 1);
+    startActionPhaseFor(s, 'lancaster', 'lancaster', cardWith(4));
+    const v = makeView(s, 'lancaster');
+    expect(v.kingSide).toBe('lancaster');
+    expect(v.blocks.filter((b) => b.place === 'powys')).toMatchObject([{ id: null, colour: 'rebel' }]);
+    const r = battleOdds(v, 'lancaster', { attack: { blocks: ['l-oxford'], to: 'powys' } }, 5, 16);
+    if (!r.ok) throw new Error(r.error.message);
+    // One draw, the Rebel (York's) in it: a battle both sides can lose.
+    expect(r.value).toMatchObject({ attacker: 'lancaster', samples: 1, simulations: 16 });
+    expect(r.value.losses.york.steps + r.value.losses.lancaster.steps).toBeGreaterThan(0);
+  });
+});

@@ -36,6 +36,21 @@ describe('the simulated battle', () => {
     expect(o.win).toBe(1);
     expect(o.losses).toEqual({ york: { steps: 2, blocks: 1 }, lancaster: { steps: 0, blocks: 0 } });
   });
+
+  test('2.2 with the throne empty no heir of the other side takes the crown bonus', () => {
+    const s = fought({
+      area: 'chester',
+      attacker: 'lancaster',
+      main: { from: 'powys', blocks: [['l-oxford', 1]] }, // A2
+      defenders: [['y-march', 1]], // A3, York's senior heir in a crown area
+    });
+    s.king = -1; // Henry VI died this turn; Lancaster still holds the throne
+    expect(makeView(s, 'york').king).toBeNull();
+    // March fires first (defender, A) at 3: 4 misses; Oxford's 1 kills him.
+    const o = oneRun(s, 'york', [4, 1]);
+    expect(o.win).toBe(0);
+    expect(o.losses).toEqual({ york: { steps: 1, blocks: 1 }, lancaster: { steps: 0, blocks: 0 } });
+  });
 });
 
 describe('hidden blocks drawn for an attack preview', () => {

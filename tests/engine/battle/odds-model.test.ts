@@ -51,6 +51,40 @@ describe('the simulated battle', () => {
     expect(o.win).toBe(0);
     expect(o.losses).toEqual({ york: { steps: 1, blocks: 1 }, lancaster: { steps: 0, blocks: 0 } });
   });
+
+  test('2.2 the senior heir present takes the crown bonus though a junior heir fights beside him', () => {
+    const s = fought({
+      area: 'cornwall',
+      attacker: 'york',
+      main: { from: 'dorset', blocks: [['y-march', 1]] }, // A3
+      defenders: [
+        ['l-henry-vi', 1], // B2, the King and senior heir: +1 crown
+        ['l-exeter', 1], // A1, junior to Henry: no bonus
+      ],
+    });
+    // Exeter (A, defender) 6; March 6; Henry at 3 rolls 3 and kills March. Without his bonus he would miss,
+    // and March would hit with the 1 that follows in round 2.
+    const o = oneRun(s, 'lancaster', [6, 6, 3, 6, 1]);
+    expect(o.win).toBe(1);
+    expect(o.losses).toEqual({ york: { steps: 1, blocks: 1 }, lancaster: { steps: 0, blocks: 0 } });
+  });
+
+  test('6.3 the attacker’s round-1 blocks gone: his reserves arrive at once and take the hits still to come', () => {
+    const s = fought({
+      area: 'powys',
+      attacker: 'york',
+      main: { from: 'hereford', blocks: [['y-kent', 1]] }, // A2
+      reserves: [{ from: 'chester', blocks: [['y-herbert', 1]] }], // A2
+      defenders: [
+        ['l-oxford', 1], // A2
+        ['l-devon', 1], // B2
+      ],
+    });
+    // Oxford's 1 kills Kent; Herbert arrives and Devon's 1 kills him in the same round.
+    const o = oneRun(s, 'york', [1, 1, 6, 1]); // York sees his own reserve: no block to draw
+    expect(o.win).toBe(0);
+    expect(o.losses).toEqual({ york: { steps: 2, blocks: 2 }, lancaster: { steps: 0, blocks: 0 } });
+  });
 });
 
 describe('hidden blocks drawn for an attack preview', () => {

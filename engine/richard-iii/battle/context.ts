@@ -40,14 +40,6 @@ export function reserveBlocks(s: State, side: Side): number[] {
   return s.battle!.reserves.filter((b) => s.loc[b] === s.battle!.area && ownerOf(s, b) === side);
 }
 
-/** All blocks of one side in the battle area (arrived or not). */
-export function sideBlocks(s: State, side: Side): number[] {
-  const out: number[] = [];
-  const bs = s.battle!;
-  for (const b of bs.blocks) if (s.loc[b] === bs.area && ownerOf(s, b) === side) out.push(b);
-  return out;
-}
-
 /** Whether `side` still has any block in the battle (arrived or not). */
 export function hasBlocks(s: State, side: Side): boolean {
   const bs = s.battle!;

@@ -12,7 +12,7 @@ import {
 import { startBattlePhase } from '../../../engine/richard-iii/battle';
 import { makeRng, rollD6 } from '../../../engine/core/rng';
 import type { AttackInfo, State } from '../../../engine/richard-iii/types';
-import { clearMap, put, scenarioState } from '../position';
+import { clearMap, must, put, scenarioState } from '../position';
 
 export interface BattleSetup {
   area: AreaId;
@@ -106,4 +106,11 @@ export function seedFor(dice: number[]): number {
 /** Sets the RNG to a state whose next rolls are exactly `dice` (searching seeds). */
 export function rigDice(s: State, dice: number[]): void {
   s.rng = makeRng(seedFor(dice));
+}
+
+/** Sets up a battle and picks it: the first battle decision. */
+export function fought(setup: BattleSetup): State {
+  const s = battleState(setup);
+  must(s, s.p1, { t: 'battle', area: setup.area });
+  return s;
 }

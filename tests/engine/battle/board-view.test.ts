@@ -1,0 +1,52 @@
+/**
+ * The battle board a decision reads (`battleBoardView`: no event list) against the full board, and
+ * the common Lancaster shields serving the heirs who also have a personal one (2.2, ruling A27).
+ */
+import { describe, expect, test } from 'vitest';
+import { A, B, type AreaId, type BlockId } from '../../../engine/richard-iii/data';
+import { areaDefenceBonus } from '../../../engine/richard-iii/battle/fire';
+import { battleBoardView, battleView } from '../../../engine/richard-iii/battle/view';
+import { fought } from './helpers';
+
+describe('the battle board without its events', () => {
+  test('the viewer’s own waiting reserves shown, the enemy’s counted, no events', () => {
+    const s = fought({
+      area: 'powys',
+      attacker: 'york',
+      main: { from: 'hereford', blocks: ['y-kent'] },
+      reserves: [{ from: 'chester', blocks: [['y-herbert', 2]] }],
+      defenders: ['l-devon'],
+      reinforcements: [{ from: 'pembroke', blocks: ['l-rivers'] }],
+    });
+    const full = battleView(s, 'york', false)!;
+    expect(full.events).toEqual([{ k: 'round', round: 1 }]);
+    const board = battleBoardView(s, 'york')!;
+    expect(board).toEqual({ ...full, events: [] });
+    expect(board.sides.attacker.reserves.map((b) => b.id)).toEqual(['y-herbert']);
+    expect(board.sides.defender).toMatchObject({ reserveCount: 1, reserves: [] });
+    expect(battleBoardView(s, 'lancaster')!.sides.defender.reserves.map((b) => b.id)).toEqual(['l-rivers']);
+  });
+
+  test('no battle, no board', () => {
+    const s = fought({
+      area: 'powys',
+      attacker: 'york',
+      main: { from: 'hereford', blocks: ['y-kent'] },
+      defenders: ['l-devon'],
+    });
+    s.battle = null;
+    expect(battleBoardView(s, 'york')).toBeNull();
+  });
+});
+
+describe('2.2 / ruling A27: the common Lancaster shields', () => {
+  const ctx = { king: B('l-henry-vi'), kingSide: 'lancaster' as const, dead: () => false };
+  const bonus = (id: BlockId, area: AreaId) => areaDefenceBonus(B(id), A(area), true, ctx);
+  test('Exeter, Somerset and Richmond, heirs with a personal shield, also use Lancaster and Lincoln', () => {
+    for (const heir of ['l-exeter', 'l-somerset', 'l-richmond'] as const) {
+      expect(bonus(heir, 'lancaster')).toBe(1);
+      expect(bonus(heir, 'lincoln')).toBe(1);
+      expect(bonus(heir, 'leicester')).toBe(0); // Hastings and Rivers: nobles' shields
+    }
+  });
+});

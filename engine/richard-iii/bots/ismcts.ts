@@ -211,11 +211,14 @@ function playout(
   const path: Edge[] = [];
   const nodes: TreeNode[] = [];
   const rootEdge = root.edges[first]!;
+  if (overdue()) return null;
   if (!playAction(s, me, rootEdge.action).ok) return { value: 0, path, nodes };
   let node: TreeNode | null = openChild(rootEdge, s, me, opts, turn, campaign);
   let depth = 1;
   for (let n = 0; n < opts.maxPlayoutActions && !turnOver(s, turn, campaign); n++) {
-    if ((n & 7) === 7 && overdue()) return null;
+    // Every action: a clock read costs well under a microsecond, an action tens of them, and on a
+    // loaded machine a few actions between checks already stretch to tens of milliseconds.
+    if (overdue()) return null;
     const who = actors(s);
     if (who.length === 0) break;
     const side = node && who.includes(me) ? me : who[nextInt(rng, who.length)]!;
@@ -244,6 +247,7 @@ function playout(
     const a = easyMove(s, side, rng);
     if (!a || !playAction(s, side, a).ok) break;
   }
+  if (overdue()) return null;
   return { value: leafValue(s, me), path, nodes };
 }
 
@@ -288,6 +292,7 @@ export function ismctsSearch(ctx: BotContext<RichardView, Action, Side>, opts: I
     const t0 = ctx.clock();
     const det = determinize(view, me, rng);
     if (!det.ok) return null;
+    if (overdue()) break;
     // Rules never read the log; an empty one keeps the views made in playouts cheap.
     det.value.log = [];
     const dice = nextInt(rng, 0x7fffffff);

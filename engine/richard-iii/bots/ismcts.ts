@@ -22,9 +22,10 @@
  *   the same place by another path are one choice) of 100+ legal actions in an action phase,
  *   opened one by one as the node is visited (progressive widening), with priors from Easy's
  *   scores (a softmax). The tree is cut at `maxDepth` own decisions; below it Easy plays on.
- * - Budget: until the host's `deadline` on its `clock` (a sample is not started when the last
- *   one would not fit, and one that overruns mid-way is dropped), or exactly `iterations` samples
- *   for reproducible tests and tournaments.
+ * - Budget: until `reserveMs` before the host's `deadline` on its `clock` (a sample is not started
+ *   when the last one would not fit, and one that overruns mid-way is dropped; the clock is read
+ *   before every playout action), or exactly `iterations` samples for reproducible tests and
+ *   tournaments.
  *
  * Searched: the mulligan, card and action steps, and every battle decision (which battle next, the
  * Treason card, a block's battle turn, which block takes hits, regroups). The supply phase and the
@@ -61,6 +62,12 @@ export interface IsmctsOptions {
   readonly minGain: number;
   /** Exactly this many iterations (reproducible); unset = until the deadline. */
   readonly iterations?: number;
+  /**
+   * Milliseconds kept back from the host's deadline (a chess engine's "move overhead"): the search
+   * stops this much early so that the answer, the host's own work and a late time slice on a loaded
+   * machine still end within the budget.
+   */
+  readonly reserveMs: number;
 }
 
 export const NORMAL_SEARCH: IsmctsOptions = {
@@ -72,6 +79,7 @@ export const NORMAL_SEARCH: IsmctsOptions = {
   maxPlayoutActions: 600,
   confidence: 2,
   minGain: 0.01,
+  reserveMs: 50,
 };
 
 export const HARD_SEARCH: IsmctsOptions = { ...NORMAL_SEARCH, candidates: 10, maxDepth: 10 };
@@ -194,7 +202,10 @@ function easyMove(s: State, side: Side, rng: RngState): Action | null {
 /**
  * One playout on a sample: `first` at the root, then the tree walk (PUCT) over the bot's next own
  * decisions, then Easy to the end of the turn. Returns the leaf value and the tree edges walked
- * below the root, or null if the deadline passed mid-way (the whole sample is dropped).
+ * below the root, or null if the deadline passed mid-way (the whole sample is dropped). The clock is
+ * read before every action and before the leaf is scored: a read costs well under a microsecond, an
+ * action tens of them, and on a loaded machine even a few actions between reads stretch to tens of
+ * milliseconds.
  */
 function playout(
   root: TreeNode,
@@ -211,6 +222,7 @@ function playout(
   const path: Edge[] = [];
   const nodes: TreeNode[] = [];
   const rootEdge = root.edges[first]!;
+  if (overdue()) return null;
   if (!playAction(s, me, rootEdge.action).ok) return { value: 0, path, nodes };
   let node: TreeNode | null = openChild(rootEdge, s, me, opts, turn, campaign);
   let depth = 1;
@@ -244,6 +256,7 @@ function playout(
     const a = easyMove(s, side, rng);
     if (!a || !playAction(s, side, a).ok) break;
   }
+  if (overdue()) return null;
   return { value: leafValue(s, me), path, nodes };
 }
 
@@ -272,9 +285,10 @@ export function ismctsSearch(ctx: BotContext<RichardView, Action, Side>, opts: I
   const k = root.edges.length;
   if (k < 2) return null;
   const start = ctx.clock();
-  const span = Math.max(1, ctx.deadline - start);
+  const stopAt = ctx.deadline - opts.reserveMs;
+  const span = Math.max(1, stopAt - start);
   const timed = opts.iterations === undefined;
-  const overdue = () => timed && ctx.clock() > ctx.deadline;
+  const overdue = () => timed && ctx.clock() > stopAt;
   /** Per root move, its value minus Easy's first choice's, sample by sample (while it is in the race). */
   const diffs: number[][] = root.edges.map(() => []);
   let alive = root.edges.map((_, i) => i);
@@ -284,10 +298,11 @@ export function ismctsSearch(ctx: BotContext<RichardView, Action, Side>, opts: I
   for (;;) {
     if (!timed) {
       if (samples >= opts.iterations!) break;
-    } else if (ctx.clock() + lastBatchMs > ctx.deadline) break; // the next sample would not fit
+    } else if (ctx.clock() + lastBatchMs > stopAt) break; // the next sample would not fit
     const t0 = ctx.clock();
     const det = determinize(view, me, rng);
     if (!det.ok) return null;
+    if (overdue()) break;
     // Rules never read the log; an empty one keeps the views made in playouts cheap.
     det.value.log = [];
     const dice = nextInt(rng, 0x7fffffff);

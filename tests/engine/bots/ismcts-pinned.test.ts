@@ -3,8 +3,9 @@
  * they played before the playouts were made faster. Each hash covers every action of the game and,
  * for every searched decision, the root moves tried with their visits and estimated win chances
  * (`trace` of electron/headless/tournament-profile.ts). The hashes were recorded with the code of
- * commit 0704064, before any of the speed work: a faster playout that changed one Easy score, one
- * view field Easy reads, or one random draw would change them.
+ * commit 0704064, before any of the speed work (its engine with fce32f4's tournament-profile, which
+ * added the trace, plus `maxActions`): a faster playout that changed one Easy score, one view field
+ * Easy reads, or one random draw would change them.
  *
  * The fuller check is by command (README, "Why the search was weak"): `npx tsx
  * electron/headless/tournament-profile.ts --scenario richard-iii --games 2 --seed 11 --iterations 16`
@@ -27,10 +28,11 @@ const PINNED: { o: Omit<ProfileOptions, 'clock'>; trace: string[] }[] = [
     o: { level: 'hard', scenario: 'richard-iii', games: 1, seed: 6, iterations: 2, maxActions: 60 },
     trace: ['e869912e3a875896'],
   },
-  // 1470: a supply phase with an execution and an entering heir in the playouts.
+  // 1470: the first game turn's decisions, whose playouts run through its supply phase. (90 actions,
+  // `7e89f98aa2bbf004`, cost 5 s of CPU; this hash too is the pre-speed-work code's.)
   {
-    o: { level: 'normal', scenario: 'kingmaker', games: 1, seed: 7, iterations: 2, maxActions: 90 },
-    trace: ['7e89f98aa2bbf004'],
+    o: { level: 'normal', scenario: 'kingmaker', games: 1, seed: 7, iterations: 2, maxActions: 45 },
+    trace: ['412f04003765b4a4'],
   },
 ];
 

@@ -195,19 +195,21 @@ describe('ISMCTS bots (Normal, Hard)', () => {
     expect(asked).toBeGreaterThan(5);
   });
 
-  it('Normal beats the random player in all 6 games of a seeded 1483 tournament', { timeout: 120_000 }, async () => {
+  // Two deals, each played from both seats: ~5 s of CPU (6 games took ~8 s and once outran the
+  // timeout at load 20 among the other test files).
+  it('Normal beats the random player in all 4 games of a seeded 1483 tournament', { timeout: 120_000 }, async () => {
     const report = await runTournament({
       a: 'normal',
       b: 'random',
       scenario: 'richard-iii',
-      games: 6,
+      games: 4,
       seed: 3,
       budgetMs: 0,
       iterations: 1,
       clock: fakeClock(1),
     });
-    expect(report.aAsLancaster.games).toBe(3);
-    expect(report.aAsYork.games).toBe(3);
-    expect(report.aWins).toBe(6);
+    expect(report.aAsLancaster.games).toBe(2);
+    expect(report.aAsYork.games).toBe(2);
+    expect(report.aWins).toBe(4);
   });
 });

@@ -23,7 +23,7 @@ import { richardIII } from '../../engine/richard-iii/module';
 import { ownerOf } from '../../engine/richard-iii/state';
 import { MOVED_SEA, RECRUITED, STILL, type Action, type State } from '../../engine/richard-iii/types';
 import { makeView, type RichardView } from '../../engine/richard-iii/view';
-import { battleState } from './battle/helpers';
+import { battleState, HEIRS_AWAY } from './battle/helpers';
 import { startBattlePhase } from '../../engine/richard-iii/battle';
 import { cardWith, clearMap, must, put, scenarioState, startActionPhaseFor } from './position';
 
@@ -116,14 +116,7 @@ describe('the Treason card: held by who played it until rolled (ruling A3)', () 
       attacker: 'york',
       main: { from: 'leicester', blocks: ['y-herbert', 'y-clarence'] },
       defenders: ['l-beaumont', 'l-rivers'],
-      elsewhere: [
-        ['l-henry-vi', 'middlesex'],
-        ['l-somerset', 'dorset'],
-        ['l-exeter', 'cornwall'],
-        ['y-york', 'kent'],
-        ['y-march', 'essex'],
-        ['y-rutland', 'kent'],
-      ],
+      elsewhere: HEIRS_AWAY,
       start: false,
     });
     s.played = {

@@ -37,7 +37,7 @@ import {
   type State,
 } from '../../engine/richard-iii/types';
 import { makeView, type RichardView } from '../../engine/richard-iii/view';
-import { battleState } from './battle/helpers';
+import { battleState, HEIRS_AWAY } from './battle/helpers';
 import { leftTheBattle } from '../../engine/richard-iii/determinize-battle';
 import type { BattleView } from '../../engine/richard-iii/battle/types';
 import { must } from './position';
@@ -756,14 +756,7 @@ function warwickBattle(): State {
     reserves: [{ from: 'oxford', blocks: ['y-norfolk'] }],
     defenders: [['l-beaumont', 1], 'l-rivers'], // in block order, as the rules record them
     reinforcements: [{ from: 'derby', blocks: ['l-clifford', 'l-wiltshire'] }],
-    elsewhere: [
-      ['l-henry-vi', 'middlesex'],
-      ['l-somerset', 'dorset'],
-      ['l-exeter', 'cornwall'],
-      ['y-york', 'kent'],
-      ['y-march', 'essex'],
-      ['y-rutland', 'kent'],
-    ],
+    elsewhere: HEIRS_AWAY,
   });
   // As play records it: who entered by which border (moved this turn), reserves among them.
   const warwick = areaIndex('warwick');

@@ -45,6 +45,16 @@ const border = (a: AreaId, b: AreaId): number => {
   return x;
 };
 
+/** Both sides' heirs away from a battle in the Midlands, so no heir rule (9.0, 6.8) is met by accident. */
+export const HEIRS_AWAY: [BlockId, AreaId][] = [
+  ['l-henry-vi', 'middlesex'],
+  ['l-somerset', 'dorset'],
+  ['l-exeter', 'cornwall'],
+  ['y-york', 'kent'],
+  ['y-march', 'essex'],
+  ['y-rutland', 'kent'],
+];
+
 export function battleState(setup: BattleSetup): State {
   const s = scenarioState(setup.scenario ?? 'wars-of-the-roses');
   clearMap(s);

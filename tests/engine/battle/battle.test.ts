@@ -8,14 +8,7 @@ import { startBattlePhase } from '../../../engine/richard-iii/battle';
 import { DEAD, MOVED_SEA, OTHER, POOL } from '../../../engine/richard-iii/types';
 import type { State } from '../../../engine/richard-iii/types';
 import { keys, legalActions, must, put } from '../position';
-import { battleState, rigDice, type BattleSetup } from './helpers';
-
-/** Sets up, picks the battle area (Player 1), returns the state at the first battle decision. */
-function begin(setup: BattleSetup): State {
-  const s = battleState(setup);
-  must(s, s.p1, { t: 'battle', area: setup.area });
-  return s;
-}
+import { battleState, rigDice, type BattleSetup, fought } from './helpers';
 
 const at = (s: State, id: BlockId): number => s.loc[B(id)]!;
 const steps = (s: State, id: BlockId): number => s.steps[B(id)]!;
@@ -71,7 +64,7 @@ describe('6.1 battle sequence', () => {
 
 describe('6.2 battle turns', () => {
   test('6.2 battle example: Herbert (A2) and Clarence (B2) attack Rivers (B2): Herbert, Rivers, Clarence', () => {
-    const s = begin({
+    const s = fought({
       area: 'warwick',
       attacker: 'york',
       main: { from: 'leicester', blocks: ['y-herbert', 'y-clarence'] },
@@ -92,7 +85,7 @@ describe('6.2 battle turns', () => {
   });
 
   test('6.2 within a letter defenders act before attackers; the owner picks among his own', () => {
-    const s = begin({
+    const s = fought({
       area: 'warwick',
       attacker: 'lancaster',
       main: { from: 'leicester', blocks: ['l-oxford', 'l-clifford'] },
@@ -108,7 +101,7 @@ describe('6.2 battle turns', () => {
   });
 
   test('6.2 Bombard is A3 in round 1 and D3 afterwards', () => {
-    const s = begin({
+    const s = fought({
       area: 'warwick',
       attacker: 'york',
       main: { from: 'leicester', blocks: ['y-herbert'] },
@@ -128,7 +121,7 @@ describe('6.2 battle turns', () => {
   });
 
   test('6.2 attackers must retreat in round 4 and cannot fire or charge (ruling A16); pursuit', () => {
-    const s = begin({
+    const s = fought({
       area: 'warwick',
       attacker: 'york',
       main: { from: 'leicester', blocks: ['y-march', 'y-norfolk'] },
@@ -154,7 +147,7 @@ describe('6.2 battle turns', () => {
   });
 
   test('6.6 an attacker that must retreat in round 4 and cannot is eliminated', () => {
-    const s = begin({
+    const s = fought({
       area: 'cornwall',
       attacker: 'york',
       main: { from: 'dorset', blocks: ['y-norfolk'] },
@@ -176,7 +169,7 @@ describe('6.2 battle turns', () => {
 
 describe('6.4 battle hits', () => {
   test('6.4 all hits go to the strongest enemy block; the surplus to the next (Battle Hits sidebar)', () => {
-    const s = begin({
+    const s = fought({
       area: 'warwick',
       attacker: 'york',
       main: { from: 'leicester', blocks: ['y-kent'] }, // A2, 3 steps
@@ -196,7 +189,7 @@ describe('6.4 battle hits', () => {
   });
 
   test('6.4 ties: the owner chooses which of the strongest blocks takes the hits', () => {
-    const s = begin({
+    const s = fought({
       area: 'warwick',
       attacker: 'york',
       main: { from: 'leicester', blocks: ['y-kent'] },
@@ -215,7 +208,7 @@ describe('6.4 battle hits', () => {
   });
 
   test('2.3 Exeter (A1) defends Cornwall, his own shield in a crown area, at A3', () => {
-    const s = begin({
+    const s = fought({
       area: 'cornwall',
       attacker: 'york',
       main: { from: 'dorset', blocks: ['y-norfolk'] },
@@ -232,7 +225,7 @@ describe('6.4 battle hits', () => {
   });
 
   test('2.2/2.3 a more senior royal heir present takes only the crown bonus; Exeter gets nothing', () => {
-    const s = begin({
+    const s = fought({
       area: 'cornwall',
       attacker: 'york',
       main: { from: 'dorset', blocks: ['y-norfolk'] },
@@ -245,7 +238,7 @@ describe('6.4 battle hits', () => {
   });
 
   test('2.2 personal Lancaster shields serve only their heir while he lives; York heirs share York shields', () => {
-    const s = begin({
+    const s = fought({
       area: 'dorset',
       attacker: 'york',
       main: { from: 'wilts', blocks: ['y-norfolk'] },
@@ -254,7 +247,7 @@ describe('6.4 battle hits', () => {
     expect(firepowerOf(s, B('l-exeter'))).toBe(1); // Dorset is Somerset's shield, Somerset alive (in the pool)
     s.loc[B('l-somerset')] = DEAD;
     expect(firepowerOf(s, B('l-exeter'))).toBe(2);
-    const y = begin({
+    const y = fought({
       area: 'hereford',
       attacker: 'lancaster',
       main: { from: 'gloucester', blocks: ['l-oxford'] },
@@ -264,7 +257,7 @@ describe('6.4 battle hits', () => {
   });
 
   test('2.2–2.6 defence bonuses: noble on his shield, levy in its city, church in its cathedral, Welsh in Wales', () => {
-    const s = begin({
+    const s = fought({
       area: 'south-yorks',
       attacker: 'york',
       main: { from: 'north-yorks', blocks: ['y-norfolk'] },
@@ -274,7 +267,7 @@ describe('6.4 battle hits', () => {
     expect(firepowerOf(s, B('l-york-church'))).toBe(3);
     expect(firepowerOf(s, B('l-shrewsbury'))).toBe(2);
     expect(firepowerOf(s, B('l-welsh-mercenary'))).toBe(2); // not in Wales
-    const w = begin({
+    const w = fought({
       area: 'powys',
       attacker: 'york',
       main: { from: 'hereford', blocks: ['y-norfolk'] },
@@ -295,7 +288,7 @@ describe('6.3 reserves', () => {
   });
 
   test('6.3 reserves example (Essex): reserves stay hidden and out of round 1, arriving in round 2', () => {
-    const s = begin(setup());
+    const s = fought(setup());
     const v = battleView(s, 'lancaster', false)!;
     expect(v.sides.attacker.main.map((b) => b.id).sort()).toEqual(['y-essex', 'y-norfolk', 'y-suffolk']);
     expect(v.sides.attacker.reserveCount).toBe(2);
@@ -317,7 +310,7 @@ describe('6.3 reserves', () => {
   });
 
   test('6.3 reserves cannot take hits in round 1', () => {
-    const s = begin({
+    const s = fought({
       area: 'warwick',
       attacker: 'york',
       main: { from: 'leicester', blocks: ['y-norfolk'] },
@@ -331,7 +324,7 @@ describe('6.3 reserves', () => {
   });
 
   test('6.3 if all round-1 blocks of a side are eliminated its reserves deploy at once and take the surplus hits', () => {
-    const s = begin({
+    const s = fought({
       area: 'warwick',
       attacker: 'york',
       main: { from: 'leicester', blocks: [['y-norfolk', 1]] },
@@ -350,7 +343,7 @@ describe('6.3 reserves', () => {
   });
 
   test('6.3 when all defenders die in round 1, their reserves deploy at once and the defender becomes the attacker (A14)', () => {
-    const s = begin({
+    const s = fought({
       area: 'warwick',
       attacker: 'york',
       main: { from: 'leicester', blocks: ['y-kent', 'y-buckingham'] },
@@ -374,7 +367,7 @@ describe('6.3 reserves', () => {
   });
 
   test('6.3 a battle with no defenders left and no defender reserves ends with the attacker winning', () => {
-    const s = begin({
+    const s = fought({
       area: 'warwick',
       attacker: 'york',
       main: { from: 'leicester', blocks: ['y-kent'] },
@@ -391,7 +384,7 @@ describe('6.3 reserves', () => {
 
 describe('6.5 heir charge', () => {
   test('6.5 the senior heir charges a named block; the survivor fires back and keeps its own battle turn', () => {
-    const s = begin({
+    const s = fought({
       area: 'warwick',
       attacker: 'lancaster',
       main: { from: 'leicester', blocks: ['l-somerset', 'l-exeter'] },
@@ -413,7 +406,7 @@ describe('6.5 heir charge', () => {
   });
 
   test('6.5 excess charge hits are lost', () => {
-    const s = begin({
+    const s = fought({
       area: 'warwick',
       attacker: 'lancaster',
       main: { from: 'leicester', blocks: ['l-somerset'] },
@@ -428,7 +421,7 @@ describe('6.5 heir charge', () => {
 
 describe('6.6 retreat', () => {
   test('6.6 no retreat across a border the enemy used; where both crossed it only Player 2 may; limits per round (A15)', () => {
-    const s = begin({
+    const s = fought({
       area: 'essex',
       attacker: 'york',
       p1: 'york',
@@ -456,7 +449,7 @@ describe('6.6 retreat', () => {
   });
 
   test('6.6 never into the enemy exile: Lancaster may retreat into Scotland, York never', () => {
-    const s = begin({
+    const s = fought({
       area: 'cumbria',
       attacker: 'york',
       main: { from: 'lancaster', blocks: ['y-norfolk'] },
@@ -549,7 +542,7 @@ describe('6.7 regroup', () => {
   });
 
   test('6.7 / ruling A15: regroup border limits are fresh for each battle (red border: 2)', () => {
-    const s = begin({
+    const s = fought({
       area: 'cumbria',
       attacker: 'lancaster',
       main: { from: 'lancaster', blocks: ['l-oxford', 'l-beaumont', 'l-clifford'] },
@@ -626,7 +619,7 @@ describe("ruling A15: a fresh border count for each battle's regroup", () => {
 
 describe('6.8 eliminated blocks', () => {
   test('6.81 the King killed in battle leaves the throne empty until the supply phase; 6.83 nobles go to the pool face down', () => {
-    const s = begin({
+    const s = fought({
       area: 'warwick',
       attacker: 'york',
       main: { from: 'leicester', blocks: ['y-kent'] },
@@ -712,7 +705,7 @@ describe('6.9 treason', () => {
   });
 
   test('6.91 Kent and Salisbury are loyalty 1 against Warwick; Warwick may not target Northumberland or Westmoreland', () => {
-    const s = begin({
+    const s = fought({
       area: 'warwick',
       attacker: 'york',
       main: { from: 'leicester', blocks: ['y-warwick'] },
@@ -839,7 +832,7 @@ describe('ruling A22: the last heir defecting', () => {
 
 describe('rulebook sidebars', () => {
   test('Pursuit: in round 4 defenders with an earlier battle turn fire at the attackers before they retreat', () => {
-    const s = begin({
+    const s = fought({
       area: 'warwick',
       attacker: 'york',
       main: { from: 'leicester', blocks: ['y-norfolk'] },
@@ -857,7 +850,7 @@ describe('rulebook sidebars', () => {
   });
 
   test('battle view: dice, which block took each hit, retreats; only revealed information', () => {
-    const s = begin({
+    const s = fought({
       area: 'warwick',
       attacker: 'york',
       main: { from: 'leicester', blocks: ['y-kent', 'y-essex'] },
@@ -892,7 +885,7 @@ describe('rulebook sidebars', () => {
 
 describe('2.2 / 6.5 seniority counts only heirs revealed in the battle', () => {
   test('a senior heir waiting in reserve does not take the bonus or the charge from Exeter until he arrives', () => {
-    const s = begin({
+    const s = fought({
       area: 'cornwall',
       attacker: 'york',
       p1: 'york',
@@ -951,7 +944,7 @@ describe('ruling A4: Piracy regroup', () => {
 
 describe('6.8 more eliminations', () => {
   test('6.86 the Rebel killed in battle goes face down to the pool; 9.0 killing the last enemy heir ends the game at once', () => {
-    const s = begin({
+    const s = fought({
       area: 'warwick',
       attacker: 'lancaster',
       main: { from: 'leicester', blocks: ['l-clifford'] },
@@ -977,7 +970,7 @@ describe('6.8 more eliminations', () => {
 
 describe('6.3 / 6.4 together', () => {
   test('a tie choice that ends with the last round-1 defender dead still swaps control (ruling A14)', () => {
-    const s = begin({
+    const s = fought({
       area: 'warwick',
       attacker: 'york',
       p1: 'york',

@@ -10,13 +10,7 @@ import { startBattlePhase } from '../../../engine/richard-iii/battle';
 import { treasonDice, treasonTag } from '../../../engine/richard-iii/battle/treason';
 import { DEAD, MOVED_SEA, type State } from '../../../engine/richard-iii/types';
 import { keys, legalActions, must } from '../position';
-import { battleState, rigDice, type BattleSetup } from './helpers';
-
-function fought(setup: BattleSetup): State {
-  const s = battleState(setup);
-  must(s, s.p1, { t: 'battle', area: setup.area });
-  return s;
-}
+import { battleState, rigDice, fought } from './helpers';
 
 const acting = (s: State): string[] => battleView(s, 'york', true)?.acting ?? [];
 const toAct = (s: State): Side => (s.step as { side: Side }).side;

@@ -10,14 +10,7 @@ import { makeView } from '../../../engine/richard-iii/view';
 import type { Side } from '../../../engine/richard-iii/data';
 import type { State } from '../../../engine/richard-iii/types';
 import { must } from '../position';
-import { battleState, rigDice, rollsOf, type BattleSetup } from './helpers';
-
-/** Sets up a battle and picks it: the first battle decision. */
-function fought(setup: BattleSetup): State {
-  const s = battleState(setup);
-  must(s, s.p1, { t: 'battle', area: setup.area });
-  return s;
-}
+import { rigDice, rollsOf, type BattleSetup, fought } from './helpers';
 
 /**
  * `side`'s odds from one (or `runs`) simulated battle(s) seeded with `seed`, whose dice are `dice` in

@@ -10,13 +10,7 @@ import { startBattlePhase } from '../../../engine/richard-iii/battle';
 import { DEAD, OTHER, type State } from '../../../engine/richard-iii/types';
 import { keys, legalActions, must, put } from '../position';
 import { actors } from '../../../engine/richard-iii/rules';
-import { battleState, rigDice, type BattleSetup } from './helpers';
-
-function fought(setup: BattleSetup): State {
-  const s = battleState(setup);
-  must(s, s.p1, { t: 'battle', area: setup.area });
-  return s;
-}
+import { battleState, rigDice, fought } from './helpers';
 
 const at = (s: State, id: BlockId): number => s.loc[B(id)]!;
 const steps = (s: State, id: BlockId): number => s.steps[B(id)]!;

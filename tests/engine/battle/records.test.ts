@@ -8,13 +8,7 @@ import { makeView } from '../../../engine/richard-iii/view';
 import { A, B } from '../../../engine/richard-iii/data';
 import type { LogEntry, State } from '../../../engine/richard-iii/types';
 import { must } from '../position';
-import { battleState, rigDice, type BattleSetup } from './helpers';
-
-function fought(setup: BattleSetup): State {
-  const s = battleState(setup);
-  must(s, s.p1, { t: 'battle', area: setup.area });
-  return s;
-}
+import { battleState, rigDice, fought } from './helpers';
 
 /** The battle entries logged since entry `from`. */
 const battleLog = (s: State, from = 0): LogEntry[] => s.log.slice(from).filter((e) => e.k.startsWith('battle'));

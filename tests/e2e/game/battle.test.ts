@@ -127,7 +127,7 @@ describe('battle board (web mode, hot-seat)', () => {
           await page
             .locator('.prompt-box .prompt')
             .first()
-            .innerText()
+            .innerText({ timeout: 500 })
             .catch(() => '-'),
         );
       // Hot-seat: hand the computer over when the other side must decide.

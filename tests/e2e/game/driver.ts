@@ -81,6 +81,7 @@ export async function settle(page: Page, h: Harness, saveId: string, side: Side)
   await page.waitForFunction(
     (n) =>
       Number(document.querySelector('.game-screen')?.getAttribute('data-seq') ?? -1) >= n &&
+      document.querySelector('.game-screen')?.getAttribute('data-busy') !== 'true' &&
       !document.querySelector('.choices button:disabled, .card-button.playable:disabled'),
     seq,
     { polling: 50 },

@@ -115,11 +115,19 @@ export async function until(check: () => boolean, what: string, timeoutMs = 30_0
   }
 }
 
-/** Waits until the page shows the position the host is at (pushed views arrive asynchronously). */
+/**
+ * Waits until the page shows the position the host is at (pushed views arrive asynchronously) and
+ * is no longer busy sending the last choice (the pushed view can arrive before the reply, and a
+ * click on the board while busy is ignored).
+ */
 export async function pageCaughtUp(page: Page, h: Harness, saveId: string, side: 'lancaster' | 'york'): Promise<void> {
   const seq = hostView(h, saveId, side).view.seq;
   await page.waitForFunction(
-    (n) => Number(document.querySelector('.game-screen')?.getAttribute('data-seq') ?? -1) >= n,
+    (n) => {
+      const screen = document.querySelector('.game-screen');
+      return Number(screen?.getAttribute('data-seq') ?? -1) >= n && screen?.getAttribute('data-busy') !== 'true';
+    },
     seq,
+    { polling: 50 },
   );
 }

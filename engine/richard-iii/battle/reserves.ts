@@ -10,7 +10,7 @@ function deploy(s: State, side: Side, blocks: number[]): void {
   bs.reserves = bs.reserves.filter((b) => !blocks.includes(b));
   for (const b of blocks) if (!bs.acted.includes(b)) bs.acted.push(b);
   bs.events.push({ k: 'arrive', side, count: blocks.length });
-  log(s, { k: 'battle-reserves-deploy', r: '6.3', s: side, p: { area: bs.area, count: blocks.length } });
+  log(s, { k: 'battle-reserves-deploy', r: '6.3', s: side, p: { area: AREAS[bs.area]!.id, count: blocks.length } });
 }
 
 /**
@@ -51,7 +51,7 @@ export function startRound(s: State): void {
     if (res.length === 0) continue;
     bs.reserves = bs.reserves.filter((b) => !res.includes(b));
     bs.events.push({ k: 'arrive', side, count: res.length });
-    log(s, { k: 'battle-reserves-arrive', r: '6.3', s: side, p: { area: bs.area, count: res.length } });
+    log(s, { k: 'battle-reserves-arrive', r: '6.3', s: side, p: { area: AREAS[bs.area]!.id, count: res.length } });
   }
   bs.reserves = [];
 }

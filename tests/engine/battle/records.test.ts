@@ -45,10 +45,10 @@ describe('the log of a battle', () => {
       { k: 'battle-start', r: '6.1', s: 'york', p: { area: 'powys' } },
       { k: 'battle-fire', r: '6.4', s: 'york', p: { block: 'y-kent', fp: 2, dice: [1, 2, 6], hits: 2 } },
       { k: 'battle-hit', r: '6.4', s: 'lancaster', p: { block: 'l-devon', hits: 2, by: 'y-kent' } },
-      { k: 'battle-reserves-deploy', r: '6.3', s: 'lancaster', p: { area: A('powys'), count: 1 } },
+      { k: 'battle-reserves-deploy', r: '6.3', s: 'lancaster', p: { area: 'powys', count: 1 } },
       { k: 'battle-control-swap', r: '6.3', s: 'lancaster', p: { area: 'powys' } },
       { k: 'battle-round', r: '6.2', p: { area: 'powys', round: 2 } },
-      { k: 'battle-reserves-arrive', r: '6.3', s: 'york', p: { area: A('powys'), count: 1 } },
+      { k: 'battle-reserves-arrive', r: '6.3', s: 'york', p: { area: 'powys', count: 1 } },
       { k: 'battle-pass', r: '6.2', s: 'york', p: { block: 'y-kent' } },
       { k: 'battle-retreat', r: '6.6', s: 'york', p: { block: 'y-herbert', to: 'hereford' } },
       { k: 'battle-pass', r: '6.2', s: 'lancaster', p: { block: 'l-rivers' } },
@@ -237,7 +237,7 @@ describe('the log of a battle', () => {
       },
       // Everybody has acted: round 2, and Kent, now York's, arrives with the reserves.
       { k: 'battle-round', r: '6.2', p: { area: 'powys', round: 2 } },
-      { k: 'battle-reserves-arrive', r: '6.3', s: 'york', p: { area: A('powys'), count: 1 } },
+      { k: 'battle-reserves-arrive', r: '6.3', s: 'york', p: { area: 'powys', count: 1 } },
     ]);
     expect(battleView(s, 'lancaster', false)!.events.filter((e) => e.k === 'treason')).toEqual([
       { k: 'treason', side: 'york', roller: 'treason-card', target: 'l-stanley', dice: [3], defected: false },

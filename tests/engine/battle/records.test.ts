@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import { battleView } from '../../../engine/richard-iii/battle/view';
 import { makeView } from '../../../engine/richard-iii/view';
-import { A, B } from '../../../engine/richard-iii/data';
+import { B } from '../../../engine/richard-iii/data';
 import type { LogEntry, State } from '../../../engine/richard-iii/types';
 import { must } from '../position';
 import { battleState, rigDice, fought } from './helpers';

@@ -1,8 +1,10 @@
 /**
  * Reads Stryker's JSON report and prints what the README's mutation table needs, per folder
  * (killed, survived, no coverage, score), then every surviving mutant as file:line mutator → code:
- *   npx tsx tools/mutation-survivors.ts [report.json] [--summary]
- * The report defaults to reports/mutation/mutation.json (`npm run mutate` writes it).
+ *   npx tsx tools/mutation-survivors.ts [report.json …] [--summary]
+ * The report defaults to reports/mutation/mutation.json (`npm run mutate` writes it). Several
+ * reports (folders measured in separate runs) are read as one; for a file in more than one, the
+ * last report given counts. The line "all" is then the score of everything measured.
  */
 import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -18,8 +20,10 @@ interface Report {
 }
 
 const args = process.argv.slice(2);
-const path = args.find((a) => !a.startsWith('--')) ?? 'reports/mutation/mutation.json';
-const report = JSON.parse(readFileSync(path, 'utf8')) as Report;
+const paths = args.filter((a) => !a.startsWith('--'));
+const report: Report = { files: {} };
+for (const path of paths.length ? paths : ['reports/mutation/mutation.json'])
+  Object.assign(report.files, (JSON.parse(readFileSync(path, 'utf8')) as Report).files);
 
 /** Stryker's score: detected (killed + time-out) over valid mutants (all but compile errors / ignored). */
 interface Tally {

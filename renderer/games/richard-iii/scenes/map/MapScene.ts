@@ -451,7 +451,7 @@ export class MapScene {
     return this.rooms;
   }
 
-  /** A collapsed stack's count on its counter's top-right corner (made only when the count changes). */
+  /** A collapsed stack's count where its plan puts it, over or inside a corner (made only when the count changes). */
   private placeCount(areaId: string, count: number): void {
     const plan = this.plans.get(areaId);
     if (!plan?.collapsed) return;
@@ -461,9 +461,8 @@ export class MapScene {
       badge = { count, art: countBadge(String(count), INK, this.textResolution), node: new Container() };
       this.countBadges.set(areaId, badge);
     }
-    const k = this.blockK;
-    badge.node.position.set(plan.rect.x + plan.rect.w - 2 * k, plan.rect.y + 2 * k);
-    badge.node.scale.set(k);
+    badge.node.position.set(plan.count?.x ?? plan.rect.x + plan.rect.w, plan.count?.y ?? plan.rect.y);
+    badge.node.scale.set(this.blockK);
   }
 
   /** The collapsed stack a block belongs to, if any. */
@@ -549,8 +548,8 @@ export class MapScene {
         if (!this.tweens.retarget(view, x, y)) view.node.position.set(x, y);
       }
       const badge = this.countBadges.get(areaId);
-      if (badge) {
-        badge.node.position.set(cx + (plan.rect.w / 2) * ratio - 2 * k, cy - (plan.rect.h / 2) * ratio + 2 * k);
+      if (badge && plan.count) {
+        badge.node.position.set(cx + (plan.count.x - cx) * ratio, cy + (plan.count.y - cy) * ratio);
         badge.node.scale.set(k);
       }
     }

@@ -1,15 +1,29 @@
 /**
- * Issue 13, bug 6: the regroup's Done button stood below the fold at 1600×900 and the panel stayed
- * scrolled. A won battle's regroup is prepared on the host (hot-seat, fixed seeds); in the page, at
- * 1600×900 and at 1366×768, Done is in sight without scrolling when the regroup opens, and again
- * after the player has scrolled the panel down to the log and regrouped one block through the
- * battle board (screenshots regroup-<size>.png).
+ * After a battle (issue 13), positions prepared on the host (hot-seat, fixed seeds), played in the page:
+ * - bug 6: the regroup's Done button stood below the fold at 1600×900 and the panel stayed
+ *   scrolled. At 1600×900 and at 1366×768, Done is in sight without scrolling when the regroup
+ *   opens, and again after the player has scrolled the panel down to the log and regrouped one
+ *   block through the battle board (screenshots regroup-<size>.png);
+ * - bug 3: the heir-entry prompt said "click a highlighted area" while the finished battle's board
+ *   still covered the map. The player's last regroup ends the battle phase and an heir of his comes
+ *   of age: the board gives way to the map, where a click on a highlighted area enters the heir
+ *   (screenshot heir-after-battle.png).
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Action, RichardView } from '../../../renderer/games/richard-iii/model/types';
 import { describeUi, play } from './driver';
-import { hostView, openPage, pageCaughtUp, RESULTS, startHarness, until, type Harness } from './harness';
+import {
+  areaScreenPoint,
+  clickArea,
+  hostView,
+  openPage,
+  pageCaughtUp,
+  RESULTS,
+  startHarness,
+  until,
+  type Harness,
+} from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -129,4 +143,85 @@ describe('regroup (web mode, hot-seat)', () => {
     },
     180_000,
   );
+});
+
+/**
+ * A hot-seat game played on the host to the last regroup before an heir of the regrouping side comes
+ * of age (a first pass finds it, a second replays the same actions up to it): that regroup is left
+ * for the page.
+ */
+function prepareHeirAfterBattle(): { saveId: string; side: 'lancaster' | 'york'; last: Action } {
+  const seats = { lancaster: { kind: 'human' }, york: { kind: 'human' } } as const;
+  for (let seed = 1; seed < 60; seed++) {
+    const created = h.services.games.create({ moduleId: 'richard-iii', scenario: 'wars-of-the-roses', seed, seats });
+    if (!created.ok) throw new Error(created.error.message);
+    const probe = created.value.id;
+    const next = rng(seed);
+    const played: Action[] = [];
+    let found: { side: 'lancaster' | 'york'; at: number } | null = null;
+    for (let i = 0; i < 600 && !found; i++) {
+      const side = hostView(h, probe, 'lancaster').view.toAct[0];
+      if (!side) break;
+      const { view, legal, actionCount } = hostView(h, probe, side);
+      const a = attackFirst(view, legal, next);
+      const r = h.services.games.submit(probe, side, a, actionCount);
+      if (!r.ok) throw new Error(r.error.message);
+      played.push(a);
+      const now = hostView(h, probe, side).view;
+      if (view.step === 'battle-regroup' && now.step === 'supply-heir' && now.toAct[0] === side)
+        found = { side, at: played.length - 1 };
+    }
+    h.services.games.close(probe);
+    if (!found) continue;
+    const again = h.services.games.create({
+      moduleId: 'richard-iii',
+      scenario: 'wars-of-the-roses',
+      seed,
+      name: `Heir ${seed}`,
+      seats,
+    });
+    if (!again.ok) throw new Error(again.error.message);
+    const saveId = again.value.id;
+    for (const a of played.slice(0, found.at)) {
+      const side = hostView(h, saveId, 'lancaster').view.toAct[0]!;
+      const r = h.services.games.submit(saveId, side, a, hostView(h, saveId, side).actionCount);
+      if (!r.ok) throw new Error(r.error.message);
+    }
+    return { saveId, side: found.side, last: played[found.at]! };
+  }
+  throw new Error('no heir came of age right after a regroup');
+}
+
+describe('an heir coming of age after a battle (web mode, hot-seat)', () => {
+  it('the finished battle board gives way to the map, where the heir is entered by a click', async () => {
+    const { saveId, side, last } = prepareHeirAfterBattle();
+    const label = side === 'lancaster' ? 'Lancaster' : 'York';
+    const { page, problems } = await openPage(h, { width: 1600, height: 900 });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: `I am ${label} — show my view` }).click();
+    await page.locator('.game-screen .prompt-box.mine').waitFor();
+    await pageCaughtUp(page, h, saveId, side);
+    // The battle is on the board; the player makes his last regroup there.
+    await page.locator('.battle canvas').waitFor();
+    const { view, actionCount } = hostView(h, saveId, side);
+    expect(view.step).toBe('battle-regroup');
+    await play(page, view, last, { wholeGroup: false, preferMap: true });
+    await until(() => hostView(h, saveId, side).actionCount > actionCount, 'the last regroup to be played');
+    await pageCaughtUp(page, h, saveId, side);
+    const heir = hostView(h, saveId, side);
+    expect(heir.view.step).toBe('supply-heir');
+    expect(await page.locator('.prompt-box .prompt').innerText()).toBe('An heir comes of age');
+    expect(await page.locator('.prompt-box .hint').innerText()).toMatch(/^Click a highlighted area/);
+    // What the prompt asks is on screen: the map, not the finished battle's board.
+    expect(await page.locator('.battle').count(), await describeUi(page)).toBe(0);
+    await page.screenshot({ path: `${RESULTS}heir-after-battle.png` });
+    const enter = heir.legal.find((a) => a.t === 'heir-enter');
+    if (!enter || enter.t !== 'heir-enter') throw new Error('no heir to enter');
+    await page.waitForFunction(() => window.__r3MapProbe?.settled() === true);
+    expect(await areaScreenPoint(page, enter.to)).not.toBeNull();
+    await clickArea(page, enter.to);
+    await until(() => hostView(h, saveId, side).actionCount > heir.actionCount, 'the heir to enter');
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 180_000);
 });

@@ -16,6 +16,7 @@ import {
 } from '../../renderer/games/richard-iii/scenes/map/stack-layout';
 import { stackRooms } from '../../renderer/games/richard-iii/scenes/map/stack-rooms';
 import { SCENARIOS } from '../../engine/richard-iii/data';
+import { rng } from '../ui/fixtures';
 
 const block = (id: string, side: MapBlock['side'] = 'york', hidden = false): MapBlock => ({
   id,
@@ -366,18 +367,6 @@ describe('the real map at the fit view', () => {
       for (const id of ['calais', 'france', 'ireland']) expect(plans.get(id)!.collapsed, id).toBe(false);
     },
   );
-
-  /** Small seeded generator: the crowded positions below are random, and the same every run. */
-  function rng(seed: number): () => number {
-    let a = seed >>> 0;
-    return () => {
-      a = (a + 0x6d2b79f5) >>> 0;
-      let t = a;
-      t = Math.imul(t ^ (t >>> 15), t | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-  }
 
   it.each(windows)(
     '%s: crowded games (the Midland full of counters), counts included, clear of every name and of each other',

@@ -12,6 +12,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Action, RichardView } from '../../../renderer/games/richard-iii/model/types';
+import { rng } from '../../ui/fixtures';
 import { describeUi, play } from './driver';
 import {
   areaScreenPoint,
@@ -32,17 +33,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await h?.close();
 });
-
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Attacks first, never ends a phase while something else may be done: battles come soon. */
 function attackFirst(view: RichardView, legal: readonly Action[], next: () => number): Action {

@@ -32,7 +32,7 @@ import { capacityBadges, countBadge, destroyItem, drawControl, drawHighlights } 
 import type { MapBlock, MapModel } from './model';
 import { INK } from './palette';
 import { isColourBlind } from '../../../../src/lib/colour-mode';
-import { BLOCK_H, BLOCK_W, blockScale, planStacks, type StackPlan, type StackRoom } from './stack-layout';
+import { BLOCK_H, BLOCK_W, COUNT_RADIUS, blockScale, planStacks, type StackPlan, type StackRoom } from './stack-layout';
 import { stackRooms } from './stack-rooms';
 import type { Rect } from '../../../../../assets/map/geometry';
 
@@ -78,6 +78,8 @@ export interface BlockMeasure {
   rect: Rect;
   /** Height of its smallest text on screen, CSS px (Infinity: it shows none). */
   textPx: number;
+  /** The top block of a counter: its count disc as drawn, canvas CSS px. */
+  count?: Rect;
 }
 
 export class MapScene {
@@ -503,14 +505,19 @@ export class MapScene {
         if (!view || !b) return;
         const k = view.node.scale.x;
         const tl = this.mapToScreen(slot.x - (BLOCK_W / 2) * k, slot.y - (BLOCK_H / 2) * k);
+        const top = !plan.collapsed || i === plan.slots.length - 1;
+        const badge = top ? this.countBadges.get(areaId) : undefined;
+        const d = COUNT_RADIUS * (badge?.node.scale.x ?? 0);
+        const c = badge ? this.mapToScreen(badge.node.x - d, badge.node.y - d) : null;
         out.push({
           id: b.id,
           area: areaId,
           hidden: b.hidden,
           collapsed: plan.collapsed,
-          top: !plan.collapsed || i === plan.slots.length - 1,
+          top,
           rect: { x: tl.x, y: tl.y, w: BLOCK_W * k * zoom, h: BLOCK_H * k * zoom },
           textPx: view.textSize * k * zoom,
+          ...(c ? { count: { x: c.x, y: c.y, w: 2 * d * zoom, h: 2 * d * zoom } } : {}),
         });
       });
     }

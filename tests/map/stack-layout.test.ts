@@ -396,5 +396,6 @@ describe('the real map at the fit view', () => {
       }
       expect(counters).toBeGreaterThan(40); // counters were met, and their counts checked
     },
+    30_000, // forty whole boards planned: seconds on a loaded machine
   );
 });

@@ -6,6 +6,7 @@ import {
   BLOCK_H,
   BLOCK_TEXT_PX,
   BLOCK_W,
+  COUNT_RADIUS,
   blockScale,
   planStack,
   planStacks,
@@ -15,6 +16,7 @@ import {
 } from '../../renderer/games/richard-iii/scenes/map/stack-layout';
 import { stackRooms } from '../../renderer/games/richard-iii/scenes/map/stack-rooms';
 import { SCENARIOS } from '../../engine/richard-iii/data';
+import { rng } from '../ui/fixtures';
 
 const block = (id: string, side: MapBlock['side'] = 'york', hidden = false): MapBlock => ({
   id,
@@ -39,6 +41,29 @@ const slotRects = (plan: StackPlan, scale: number): Rect[] =>
     w: BLOCK_W * scale,
     h: BLOCK_H * scale,
   }));
+
+/**
+ * A plan's bounds hold all its stack draws: its blocks, and a counter's count disc (drawn
+ * COUNT_RADIUS wide at the block scale around `plan.count`) — what must stay clear of the rest.
+ */
+function expectDrawn(plan: StackPlan, scale: number): void {
+  const within = (r: Rect): boolean =>
+    r.x >= plan.bounds.x - 1e-6 &&
+    r.y >= plan.bounds.y - 1e-6 &&
+    r.x + r.w <= plan.bounds.x + plan.bounds.w + 1e-6 &&
+    r.y + r.h <= plan.bounds.y + plan.bounds.h + 1e-6;
+  for (const r of slotRects(plan, scale)) expect(within(r)).toBe(true);
+  const counted = plan.collapsed && plan.slots.length > 1;
+  expect(plan.count !== null).toBe(counted);
+  if (plan.count) {
+    const d = COUNT_RADIUS * scale;
+    expect(within({ x: plan.count.x - d, y: plan.count.y - d, w: 2 * d, h: 2 * d })).toBe(true);
+    // On the counter's corner: touching its top-right quarter.
+    expect(rectsOverlap({ x: plan.count.x - d, y: plan.count.y - d, w: 2 * d, h: 2 * d }, plan.rect)).toBe(true);
+    expect(plan.count.x).toBeGreaterThan(plan.rect.x + plan.rect.w / 2);
+    expect(plan.count.y).toBeLessThan(plan.rect.y + plan.rect.h / 2);
+  }
+}
 
 describe('one stack', () => {
   it('lays out up to six blocks in a roomy area: inside it, none over another', () => {
@@ -101,6 +126,24 @@ describe('one stack', () => {
     expect(new Set(three.slots.map((s) => `${s.x},${s.y}`)).size).toBe(1);
     expect(three.slots.at(-1)!.id).not.toBe('h');
     expect(three.slots).toHaveLength(4);
+  });
+
+  it("puts a counter's count over its corner, or inside it where a name leaves no room around it", () => {
+    const r = room(0, 0, 2 * BLOCK_W + 5, BLOCK_H + 2);
+    const open = planStack(blocks(4), r, 1);
+    expect(open.collapsed).toBe(true);
+    expectDrawn(open, 1);
+    expect(open.count!.x + COUNT_RADIUS).toBeGreaterThan(open.rect.x + open.rect.w); // over the corner
+    // A name just above the counter and to its right everywhere it may stand: the count goes inside.
+    const names = [
+      { x: -BLOCK_W, y: -40, w: 4 * BLOCK_W, h: 40 },
+      { x: 2 * BLOCK_W + 5, y: -40, w: BLOCK_W, h: 2 * BLOCK_H + 40 },
+    ];
+    const tight = planStack(blocks(4), room(0, 0, 2 * BLOCK_W + 5, BLOCK_H + 2, names), 1);
+    expect(tight.clear).toBe(true);
+    expectDrawn(tight, 1);
+    for (const n of names) expect(rectsOverlap(tight.bounds, n)).toBe(false);
+    expect(tight.bounds).toEqual(tight.rect);
   });
 
   it('spills over a border by at most a quarter block, else collapses', () => {
@@ -208,9 +251,10 @@ describe('the real map at the fit view', () => {
         const plans = planStacks(stacks, rooms, k);
         const list = [...plans];
         for (const [i, [id, plan]] of list.entries()) {
-          for (const name of allNames) expect(rectsOverlap(plan.rect, name), `${n} in ${id} over a name`).toBe(false);
+          expectDrawn(plan, k);
+          for (const name of allNames) expect(rectsOverlap(plan.bounds, name), `${n} in ${id} over a name`).toBe(false);
           for (const [other, p] of list.slice(i + 1))
-            expect(rectsOverlap(plan.rect, p.rect), `${n}: ${id} / ${other}`).toBe(false);
+            expect(rectsOverlap(plan.bounds, p.bounds), `${n}: ${id} / ${other}`).toBe(false);
           // Laid out stacks stand on their area; a counter may stand beside it, within a block of its box.
           const area = geometry.areas.find((a) => a.id === id)!;
           const c = { x: plan.rect.x + plan.rect.w / 2, y: plan.rect.y + plan.rect.h / 2 };
@@ -276,12 +320,13 @@ describe('the real map at the fit view', () => {
   for (const [, byArea] of openings)
     for (const [area, list] of byArea) mostAtStart.set(area, Math.max(mostAtStart.get(area) ?? 0, list.length));
 
-  const expectClear = (plans: Map<string, StackPlan>, allNames: Rect[], what: string): void => {
+  const expectClear = (plans: Map<string, StackPlan>, allNames: Rect[], what: string, scale: number): void => {
     const list = [...plans];
     for (const [i, [id, plan]] of list.entries()) {
-      for (const name of allNames) expect(rectsOverlap(plan.rect, name), `${what}: ${id} over a name`).toBe(false);
+      expectDrawn(plan, scale);
+      for (const name of allNames) expect(rectsOverlap(plan.bounds, name), `${what}: ${id} over a name`).toBe(false);
       for (const [other, p] of list.slice(i + 1))
-        expect(rectsOverlap(plan.rect, p.rect), `${what}: ${id} / ${other}`).toBe(false);
+        expect(rectsOverlap(plan.bounds, p.bounds), `${what}: ${id} / ${other}`).toBe(false);
     }
   };
 
@@ -299,7 +344,7 @@ describe('the real map at the fit view', () => {
         expect(collapsed.filter((c) => !allowed.includes(c))).toEqual([]);
         for (const id of ['calais', 'france', 'ireland', 'scotland'])
           expect(plans.get(id)?.collapsed ?? false, `${scenario}: ${id}`).toBe(false);
-        expectClear(plans, allNames, scenario);
+        expectClear(plans, allNames, scenario, blockScale(zoom));
       }
     },
   );
@@ -315,11 +360,42 @@ describe('the real map at the fit view', () => {
             : [...blocks(2), ...blocks(2, 'lancaster')],
         ]),
       );
-      const { plans, names: allNames } = planAt(w, h, stacks);
+      const { zoom, plans, names: allNames } = planAt(w, h, stacks);
       expect(plans.size).toBe(geometry.areas.length);
-      expectClear(plans, allNames, 'worst case');
+      expectClear(plans, allNames, 'worst case', blockScale(zoom));
       // The exile boxes show their whole stacks; a land stack may collapse where its area is small.
       for (const id of ['calais', 'france', 'ireland']) expect(plans.get(id)!.collapsed, id).toBe(false);
     },
+  );
+
+  it.each(windows)(
+    '%s: crowded games (the Midland full of counters), counts included, clear of every name and of each other',
+    (_, w, h) => {
+      const midland = ['warwick', 'leicester', 'derby', 'south-yorks', 'oxford', 'gloucester', 'hereford', 'chester'];
+      expect(midland.every((id) => geometry.areas.some((a) => a.id === id))).toBe(true);
+      let counters = 0;
+      for (let seed = 1; seed <= 40; seed++) {
+        const next = rng(seed);
+        const stacks = new Map<string, MapBlock[]>();
+        for (const a of geometry.areas) {
+          const n = midland.includes(a.id) ? 3 + Math.floor(next() * 6) : next() < 0.4 ? 0 : 1 + Math.floor(next() * 6);
+          if (n === 0) continue;
+          const sides = Array.from({ length: n }, () => (next() < 0.5 ? 'york' : 'lancaster') as MapBlock['side']);
+          stacks.set(
+            a.id,
+            sides.map((side, i) => ({ id: `${a.id}-${i}`, area: a.id, side, hidden: next() < 0.5 })),
+          );
+        }
+        const { zoom, plans, names: allNames } = planAt(w, h, stacks);
+        counters += [...plans.values()].filter((p) => p.count).length;
+        expect(
+          [...plans].filter(([, p]) => !p.clear).map(([id]) => id),
+          `seed ${seed}`,
+        ).toEqual([]);
+        expectClear(plans, allNames, `seed ${seed}`, blockScale(zoom));
+      }
+      expect(counters).toBeGreaterThan(40); // counters were met, and their counts checked
+    },
+    30_000, // forty whole boards planned: seconds on a loaded machine
   );
 });

@@ -50,9 +50,11 @@ const { loadGeometry } = await import('../../assets/map/geometry');
 const { AREAS, SIDES } = await import('../../engine/richard-iii/data');
 const { newGame, playUntil, viewOf } = await import('./fixtures');
 
-/** Words `Intl` puts between list items in the language ("nebo" for "or"): the language's own, not ours. */
+/** Words `Intl` puts between list items in the language ("nebo" for "or", "a" for "and"): the language's own, not ours. */
 const listWords = new Set(
-  new Intl.ListFormat(PSEUDO, { type: 'disjunction' }).format(['1', '2', '3']).match(/[A-Za-z]+/g) ?? [],
+  (['disjunction', 'conjunction'] as const).flatMap(
+    (type) => new Intl.ListFormat(PSEUDO, { type }).format(['1', '2', '3']).match(/[A-Za-z]+/g) ?? [],
+  ),
 );
 
 /** What is left of a text once the catalogue's (full-width) words, printed ratings and list words are taken out. */

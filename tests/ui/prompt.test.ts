@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { promptFor } from '../../renderer/games/richard-iii/model/prompt';
 import { NONE, type Selection } from '../../renderer/games/richard-iii/model/selection';
 import type { State } from '../../engine/richard-iii/types';
-import { newGame, playUntil, viewOf } from './fixtures';
+import { apply, newGame, playUntil, viewOf } from './fixtures';
+import { areaName } from '../../renderer/games/richard-iii/model/names';
 
 /** The first position of seeds 1… that `stop` accepts (played at random from a new game). */
 function find(stop: (s: State) => boolean, seeds = 60): State[] {
@@ -83,5 +84,45 @@ describe('one question at a time', () => {
       expect(asked.hint).toMatch(/Cancel \(Esc\)/);
       expect(asked.hint).not.toMatch(/route/);
     }
+  });
+});
+
+describe('the rest of a group', () => {
+  it('after the first block of an area moved, the prompt says the rest of its blocks move for free', () => {
+    let checked = 0;
+    for (let seed = 1; seed < 80 && checked < 3; seed++) {
+      const s = playUntil(
+        newGame(seed),
+        seed,
+        (x) => x.step.k === 'action' && x.act !== null && x.act.event === null && x.act.ap > 0,
+      );
+      if (s.step.k !== 'action' || !s.act || s.act.event !== null || s.act.ap === 0) continue;
+      const side = s.act.side;
+      const before = viewOf(s, side);
+      const place = new Map(before.blocks.map((b) => [b.id, b.place]));
+      const landMoves = (v: typeof before) => v.legal.filter((a) => a.t === 'move');
+      // An area not yet activated with two blocks or more that may move by land.
+      const byArea = new Map<string, Set<string>>();
+      for (const a of landMoves(before)) {
+        if (a.t !== 'move') continue;
+        const from = place.get(a.block)!;
+        byArea.set(from, (byArea.get(from) ?? new Set()).add(a.block));
+      }
+      const group = [...byArea].find(([area, bs]) => bs.size > 1 && !before.action!.activated.includes(area as never));
+      if (!group) continue;
+      const [area, blocks] = group;
+      expect(promptFor(before, side, NONE).hint).not.toMatch(new RegExp(`${areaName(area)}.*for free`));
+      const first = landMoves(before).find((a) => a.t === 'move' && a.block === [...blocks][0])!;
+      const after = viewOf(apply(s, side, first), side);
+      if (after.step !== 'action' || after.action?.ap === 0) continue;
+      const left = landMoves(after).some((a) => a.t === 'move' && place.get(a.block) === area);
+      if (!left) continue;
+      expect(after.action!.activated).toContain(area);
+      const hint = promptFor(after, side, NONE).hint;
+      expect(hint).toMatch(/The rest of your blocks in .* move for free/);
+      expect(hint).toContain(areaName(area));
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
   });
 });

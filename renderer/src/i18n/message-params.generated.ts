@@ -639,6 +639,7 @@ export interface MessageParams {
   'options.skirmish.whoFirst': undefined;
   'prompt.actionEventTitle': { ap: string | number; event: string | number };
   'prompt.actionHint': undefined;
+  'prompt.actionHintFree': { areas: string | number; count: number };
   'prompt.actionTitle': { ap: string | number };
   'prompt.apSpentHint': undefined;
   'prompt.attackHint': { area: string | number };

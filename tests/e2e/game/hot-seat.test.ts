@@ -1,7 +1,8 @@
 /**
  * Hot-seat privacy through the real page: Continue (also after a reload) covers the screen with the
  * hand-over for the side to move before anything private is in the page, and the header never
- * names the previous player under the cover. A rule number in the log opens the Rules there.
+ * names the previous player under the cover. A rule number in the log, and the one the prompt cites,
+ * open the Rules there.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostView, openPage, startHarness, type Harness } from './harness';
@@ -45,21 +46,34 @@ describe('hot-seat (web mode)', () => {
       }
     }
 
-    // A rule number in the log opens the Rules at the heading that explains it.
+    // A rule number in the log, and the one beside the prompt, open the Rules at the heading that explains it.
+    const headingsAtTop = () =>
+      page.evaluate(() => {
+        const pane = document.querySelector('.rules-pane')!.getBoundingClientRect();
+        return [...document.querySelectorAll('.rules-pane h2, .rules-pane h3')]
+          .filter((h) => Math.abs(h.getBoundingClientRect().top - pane.top) < 40)
+          .map((h) => h.textContent ?? '');
+      });
     const rule = page.locator('.log button.rule').first();
     const cited = await rule.innerText();
     await rule.click();
     await page.getByRole('heading', { name: 'Rules of play' }).waitFor();
-    const atTop = await page.evaluate(() => {
-      const pane = document.querySelector('.rules-pane')!.getBoundingClientRect();
-      return [...document.querySelectorAll('.rules-pane h2, .rules-pane h3')]
-        .filter((h) => Math.abs(h.getBoundingClientRect().top - pane.top) < 40)
-        .map((h) => h.textContent ?? '');
-    });
+    const atTop = await headingsAtTop();
     expect(
       atTop.some((t) => cited.startsWith(t.split(' ')[0]!.replace(/\.$/, ''))),
       `${cited} → ${atTop.join(' | ')}`,
     ).toBe(true);
+    await page.locator('.rules-screen').getByRole('button', { name: 'Back' }).click();
+    await page.locator('.rules-screen').waitFor({ state: 'detached' });
+
+    // The first decision (keep the hand, or choose a card) cites 5.1, the cards: its heading opens at the top.
+    const prompted = page.locator('.prompt-box .hint button.rule');
+    expect(await prompted.innerText()).toBe('§5.1');
+    expect(await prompted.getAttribute('title')).toBe('Rule 5.1: open the rules there');
+    await prompted.click();
+    await page.getByRole('heading', { name: 'Rules of play' }).waitFor();
+    const atPrompt = await headingsAtTop();
+    expect(atPrompt, atPrompt.join(' | ')).toContain('5.1 Cards');
     expect(problems).toEqual([]);
     await page.close();
   }, 120_000);

@@ -2,8 +2,8 @@
  * Legible by default (issue 13): a real game against the bot at the fit view on a 1366×768 and a
  * 1920×1080 window. Measured from the scene through the page's map probe: the whole board is in
  * view and it uses the width; every block of the viewer's shows text at least 11 px tall (exile
- * boxes included); no stack overlaps another or any area name; a stack too big for its area is one
- * counter that fans out on hover into readable blocks (the 1470 opening's London). Screenshots of
+ * boxes included); no stack (a counter's count included) overlaps another or any area name; a stack
+ * too big for its area is one counter that fans out on hover into readable blocks (the 1470 opening's London). Screenshots of
  * both sizes (and of a fan) are saved in test-results/.
  */
 import type { Page } from 'playwright-core';
@@ -83,22 +83,27 @@ describe('the map at the fit view, as a new player first sees it', () => {
       for (const b of mine.filter((x) => x.top)) expect(b.textPx, b.id).toBeGreaterThanOrEqual(11 - 1e-6);
       expect(blocks.some((b) => b.hidden)).toBe(true); // the other side's, drawn as blocks too
 
-      // Stacks (a counter counts as one) overlap neither each other nor any area's name.
+      // Stacks (a counter counts as one, its count disc included) overlap neither each other nor any area's name.
       const stacks = new Map<string, Box>();
+      const grow = (area: string, add: Box): void => {
+        const r = stacks.get(area);
+        if (!r) return void stacks.set(area, { ...add });
+        const x = Math.min(r.x, add.x);
+        const y = Math.min(r.y, add.y);
+        stacks.set(area, {
+          x,
+          y,
+          w: Math.max(r.x + r.w, add.x + add.w) - x,
+          h: Math.max(r.y + r.h, add.y + add.h) - y,
+        });
+      };
       for (const b of blocks.filter((x: BlockMeasure) => x.top)) {
-        const r = stacks.get(b.area);
-        if (!r) stacks.set(b.area, { ...b.rect });
-        else {
-          const x = Math.min(r.x, b.rect.x);
-          const y = Math.min(r.y, b.rect.y);
-          stacks.set(b.area, {
-            x,
-            y,
-            w: Math.max(r.x + r.w, b.rect.x + b.rect.w) - x,
-            h: Math.max(r.y + r.h, b.rect.y + b.rect.h) - y,
-          });
-        }
+        grow(b.area, b.rect);
+        if (b.count) grow(b.area, b.count);
       }
+      // Every counter of more than one block shows its count.
+      for (const b of blocks.filter((x) => x.collapsed && x.top))
+        if (blocks.filter((x) => x.area === b.area).length > 1) expect(b.count, `${b.area}'s count`).toBeDefined();
       const list = [...stacks];
       for (const [i, [a, ra]] of list.entries()) {
         for (const [b, rb] of list.slice(i + 1)) expect(overlaps(ra, rb), `${a} / ${b}`).toBe(false);

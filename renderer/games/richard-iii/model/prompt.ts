@@ -1,5 +1,6 @@
 /** "What must I do now?" — one heading and one hint for every decision point of the game. */
 import { t } from '../../../src/i18n/language.svelte';
+import { listText } from '../../../src/lib/format';
 import { areaName, blockName, eventName, eventText, outcomeText } from './names';
 import type { Selection } from './selection';
 import type { AreaId, RichardView, Side } from './types';
@@ -69,9 +70,13 @@ export function promptFor(view: RichardView, me: Side | null, sel: Selection, at
         return { title: t('prompt.routeTitle', { area }), hint: t('prompt.routeHint', { area }) };
       }
       if (ap === 0) return { title: head, hint: t('prompt.apSpentHint') };
+      if (ev) return { title: head, hint: t('prompt.eventHint', { eventText: eventText(ev) }) };
+      const free = freeAreas(view);
       return {
         title: head,
-        hint: ev ? t('prompt.eventHint', { eventText: eventText(ev) }) : t('prompt.actionHint'),
+        hint: free.length
+          ? t('prompt.actionHintFree', { count: free.length, areas: listText(free.map(areaName)) })
+          : t('prompt.actionHint'),
       };
     }
     case 'battle-choose':
@@ -105,6 +110,18 @@ export function promptFor(view: RichardView, me: Side | null, sel: Selection, at
     default:
       return { title: t('prompt.defaultTitle'), hint: t('prompt.defaultHint') };
   }
+}
+
+/** Activated areas where blocks are still left to move by land: they move for free (5.2). */
+function freeAreas(view: RichardView): AreaId[] {
+  const activated = new Set(view.action?.activated ?? []);
+  const place = new Map(view.blocks.map((b) => [b.id, b.place]));
+  const out = new Set<AreaId>();
+  for (const a of view.legal) {
+    const from = a.t === 'move' ? place.get(a.block) : undefined;
+    if (from && activated.has(from as AreaId)) out.add(from as AreaId);
+  }
+  return [...out];
 }
 
 function waitingHint(view: RichardView): string {

@@ -50,7 +50,10 @@ export function exposeMapProbe(canvas: HTMLCanvasElement, geometry: MapGeometry,
     return { x: c.left + r.x, y: c.top + r.y, w: r.w, h: r.h };
   };
   const probe: MapProbe = {
-    blocks: () => scene.measureBlocks().map((b) => ({ ...b, rect: pageRect(b.rect) })),
+    blocks: () =>
+      scene
+        .measureBlocks()
+        .map((b) => ({ ...b, rect: pageRect(b.rect), ...(b.count ? { count: pageRect(b.count) } : {}) })),
     names: () => scene.measureNames().map((n) => ({ area: n.area, rect: pageRect(n.rect) })),
     settled: () => !scene.animating && !scene.drawing,
     board: () => {

@@ -32,7 +32,7 @@ import { capacityBadges, countBadge, destroyItem, drawControl, drawHighlights } 
 import type { MapBlock, MapModel } from './model';
 import { INK } from './palette';
 import { isColourBlind } from '../../../../src/lib/colour-mode';
-import { BLOCK_H, BLOCK_W, blockScale, planStacks, type StackPlan, type StackRoom } from './stack-layout';
+import { BLOCK_H, BLOCK_W, COUNT_RADIUS, blockScale, planStacks, type StackPlan, type StackRoom } from './stack-layout';
 import { stackRooms } from './stack-rooms';
 import type { Rect } from '../../../../../assets/map/geometry';
 
@@ -78,6 +78,8 @@ export interface BlockMeasure {
   rect: Rect;
   /** Height of its smallest text on screen, CSS px (Infinity: it shows none). */
   textPx: number;
+  /** The top block of a counter: its count disc as drawn, canvas CSS px. */
+  count?: Rect;
 }
 
 export class MapScene {
@@ -451,7 +453,7 @@ export class MapScene {
     return this.rooms;
   }
 
-  /** A collapsed stack's count on its counter's top-right corner (made only when the count changes). */
+  /** A collapsed stack's count where its plan puts it, over or inside a corner (made only when the count changes). */
   private placeCount(areaId: string, count: number): void {
     const plan = this.plans.get(areaId);
     if (!plan?.collapsed) return;
@@ -461,9 +463,8 @@ export class MapScene {
       badge = { count, art: countBadge(String(count), INK, this.textResolution), node: new Container() };
       this.countBadges.set(areaId, badge);
     }
-    const k = this.blockK;
-    badge.node.position.set(plan.rect.x + plan.rect.w - 2 * k, plan.rect.y + 2 * k);
-    badge.node.scale.set(k);
+    badge.node.position.set(plan.count?.x ?? plan.rect.x + plan.rect.w, plan.count?.y ?? plan.rect.y);
+    badge.node.scale.set(this.blockK);
   }
 
   /** The collapsed stack a block belongs to, if any. */
@@ -504,14 +505,19 @@ export class MapScene {
         if (!view || !b) return;
         const k = view.node.scale.x;
         const tl = this.mapToScreen(slot.x - (BLOCK_W / 2) * k, slot.y - (BLOCK_H / 2) * k);
+        const top = !plan.collapsed || i === plan.slots.length - 1;
+        const badge = top ? this.countBadges.get(areaId) : undefined;
+        const d = COUNT_RADIUS * (badge?.node.scale.x ?? 0);
+        const c = badge ? this.mapToScreen(badge.node.x - d, badge.node.y - d) : null;
         out.push({
           id: b.id,
           area: areaId,
           hidden: b.hidden,
           collapsed: plan.collapsed,
-          top: !plan.collapsed || i === plan.slots.length - 1,
+          top,
           rect: { x: tl.x, y: tl.y, w: BLOCK_W * k * zoom, h: BLOCK_H * k * zoom },
           textPx: view.textSize * k * zoom,
+          ...(c ? { count: { x: c.x, y: c.y, w: 2 * d * zoom, h: 2 * d * zoom } } : {}),
         });
       });
     }
@@ -549,8 +555,8 @@ export class MapScene {
         if (!this.tweens.retarget(view, x, y)) view.node.position.set(x, y);
       }
       const badge = this.countBadges.get(areaId);
-      if (badge) {
-        badge.node.position.set(cx + (plan.rect.w / 2) * ratio - 2 * k, cy - (plan.rect.h / 2) * ratio + 2 * k);
+      if (badge && plan.count) {
+        badge.node.position.set(cx + (plan.count.x - cx) * ratio, cy + (plan.count.y - cy) * ratio);
         badge.node.scale.set(k);
       }
     }

@@ -10,6 +10,7 @@ import type { MapModel } from './model';
 import { isColourBlind, markStyle } from '../../../../src/lib/colour-mode';
 import { strokeMarkRing } from './mark-lines';
 import { BORDER_COLOURS, HIGHLIGHT, INK, LANCASTER, PAPER, SANS, YORK, blockColours, mix } from './palette';
+import { COUNT_RADIUS } from './stack-layout';
 
 /** Frees a badge's drawing and its transform node. */
 export const destroyItem = (item: FlatItem): void => {
@@ -139,7 +140,13 @@ function capacityBadge(left: number, color: number, textResolution: number): Con
 /** A stack's block count: a round badge with the number. */
 export function countBadge(text: string, color: number, textResolution: number): Container {
   const c = new Container();
-  c.addChild(new Graphics().circle(0, 0, 10).fill({ color }).stroke({ width: 2, color: PAPER }));
+  // Its outline included, COUNT_RADIUS wide: the stack layout keeps that much clear for it.
+  c.addChild(
+    new Graphics()
+      .circle(0, 0, COUNT_RADIUS - 1)
+      .fill({ color })
+      .stroke({ width: 2, color: PAPER }),
+  );
   const t = new Text({
     text,
     resolution: textResolution,

@@ -24,6 +24,12 @@ export const BLOCK_TEXT_PX = 11;
 const GAP = 3;
 /** Widest stack tried, in blocks per row. */
 const MAX_COLUMNS = 4;
+/**
+ * A counter's count: a disc of this radius (outline included), drawing units, centred just inside
+ * the counter's top-right corner where there is room around it, else tucked wholly inside it.
+ */
+export const COUNT_RADIUS = 11;
+const COUNT_INSET = 2;
 
 const SIDE_ORDER: Record<MapBlock['side'], number> = { lancaster: 0, york: 1, rebel: 2 };
 const camp = (b: MapBlock): 'lancaster' | 'york' => (b.side === 'rebel' ? 'york' : b.side);
@@ -64,10 +70,29 @@ export interface StackPlan {
   collapsed: boolean;
   /** Wholly inside its area (false: standing over a border, its centre still in the area). */
   inside: boolean;
-  /** The drawn stack's bounds, map units. */
+  /** The blocks' bounds (a counter's: one block), map units. */
   rect: Rect;
+  /** A counter's count disc: its centre, map units (null: not a counter). */
+  count: { x: number; y: number } | null;
+  /** All the stack draws: `rect` and a counter's count disc (what must stay clear of names and other stacks). */
+  bounds: Rect;
   /** False when no clear place was found and it stands on its anchor, over whatever is there. */
   clear: boolean;
+}
+
+/** Where a counter covering `r` draws its count at block scale `scale`: over its corner, or inside it. */
+function countAt(r: Rect, scale: number, tucked: boolean): { x: number; y: number } {
+  const inset = (tucked ? COUNT_RADIUS : COUNT_INSET) * scale;
+  return { x: r.x + r.w - inset, y: r.y + inset };
+}
+
+/** `r` grown to hold the count disc centred at `c` (see StackPlan.bounds). */
+function withCount(r: Rect, c: { x: number; y: number } | null, scale: number): Rect {
+  if (!c) return r;
+  const d = COUNT_RADIUS * scale;
+  const x = Math.min(r.x, c.x - d);
+  const y = Math.min(r.y, c.y - d);
+  return { x, y, w: Math.max(r.x + r.w, c.x + d) - x, h: Math.max(r.y + r.h, c.y + d) - y };
 }
 
 export function rectsOverlap(a: Rect, b: Rect): boolean {
@@ -100,11 +125,14 @@ function standsClear(r: Rect, room: StackRoom, taken: readonly Rect[]): boolean 
   return !room.avoid.some((a) => rectsOverlap(a, r)) && !taken.some((t) => rectsOverlap(t, r));
 }
 
-/** Whether a stack drawn as `r` stands wholly inside the area, clear of every name and placed stack. */
-export function fitsInside(r: Rect, room: StackRoom, taken: readonly Rect[] = []): boolean {
+/**
+ * Whether blocks covering `r` stand wholly inside the area, and all they draw (`ink`, by default
+ * `r` itself) clear of every name and placed stack.
+ */
+export function fitsInside(r: Rect, room: StackRoom, taken: readonly Rect[] = [], ink: Rect = r): boolean {
   // Its centre inside and no edge of the area crossing it: the whole rect is inside.
   return (
-    standsClear(r, room, taken) &&
+    standsClear(ink, room, taken) &&
     inside(room.polygons, r.x + r.w / 2, r.y + r.h / 2) &&
     noEdgeCrosses(room.polygons, r)
   );
@@ -171,6 +199,7 @@ export function planStack(
   room: StackRoom,
   scale: number,
   taken: readonly Rect[] = [],
+  countOutside = true,
 ): StackPlan {
   const sorted = sortStack(blocks);
   const bw = BLOCK_W * scale;
@@ -185,6 +214,8 @@ export function planStack(
       inside: true,
       clear: true,
       rect: { x: room.anchor.x, y: room.anchor.y, w: 0, h: 0 },
+      count: null,
+      bounds: { x: room.anchor.x, y: room.anchor.y, w: 0, h: 0 },
     };
   const shapes: { rows: string[][]; w: number; h: number }[] = [];
   const seen = new Set<string>();
@@ -234,26 +265,48 @@ export function planStack(
       inside: fitsInside(rect, room, taken),
       clear: true,
       rect,
+      count: null,
+      bounds: rect,
     };
   }
   // Collapsed: one block's room, placed like a stack; else off its area but within the quarter-block
-  // reach, then within a block of its box; at the anchor only if nothing at all is clear.
+  // reach, then within a block of its box; at the anchor only if nothing at all is clear. Its count
+  // (two blocks or more) sits over its corner, or, where that would touch a name or a stack, inside.
+  const counted = sorted.length > 1;
   const counter = (x: number, y: number): Rect => rectAt(x, y, bw, bh);
+  const drawn = (r: Rect, tucked: boolean): Rect => withCount(r, counted ? countAt(r, scale, tucked) : null, scale);
+  let tucked = false;
+  const clearAt = ([x, y]: [number, number]): boolean => standsClear(drawn(counter(x, y), tucked), room, taken);
   const wide = { x: b.x - bw, y: b.y - bh, w: b.w + 2 * bw, h: b.h + 2 * bh };
-  const found =
-    spots.find(([x, y]) => near(counter(x, y)) && standsClear(counter(x, y), room, taken)) ??
-    reachSpots(reach, bw, bh, step, room.anchor).find(([x, y]) => standsClear(counter(x, y), room, taken)) ??
-    reachSpots(wide, bw, bh, step, room.anchor).find(([x, y]) => standsClear(counter(x, y), room, taken));
+  const tiers: (() => [number, number] | undefined)[] = [
+    () => spots.find((p) => near(counter(p[0], p[1])) && clearAt(p)),
+    () => reachSpots(reach, bw, bh, step, room.anchor).find(clearAt),
+    () => reachSpots(wide, bw, bh, step, room.anchor).find(clearAt),
+  ];
+  let found: [number, number] | undefined;
+  for (const tier of tiers) {
+    for (const t of countOutside ? [false, true] : [true]) {
+      tucked = t;
+      found = tier();
+      if (found) break;
+    }
+    if (found) break;
+  }
+  if (!found) tucked = true;
   const spot = found ?? [room.anchor.x, room.anchor.y];
   const rect = rectAt(spot[0], spot[1], bw, bh);
+  const count = counted ? countAt(rect, scale, tucked) : null;
+  const bounds = withCount(rect, count, scale);
   // The most telling block on top: a revealed one (the viewer's own) before a hidden one.
   const order = sorted.slice().sort((a, b) => Number(b.hidden) - Number(a.hidden));
   return {
     slots: order.map((b) => ({ id: b.id, x: spot[0], y: spot[1] })),
-    collapsed: sorted.length > 1,
-    inside: fitsInside(rect, room, taken),
+    collapsed: counted,
+    inside: fitsInside(rect, room, taken, bounds),
     clear: found !== undefined,
     rect,
+    count,
+    bounds,
   };
 }
 
@@ -283,26 +336,35 @@ export function planStacks(
       free.get(a)! - free.get(b)! || stacks.get(b)!.length - stacks.get(a)!.length || (a < b ? -1 : a > b ? 1 : 0),
   );
   const pad = GAP * scale;
-  const plan = (sequence: readonly string[]): Map<string, StackPlan> => {
+  const plan = (sequence: readonly string[], countOutside = true): Map<string, StackPlan> => {
     const taken: Rect[] = [];
     const plans = new Map<string, StackPlan>();
     for (const id of sequence) {
-      const p = planStack(stacks.get(id)!, rooms.get(id)!, scale, taken);
+      const p = planStack(stacks.get(id)!, rooms.get(id)!, scale, taken, countOutside);
       plans.set(id, p);
-      taken.push({ x: p.rect.x - pad, y: p.rect.y - pad, w: p.rect.w + 2 * pad, h: p.rect.h + 2 * pad });
+      const r = p.bounds;
+      taken.push({ x: r.x - pad, y: r.y - pad, w: r.w + 2 * pad, h: r.h + 2 * pad });
     }
     return plans;
   };
+  const stuckIn = (plans: Map<string, StackPlan>): string[] => ids.filter((id) => !plans.get(id)!.clear);
   // A stack left with no clear place goes first next time (a few rounds at most).
-  let plans = plan(order);
-  for (let round = 0; round < 3; round++) {
-    const stuck = order.filter((id) => !plans.get(id)!.clear);
-    if (stuck.length === 0) break;
-    const next = [...stuck, ...order.filter((id) => !stuck.includes(id))];
-    const retry = plan(next);
-    const left = next.filter((id) => !retry.get(id)!.clear).length;
-    if (left < stuck.length) plans = retry;
-    order.splice(0, order.length, ...next);
-  }
-  return plans;
+  const settle = (countOutside: boolean): Map<string, StackPlan> => {
+    const sequence = order.slice();
+    let plans = plan(sequence, countOutside);
+    for (let round = 0; round < 3; round++) {
+      const stuck = stuckIn(plans);
+      if (stuck.length === 0) break;
+      const next = [...stuck, ...sequence.filter((id) => !stuck.includes(id))];
+      const retry = plan(next, countOutside);
+      if (stuckIn(retry).length < stuck.length) plans = retry;
+      sequence.splice(0, sequence.length, ...next);
+    }
+    return plans;
+  };
+  // Where the counts over the counters' corners leave a stack no clear place, every count goes inside.
+  const plans = settle(true);
+  if (stuckIn(plans).length === 0) return plans;
+  const tucked = settle(false);
+  return stuckIn(tucked).length < stuckIn(plans).length ? tucked : plans;
 }

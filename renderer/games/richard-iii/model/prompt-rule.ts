@@ -1,0 +1,41 @@
+/**
+ * The rule a prompt cites: the section of the Rules that explains the decision in front of the
+ * player (a link beside the prompt opens the Rules there, as a rule number in the log does).
+ * Numbers as the rules copy has them (renderer/src/rules/RULES.md); the event cards' own section has
+ * no number, so an event's prompt cites none.
+ */
+import type { Selection } from './selection';
+import type { AreaId, RichardView, Side } from './types';
+
+const BY_STEP: Readonly<Record<string, string>> = {
+  mulligan: '5.1',
+  'mulligan-reply': '5.1',
+  card: '5.1',
+  'battle-choose': '6.1',
+  'battle-treason': '6.9',
+  'battle-turn': '6.2',
+  'battle-hits': '6.4',
+  'battle-regroup': '6.7',
+  'supply-execute': '9.1',
+  'supply-heir': '6.82',
+  'supply-loss': '7.1',
+  'political-home': '8.3',
+  'political-exile': '7.2',
+};
+
+/** `attacking` and `sel` as for promptFor. Null: nothing for this player to decide, or an event's own move. */
+export function promptRule(
+  view: RichardView,
+  me: Side | null,
+  sel: Selection,
+  attacking: AreaId | null = null,
+): string | null {
+  if (view.outcome) return '9';
+  if (me === null || !view.toAct.includes(me)) return null;
+  if (view.step !== 'action') return BY_STEP[view.step] ?? null;
+  if (attacking) return '5.22';
+  if (sel.k === 'route') return '6.3';
+  if (view.action?.event) return null;
+  if (sel.k === 'block' && view.blocks.find((b) => b.id === sel.block)?.place === 'pool') return '5.4';
+  return '5.2';
+}

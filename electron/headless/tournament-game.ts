@@ -20,6 +20,7 @@ import { richardIII } from '../../engine/richard-iii/module';
 import type { Action } from '../../engine/richard-iii/types';
 import type { RichardView } from '../../engine/richard-iii/view';
 import { HeapPeak } from './heap-peak';
+import { decide } from './seat-decision';
 import { playSkirmishGame } from './tournament-skirmish';
 
 type RBot = Bot<RichardView, Action, Side>;
@@ -65,6 +66,8 @@ export interface GameResult {
   readonly aSide: Side;
   readonly winner: Side | null;
   readonly times: { a: number[]; b: number[] };
+  /** Per seat, the samples each searched decision with a choice drew (empty for bots that do not search). */
+  readonly samples: { a: number[]; b: number[] };
   /** The playing thread's heap at its fullest (MB), sampled during and after each decision. */
   readonly peakHeapMB: number;
 }
@@ -103,6 +106,7 @@ export async function playTournamentGame(
   if (spec.game === 'skirmish') return playSkirmishGame(spec, index, clock);
   const bots = { a: botOf(spec.a), b: botOf(spec.b) };
   const times = { a: [] as number[], b: [] as number[] };
+  const samples = { a: [] as number[], b: [] as number[] };
   const heap = new HeapPeak();
   const gameSeed = deriveSeed(spec.seed, 'tournament', Math.floor(index / 2));
   const aSide: Side = index % 2 === 0 ? 'lancaster' : 'york';
@@ -118,7 +122,7 @@ export async function playTournamentGame(
     const legal = richardIII.legalActions(s, side);
     const seat = side === aSide ? 'a' : 'b';
     const started = clock();
-    const action = await bots[seat].chooseAction({
+    const { action, samples: drawn } = await decide(bots[seat], {
       view: richardIII.view(s, side),
       player: side,
       legalActions: legal,
@@ -129,10 +133,13 @@ export async function playTournamentGame(
       progress: heap.note,
     });
     // Forced moves are no decisions: only choices count in the timings.
-    if (legal.length > 1) times[seat].push(clock() - started);
+    if (legal.length > 1) {
+      times[seat].push(clock() - started);
+      if (drawn !== null) samples[seat].push(drawn);
+    }
     heap.note();
     const res = richardIII.play(s, side, action);
     if (!res.ok) throw new Error(`${spec[seat].level} (${side}) chose an illegal action: ${res.error.message}`);
   }
-  return { index, aSide, winner: s.outcome.winner, times, peakHeapMB: heap.mb };
+  return { index, aSide, winner: s.outcome.winner, times, samples, peakHeapMB: heap.mb };
 }

@@ -24,6 +24,7 @@ import type { Side } from '../../engine/richard-iii/data';
 import { richardIII } from '../../engine/richard-iii/module';
 import type { Action } from '../../engine/richard-iii/types';
 import type { RichardView } from '../../engine/richard-iii/view';
+import { cpuMs } from './cpu-clock';
 
 export interface StepProfile {
   decisions: number;
@@ -164,10 +165,6 @@ function main(): void {
     seed: Number(values.seed),
     iterations: Number(values.iterations),
   } as const;
-  const cpuMs = () => {
-    const u = process.cpuUsage();
-    return (u.user + u.system) / 1000;
-  };
   const t0 = performance.now();
   const r = profileSearch({ ...o, ...(cpu ? { clock: cpuMs } : {}) });
   const seconds = Math.round((performance.now() - t0) / 100) / 10;

@@ -9,6 +9,7 @@ import { skirmish } from '../../engine/skirmish/module';
 import { easyBot, makeSearchBot, NORMAL_SEARCH, type SkirmishBot } from '../../engine/skirmish/bots';
 import type { Side } from '../../engine/skirmish/data';
 import { HeapPeak } from './heap-peak';
+import { decide } from './seat-decision';
 import type { GameResult, GameSpec, SeatSpec } from './tournament-game';
 
 /** The levels the card battle has (GameModule.bots plus random). */
@@ -34,6 +35,7 @@ function skirmishBotOf(seat: SeatSpec): SkirmishBot {
 export async function playSkirmishGame(spec: GameSpec, index: number, clock: () => number): Promise<GameResult> {
   const bots = { a: skirmishBotOf(spec.a), b: skirmishBotOf(spec.b) };
   const times = { a: [] as number[], b: [] as number[] };
+  const samples = { a: [] as number[], b: [] as number[] };
   const heap = new HeapPeak();
   const gameSeed = deriveSeed(spec.seed, 'tournament', Math.floor(index / 2));
   const aSide: Side = index % 2 === 0 ? 'lancaster' : 'york';
@@ -47,7 +49,7 @@ export async function playSkirmishGame(spec: GameSpec, index: number, clock: () 
     const view = skirmish.view(s, side);
     const seat = side === aSide ? 'a' : 'b';
     const started = clock();
-    const action = await bots[seat].chooseAction({
+    const { action, samples: drawn } = await decide(bots[seat], {
       view,
       player: side,
       legalActions: view.legal,
@@ -57,10 +59,13 @@ export async function playSkirmishGame(spec: GameSpec, index: number, clock: () 
       rng: makeRng(deriveSeed(gameSeed, 'decision', n, side)),
       progress: heap.note,
     });
-    if (view.legal.length > 1) times[seat].push(clock() - started);
+    if (view.legal.length > 1) {
+      times[seat].push(clock() - started);
+      if (drawn !== null) samples[seat].push(drawn);
+    }
     heap.note();
     const res = skirmish.play(s, side, action);
     if (!res.ok) throw new Error(`${spec[seat].level} (${side}) chose an illegal action: ${res.error.message}`);
   }
-  return { index, aSide, winner: s.outcome.winner, times, peakHeapMB: heap.mb };
+  return { index, aSide, winner: s.outcome.winner, times, samples, peakHeapMB: heap.mb };
 }

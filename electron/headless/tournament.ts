@@ -2,17 +2,21 @@
  * Bot-versus-bot tournament on the engine (no store): N games, sides swapped on shared seeds (games
  * 2k and 2k+1 play the same seed with A as Lancaster, then as York), one JSON line.
  * Run: npm run tournament -- [--game richard-iii|skirmish] --a LEVEL --b LEVEL --scenario ID --games N
- *        --seed S [--budget-ms N] [--iterations N] [--b-iterations N] [--jobs J]
+ *        --seed S [--budget-ms N] [--iterations N] [--b-iterations N] [--jobs J] [--clock wall|cpu]
  * --game skirmish: the card battle (levels random, easy, normal; its one scenario 'standard' is the default).
  * --iterations: a fixed number of search iterations a decision instead of the time budget (for
  * both search bots; --b-iterations sets B's apart), so the same seed plays the same games.
  * --jobs: games run in that many worker threads (results are the same as with one).
+ * --clock cpu: budgets and timings on this process's CPU time (cpu-clock.ts), so a decision gets
+ * its budget of computing however loaded the machine is; one thread only (--jobs 1).
+ * The line counts, per search bot, the samples its decisions drew (`samplesPerDecision`).
  */
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { SCENARIO_IDS, SIDES, type Side } from '../../engine/richard-iii/data';
 import { SCENARIOS as SKIRMISH_SCENARIOS } from '../../engine/skirmish/setup';
 import { startWorker } from '../services/start-worker';
+import { CLOCK_KINDS, clockOf, type ClockKind } from './cpu-clock';
 import { wilson } from './wilson';
 import {
   LEVEL_BUDGET_MS,
@@ -46,6 +50,8 @@ export interface TournamentOptions {
   readonly jobs?: number;
   /** Milliseconds clock for budgets and timings (tests inject one; in-thread runs only). */
   readonly clock?: () => number;
+  /** The clock when none is injected: wall (default) or this process's CPU time (in-thread runs only). */
+  readonly clockKind?: ClockKind;
   readonly maxActions?: number;
 }
 
@@ -72,8 +78,12 @@ export interface TournamentReport {
   aWinRateCI95: [number, number];
   aAsLancaster: SideRate;
   aAsYork: SideRate;
+  /** What budgets and decision times were measured on: elapsed or CPU milliseconds. */
+  clock: ClockKind;
   /** Per seat, decisions with a choice (ms): mean, 95th and 99th percentile, slowest. */
   decisionMs: { a: DecisionStats; b: DecisionStats };
+  /** Per seat, samples a searched decision with a choice drew: mean, 5th percentile, fewest (null: no search). */
+  samplesPerDecision: { a: SampleStats | null; b: SampleStats | null };
   /** The fullest any playing thread's heap got (MB): bots and game, as in the app's bot worker. */
   peakHeapMB: number;
   seconds: number;
@@ -85,6 +95,13 @@ interface DecisionStats {
   p95: number;
   p99: number;
   max: number;
+}
+
+interface SampleStats {
+  decisions: number;
+  mean: number;
+  p5: number;
+  min: number;
 }
 
 export { wilson };
@@ -101,6 +118,17 @@ function stats(times: number[]): DecisionStats {
     p95: at(0.95),
     p99: at(0.99),
     max: round3(sorted[sorted.length - 1]!),
+  };
+}
+
+function sampleStats(samples: number[]): SampleStats | null {
+  if (samples.length === 0) return null;
+  const sorted = samples.slice().sort((x, y) => x - y);
+  return {
+    decisions: samples.length,
+    mean: round3(samples.reduce((t, x) => t + x, 0) / samples.length),
+    p5: sorted[Math.floor(sorted.length * 0.05)]!,
+    min: sorted[0]!,
   };
 }
 
@@ -152,10 +180,13 @@ async function playInWorkers(spec: GameSpec, n: number, jobs: number): Promise<G
 }
 
 export async function runTournament(o: TournamentOptions): Promise<TournamentReport> {
-  const clock = o.clock ?? (() => performance.now());
+  const clockKind = o.clockKind ?? 'wall';
+  const jobs = Math.max(1, o.jobs ?? 1);
+  // Worker threads keep the wall clock; the process's CPU time would count all of them.
+  if (clockKind === 'cpu' && jobs > 1) throw new Error('the CPU clock times one playing thread: use one job');
+  const clock = o.clock ?? clockOf(clockKind);
   const t0 = clock();
   const spec = specOf(o);
-  const jobs = Math.max(1, o.jobs ?? 1);
   let results: GameResult[];
   if (jobs > 1) results = await playInWorkers(spec, o.games, jobs);
   else {
@@ -163,6 +194,7 @@ export async function runTournament(o: TournamentOptions): Promise<TournamentRep
     for (let g = 0; g < o.games; g++) results.push(await playTournamentGame(spec, g, clock));
   }
   const times = { a: [] as number[], b: [] as number[] };
+  const samples = { a: [] as number[], b: [] as number[] };
   const asSide: Record<Side, SideRate> = {
     lancaster: { games: 0, wins: 0, winRate: 0 },
     york: { games: 0, wins: 0, winRate: 0 },
@@ -173,6 +205,8 @@ export async function runTournament(o: TournamentOptions): Promise<TournamentRep
   for (const r of results) {
     times.a.push(...r.times.a);
     times.b.push(...r.times.b);
+    samples.a.push(...r.samples.a);
+    samples.b.push(...r.samples.b);
     asSide[r.aSide].games++;
     if (r.winner === r.aSide) {
       aWins++;
@@ -201,7 +235,9 @@ export async function runTournament(o: TournamentOptions): Promise<TournamentRep
     aWinRateCI95: [round3(ci[0]), round3(ci[1])],
     aAsLancaster: asSide.lancaster,
     aAsYork: asSide.york,
+    clock: clockKind,
     decisionMs: { a: stats(times.a), b: stats(times.b) },
+    samplesPerDecision: { a: sampleStats(samples.a), b: sampleStats(samples.b) },
     peakHeapMB: results.reduce((m, r) => Math.max(m, r.peakHeapMB), 0),
     seconds: round3((clock() - t0) / 1000),
   };
@@ -209,7 +245,7 @@ export async function runTournament(o: TournamentOptions): Promise<TournamentRep
 
 const USAGE =
   'Usage: npm run tournament -- [--game richard-iii|skirmish] --a LEVEL --b LEVEL --scenario ID --games N --seed S [--budget-ms N] ' +
-  '[--iterations N] [--b-iterations N] [--jobs J]';
+  '[--iterations N] [--b-iterations N] [--jobs J] [--clock wall|cpu]';
 
 export async function runTournamentCli(
   argv: string[],
@@ -231,6 +267,7 @@ export async function runTournamentCli(
         iterations: { type: 'string' },
         'b-iterations': { type: 'string' },
         jobs: { type: 'string', default: '1' },
+        clock: { type: 'string', default: 'wall' },
       },
     }));
   } catch (e) {
@@ -254,6 +291,11 @@ export async function runTournamentCli(
     warn(`--scenario must be one of ${scenarios.join(', ')}.`);
     return 2;
   }
+  const clockKind = values.clock as ClockKind;
+  if (!CLOCK_KINDS.includes(clockKind)) {
+    warn(`--clock must be one of ${CLOCK_KINDS.join(', ')}.\n${USAGE}`);
+    return 2;
+  }
   const num = (x: string | undefined): number | undefined => (x === undefined ? undefined : Number(x));
   const games = Number(values.games);
   const seed = Number(values.seed);
@@ -275,6 +317,10 @@ export async function runTournamentCli(
     );
     return 2;
   }
+  if (clockKind === 'cpu' && jobs > 1) {
+    warn(`--clock cpu times the one playing thread: use --jobs 1.\n${USAGE}`);
+    return 2;
+  }
   const report = await runTournament({
     ...(game === 'skirmish' ? { game } : {}),
     a: values.a,
@@ -283,6 +329,7 @@ export async function runTournamentCli(
     games,
     seed,
     jobs,
+    clockKind,
     ...(budgetMs === undefined ? {} : { budgetMs }),
     ...(iterations === undefined ? {} : { iterations }),
     ...(bIterations === undefined ? {} : { bIterations }),

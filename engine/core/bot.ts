@@ -38,6 +38,8 @@ export interface Analysis<A = unknown> {
   readonly best: A;
   /** Best first, `best` included; at most a handful. */
   readonly ranked: readonly RankedAction<A>[];
+  /** Samples of the hidden information the search weighed for `best`; 0 when its heuristic decided alone. */
+  readonly samples?: number;
 }
 
 export interface Bot<V = unknown, A = unknown, P extends string = string> {

@@ -1,6 +1,6 @@
 /** npm run tournament: argument checks, one JSON line with the agreed fields, same seed → same games. */
 import { describe, expect, it } from 'vitest';
-import { runTournament, runTournamentCli, wilson } from '../../electron/headless/tournament';
+import { runTournament, runTournamentCli, wilson, type TournamentReport } from '../../electron/headless/tournament';
 
 describe('npm run tournament', () => {
   it(
@@ -20,6 +20,7 @@ describe('npm run tournament', () => {
       // The memory figure: the playing thread's heap, measured (a live heap is never empty).
       expect(r.peakHeapMB).toBeGreaterThan(1);
       expect(r.games).toBe(2);
+      expect(r.clock).toBe('wall');
       expect((r.aAsLancaster as { games: number }).games).toBe(1);
       expect((r.aAsYork as { games: number }).games).toBe(1);
       const [lo, hi] = r.aWinRateCI95 as [number, number];
@@ -62,6 +63,50 @@ describe('npm run tournament', () => {
     expect(two.decisionMs.a.decisions).toBe(one.decisionMs.a.decisions);
     // Levels that do not search take no iteration count.
     expect(one.iterations).toBeNull();
+  });
+
+  it('counts the samples each searched decision drew, for the search bot only', { timeout: 120_000 }, async () => {
+    const r = await runTournament({
+      a: 'normal',
+      b: 'easy',
+      scenario: 'richard-iii',
+      games: 1,
+      seed: 4,
+      iterations: 2,
+      clock: () => 0,
+    });
+    expect(r.decisionMs.a.decisions).toBeGreaterThan(10);
+    expect(r.samplesPerDecision).toEqual({
+      a: { decisions: r.decisionMs.a.decisions, mean: 2, p5: 2, min: 2 },
+      b: null,
+    });
+  });
+
+  it('--clock cpu budgets the decisions on CPU time in one thread and says so', { timeout: 120_000 }, async () => {
+    const out: string[] = [];
+    const errs: string[] = [];
+    const cli = (args: string[]) =>
+      runTournamentCli(
+        ['--game', 'skirmish', '--a', 'normal', '--b', 'easy', '--budget-ms', '20', '--games', '2', ...args],
+        (l) => out.push(l),
+        (l) => errs.push(l),
+      );
+    expect(await cli(['--clock', 'cpu', '--seed', '2'])).toBe(0);
+    const r = JSON.parse(out[0]!) as TournamentReport;
+    expect(r.clock).toBe('cpu');
+    expect(r.budgetMs).toEqual({ a: 20, b: 20 });
+    const a = r.samplesPerDecision.a!;
+    expect(a.decisions).toBe(r.decisionMs.a.decisions);
+    expect(a.min).toBeLessThanOrEqual(a.p5);
+    expect(a.p5).toBeLessThanOrEqual(a.mean);
+    // 20 ms of computing buys the card battle's search samples however busy the machine is.
+    expect(a.mean).toBeGreaterThan(0);
+    expect(r.samplesPerDecision.b).toBeNull();
+    // Worker threads share the process's CPU time: refused, as is a clock that does not exist.
+    expect(await cli(['--clock', 'cpu', '--jobs', '2'])).toBe(2);
+    expect(await cli(['--clock', 'sundial'])).toBe(2);
+    expect(out).toHaveLength(1);
+    expect(errs.join('\n')).toMatch(/--jobs 1[\s\S]*--clock must be one of wall, cpu/);
   });
 
   it('refuses unknown levels and scenarios with the usage', async () => {

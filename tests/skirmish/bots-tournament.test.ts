@@ -35,6 +35,11 @@ describe('npm run tournament -- --game skirmish', () => {
       const first = await run();
       expect(first.aWins).toBe(2);
       expect(first.iterations).toEqual({ a: 1, b: null });
+      // Every decision with a choice drew its one sample; Random does not search.
+      expect(first.samplesPerDecision).toEqual({
+        a: { decisions: first.decisionMs.a.decisions, mean: 1, p5: 1, min: 1 },
+        b: null,
+      });
       const again = await run();
       expect(again.decisionMs.a.decisions).toBe(first.decisionMs.a.decisions);
       expect(again.decisionMs.b.decisions).toBe(first.decisionMs.b.decisions);

@@ -366,14 +366,14 @@ const mean = (xs: readonly number[]): number => (xs.length ? xs.reduce((t, x) =>
 /** Easy's choice, presented as an analysis (steps the search does not cover). */
 function easyAnalysis(ctx: BotContext<RichardView, Action, Side>): Analysis<Action> {
   const best = chooseEasy(ctx.view, ctx.player, ctx.legalActions, ctx.rng);
-  return { best, ranked: [{ action: best, winChance: 0.5, visits: 0 }] };
+  return { best, ranked: [{ action: best, winChance: 0.5, visits: 0 }], samples: 0 };
 }
 
 export function makeIsmctsBot(id: string, name: string, opts: IsmctsOptions): Bot<RichardView, Action, Side> {
   const analyse = (ctx: BotContext<RichardView, Action, Side>): Analysis<Action> => {
     try {
       const r = ismctsSearch(ctx, opts);
-      return r ? { best: r.action, ranked: r.ranked.slice(0, 5) } : easyAnalysis(ctx);
+      return r ? { best: r.action, ranked: r.ranked.slice(0, 5), samples: r.iterations } : easyAnalysis(ctx);
     } catch {
       // A search bug must never stall a game: Easy decides instead.
       return easyAnalysis(ctx);

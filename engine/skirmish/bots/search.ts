@@ -190,7 +190,7 @@ export function searchChoice(ctx: BotContext<SkirmishView, Action, Side>, opts: 
 /** Easy's choice as an analysis, when there is nothing to search (a forced move) or the search failed. */
 function easyAnalysis(ctx: BotContext<SkirmishView, Action, Side>): Analysis<Action> {
   const best = chooseEasyIn(publicModel(ctx.view, ctx.player), ctx.player, ctx.legalActions, ctx.rng);
-  return { best, ranked: [{ action: best, winChance: 0.5, visits: 0 }] };
+  return { best, ranked: [{ action: best, winChance: 0.5, visits: 0 }], samples: 0 };
 }
 
 export function makeSearchBot(id: string, name: string, opts: SearchOptions): Bot<SkirmishView, Action, Side> {
@@ -201,7 +201,7 @@ export function makeSearchBot(id: string, name: string, opts: SearchOptions): Bo
     }
     try {
       const r = searchChoice(ctx, opts);
-      return r ? { best: r.action, ranked: r.ranked.slice(0, 5) } : easyAnalysis(ctx);
+      return r ? { best: r.action, ranked: r.ranked.slice(0, 5), samples: r.samples } : easyAnalysis(ctx);
     } catch {
       // A search bug must never stall a game: Easy decides instead.
       return easyAnalysis(ctx);

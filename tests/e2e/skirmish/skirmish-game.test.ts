@@ -6,10 +6,9 @@
  * The host is the oracle: it says what is legal and what each choice would eliminate; the page is
  * only ever clicked.
  */
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Action, SkirmishView } from '../../../renderer/games/skirmish/types';
 import { latestSaveId, openPage, RESULTS, startHarness, until, type Harness } from '../game/harness';
+import { caughtUp, choose, clickAt, handCard, playByMouse, sees, square } from './helpers';
 
 let h: Harness;
 beforeAll(async () => {
@@ -19,87 +18,7 @@ afterAll(async () => {
   await h?.close();
 });
 
-function yorkSees(saveId: string): { view: SkirmishView; legal: Action[]; actionCount: number } {
-  const r = h.services.games.view(saveId, 'york');
-  if (!r.ok) throw new Error(r.error.message);
-  return {
-    view: r.value.view as SkirmishView,
-    legal: r.value.legalActions as Action[],
-    actionCount: r.value.actionCount,
-  };
-}
-
-/** The page shows the host's position (pushed views arrive asynchronously) and the board is still. */
-async function caughtUp(page: Page, seq: number): Promise<void> {
-  await page.waitForFunction(
-    (n) =>
-      Number(document.querySelector('.game-screen')?.getAttribute('data-seq') ?? -1) >= n &&
-      window.__skirmishProbe?.animating() === false,
-    seq,
-  );
-}
-
-async function clickAt(page: Page, p: { x: number; y: number } | null, what: string): Promise<void> {
-  if (!p) throw new Error(`${what} is not on the board`);
-  await page.mouse.click(p.x, p.y);
-}
-const square = (page: Page, x: number, y: number) =>
-  page.evaluate(([a, b]) => window.__skirmishProbe?.squarePoint(a!, b!) ?? null, [x, y]);
-const handCard = (page: Page, card: string) => page.evaluate((c) => window.__skirmishProbe?.handPoint(c) ?? null, card);
-
-/** York's choice: what eliminates most enemies for fewest own losses (from the view's previews). */
-function choose(view: SkirmishView, legal: readonly Action[]): Action {
-  const score = (a: Action): number => {
-    const p = view.previews.find((x) => JSON.stringify(x.action) === JSON.stringify(a));
-    if (!p) return a.t === 'draw' ? 0.5 : 0;
-    const enemy = p.eliminated.filter((c) => c.startsWith('l')).length;
-    return enemy * 2 - (p.eliminated.length - enemy) * 3;
-  };
-  return [...legal].sort((a, b) => score(b) - score(a))[0]!;
-}
-
-/** Plays `a` by mouse: pick (card, unit), look at the preview, then the same square again or Confirm. */
-async function playByMouse(page: Page, view: SkirmishView, a: Action, confirmWithButton: boolean): Promise<void> {
-  const confirm = async (x: number, y: number, previewed = true) => {
-    // A recall resolves nothing, so it has no preview: only Confirm and Cancel.
-    if (previewed) await page.locator('.preview').waitFor({ timeout: 10_000 });
-    else await page.getByRole('button', { name: /^Confirm/ }).waitFor({ timeout: 10_000 });
-    if (confirmWithButton) await page.getByRole('button', { name: /^Confirm/ }).click();
-    else await clickAt(page, await square(page, x, y), `square ${x},${y}`);
-  };
-  const unitAt = (card: string) => {
-    const u = view.board.find((b) => b.card === card);
-    if (!u) throw new Error(`${card} is not on the board`);
-    return u;
-  };
-  switch (a.t) {
-    case 'place':
-      await clickAt(page, await handCard(page, a.card), `hand card ${a.card}`);
-      await clickAt(page, await square(page, a.x, a.y), `square ${a.x},${a.y}`);
-      return confirm(a.x, a.y);
-    case 'archer': {
-      const u = unitAt(a.target ?? a.card);
-      await clickAt(page, await square(page, u.x, u.y), `archer's choice ${a.target ?? 'arrows'}`);
-      return confirm(u.x, u.y);
-    }
-    case 'advance': {
-      if (view.legal.some((b) => b.t === 'advance' && b.x === a.x && b.y === a.y && b.card !== a.card)) {
-        const u = unitAt(a.card);
-        await clickAt(page, await square(page, u.x, u.y), `berserker ${a.card}`);
-      }
-      await clickAt(page, await square(page, a.x, a.y), `square ${a.x},${a.y}`);
-      return confirm(a.x, a.y);
-    }
-    case 'recall': {
-      const u = unitAt(a.card);
-      await clickAt(page, await square(page, u.x, u.y), `unit ${a.card}`);
-      return confirm(u.x, u.y, false);
-    }
-    case 'draw':
-      await page.getByRole('button', { name: 'Draw cards' }).click();
-      return;
-  }
-}
+const yorkSees = (saveId: string) => sees(h, saveId, 'york');
 
 describe('the card battle (web mode)', () => {
   it('picks Skirmish from the menu, plays York against the computer to a result by mouse, and resumes exactly after quitting', async () => {
@@ -191,43 +110,35 @@ describe('the card battle (web mode)', () => {
     await page.locator('.game-screen.skirmish').waitFor();
     await page.waitForFunction(() => !!window.__skirmishProbe);
     const saveId = latestSaveId(h);
-    const sees = (side: 'york' | 'lancaster') => {
-      const r = h.services.games.view(saveId, side);
-      if (!r.ok) throw new Error(r.error.message);
-      return {
-        view: r.value.view as SkirmishView,
-        legal: r.value.legalActions as Action[],
-        actionCount: r.value.actionCount,
-      };
-    };
+    const seen = (side: 'york' | 'lancaster') => sees(h, saveId, side);
     // Player 1 is drawn by lot; the screen opens for him, the one to act.
-    const p1 = sees('york').view.first;
+    const p1 = seen('york').view.first;
     const p2 = p1 === 'york' ? 'lancaster' : 'york';
     const iAm = (side: string) => new RegExp(`^I am ${side === 'york' ? 'York' : 'Lancaster'}`);
     // A hot-seat game opens covered: nothing private until player 1 says he is at the screen.
     await page.locator('.hand-over').waitFor();
-    for (const c of sees(p1).view.hand) expect(await handCard(page, c.card)).toBeNull();
+    for (const c of seen(p1).view.hand) expect(await handCard(page, c.card)).toBeNull();
     await page.getByRole('button', { name: iAm(p1) }).click();
     await page.locator('.hand-over').waitFor({ state: 'detached' });
-    const first = sees(p1);
+    const first = seen(p1);
     await page.waitForFunction((c) => !!window.__skirmishProbe?.handPoint(c), first.view.hand[0]!.card);
     const opening = first.legal.find((a) => a.t === 'place')!;
     await playByMouse(page, first.view, opening, false);
-    await until(() => sees(p1).actionCount > first.actionCount, 'the opening placement');
+    await until(() => seen(p1).actionCount > first.actionCount, 'the opening placement');
     // Taken back: the card is in the hand again, the square empty.
-    await caughtUp(page, sees(p1).view.seq);
+    await caughtUp(page, seen(p1).view.seq);
     await page.getByRole('button', { name: /Undo last move/ }).click();
-    await until(() => sees(p1).actionCount === first.actionCount && sees(p1).view.board.length === 0, 'the undo');
+    await until(() => seen(p1).actionCount === first.actionCount && seen(p1).view.board.length === 0, 'the undo');
     await caughtUp(page, first.view.seq);
-    await playByMouse(page, sees(p1).view, opening, true);
-    await until(() => sees(p1).view.phase === 'reinforce', 'the placement again');
-    await caughtUp(page, sees(p1).view.seq);
+    await playByMouse(page, seen(p1).view, opening, true);
+    await until(() => seen(p1).view.phase === 'reinforce', 'the placement again');
+    await caughtUp(page, seen(p1).view.seq);
     await page.getByRole('button', { name: 'Draw cards' }).click();
-    await until(() => sees(p1).view.toAct[0] === p2, "player 2's turn");
+    await until(() => seen(p1).view.toAct[0] === p2, "player 2's turn");
     // Covered: no hand of either side is drawn until player 2 says he is at the screen.
     await page.locator('.hand-over').waitFor();
-    const hand1 = sees(p1).view.hand.map((c) => c.card);
-    const hand2 = sees(p2).view.hand.map((c) => c.card);
+    const hand1 = seen(p1).view.hand.map((c) => c.card);
+    const hand2 = seen(p2).view.hand.map((c) => c.card);
     for (const c of [...hand1, ...hand2]) expect(await handCard(page, c)).toBeNull();
     await page.getByRole('button', { name: iAm(p2) }).click();
     await page.locator('.hand-over').waitFor({ state: 'detached' });

@@ -1,0 +1,111 @@
+/**
+ * Shared by the card battle's browser tests: the host's view of a side (the oracle), the board probe's
+ * points on the canvas, a side's simple choice from the view's previews, and a move played by mouse
+ * the way a player makes it (a hand card, a square and its preview, the square again or Confirm).
+ */
+import type { Page } from 'playwright-core';
+import type { Action, Side, SkirmishView } from '../../../renderer/games/skirmish/types';
+import type { Harness } from '../game/harness';
+
+export interface SideSees {
+  readonly view: SkirmishView;
+  readonly legal: Action[];
+  readonly actionCount: number;
+}
+
+/** The position as `side` sees it, straight from the host. */
+export function sees(h: Harness, saveId: string, side: Side): SideSees {
+  const r = h.services.games.view(saveId, side);
+  if (!r.ok) throw new Error(r.error.message);
+  return {
+    view: r.value.view as SkirmishView,
+    legal: r.value.legalActions as Action[],
+    actionCount: r.value.actionCount,
+  };
+}
+
+/** The page shows the host's position (pushed views arrive asynchronously) and the board is still. */
+export async function caughtUp(page: Page, seq: number): Promise<void> {
+  await page.waitForFunction(
+    (n) =>
+      Number(document.querySelector('.game-screen')?.getAttribute('data-seq') ?? -1) >= n &&
+      window.__skirmishProbe?.animating() === false,
+    seq,
+  );
+}
+
+export async function clickAt(page: Page, p: { x: number; y: number } | null, what: string): Promise<void> {
+  if (!p) throw new Error(`${what} is not on the board`);
+  await page.mouse.click(p.x, p.y);
+}
+
+export const square = (page: Page, x: number, y: number) =>
+  page.evaluate(([a, b]) => window.__skirmishProbe?.squarePoint(a!, b!) ?? null, [x, y]);
+
+export const handCard = (page: Page, card: string) =>
+  page.evaluate((c) => window.__skirmishProbe?.handPoint(c) ?? null, card);
+
+/** The viewer's choice: what eliminates most enemies for fewest own losses (from the view's previews). */
+export function choose(view: SkirmishView, legal: readonly Action[]): Action {
+  const own = view.viewer === 'york' ? 'y' : 'l';
+  const score = (a: Action): number => {
+    const p = view.previews.find((x) => JSON.stringify(x.action) === JSON.stringify(a));
+    if (!p) return a.t === 'draw' ? 0.5 : 0;
+    const enemy = p.eliminated.filter((c) => !c.startsWith(own)).length;
+    return enemy * 2 - (p.eliminated.length - enemy) * 3;
+  };
+  return [...legal].sort((a, b) => score(b) - score(a))[0]!;
+}
+
+/**
+ * Plays `a` by mouse: pick (card, unit), look at the preview, then the same square again or Confirm.
+ * `beforeConfirm` runs while the choice is previewed (e.g. a screenshot).
+ */
+export async function playByMouse(
+  page: Page,
+  view: SkirmishView,
+  a: Action,
+  confirmWithButton: boolean,
+  beforeConfirm: () => Promise<void> = async () => {},
+): Promise<void> {
+  const confirm = async (x: number, y: number, previewed = true) => {
+    // A recall resolves nothing, so it has no preview: only Confirm and Cancel.
+    if (previewed) await page.locator('.preview').waitFor({ timeout: 10_000 });
+    else await page.getByRole('button', { name: /^Confirm/ }).waitFor({ timeout: 10_000 });
+    await beforeConfirm();
+    if (confirmWithButton) await page.getByRole('button', { name: /^Confirm/ }).click();
+    else await clickAt(page, await square(page, x, y), `square ${x},${y}`);
+  };
+  const unitAt = (card: string) => {
+    const u = view.board.find((b) => b.card === card);
+    if (!u) throw new Error(`${card} is not on the board`);
+    return u;
+  };
+  switch (a.t) {
+    case 'place':
+      await clickAt(page, await handCard(page, a.card), `hand card ${a.card}`);
+      await clickAt(page, await square(page, a.x, a.y), `square ${a.x},${a.y}`);
+      return confirm(a.x, a.y);
+    case 'archer': {
+      const u = unitAt(a.target ?? a.card);
+      await clickAt(page, await square(page, u.x, u.y), `archer's choice ${a.target ?? 'arrows'}`);
+      return confirm(u.x, u.y);
+    }
+    case 'advance': {
+      if (view.legal.some((b) => b.t === 'advance' && b.x === a.x && b.y === a.y && b.card !== a.card)) {
+        const u = unitAt(a.card);
+        await clickAt(page, await square(page, u.x, u.y), `berserker ${a.card}`);
+      }
+      await clickAt(page, await square(page, a.x, a.y), `square ${a.x},${a.y}`);
+      return confirm(a.x, a.y);
+    }
+    case 'recall': {
+      const u = unitAt(a.card);
+      await clickAt(page, await square(page, u.x, u.y), `unit ${a.card}`);
+      return confirm(u.x, u.y, false);
+    }
+    case 'draw':
+      await page.getByRole('button', { name: 'Draw cards' }).click();
+      return;
+  }
+}

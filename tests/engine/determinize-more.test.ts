@@ -1,0 +1,340 @@
+/**
+ * determinize(view, side, rng) where the battle board and the log say more than the blocks do
+ * (fast, positions played by hand): a block that defected or failed to in round 1 while reserves
+ * still wait, the Pretender's own treason roll, a retreat and a regroup across border 0
+ * (Cumbria–Scotland), a waiting reserve regrouped unseen, and the enemy's hand after a mulligan
+ * redeal or in a later campaign. Each test names what it pins by value, from the view of the side
+ * that samples.
+ */
+import { describe, expect, it } from 'vitest';
+import { makeRng } from '../../engine/core/rng';
+import { actionKey } from '../../engine/richard-iii/actions';
+import {
+  BLOCKS,
+  CARDS,
+  areaIndex,
+  blockIndex,
+  borderBetween,
+  type AreaId,
+  type BlockId,
+  type Side,
+} from '../../engine/richard-iii/data';
+import { determinize } from '../../engine/richard-iii/determinize';
+import { startBattlePhase } from '../../engine/richard-iii/battle';
+import { richardIII } from '../../engine/richard-iii/module';
+import { ownerOf } from '../../engine/richard-iii/state';
+import { MOVED_LAND, type Action, type State } from '../../engine/richard-iii/types';
+import { makeView } from '../../engine/richard-iii/view';
+import { battleState, HEIRS_AWAY, rigDice, type BattleSetup } from './battle/helpers';
+import { cardWith, must } from './position';
+
+const TREASON = CARDS.find((c) => c.event === 'treason')!.idx;
+const id = (b: number): BlockId => BLOCKS[b]!.id;
+const ids = (list: readonly number[]): BlockId[] => list.map(id);
+
+/** A sample of `side`'s view of `s` that shows exactly that view and leaves `side` the same legal actions. */
+function sample(s: State, side: Side, seed: number): State {
+  const view = makeView(s, side);
+  const r = determinize(view, side, makeRng(seed));
+  if (!r.ok) throw new Error(`${view.step}: ${r.error.message}`);
+  expect(makeView(r.value, side)).toEqual(view);
+  expect(richardIII.legalActions(r.value, side).map(actionKey)).toEqual(
+    richardIII.legalActions(s, side).map(actionKey),
+  );
+  return r.value;
+}
+
+/**
+ * A battle position whose attack record also lists who entered by which border (as play records
+ * it: they moved this turn), with `played` cards; the battle phase started, the battle picked.
+ */
+function battleWithEntries(
+  setup: BattleSetup,
+  entered: [BlockId, AreaId][],
+  played: Record<Side, number>,
+  treasonCard: Side | null = null,
+): State {
+  const s = battleState({ ...setup, start: false });
+  const a = areaIndex(setup.area);
+  s.attacks[a]!.defenders.sort((x, y) => x - y); // block order, as the rules record them
+  s.attacks[a]!.entries = entered.map(([b, from]) => {
+    s.moved[blockIndex(b)] = MOVED_LAND;
+    return { block: blockIndex(b), border: borderBetween(areaIndex(from), a) };
+  });
+  s.played = played;
+  s.treasonCard = treasonCard;
+  startBattlePhase(s);
+  must(s, s.p1, { t: 'battle', area: setup.area });
+  return s;
+}
+
+/** Lancaster attacks Warwick: Rivers and Beaumont from Leicester, Clifford waiting as a reserve from Oxford; York holds the Treason card. */
+function treasonAtWarwick(): State {
+  const s = battleWithEntries(
+    {
+      area: 'warwick',
+      attacker: 'lancaster',
+      main: { from: 'leicester', blocks: ['l-rivers', 'l-beaumont'] },
+      reserves: [{ from: 'oxford', blocks: ['l-clifford'] }],
+      defenders: ['y-herbert', 'y-norfolk'],
+      elsewhere: HEIRS_AWAY,
+    },
+    [
+      ['l-rivers', 'leicester'],
+      ['l-beaumont', 'leicester'],
+      ['l-clifford', 'oxford'],
+    ],
+    { lancaster: cardWith(3), york: TREASON },
+    'york',
+  );
+  expect(s.step).toEqual({ k: 'battle-treason', side: 'york' });
+  return s;
+}
+
+describe('the Treason card rolled in round 1 while a reserve still waits (6.9, ruling A3)', () => {
+  const warwick = areaIndex('warwick');
+
+  it('Rivers defects: his record entry is Rivers gone, the waiting reserve is whoever the sample put in Warwick', () => {
+    const s = treasonAtWarwick();
+    rigDice(s, [2]);
+    must(s, 'york', { t: 'treason-card', target: 'l-rivers' });
+    expect(s.battle!.defected).toEqual([blockIndex('l-rivers'), blockIndex('y-rivers')]);
+    const view = makeView(s, 'york');
+    // The record names Beaumont only: Rivers has left (out of play), Clifford has not arrived.
+    expect(view.attacks[0]!.entries.map((e) => [e.block, e.reserve])).toEqual([
+      [null, false],
+      ['l-beaumont', false],
+      [null, true],
+    ]);
+    const waiting = new Set<BlockId>();
+    for (let seed = 1; seed <= 8; seed++) {
+      const det = sample(s, 'york', seed);
+      const hidden = BLOCKS.flatMap((_, b) =>
+        det.loc[b] === warwick && ownerOf(det, b) === 'lancaster' && b !== blockIndex('l-beaumont') ? [b] : [],
+      );
+      expect(hidden).toHaveLength(1);
+      const reserve = hidden[0]!;
+      waiting.add(id(reserve));
+      const rec = det.attacks[warwick]!;
+      expect(ids(rec.entries!.map((e) => e.block))).toEqual(['l-rivers', 'l-beaumont', id(reserve)]);
+      expect(rec.reserves).toEqual([reserve]);
+      // The battle: the defector joined once, at the end; his hidden reserve waits beside ours.
+      const bs = det.battle!;
+      expect(ids(bs.blocks)).toEqual([
+        ...ids(
+          ['y-herbert', 'y-norfolk', 'l-beaumont']
+            .map((x) => blockIndex(x as BlockId))
+            .concat(reserve)
+            .sort((x, y) => x - y),
+        ),
+        'y-rivers',
+      ]);
+      expect(ids(bs.reserves)).toEqual(ids([blockIndex('y-rivers'), reserve].sort((x, y) => x - y)));
+      expect(ids(bs.defected)).toEqual(['l-rivers', 'y-rivers']);
+      expect(bs.events).toEqual(s.battle!.events);
+      expect(bs.events[1]).toEqual({
+        k: 'treason',
+        side: 'york',
+        roller: -1,
+        target: blockIndex('l-rivers'),
+        dice: [2],
+        defected: true,
+      });
+      expect(bs.treasonUsed).toEqual([]);
+    }
+    expect(waiting.size).toBeGreaterThan(2);
+  });
+
+  it('Rivers stays loyal (an odd die): nobody defected, nobody joined, the record still names him', () => {
+    const s = treasonAtWarwick();
+    rigDice(s, [1]);
+    must(s, 'york', { t: 'treason-card', target: 'l-rivers' });
+    expect(s.battle!.defected).toEqual([]);
+    for (let seed = 1; seed <= 4; seed++) {
+      const det = sample(s, 'york', seed);
+      const bs = det.battle!;
+      expect(bs.defected).toEqual([]);
+      expect(bs.blocks).toHaveLength(5);
+      expect(ids(bs.blocks).filter((b) => !b.startsWith('l-') || b === 'l-rivers' || b === 'l-beaumont')).toEqual([
+        'y-herbert',
+        'y-norfolk',
+        'l-beaumont',
+        'l-rivers',
+      ]);
+      expect(det.loc[blockIndex('y-rivers')]).toBe(s.loc[blockIndex('y-rivers')]);
+      expect(bs.events).toEqual(s.battle!.events);
+      expect(ids(det.attacks[warwick]!.entries!.slice(0, 2).map((e) => e.block))).toEqual(['l-rivers', 'l-beaumont']);
+    }
+  });
+});
+
+/** Plays the battle on, each block passing (or the first legal action), until `until` returns the action to play last. */
+function playUntil(s: State, until: (s: State, side: Side, legal: Action[]) => Action | undefined): void {
+  for (let i = 0; i < 40; i++) {
+    expect(s.step.k.startsWith('battle-')).toBe(true);
+    const side = richardIII.toAct(s)[0]!;
+    const legal = richardIII.legalActions(s, side);
+    const last = until(s, side, legal);
+    must(s, side, last ?? legal.find((a) => a.t === 'pass') ?? legal[0]!);
+    if (last) return;
+  }
+  throw new Error('never reached');
+}
+
+describe("the Pretender's own treason roll (block 0, Richard of York) is remembered for the battle", () => {
+  it('after y-york rolls, every sample has the Pretender roll used, from both sides', () => {
+    const s = battleWithEntries(
+      {
+        area: 'warwick',
+        attacker: 'york',
+        main: { from: 'leicester', blocks: ['y-york', 'y-herbert'] },
+        defenders: ['l-rivers', 'l-beaumont'],
+        elsewhere: HEIRS_AWAY.filter(([b]) => b !== 'y-york'),
+      },
+      [
+        ['y-york', 'leicester'],
+        ['y-herbert', 'leicester'],
+      ],
+      { lancaster: cardWith(3), york: cardWith(4) },
+    );
+    expect(blockIndex('y-york')).toBe(0);
+    playUntil(s, (x, _side, legal) => {
+      const roll = legal.find((a) => a.t === 'treachery' && a.block === 'y-york');
+      if (roll) rigDice(x, [1]);
+      return roll;
+    });
+    expect(s.battle!.treasonUsed).toEqual(['pretender']);
+    for (const side of ['lancaster', 'york'] as const)
+      for (let seed = 1; seed <= 3; seed++) expect(sample(s, side, seed).battle!.treasonUsed).toEqual(['pretender']);
+  });
+});
+
+describe('crossings of this battle at border 0 (Cumbria–Scotland): retreats this round (A15) and the regroup', () => {
+  it('Lancaster retreats one block and regroups another to Scotland: every sample counts border 0 both times', () => {
+    const s = battleWithEntries(
+      {
+        area: 'cumbria',
+        attacker: 'york',
+        main: { from: 'north-yorks', blocks: ['y-herbert', 'y-norfolk'] },
+        defenders: ['l-beaumont', 'l-clifford', 'l-rivers'],
+        elsewhere: HEIRS_AWAY,
+      },
+      [
+        ['y-herbert', 'north-yorks'],
+        ['y-norfolk', 'north-yorks'],
+      ],
+      { lancaster: cardWith(3), york: cardWith(4) },
+    );
+    const border = borderBetween(areaIndex('cumbria'), areaIndex('scotland'));
+    expect(border).toBe(0);
+    // Round 2: Beaumont retreats to Scotland.
+    playUntil(s, (_x, _side, legal) =>
+      legal.find((a) => a.t === 'retreat' && a.block === 'l-beaumont' && a.to === 'scotland'),
+    );
+    expect(s.battle!.retreats).toEqual({ lancaster: [0], york: [] });
+    for (const side of ['lancaster', 'york'] as const)
+      for (let seed = 1; seed <= 3; seed++) expect(sample(s, side, seed).battle!.retreats).toEqual(s.battle!.retreats);
+    // York leaves by the way he came; Lancaster wins and regroups Clifford to Scotland too.
+    for (let i = 0; s.step.k !== 'battle-regroup'; i++) {
+      expect(i).toBeLessThan(40);
+      const side = richardIII.toAct(s)[0]!;
+      const legal = richardIII.legalActions(s, side);
+      const away = legal.find((a) => a.t === 'retreat' && a.to === 'north-yorks');
+      must(s, side, (side === 'york' ? away : undefined) ?? legal.find((a) => a.t === 'pass') ?? legal[0]!);
+    }
+    must(s, 'lancaster', { t: 'regroup', block: 'l-clifford', to: 'scotland' });
+    expect(s.step).toEqual({ k: 'battle-regroup', side: 'lancaster' });
+    expect([ids(s.battle!.regrouped), s.battle!.regroupCrossings]).toEqual([['l-clifford'], [0]]);
+    for (let seed = 1; seed <= 3; seed++) {
+      const bs = sample(s, 'lancaster', seed).battle!;
+      expect([ids(bs.regrouped), bs.regroupCrossings]).toEqual([['l-clifford'], [0]]);
+    }
+  });
+});
+
+describe('a waiting reserve regrouped unseen (6.7): the private log says how it moved this turn', () => {
+  it('York wins in round 1 by a defection and regroups Norfolk, who never arrived: he still moved by land', () => {
+    const s = battleWithEntries(
+      {
+        area: 'warwick',
+        attacker: 'york',
+        main: { from: 'leicester', blocks: ['y-herbert'] },
+        reserves: [{ from: 'oxford', blocks: ['y-norfolk'] }],
+        defenders: ['l-rivers'],
+        elsewhere: HEIRS_AWAY,
+      },
+      [
+        ['y-herbert', 'leicester'],
+        ['y-norfolk', 'oxford'],
+      ],
+      { lancaster: cardWith(3), york: TREASON },
+      'york',
+    );
+    rigDice(s, [2]);
+    must(s, 'york', { t: 'treason-card', target: 'l-rivers' });
+    expect(s.step).toEqual({ k: 'battle-regroup', side: 'york' });
+    must(s, 'york', { t: 'regroup', block: 'y-norfolk', to: 'oxford' });
+    expect(s.step).toEqual({ k: 'battle-regroup', side: 'york' });
+    // Lancaster saw someone leave, not who: York's own log names Norfolk.
+    const norfolk = blockIndex('y-norfolk');
+    expect(s.log.filter((e) => e.k === 'battle-regroup').map((e) => [e.only ?? 'all', e.p?.block ?? null])).toEqual([
+      ['york', 'y-norfolk'],
+      ['lancaster', null],
+    ]);
+    expect(s.moved[norfolk]).toBe(MOVED_LAND);
+    for (let seed = 1; seed <= 3; seed++) {
+      const det = sample(s, 'york', seed);
+      expect(det.moved[norfolk]).toBe(MOVED_LAND);
+      expect(ids(det.battle!.regrouped)).toEqual(['y-norfolk']);
+      expect(det.battle!.regroupCrossings).toEqual([borderBetween(areaIndex('warwick'), areaIndex('oxford'))]);
+    }
+  });
+});
+
+describe("the enemy's hand after the mulligan and across campaigns", () => {
+  const setup = (seed: number): State => {
+    const r = richardIII.setup('wars-of-the-roses', seed);
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
+  };
+
+  it('the hand he showed asking for a mulligan is gone once he redrew: later samples draw his new hand afresh', () => {
+    const s = setup(325);
+    must(s, 'lancaster', { t: 'mulligan', ask: true });
+    must(s, 'york', { t: 'mulligan', ask: false });
+    const shown = s.hands.lancaster.join();
+    must(s, 'york', { t: 'redraw', redraw: false });
+    expect(s.step).toEqual({ k: 'card' });
+    expect(s.hands.lancaster.join()).not.toBe(shown);
+    const hands = new Set<string>();
+    for (let seed = 1; seed <= 12; seed++) {
+      const his = sample(s, 'york', seed).hands.lancaster;
+      expect(his).toHaveLength(7);
+      for (const c of his) expect(s.hands.york).not.toContain(c);
+      hands.add(his.join());
+    }
+    expect(hands.has(shown)).toBe(false);
+    expect(hands.size).toBeGreaterThan(8);
+  });
+
+  it('cards played in an earlier campaign are back in the deck: he may hold them; those of this campaign he may not', () => {
+    const s = setup(1);
+    // As the log of an earlier campaign would read: two cards played, then this campaign's deal.
+    const earlier = s.hands.lancaster[0]!;
+    const deal = s.log.findIndex((e) => e.k === 'deal');
+    s.log.splice(deal, 0, { k: 'card-played', s: 'lancaster', p: { card: earlier } }, { k: 'deal' });
+    const mine = new Set(s.hands.york);
+    const left = CARDS.map((c) => c.idx).filter((c) => !mine.has(c));
+    expect(left).toContain(earlier);
+    let held = 0;
+    for (let seed = 1; seed <= 40; seed++) if (sample(s, 'york', seed).hands.lancaster.includes(earlier)) held++;
+    // He holds 7 of the 18 cards left: about 16 samples in 40 hold it.
+    expect(held).toBeGreaterThan(5);
+    expect(held).toBeLessThan(30);
+    // Played this campaign (after the last deal), never.
+    s.log.push({ k: 'card-played', s: 'lancaster', p: { card: earlier } });
+    s.hands.lancaster = s.hands.lancaster.filter((c) => c !== earlier);
+    s.hands.lancaster.push(left.find((c) => !s.hands.lancaster.includes(c) && c !== earlier)!);
+    for (let seed = 1; seed <= 20; seed++) expect(sample(s, 'york', seed).hands.lancaster).not.toContain(earlier);
+  });
+});

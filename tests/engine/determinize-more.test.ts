@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { makeRng } from '../../engine/core/rng';
 import { actionKey } from '../../engine/richard-iii/actions';
 import {
+  AREAS,
   BLOCKS,
   CARDS,
   areaIndex,
@@ -19,14 +20,14 @@ import {
   type BlockId,
   type Side,
 } from '../../engine/richard-iii/data';
-import { determinize } from '../../engine/richard-iii/determinize';
+import { determinize, knownEnemyAreas } from '../../engine/richard-iii/determinize';
 import { startBattlePhase } from '../../engine/richard-iii/battle';
 import { richardIII } from '../../engine/richard-iii/module';
 import { ownerOf } from '../../engine/richard-iii/state';
-import { MOVED_LAND, type Action, type State } from '../../engine/richard-iii/types';
+import { DEAD, MOVED_LAND, OTHER, POOL, type Action, type LogEntry, type State } from '../../engine/richard-iii/types';
 import { makeView } from '../../engine/richard-iii/view';
 import { battleState, HEIRS_AWAY, rigDice, type BattleSetup } from './battle/helpers';
-import { cardWith, must } from './position';
+import { cardWith, clearMap, must, put, scenarioState, startActionPhaseFor } from './position';
 
 const TREASON = CARDS.find((c) => c.event === 'treason')!.idx;
 const id = (b: number): BlockId => BLOCKS[b]!.id;
@@ -336,5 +337,92 @@ describe("the enemy's hand after the mulligan and across campaigns", () => {
     s.hands.lancaster = s.hands.lancaster.filter((c) => c !== earlier);
     s.hands.lancaster.push(left.find((c) => !s.hands.lancaster.includes(c) && c !== earlier)!);
     for (let seed = 1; seed <= 20; seed++) expect(sample(s, 'york', seed).hands.lancaster).not.toContain(earlier);
+  });
+});
+
+describe('the Rebel and two-version nobles behind the view (4.6, 5.3)', () => {
+  const rebel = blockIndex('rebel');
+
+  it('the Rebel entering his attack unseen is the hidden entry of the record, and he stands in its area', () => {
+    const s = scenarioState('wars-of-the-roses');
+    clearMap(s);
+    s.turn = 1;
+    for (const [b, area] of [...HEIRS_AWAY, ['rebel', 'leicester'], ['l-beaumont', 'warwick']] as [BlockId, AreaId][])
+      put(s, b, area);
+    s.played.lancaster = cardWith(3);
+    startActionPhaseFor(s, 'york', 'york', cardWith(4));
+    // Lancaster holds the throne: the Rebel fights for York.
+    expect(ownerOf(s, rebel)).toBe('york');
+    must(s, 'york', { t: 'move', block: 'rebel', path: ['warwick'] });
+    const warwick = areaIndex('warwick');
+    const view = makeView(s, 'lancaster');
+    expect(view.attacks.map((a) => [a.area, a.entries.map((e) => e.block), a.defenders])).toEqual([
+      ['warwick', [null], ['l-beaumont']],
+    ]);
+    for (let seed = 1; seed <= 3; seed++) {
+      const det = sample(s, 'lancaster', seed);
+      expect(det.attacks[warwick]!.entries).toEqual(s.attacks[warwick]!.entries);
+      expect(det.loc[rebel]).toBe(warwick);
+    }
+  });
+
+  it('the Rebel seen in battle is where the board shows him, not back in the pool', () => {
+    const s = battleWithEntries(
+      {
+        area: 'warwick',
+        attacker: 'york',
+        main: { from: 'leicester', blocks: ['rebel', 'y-herbert'] },
+        defenders: ['l-beaumont'],
+        elsewhere: HEIRS_AWAY,
+      },
+      [
+        ['rebel', 'leicester'],
+        ['y-herbert', 'leicester'],
+      ],
+      { lancaster: cardWith(3), york: cardWith(4) },
+    );
+    expect(makeView(s, 'lancaster').blocks.find((bv) => bv.id === 'rebel')).toMatchObject({ place: 'warwick' });
+    for (let seed = 1; seed <= 3; seed++) expect(sample(s, 'lancaster', seed).loc[rebel]).toBe(areaIndex('warwick'));
+  });
+
+  it('his Rebel off the map is in his pool in every sample', () => {
+    const s = scenarioState('wars-of-the-roses');
+    expect([ownerOf(s, rebel), s.loc[rebel]]).toEqual(['york', POOL]);
+    expect(makeView(s, 'lancaster').blocks.some((bv) => bv.colour === 'rebel')).toBe(false);
+    for (let seed = 1; seed <= 3; seed++) expect(sample(s, 'lancaster', seed).loc[rebel]).toBe(POOL);
+  });
+
+  it('our version of a two-version noble died: his version stays out of play in every sample', () => {
+    const s = scenarioState('wars-of-the-roses');
+    const ours = blockIndex('y-northumberland');
+    const his = blockIndex('l-northumberland');
+    expect([s.loc[his], s.loc[ours]]).toEqual([POOL, OTHER]);
+    s.loc[his] = OTHER;
+    s.loc[ours] = DEAD;
+    for (let seed = 1; seed <= 20; seed++) expect(sample(s, 'york', seed).loc[his]).toBe(OTHER);
+  });
+});
+
+describe('knownEnemyAreas with block 0 (Richard of York) and area 0 (Ireland)', () => {
+  const L = (k: string, p: LogEntry['p'] = {}, s?: Side): LogEntry => ({ k, ...(s ? { s } : {}), p });
+  const named = (log: LogEntry[], foe: Side) =>
+    Object.fromEntries([...knownEnemyAreas(log, foe, 'lancaster')].map(([b, a]) => [id(b), AREAS[a]!.id]));
+
+  it('Richard of York seen retreating is where he went, until he is eliminated', () => {
+    const log = [
+      L('battle-start', { area: 'warwick' }),
+      L('battle-fire', { block: 'y-herbert' }, 'york'),
+      L('battle-retreat', { block: 'y-york', to: 'leicester' }, 'york'),
+    ];
+    expect(blockIndex('y-york')).toBe(0);
+    expect(named(log, 'york')).toEqual({ 'y-york': 'leicester', 'y-herbert': 'warwick' });
+    expect(named([...log, L('eliminated', { block: 'y-york' })], 'york')).toEqual({ 'y-herbert': 'warwick' });
+  });
+
+  it('a battle in Ireland names who fought there, and an unseen retreat from it clears them', () => {
+    expect(areaIndex('ireland')).toBe(0);
+    const log = [L('battle-start', { area: 'ireland' }), L('battle-fire', { block: 'y-irish-mercenary' }, 'york')];
+    expect(named(log, 'york')).toEqual({ 'y-irish-mercenary': 'ireland' });
+    expect(named([...log, L('battle-retreat', { to: 'leicester' }, 'york')], 'york')).toEqual({});
   });
 });

@@ -426,3 +426,55 @@ describe('knownEnemyAreas with block 0 (Richard of York) and area 0 (Ireland)', 
     expect(named([...log, L('battle-retreat', { to: 'leicester' }, 'york')], 'york')).toEqual({});
   });
 });
+
+describe('an attacker who must retreat in round 4 and cannot (6.2, 6.6, ruling A16)', () => {
+  it('the board shows him eliminated with no retreat; every sample has the same event, by block', () => {
+    const s = battleWithEntries(
+      {
+        area: 'east-anglia',
+        attacker: 'york',
+        main: { from: 'rutland', blocks: ['y-herbert', 'y-norwich-levy'] },
+        defenders: ['l-beaumont'],
+        elsewhere: [
+          ['l-henry-vi', 'middlesex'],
+          ['l-somerset', 'dorset'],
+          ['l-exeter', 'cornwall'],
+          ['y-york', 'kent'],
+          ['y-march', 'kent'],
+          ['y-rutland', 'kent'],
+          // Lancaster holds both ways out.
+          ['l-rivers', 'rutland'],
+          ['l-devon', 'essex'],
+        ],
+      },
+      [
+        ['y-herbert', 'rutland'],
+        ['y-norwich-levy', 'rutland'],
+      ],
+      { lancaster: cardWith(3), york: cardWith(4) },
+    );
+    // Everyone passes until Herbert (A) is stuck in round 4; Beaumont (B) acts next.
+    for (let i = 0; !s.battle!.events.some((e) => e.k === 'no-retreat'); i++) {
+      expect(i).toBeLessThan(40);
+      const side = richardIII.toAct(s)[0]!;
+      must(
+        s,
+        side,
+        richardIII.legalActions(s, side).find((a) => a.t === 'pass')!,
+      );
+    }
+    const herbert = blockIndex('y-herbert');
+    expect([s.battle!.round, s.step, s.battle!.events.at(-1)]).toEqual([
+      4,
+      { k: 'battle-turn', side: 'lancaster' },
+      { k: 'no-retreat', block: herbert },
+    ]);
+    for (const side of ['lancaster', 'york'] as const)
+      for (let seed = 1; seed <= 2; seed++) {
+        // (Not in `acted`: only blocks on the board are read back, and he has left it.)
+        const det = sample(s, side, seed);
+        expect(det.battle!.events).toEqual(s.battle!.events);
+        expect(det.loc[herbert]).toBe(s.loc[herbert]);
+      }
+  });
+});

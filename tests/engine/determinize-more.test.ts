@@ -478,3 +478,30 @@ describe('an attacker who must retreat in round 4 and cannot (6.2, 6.6, ruling A
       }
   });
 });
+
+describe('how his hidden block moved, when we moved into the same area first', () => {
+  it('our sea move into Lincoln, then his land move there: his block came by land in every sample', () => {
+    const s = scenarioState('wars-of-the-roses');
+    clearMap(s);
+    s.turn = 1;
+    for (const [b, area] of [...HEIRS_AWAY, ['y-herbert', 'east-yorks'], ['l-beaumont', 'south-yorks']] as [
+      BlockId,
+      AreaId,
+    ][])
+      put(s, b, area);
+    s.played.lancaster = cardWith(3);
+    startActionPhaseFor(s, 'york', 'york', cardWith(4));
+    must(s, 'york', { t: 'sea', block: 'y-herbert', to: 'lincoln' });
+    must(s, 'york', { t: 'end' });
+    must(s, 'lancaster', { t: 'move', block: 'l-beaumont', path: ['lincoln'] });
+    const lincoln = areaIndex('lincoln');
+    const beaumont = blockIndex('l-beaumont');
+    expect([s.loc[beaumont], s.moved[beaumont]]).toEqual([lincoln, MOVED_LAND]);
+    for (let seed = 1; seed <= 4; seed++) {
+      const det = sample(s, 'york', seed);
+      const his = BLOCKS.flatMap((_, b) => (det.loc[b] === lincoln && ownerOf(det, b) === 'lancaster' ? [b] : []));
+      expect(his.map((b) => det.moved[b])).toEqual([MOVED_LAND]);
+      expect(det.moved[blockIndex('y-herbert')]).toBe(s.moved[blockIndex('y-herbert')]);
+    }
+  });
+});

@@ -47,21 +47,21 @@ function sample(s: State, side: Side, seed: number): State {
 
 /**
  * A battle position whose attack record also lists who entered by which border (as play records
- * it: they moved this turn), with `played` cards; the battle phase started, the battle picked.
+ * it: the main force, then each reserve group; they moved this turn), with `played` cards; the
+ * battle phase started, the battle picked.
  */
-function battleWithEntries(
-  setup: BattleSetup,
-  entered: [BlockId, AreaId][],
-  played: Record<Side, number>,
-  treasonCard: Side | null = null,
-): State {
+function battleWithEntries(setup: BattleSetup, played: Record<Side, number>, treasonCard: Side | null = null): State {
   const s = battleState({ ...setup, start: false });
   const a = areaIndex(setup.area);
   s.attacks[a]!.defenders.sort((x, y) => x - y); // block order, as the rules record them
-  s.attacks[a]!.entries = entered.map(([b, from]) => {
-    s.moved[blockIndex(b)] = MOVED_LAND;
-    return { block: blockIndex(b), border: borderBetween(areaIndex(from), a) };
-  });
+  const groups = [setup.main, ...(setup.reserves ?? [])];
+  s.attacks[a]!.entries = groups.flatMap((g) =>
+    g.blocks.map((spec) => {
+      const b = blockIndex(Array.isArray(spec) ? spec[0] : spec);
+      s.moved[b] = MOVED_LAND;
+      return { block: b, border: borderBetween(areaIndex(g.from), a) };
+    }),
+  );
   s.played = played;
   s.treasonCard = treasonCard;
   startBattlePhase(s);
@@ -80,11 +80,6 @@ function treasonAtWarwick(): State {
       defenders: ['y-herbert', 'y-norfolk'],
       elsewhere: HEIRS_AWAY,
     },
-    [
-      ['l-rivers', 'leicester'],
-      ['l-beaumont', 'leicester'],
-      ['l-clifford', 'oxford'],
-    ],
     { lancaster: cardWith(3), york: TREASON },
     'york',
   );
@@ -192,10 +187,6 @@ describe("the Pretender's own treason roll (block 0, Richard of York) is remembe
         defenders: ['l-rivers', 'l-beaumont'],
         elsewhere: HEIRS_AWAY.filter(([b]) => b !== 'y-york'),
       },
-      [
-        ['y-york', 'leicester'],
-        ['y-herbert', 'leicester'],
-      ],
       { lancaster: cardWith(3), york: cardWith(4) },
     );
     expect(blockIndex('y-york')).toBe(0);
@@ -220,10 +211,6 @@ describe('crossings of this battle at border 0 (Cumbria–Scotland): retreats th
         defenders: ['l-beaumont', 'l-clifford', 'l-rivers'],
         elsewhere: HEIRS_AWAY,
       },
-      [
-        ['y-herbert', 'north-yorks'],
-        ['y-norfolk', 'north-yorks'],
-      ],
       { lancaster: cardWith(3), york: cardWith(4) },
     );
     const border = borderBetween(areaIndex('cumbria'), areaIndex('scotland'));
@@ -264,10 +251,6 @@ describe('a waiting reserve regrouped unseen (6.7): the private log says how it 
         defenders: ['l-rivers'],
         elsewhere: HEIRS_AWAY,
       },
-      [
-        ['y-herbert', 'leicester'],
-        ['y-norfolk', 'oxford'],
-      ],
       { lancaster: cardWith(3), york: TREASON },
       'york',
     );
@@ -375,10 +358,6 @@ describe('the Rebel and two-version nobles behind the view (4.6, 5.3)', () => {
         defenders: ['l-beaumont'],
         elsewhere: HEIRS_AWAY,
       },
-      [
-        ['rebel', 'leicester'],
-        ['y-herbert', 'leicester'],
-      ],
       { lancaster: cardWith(3), york: cardWith(4) },
     );
     expect(makeView(s, 'lancaster').blocks.find((bv) => bv.id === 'rebel')).toMatchObject({ place: 'warwick' });
@@ -447,10 +426,6 @@ describe('an attacker who must retreat in round 4 and cannot (6.2, 6.6, ruling A
           ['l-devon', 'essex'],
         ],
       },
-      [
-        ['y-herbert', 'rutland'],
-        ['y-norwich-levy', 'rutland'],
-      ],
       { lancaster: cardWith(3), york: cardWith(4) },
     );
     // Everyone passes until Herbert (A) is stuck in round 4; Beaumont (B) acts next.

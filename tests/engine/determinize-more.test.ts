@@ -178,7 +178,7 @@ function playUntil(s: State, until: (s: State, side: Side, legal: Action[]) => A
 }
 
 describe("the Pretender's own treason roll (block 0, Richard of York) is remembered for the battle", () => {
-  it('after y-york rolls, every sample has the Pretender roll used, from both sides', () => {
+  it('after y-york rolls, every sample has the Pretender roll used; the Treason card Lancaster declined is still his', () => {
     const s = battleWithEntries(
       {
         area: 'warwick',
@@ -187,17 +187,24 @@ describe("the Pretender's own treason roll (block 0, Richard of York) is remembe
         defenders: ['l-rivers', 'l-beaumont'],
         elsewhere: HEIRS_AWAY.filter(([b]) => b !== 'y-york'),
       },
-      { lancaster: cardWith(3), york: cardWith(4) },
+      { lancaster: TREASON, york: cardWith(4) },
+      'lancaster',
     );
     expect(blockIndex('y-york')).toBe(0);
+    // Lancaster holds the Treason card, with no target here (ruling A3): it waits for a later battle,
+    // and a roll by a block is not the card's roll.
+    expect([s.step.k, s.treasonCard]).toEqual(['battle-turn', 'lancaster']);
     playUntil(s, (x, _side, legal) => {
       const roll = legal.find((a) => a.t === 'treachery' && a.block === 'y-york');
       if (roll) rigDice(x, [1]);
       return roll;
     });
-    expect(s.battle!.treasonUsed).toEqual(['pretender']);
+    expect([s.battle!.treasonUsed, s.treasonCard]).toEqual([['pretender'], 'lancaster']);
     for (const side of ['lancaster', 'york'] as const)
-      for (let seed = 1; seed <= 3; seed++) expect(sample(s, side, seed).battle!.treasonUsed).toEqual(['pretender']);
+      for (let seed = 1; seed <= 3; seed++) {
+        const det = sample(s, side, seed);
+        expect([det.battle!.treasonUsed, det.treasonCard]).toEqual([['pretender'], 'lancaster']);
+      }
   });
 });
 

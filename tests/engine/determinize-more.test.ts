@@ -24,7 +24,17 @@ import { determinize, knownEnemyAreas } from '../../engine/richard-iii/determini
 import { startBattlePhase } from '../../engine/richard-iii/battle';
 import { richardIII } from '../../engine/richard-iii/module';
 import { ownerOf } from '../../engine/richard-iii/state';
-import { DEAD, MOVED_LAND, OTHER, POOL, type Action, type LogEntry, type State } from '../../engine/richard-iii/types';
+import {
+  DEAD,
+  MOVED_LAND,
+  OTHER,
+  POOL,
+  RECRUITED,
+  STILL,
+  type Action,
+  type LogEntry,
+  type State,
+} from '../../engine/richard-iii/types';
 import { makeView } from '../../engine/richard-iii/view';
 import { battleState, HEIRS_AWAY, rigDice, type BattleSetup } from './battle/helpers';
 import { cardWith, clearMap, must, put, scenarioState, startActionPhaseFor } from './position';
@@ -484,6 +494,66 @@ describe('how his hidden block moved, when we moved into the same area first', (
       const his = BLOCKS.flatMap((_, b) => (det.loc[b] === lincoln && ownerOf(det, b) === 'lancaster' ? [b] : []));
       expect(his.map((b) => det.moved[b])).toEqual([MOVED_LAND]);
       expect(det.moved[blockIndex('y-herbert')]).toBe(s.moved[blockIndex('y-herbert')]);
+    }
+  });
+});
+
+describe('filling his hidden slots: what we saw first, then the blocks that must be on the board', () => {
+  /** York acts in the action phase; Lancaster's view is sampled. `york` places York's blocks. */
+  const position = (york: [BlockId, AreaId][], lancaster: [BlockId, AreaId][]): State => {
+    const s = scenarioState('wars-of-the-roses');
+    clearMap(s);
+    s.turn = 1;
+    for (const [b, area] of [...york, ...lancaster]) put(s, b, area);
+    s.played.lancaster = cardWith(3);
+    startActionPhaseFor(s, 'york', 'york', cardWith(4));
+    return s;
+  };
+
+  it('Richard of York (block 0) and Herbert, both seen in an earlier battle at Warwick, both stand there', () => {
+    const s = position(
+      [
+        ['y-york', 'warwick'],
+        ['y-herbert', 'warwick'],
+        ['y-march', 'kent'],
+        ['y-rutland', 'kent'],
+      ],
+      HEIRS_AWAY.filter(([b]) => b.startsWith('l-')),
+    );
+    s.log.push(
+      { k: 'battle-start', p: { area: 'warwick' } },
+      { k: 'battle-fire', s: 'york', p: { block: 'y-york' } },
+      { k: 'battle-fire', s: 'york', p: { block: 'y-herbert' } },
+      { k: 'battle-end', p: { area: 'warwick' } },
+    );
+    const warwick = areaIndex('warwick');
+    for (let seed = 1; seed <= 4; seed++) {
+      const det = sample(s, 'lancaster', seed);
+      expect([det.loc[blockIndex('y-york')], det.loc[blockIndex('y-herbert')]]).toEqual([warwick, warwick]);
+    }
+  });
+
+  it('the King and his adult heirs never take the slot of a block recruited this turn (heirs are never recruited)', () => {
+    const s = position(
+      HEIRS_AWAY.filter(([b]) => b.startsWith('y-')),
+      [...HEIRS_AWAY.filter(([b]) => b.startsWith('l-')), ['l-beaumont', 'warwick']],
+    );
+    // Lancaster, Player 2, recruits Northumberland (his face-down slot is public, not its name).
+    must(s, 'york', { t: 'end' });
+    s.played.lancaster = cardWith(3);
+    const recruit = richardIII.legalActions(s, 'lancaster').find((a) => a.t === 'recruit')!;
+    must(s, 'lancaster', recruit);
+    const recruited = BLOCKS.flatMap((_, b) => (s.moved[b] === RECRUITED ? [b] : []));
+    expect(recruited).toHaveLength(1);
+    for (let seed = 1; seed <= 30; seed++) {
+      const det = sample(s, 'york', seed);
+      const inRecruitSlot = BLOCKS.flatMap((_, b) =>
+        det.moved[b] === RECRUITED && ownerOf(det, b) === 'lancaster' ? [b] : [],
+      );
+      expect(inRecruitSlot).toHaveLength(1);
+      expect(BLOCKS[inRecruitSlot[0]!]!.kind).not.toBe('heir');
+      for (const b of ['l-henry-vi', 'l-somerset', 'l-exeter'] as BlockId[])
+        expect([b, det.loc[blockIndex(b)]! >= 0, det.moved[blockIndex(b)]]).toEqual([b, true, STILL]);
     }
   });
 });

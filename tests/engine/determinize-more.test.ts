@@ -533,6 +533,21 @@ describe('filling his hidden slots: what we saw first, then the blocks that must
     }
   });
 
+  it('a block remembered where no hidden slot of his is left is ignored, not an error', () => {
+    const s = position(
+      HEIRS_AWAY.filter(([b]) => b.startsWith('y-')),
+      HEIRS_AWAY.filter(([b]) => b.startsWith('l-')),
+    );
+    // Rivers was seen at Warwick; nothing of Lancaster's stands there now.
+    s.log.push(
+      { k: 'battle-start', p: { area: 'warwick' } },
+      { k: 'battle-fire', s: 'lancaster', p: { block: 'l-rivers' } },
+      { k: 'battle-end', p: { area: 'warwick' } },
+    );
+    expect(knownEnemyAreas(s.log, 'lancaster', s.kingSide).get(blockIndex('l-rivers'))).toBe(areaIndex('warwick'));
+    for (let seed = 1; seed <= 3; seed++) expect(sample(s, 'york', seed).loc[blockIndex('l-rivers')]).toBe(POOL);
+  });
+
   it('the King and his adult heirs never take the slot of a block recruited this turn (heirs are never recruited)', () => {
     const s = position(
       HEIRS_AWAY.filter(([b]) => b.startsWith('y-')),

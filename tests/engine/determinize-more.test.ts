@@ -27,6 +27,7 @@ import { ownerOf } from '../../engine/richard-iii/state';
 import {
   DEAD,
   MOVED_LAND,
+  MOVED_SEA,
   OTHER,
   POOL,
   RECRUITED,
@@ -569,6 +570,40 @@ describe('filling his hidden slots: what we saw first, then the blocks that must
       expect(BLOCKS[inRecruitSlot[0]!]!.kind).not.toBe('heir');
       for (const b of ['l-henry-vi', 'l-somerset', 'l-exeter'] as BlockId[])
         expect([b, det.loc[blockIndex(b)]! >= 0, det.moved[blockIndex(b)]]).toEqual([b, true, STILL]);
+    }
+  });
+});
+
+describe('an unpinned defender who sailed away to Ireland (area 0)', () => {
+  it('the hidden defender who left Chester is the York block now in Ireland, moved by sea', () => {
+    const s = scenarioState('wars-of-the-roses');
+    clearMap(s);
+    s.turn = 1;
+    for (const [b, area] of [
+      ...HEIRS_AWAY,
+      ['y-herbert', 'chester'],
+      ['y-norfolk', 'chester'],
+      ['l-beaumont', 'lancaster'],
+    ] as [BlockId, AreaId][])
+      put(s, b, area);
+    s.played.york = cardWith(3);
+    startActionPhaseFor(s, 'lancaster', 'lancaster', cardWith(4));
+    must(s, 'lancaster', { t: 'move', block: 'l-beaumont', path: ['chester'] });
+    must(s, 'lancaster', { t: 'end' });
+    // One attacker pins one defender (5.4): Norfolk may sail.
+    must(s, 'york', { t: 'sea', block: 'y-norfolk', to: 'ireland' });
+    const chester = areaIndex('chester');
+    expect(areaIndex('ireland')).toBe(0);
+    expect(makeView(s, 'lancaster').attacks.map((a) => [a.area, a.defenders])).toEqual([['chester', [null, null]]]);
+    for (let seed = 1; seed <= 3; seed++) {
+      const det = sample(s, 'lancaster', seed);
+      const defenders = det.attacks[chester]!.defenders;
+      expect(defenders.map((b) => [det.loc[b], det.moved[b]]).sort()).toEqual(
+        [
+          [chester, STILL],
+          [0, MOVED_SEA],
+        ].sort(),
+      );
     }
   });
 });

@@ -607,3 +607,22 @@ describe('an unpinned defender who sailed away to Ireland (area 0)', () => {
     }
   });
 });
+
+describe('Henry VI in London is a prisoner only in Kingmaker (its special rule), not after a usurpation elsewhere', () => {
+  it('Wars of the Roses with York on the throne and Henry VI in Middlesex: no prisoner in any sample', () => {
+    const s = scenarioState('wars-of-the-roses');
+    const henry = blockIndex('l-henry-vi');
+    put(s, 'l-henry-vi', 'middlesex');
+    s.kingSide = 'york';
+    s.king = blockIndex('y-york');
+    put(s, 'y-york', 'kent');
+    expect(s.prisoner).toBe(-1);
+    for (const side of ['lancaster', 'york'] as const)
+      for (let seed = 1; seed <= 2; seed++) {
+        const det = sample(s, side, seed);
+        // (York does not see who stands in Middlesex: his sample may put Henry anywhere.)
+        if (side === 'lancaster') expect(det.loc[henry]).toBe(areaIndex('middlesex'));
+        expect(det.prisoner).toBe(-1);
+      }
+  });
+});

@@ -1,10 +1,11 @@
 /**
- * determinize(view, side, rng) where the battle board and the log say more than the blocks do
- * (fast, positions played by hand): a block that defected or failed to in round 1 while reserves
- * still wait, the Pretender's own treason roll, a retreat and a regroup across border 0
- * (Cumbria–Scotland), a waiting reserve regrouped unseen, and the enemy's hand after a mulligan
- * redeal or in a later campaign. Each test names what it pins by value, from the view of the side
- * that samples.
+ * determinize(view, side, rng) at positions played by hand where the battle board, the attack
+ * records and the log say more than the blocks do (fast; each test pins values a mutant of
+ * determinize.ts or determinize-battle.ts changed without the older tests noticing): a defection or
+ * a failed Treason-card roll while a reserve waits, treason rolls by a block, crossings of border 0
+ * and a hidden regroup, a round-4 attacker with no retreat, the Rebel and two-version nobles, who
+ * fills his hidden slots, a defender who sailed to Ireland (area 0), his hand after a redeal or in
+ * a later campaign, and the Kingmaker-only prisoner.
  */
 import { describe, expect, it } from 'vitest';
 import { makeRng } from '../../engine/core/rng';
@@ -43,6 +44,7 @@ import { cardWith, clearMap, must, put, scenarioState, startActionPhaseFor } fro
 const TREASON = CARDS.find((c) => c.event === 'treason')!.idx;
 const id = (b: number): BlockId => BLOCKS[b]!.id;
 const ids = (list: readonly number[]): BlockId[] => list.map(id);
+const inBlockOrder = (...list: number[]): BlockId[] => ids(list.sort((x, y) => x - y));
 
 /** A sample of `side`'s view of `s` that shows exactly that view and leaves `side` the same legal actions. */
 function sample(s: State, side: Side, seed: number): State {
@@ -127,16 +129,9 @@ describe('the Treason card rolled in round 1 while a reserve still waits (6.9, r
       expect(rec.reserves).toEqual([reserve]);
       // The battle: the defector joined once, at the end; his hidden reserve waits beside ours.
       const bs = det.battle!;
-      expect(ids(bs.blocks)).toEqual([
-        ...ids(
-          ['y-herbert', 'y-norfolk', 'l-beaumont']
-            .map((x) => blockIndex(x as BlockId))
-            .concat(reserve)
-            .sort((x, y) => x - y),
-        ),
-        'y-rivers',
-      ]);
-      expect(ids(bs.reserves)).toEqual(ids([blockIndex('y-rivers'), reserve].sort((x, y) => x - y)));
+      const shown = ['y-herbert', 'y-norfolk', 'l-beaumont'].map((x) => blockIndex(x as BlockId));
+      expect(ids(bs.blocks)).toEqual([...inBlockOrder(...shown, reserve), 'y-rivers']);
+      expect(ids(bs.reserves)).toEqual(inBlockOrder(blockIndex('y-rivers'), reserve));
       expect(ids(bs.defected)).toEqual(['l-rivers', 'y-rivers']);
       expect(bs.events).toEqual(s.battle!.events);
       expect(bs.events[1]).toEqual({

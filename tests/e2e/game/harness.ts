@@ -73,19 +73,20 @@ export async function openPage(
   return { page, problems };
 }
 
-/** The position as `side` sees it, straight from the host. */
+/** The position as `side` sees it, straight from the host, typed as the game's own view and actions. */
+export function hostSees<V, A>(h: Harness, saveId: string, side: string): { view: V; legal: A[]; actionCount: number } {
+  const r = h.services.games.view(saveId, side);
+  if (!r.ok) throw new Error(r.error.message);
+  return { view: r.value.view as V, legal: r.value.legalActions as A[], actionCount: r.value.actionCount };
+}
+
+/** A Richard III position as `side` sees it, straight from the host. */
 export function hostView(
   h: Harness,
   saveId: string,
   side: 'lancaster' | 'york',
 ): { view: RichardView; legal: Action[]; actionCount: number } {
-  const r = h.services.games.view(saveId, side);
-  if (!r.ok) throw new Error(r.error.message);
-  return {
-    view: r.value.view as RichardView,
-    legal: r.value.legalActions as Action[],
-    actionCount: r.value.actionCount,
-  };
+  return hostSees<RichardView, Action>(h, saveId, side);
 }
 
 export function latestSaveId(h: Harness): string {

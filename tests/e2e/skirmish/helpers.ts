@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import type { Action, Side, SkirmishView } from '../../../renderer/games/skirmish/types';
-import type { Harness } from '../game/harness';
+import { hostSees, type Harness } from '../game/harness';
 
 export interface SideSees {
   readonly view: SkirmishView;
@@ -15,13 +15,7 @@ export interface SideSees {
 
 /** The position as `side` sees it, straight from the host. */
 export function sees(h: Harness, saveId: string, side: Side): SideSees {
-  const r = h.services.games.view(saveId, side);
-  if (!r.ok) throw new Error(r.error.message);
-  return {
-    view: r.value.view as SkirmishView,
-    legal: r.value.legalActions as Action[],
-    actionCount: r.value.actionCount,
-  };
+  return hostSees<SkirmishView, Action>(h, saveId, side);
 }
 
 /** The page shows the host's position (pushed views arrive asynchronously) and the board is still. */

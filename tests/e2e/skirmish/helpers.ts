@@ -18,14 +18,20 @@ export function sees(h: Harness, saveId: string, side: Side): SideSees {
   return hostSees<SkirmishView, Action>(h, saveId, side);
 }
 
-/** The page shows the host's position (pushed views arrive asynchronously) and the board is still. */
+/**
+ * The page shows the host's position (pushed views arrive asynchronously), the board is still, and
+ * the reply to the last choice is in (the pushed view can come first; until the reply the board
+ * ignores clicks).
+ */
 export async function caughtUp(page: Page, seq: number): Promise<void> {
-  await page.waitForFunction(
-    (n) =>
-      Number(document.querySelector('.game-screen')?.getAttribute('data-seq') ?? -1) >= n &&
-      window.__skirmishProbe?.animating() === false,
-    seq,
-  );
+  await page.waitForFunction((n) => {
+    const screen = document.querySelector('.game-screen');
+    return (
+      Number(screen?.getAttribute('data-seq') ?? -1) >= n &&
+      screen?.getAttribute('data-busy') !== 'true' &&
+      window.__skirmishProbe?.animating() === false
+    );
+  }, seq);
 }
 
 export async function clickAt(page: Page, p: { x: number; y: number } | null, what: string): Promise<void> {

@@ -117,6 +117,23 @@ describe('2.2–2.6 defence bonuses', () => {
 });
 
 describe('6.4 hits among tied blocks (the owner’s choice, modelled)', () => {
+  test('the strongest block takes the hit, though a weaker one would be the owner’s choice on a tie', () => {
+    const s = fought({
+      area: 'powys',
+      attacker: 'york',
+      main: { from: 'hereford', blocks: [['y-kent', 1]] }, // A2
+      defenders: [
+        ['l-henry-vi', 2], // B2, an heir
+        ['l-oxford', 1], // A2, no heir
+      ],
+    });
+    // Oxford 6; Kent's 1 hits Henry (2 → 1), not Oxford; Henry's one die, a 2, kills Kent. Had Oxford
+    // taken the hit, Henry would fire two dice and Lancaster would lose a block.
+    const o = run(s, 'york', [232, [6, 1, 2]]);
+    expect(o.win).toBe(0);
+    expect(losses(o)).toEqual(lost(1, 1, 1, 0));
+  });
+
   test('two tied heirs: the one that fires weaker takes the hit, though the board lists him first', () => {
     const s = fought({
       area: 'powys', // no bonus for either

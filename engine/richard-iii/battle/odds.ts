@@ -102,7 +102,7 @@ class Battle {
     this.n = fighters.length;
     const { area, bonus } = this.pos;
     this.side = fighters.map((x) => x.side);
-    this.heirRank = fighters.map((x) => (BLOCKS[x.block]!.kind === 'heir' ? BLOCKS[x.block]!.heirRank : 0));
+    this.heirRank = fighters.map((x) => BLOCKS[x.block]!.heirRank);
     this.fire = fighters.map((x) => BLOCKS[x.block]!.fire);
     this.bonusSenior = fighters.map((x) => areaDefenceBonus(x.block, area, true, bonus));
     this.bonusPlain = fighters.map((x) => areaDefenceBonus(x.block, area, false, bonus));
@@ -313,7 +313,6 @@ function attackPosition(view: RichardView, side: Side, blocks: readonly BlockId[
   }
   if (!fighters.some((x) => x.side === foe) && hidden.length === 0)
     return err('odds-no-battle', 'No enemy block stands there: there is no battle.');
-  if (!fighters.some((x) => x.side === side)) return err('odds-bad-attack', 'No block of yours would fight there.');
   return ok({ area, round: 1, attacker, fighters, hidden, pending: null, bonus: bonusContext(view) });
 }
 

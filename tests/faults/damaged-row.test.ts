@@ -10,7 +10,7 @@ import { makeClientSession } from '../../electron/ipc/client-session';
 import { makeDispatch } from '../../electron/ipc/handlers';
 import { damagedText, errorText } from '../../renderer/src/lib/error-text';
 import { raceRegistry } from '../shell/fixtures/race-registry';
-import { value } from './helpers';
+import { unwrap } from './helpers';
 import { sqliteServices } from '../fixtures/sqlite-services';
 
 const dbs = sqliteServices();
@@ -21,15 +21,15 @@ const humans = { red: { kind: 'human' as const }, blue: { kind: 'human' as const
 async function damagedDb(column: 'summary' | 'seats' | 'outcome' | 'options', text: string) {
   const path = dbs.newDbPath();
   const { services } = dbs.open(path, raceRegistry, null);
-  const good = value(
+  const good = unwrap(
     services.games.create({ moduleId: 'race', scenario: 'long', seed: 1, name: 'Towton', seats: humans }),
   ).id;
-  value(services.games.submit(good, 'red', { kind: 'add', n: 1 }, 0));
-  const bad = value(
+  unwrap(services.games.submit(good, 'red', { kind: 'add', n: 1 }, 0));
+  const bad = unwrap(
     services.games.create({ moduleId: 'race', scenario: 'long', seed: 2, name: 'Barnet', seats: humans }),
   ).id;
-  value(services.games.submit(bad, 'red', { kind: 'add', n: 2 }, 0));
-  value(services.games.submit(bad, 'blue', { kind: 'add', n: 1 }, 1));
+  unwrap(services.games.submit(bad, 'red', { kind: 'add', n: 2 }, 0));
+  unwrap(services.games.submit(bad, 'blue', { kind: 'add', n: 1 }, 1));
   await dbs.close(services);
   const raw = new Database(path);
   raw.prepare(`UPDATE games SET ${column} = ?, last_played = last_played + 1000 WHERE id = ?`).run(text, bad);
@@ -74,7 +74,7 @@ describe('a damaged game row', () => {
     const imported = await dispatch('saves:import', { contents }, client);
     expect(imported).toMatchObject({ ok: true, value: { name: 'Barnet', actionCount: 2 } });
     const id = (imported as { value: { id: string } }).value.id;
-    expect(value(services.games.view(id, 'red')).view).toMatchObject({ total: 3, next: 'red' });
+    expect(unwrap(services.games.view(id, 'red')).view).toMatchObject({ total: 3, next: 'red' });
   });
 
   it('with unreadable seats, exports the moves with people in every seat', async () => {

@@ -12,7 +12,7 @@ import { forwardGameEvents, makeDispatch } from '../../electron/ipc/handlers';
 import type { GameEvent } from '../../electron/services/game-service';
 import { selfPlay } from '../../electron/headless/selfplay';
 import { errorText } from '../../renderer/src/lib/error-text';
-import { firstLegalBot, pagesIn, turns, value } from './helpers';
+import { firstLegalBot, pagesIn, turns, unwrap } from './helpers';
 import { sqliteServices } from '../fixtures/sqlite-services';
 
 const dbs = sqliteServices();
@@ -28,7 +28,7 @@ type Seat = { kind: 'human' } | { kind: 'bot'; level: 'random' };
 async function gameOnFullDisk(york: Seat = { kind: 'bot', level: 'random' }) {
   const path = dbs.newDbPath();
   const setup = dbs.open(path, appRegistry, null, { snapshotEvery: 1 });
-  const saveId = value(
+  const saveId = unwrap(
     setup.services.games.create({
       moduleId: 'richard-iii',
       scenario: 'wars-of-the-roses',
@@ -37,8 +37,8 @@ async function gameOnFullDisk(york: Seat = { kind: 'bot', level: 'random' }) {
       seats: { lancaster: { kind: 'human' }, york },
     }),
   ).id;
-  const start = value(setup.services.games.view(saveId, 'lancaster'));
-  value(setup.services.games.submit(saveId, 'lancaster', start.legalActions[0], 0));
+  const start = unwrap(setup.services.games.view(saveId, 'lancaster'));
+  unwrap(setup.services.games.submit(saveId, 'lancaster', start.legalActions[0], 0));
   await dbs.close(setup.services);
   return { path, saveId, limits: { maxPageCount: pagesIn(path), snapshotEvery: 1 } };
 }
@@ -77,7 +77,7 @@ describe('disk full while a bot is to move', () => {
     );
     expect(services.games.haltedBy(saveId)).toMatchObject({ code: 'disk-full' });
     // Nothing half-written: the saved game is as it was.
-    expect(value(store.get(saveId)).actionCount).toBe(1);
+    expect(unwrap(store.get(saveId)).actionCount).toBe(1);
 
     // Opening the game again (after freeing space) tries once more: still full, one more error.
     expect((await dispatch('game:open', { saveId, player: 'lancaster' }, page)).ok).toBe(true);
@@ -90,14 +90,14 @@ describe('disk full while a bot is to move', () => {
   it("a person's move on a full disk gets the disk-full code and changes nothing", async () => {
     const { path, saveId, limits } = await gameOnFullDisk({ kind: 'human' });
     const { services, store } = dbs.open(path, appRegistry, null, limits);
-    const view = value(services.games.view(saveId, 'york'));
+    const view = unwrap(services.games.view(saveId, 'york'));
     const action = view.legalActions[0];
     expect(services.games.submit(saveId, 'york', action, view.actionCount)).toMatchObject({
       ok: false,
       error: { code: 'disk-full' },
     });
-    expect(value(store.get(saveId)).actionCount).toBe(1);
-    expect(value(services.games.view(saveId, 'york'))).toMatchObject({ actionCount: 1, toAct: ['york'] });
+    expect(unwrap(store.get(saveId)).actionCount).toBe(1);
+    expect(unwrap(services.games.view(saveId, 'york'))).toMatchObject({ actionCount: 1, toAct: ['york'] });
   });
 
   it('self-play ends with the error instead of hanging', async () => {

@@ -6,10 +6,9 @@ import { statSync } from 'node:fs';
 import type { BotChooser } from '../../electron/services/game-service';
 import { ok } from '../../engine/core/result';
 
-export function value<T>(r: { ok: true; value: T } | { ok: false; error: { code: string; message: string } }): T {
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return r.value;
-}
+import { unwrap } from '../unwrap';
+
+export { unwrap };
 
 /**
  * A bot that plays the first legal action, answering a turn of the event loop later as the real

@@ -9,7 +9,7 @@ import { makeClientSession } from '../../electron/ipc/client-session';
 import { makeDispatch } from '../../electron/ipc/handlers';
 import type { AppServices } from '../../electron/services/app-services';
 import { raceRegistry } from '../shell/fixtures/race-registry';
-import { value } from './helpers';
+import { unwrap } from './helpers';
 import { sqliteServices } from '../fixtures/sqlite-services';
 
 const dbs = sqliteServices();
@@ -25,7 +25,7 @@ function twoHosts() {
   const path = dbs.newDbPath();
   const a = dbs.open(path, raceRegistry, null);
   const b = dbs.open(path, raceRegistry, null);
-  const saveId = value(
+  const saveId = unwrap(
     a.services.games.create({ moduleId: 'race', scenario: 'long', seed: 3, name: 'Wakefield', seats: humans }),
   ).id;
   return { a, b, saveId, A: host(a.services), B: host(b.services) };
@@ -56,7 +56,7 @@ describe('two hosts on one saves.db', () => {
     expect(
       await B.dispatch('game:act', { saveId, player: 'red', action: { kind: 'add', n: 1 }, seq: 2 }, B.client),
     ).toMatchObject({ ok: true, value: { actionCount: 3 } });
-    expect(value(a.store.get(saveId)).actionCount).toBe(3);
+    expect(unwrap(a.store.get(saveId)).actionCount).toBe(3);
   });
 
   it('game:open alone reloads a game the other host moved on, even without a failed write first', async () => {
@@ -65,7 +65,7 @@ describe('two hosts on one saves.db', () => {
       ok: true,
       value: { actionCount: 0 },
     });
-    value(a.services.games.submit(saveId, 'red', { kind: 'add', n: 2 }, 0));
+    unwrap(a.services.games.submit(saveId, 'red', { kind: 'add', n: 2 }, 0));
     expect(await B.dispatch('game:open', { saveId, player: 'blue' }, B.client)).toMatchObject({
       ok: true,
       value: { actionCount: 1, toAct: ['blue'] },

@@ -16,7 +16,7 @@ import type { AppServices } from '../../electron/services/app-services';
 import { openSqliteStore } from '../../electron/services/sqlite-store';
 import { DEFAULT_CHECKPOINT_EVERY } from '../../saves/store';
 import { raceRegistry } from '../shell/fixtures/race-registry';
-import { value } from './helpers';
+import { unwrap } from './helpers';
 import { sqliteServices } from '../fixtures/sqlite-services';
 
 const dbs = sqliteServices();
@@ -30,11 +30,11 @@ const humans = { red: { kind: 'human' as const }, blue: { kind: 'human' as const
 /** Plays `n` moves (or to the end), the larger step when allowed unless `small`. */
 function play(services: AppServices, saveId: string, n: number, small = false): void {
   for (let i = 0; i < n; i++) {
-    const any = value(services.games.view(saveId, 'red'));
+    const any = unwrap(services.games.view(saveId, 'red'));
     const side = any.toAct[0];
     if (!side) return;
-    const v = value(services.games.view(saveId, side));
-    value(services.games.submit(saveId, side, v.legalActions[small ? 0 : v.legalActions.length - 1], v.actionCount));
+    const v = unwrap(services.games.view(saveId, side));
+    unwrap(services.games.submit(saveId, side, v.legalActions[small ? 0 : v.legalActions.length - 1], v.actionCount));
   }
 }
 
@@ -64,11 +64,11 @@ describe('WAL damage after a crash', () => {
   it('a finished game does not depend on WAL frames: the WAL is empty the moment it ends', () => {
     const path = dbs.newDbPath();
     const { services } = dbs.open(path, raceRegistry, null);
-    const saveId = value(
+    const saveId = unwrap(
       services.games.create({ moduleId: 'race', scenario: 'short', seed: 4, name: 'Tewkesbury', seats: humans }),
     ).id;
     play(services, saveId, 100);
-    const finished = value(services.games.view(saveId, 'red'));
+    const finished = unwrap(services.games.view(saveId, 'red'));
     expect(finished.outcome).not.toBeNull();
     expect(finished.actionCount).toBeLessThan(DEFAULT_CHECKPOINT_EVERY); // the game end, not the count, checkpointed
 
@@ -86,28 +86,28 @@ describe('WAL damage after a crash', () => {
   it(`mid-game, a bad frame costs fewer than ${DEFAULT_CHECKPOINT_EVERY} moves`, () => {
     const path = dbs.newDbPath();
     const { services } = dbs.open(path, raceRegistry, null);
-    const saveId = value(
+    const saveId = unwrap(
       services.games.create({ moduleId: 'race', scenario: 'long', seed: 8, name: 'Hexham', seats: humans }),
     ).id;
     play(services, saveId, 15, true);
-    const played = value(services.games.view(saveId, 'red'));
+    const played = unwrap(services.games.view(saveId, 'red'));
     expect(played.outcome).toBeNull();
     expect(played.actionCount).toBe(15);
 
     const crash = crashCopyWithBadFrame(path);
     expect(crash.walBytes).toBeGreaterThan(0); // the moves since the last checkpoint are in the WAL
     const store = reopen(crash.path);
-    const kept = value(store.get(saveId)).actionCount;
+    const kept = unwrap(store.get(saveId)).actionCount;
     expect(kept).toBeGreaterThan(played.actionCount - DEFAULT_CHECKPOINT_EVERY);
     expect(kept).toBeLessThanOrEqual(played.actionCount);
-    expect(value(store.resume(saveId)).game.actionCount).toBe(kept); // what is kept still replays
+    expect(unwrap(store.resume(saveId)).game.actionCount).toBe(kept); // what is kept still replays
     store.close();
   });
 
   it('closing the store leaves no WAL behind', async () => {
     const path = dbs.newDbPath();
     const { services } = dbs.open(path, raceRegistry, null);
-    const saveId = value(
+    const saveId = unwrap(
       services.games.create({ moduleId: 'race', scenario: 'long', seed: 9, name: 'Mortimer', seats: humans }),
     ).id;
     play(services, saveId, 3);

@@ -25,10 +25,9 @@ export function openStore(path: string, options: Partial<SaveStoreOptions> = {})
   return r.value;
 }
 
-export function unwrap<T>(r: { ok: true; value: T } | { ok: false; error: { code: string; message: string } }): T {
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return r.value;
-}
+import { unwrap } from '../unwrap';
+
+export { unwrap };
 
 export function newCounterGame(
   store: SaveStore,

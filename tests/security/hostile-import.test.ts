@@ -15,7 +15,7 @@ import { makePortableFile, parsePortableFile } from '../../saves/portable-file';
 import { MemoryStore } from '../shell/fixtures/memory-store';
 import { raceGame } from '../shell/fixtures/race-game';
 import { raceRegistry } from '../shell/fixtures/race-registry';
-import { value } from '../faults/helpers';
+import { unwrap } from '../faults/helpers';
 import { sqliteServices } from '../fixtures/sqlite-services';
 import { MAX_IMPORT_BYTES } from '../../electron/ipc/limits';
 
@@ -32,15 +32,15 @@ const humans = { red: { kind: 'human' as const }, blue: { kind: 'human' as const
 
 /** A real export of a short race game (4 moves) as a document, to build hostile variants of. */
 function exportedRace(services: AppServices) {
-  const id = value(
+  const id = unwrap(
     services.games.create({ moduleId: 'race', scenario: 'short', seed: 6, name: 'Edgecote', seats: humans }),
   );
   for (let seq = 0; seq < 4; seq++) {
-    const side = value(services.games.view(id.id, 'red')).toAct[0]!;
-    value(services.games.submit(id.id, side, { kind: 'add', n: 2 }, seq));
+    const side = unwrap(services.games.view(id.id, 'red')).toAct[0]!;
+    unwrap(services.games.submit(id.id, side, { kind: 'add', n: 2 }, seq));
   }
-  const file = value(services.saves.exportGame(id.id));
-  return value(parsePortableFile(file.contents));
+  const file = unwrap(services.saves.exportGame(id.id));
+  return unwrap(parsePortableFile(file.contents));
 }
 
 /**
@@ -129,9 +129,9 @@ describe('a large import (just under the size limit)', () => {
     // The four moves were replayed, but not by the main thread's copy of the rules.
     expect(replayedHere).not.toHaveBeenCalled();
     const id = (imported as { value: { id: string } }).value.id;
-    expect(value(extra.games.view(id, 'red')).view).toMatchObject({ total: 8 });
+    expect(unwrap(extra.games.view(id, 'red')).view).toMatchObject({ total: 8 });
     // Stored as the rules read the moves: the padding never reached the DB.
-    expect(value(store.exportGame(id)).contents.length).toBeLessThan(10_000);
+    expect(unwrap(store.exportGame(id)).contents.length).toBeLessThan(10_000);
   }, 60_000);
 
   it('game options longer than the cap are refused in the worker', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { makePortableFile, parsePortableFile, portableFileName } from '../../saves/portable-file';
-import { value } from '../faults/helpers';
+import { unwrap } from '../faults/helpers';
 import { raceRegistry } from './fixtures/race-registry';
 import { sqliteServices } from '../fixtures/sqlite-services';
 
@@ -48,7 +48,7 @@ describe('services over the SQLite store', () => {
       error: { code: 'bad-file' },
     });
     // A file of a game this build does not host says which game it needs (the page words it).
-    const foreign = makePortableFile({ ...value(parsePortableFile(exported.value.contents)), moduleId: 'skirmish' });
+    const foreign = makePortableFile({ ...unwrap(parsePortableFile(exported.value.contents)), moduleId: 'skirmish' });
     expect(await b.saves.importGame(foreign)).toMatchObject({
       ok: false,
       error: { code: 'import-unknown-game', params: { moduleId: 'skirmish' } },

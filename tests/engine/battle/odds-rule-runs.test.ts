@@ -12,14 +12,14 @@ import { blockIndex, type Side } from '../../../engine/richard-iii/data';
 import type { State } from '../../../engine/richard-iii/types';
 import { put } from '../position';
 import { fought, rollsOf } from './helpers';
+import { unwrap } from '../../unwrap';
 
 /** `side`'s odds from one simulated battle seeded with `seed`, whose dice are `dice` in order (checked). */
 function oneRun(view: RichardView, side: Side, [seed, dice]: [number, number[]]): BattleOdds {
   expect(rollsOf(seed, dice.length)).toEqual(dice);
-  const r = battleOdds(view, side, {}, seed, 1);
-  if (!r.ok) throw new Error(r.error.message);
-  expect(r.value.samples).toBe(0); // every block known: the dice are the battle's alone
-  return r.value;
+  const o = unwrap(battleOdds(view, side, {}, seed, 1));
+  expect(o.samples).toBe(0); // every block known: the dice are the battle's alone
+  return o;
 }
 
 const run = (s: State, side: Side, dice: [number, number[]]): BattleOdds => oneRun(makeView(s, side), side, dice);

@@ -5,7 +5,7 @@
  * odds refuse rather than guess from.
  */
 import { describe, expect, test } from 'vitest';
-import { battleOdds, type BattleOdds } from '../../../engine/richard-iii/battle/odds';
+import { battleOdds } from '../../../engine/richard-iii/battle/odds';
 import { sampleBlocks } from '../../../engine/richard-iii/determinize';
 import { makeView, type RichardView } from '../../../engine/richard-iii/view';
 import { makeRng, rollD6 } from '../../../engine/core/rng';
@@ -13,13 +13,9 @@ import { BLOCKS, areaIndex, blockIndex, type BlockId } from '../../../engine/ric
 import type { State } from '../../../engine/richard-iii/types';
 import { cardWith, clearMap, must, put, scenarioState, startActionPhaseFor } from '../position';
 import { HEIRS_AWAY, battleState, rollsOf } from './helpers';
+import { unwrap } from '../../unwrap';
 
 const refusal = (r: ReturnType<typeof battleOdds>) => (r.ok ? 'ok' : `${r.error.code}: ${r.error.message}`);
-
-const odds = (r: ReturnType<typeof battleOdds>): BattleOdds => {
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-};
 
 describe('a hidden enemy reserve on the battle board', () => {
   test('is drawn from the view, then waits for round 2 like any reserve', () => {
@@ -47,7 +43,7 @@ describe('a hidden enemy reserve on the battle board', () => {
     // Round 1: Shrewsbury 6; Kent's 1 kills him; Rivers deploys and Lancaster takes the attack (6.3).
     // Round 2: Kent's 1 kills Rivers. Had Rivers stood in round 1, Kent's hit would still kill the weaker
     // Shrewsbury but Rivers would fire at once, and his 1 would kill Kent.
-    const o = odds(battleOdds(v, 'york', {}, seed, 1));
+    const o = unwrap(battleOdds(v, 'york', {}, seed, 1));
     expect(o).toMatchObject({ attacker: 'york', win: 1, samples: 1 });
     expect(o.losses).toEqual({ york: { steps: 0, blocks: 0 }, lancaster: { steps: 2, blocks: 2 } });
   });
@@ -81,7 +77,7 @@ describe('an attack preview followed by hand', () => {
     expect(rollsOf(seed, 6)).toEqual([6, 6, 6, 6, 6, 1]);
     // Rounds 1–2: Oxford (A2, defending) 6, Northumberland (B3) 6. Round 3: Oxford 6; Northumberland's 1
     // kills him. Had the attack started in round 2, round 4 would come first: Oxford 6 and York retreats.
-    const o = odds(battleOdds(namedView(), 'york', attack(['y-northumberland']), seed, 1));
+    const o = unwrap(battleOdds(namedView(), 'york', attack(['y-northumberland']), seed, 1));
     expect(o).toEqual({
       area: 'powys',
       side: 'york',
@@ -109,8 +105,8 @@ describe('an attack preview followed by hand', () => {
         },
       ],
     };
-    const alone = odds(battleOdds(v, 'york', attack(['y-northumberland']), 3, 50));
-    const withOther = odds(battleOdds(chester, 'york', attack(['y-northumberland']), 3, 50));
+    const alone = unwrap(battleOdds(v, 'york', attack(['y-northumberland']), 3, 50));
+    const withOther = unwrap(battleOdds(chester, 'york', attack(['y-northumberland']), 3, 50));
     expect(withOther).toEqual(alone);
     expect(withOther.attacker).toBe('york');
   });

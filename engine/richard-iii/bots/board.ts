@@ -68,6 +68,11 @@ export interface Board {
   readonly foeCrownGuess: number;
   /** The Pretender late in a campaign and not ahead: fight harder for the count. */
   readonly mustGain: boolean;
+  /**
+   * Where the Pretender expects the enemy King, or -1 (and always -1 for the King's side): London
+   * while the enemy holds it — a King keeps his court there, and the King's block is hidden.
+   */
+  readonly kingGuess: number;
 }
 
 export function makeBoard(view: PlayView, me: Side): Board {
@@ -117,6 +122,7 @@ export function makeBoard(view: PlayView, me: Side): Board {
   if (ownCount[LONDON]! > 0 && foeCount[LONDON] === 0) myCrownCount++;
   if (foeCount[LONDON]! > 0 && ownCount[LONDON] === 0) foeCrownGuess++;
   const mustGain = !amKing && view.turn >= 4 && myCrownCount <= foeCrownGuess;
+  const kingGuess = !amKing && foeCount[LONDON]! > 0 ? LONDON : -1;
   return {
     view,
     me,
@@ -136,6 +142,7 @@ export function makeBoard(view: PlayView, me: Side): Board {
     myCrownCount,
     foeCrownGuess,
     mustGain,
+    kingGuess,
   };
 }
 

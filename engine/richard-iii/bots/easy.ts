@@ -20,7 +20,10 @@
  *   more for heirs and the King), and pay for what the attack leaves behind; a noble or levy
  *   leads an attack in before an heir or the King when one can; reinforce an under-strength
  *   attack before anything else. A Pretender behind in the usurpation race late in
- *   a campaign accepts closer fights. `end` when nothing scores above a threshold.
+ *   a campaign accepts closer fights. The Pretender hunts the King (an instant win, 9): stacks
+ *   gather within two areas of where he is expected (London while the enemy holds it) and strike
+ *   a thinly held court with a strong stack before anything else. `end` when nothing scores above
+ *   a threshold.
  * - battle: fight first where strongest; fire; charge with the senior heir when a likely kill
  *   of a weakened block is worth more than his fire at the strongest (less the counter-fire);
  *   treason rolls against loyalty-1 targets (and the Treason card whenever useful); retreat when
@@ -62,6 +65,28 @@ import {
 
 /** Score below which the action phase ends rather than spend AP on a pointless move. */
 const END_THRESHOLD = 0.25;
+
+/**
+ * The Pretender's hunt for the King (Board.kingGuess). Easy as Lancaster against Easy in 1483: on
+ * the 600 deals it was tuned on, 82 wins without the hunt and 129 with it; on 600 fresh deals 102
+ * and 115 (+2 points, within the noise) — a Pretender that leaves a thinly held court alone is what
+ * it fixes, not a stronger one. A strike scored below the best other moves (bonus 4) did nothing.
+ */
+const HUNT = {
+  /** Strike when the King's area shows at most this many blocks… */
+  maxDefenders: 2,
+  /** …and this many steps can reach it this phase, this many from the attacking area itself. */
+  steps: 7,
+  groupSteps: 5,
+  /** The strike's score: above any ordinary move. */
+  strike: 6,
+  /** Extra worth of the King's area in `pull`, and per 10 steps gathered within `near` areas of it. */
+  pull: 1.5,
+  gather: 2,
+  near: 2,
+  /** Steps beyond which gathering adds nothing. */
+  gatherCap: 14,
+} as const;
 
 export interface Scored {
   action: Action;
@@ -240,6 +265,9 @@ function areaScore(bd: Board, a: number, g: Agg): number {
   if (excess > 0) s -= 4 * excess;
   // Stacks near valuable ground they can reach are a little better placed than stacks far away.
   s += pull(bd, a) * (g.n - g.heirs) * (bd.mustGain ? 0.3 : 0.15);
+  // The Pretender's army gathers within striking distance of the King.
+  if (bd.kingGuess >= 0 && dist(a, bd.kingGuess) <= HUNT.near)
+    s += (HUNT.gather * Math.min(g.steps, HUNT.gatherCap)) / 10;
   return s;
 }
 
@@ -263,7 +291,8 @@ function pull(bd: Board, a: number): number {
       if (!isMapArea(t) || bd.ownCount[t]! > 0) continue;
       const d = dist(a, t);
       if (d > 4) continue;
-      const v = bd.foeCount[t]! > 0 ? (bd.mustGain ? 2.5 : 1) + bd.worth[t]! : bd.worth[t]!;
+      let v = bd.foeCount[t]! > 0 ? (bd.mustGain ? 2.5 : 1) + bd.worth[t]! : bd.worth[t]!;
+      if (t === bd.kingGuess) v += HUNT.pull;
       best = Math.max(best, v * FADE[d]!);
     }
   }
@@ -513,6 +542,19 @@ function attackScore(ctx: ActCtx, b: number, from: number, to: number): number {
   for (let i = 0; i < others.length && i < apLeft && i < 2; i++) potential += others[i]! * 0.6;
   // Behind in the usurpation race late in a campaign, the Pretender accepts closer fights.
   const needRatio = (kingThere ? 2.5 : blk.kind === 'heir' ? 2 : 1.6) - (bd.mustGain ? 0.35 : 0);
+  // The hunt: a thinly held court struck by a strong stack may end the game (9).
+  if (
+    to === bd.kingGuess &&
+    bd.foeCount[to]! <= HUNT.maxDefenders &&
+    potential >= HUNT.steps &&
+    group >= HUNT.groupSteps
+  )
+    return (
+      HUNT.strike +
+      leave +
+      Math.min(2, potential / Math.max(1, enemy) - 2) -
+      (precious(bd, b) && otherLeader(ctx, b, to) ? 3 : 0)
+    );
   if (group < enemy * (bd.mustGain ? 1 : 1.2) || potential < enemy * needRatio) return -1;
   const ratio = potential / Math.max(1, enemy);
   return (

@@ -10,6 +10,8 @@ import { ownerOf } from '../../../engine/richard-iii/state';
 import type { Action, State } from '../../../engine/richard-iii/types';
 import { cardWith, clearMap, legalActions, must, put, scenarioState, startActionPhaseFor } from '../position';
 import { battleState } from '../battle/helpers';
+import { makeBoard } from '../../../engine/richard-iii/bots/board';
+import { makeView } from '../../../engine/richard-iii/view';
 import { easyChoice, emptyPool, playActionPhase } from './helpers';
 
 const ownIn = (s: State, side: Side, area: number): number =>
@@ -110,5 +112,51 @@ describe('Easy habits: heir charges', () => {
     s.rng = makeRng(5);
     must(s, 'york', { t: 'battle', area: 'warwick' });
     expect(choiceAtCharge(s, 'york').t).not.toBe('charge');
+  });
+});
+
+describe('Easy habits: the Pretender hunts the King', () => {
+  /** 1483, Lancaster (the Pretender) to move with 2 AP; Richard and Norfolk hold London. */
+  function court(defenders: readonly BlockId[]): State {
+    const s = scenarioState('richard-iii');
+    clearMap(s);
+    place(s, [
+      ['l-richmond', 'pembroke'],
+      ['l-oxford', 'kent'],
+      ['l-french-mercenary', 'kent'],
+      ['y-northumberland', 'northumbria'],
+      ...defenders.map((id) => [id, 'middlesex'] as const),
+    ]);
+    emptyPool(s, 'lancaster');
+    emptyPool(s, 'york');
+    s.turn = 3;
+    startActionPhaseFor(s, 'lancaster', 'lancaster', cardWith(2));
+    return s;
+  }
+
+  it('strikes a thinly held London with a strong stack: the King is likely there (9: his death ends the game)', () => {
+    for (const seed of [1, 2, 3]) {
+      const s = court(['y-gloucester', 'y-norfolk']);
+      // Seven steps against two blocks: short of Easy's usual 1.6 times its guess of 5.75 steps.
+      const taken = playActionPhase(s, 'lancaster', seed);
+      expect(firstInto(taken, 'middlesex'), JSON.stringify(taken)).not.toBeNull();
+    }
+  });
+
+  it('does not throw the same stack at a court of three', () => {
+    const s = court(['y-gloucester', 'y-norfolk', 'y-suffolk']);
+    const taken = playActionPhase(s, 'lancaster', 1);
+    expect(firstInto(taken, 'middlesex'), JSON.stringify(taken)).toBeNull();
+  });
+});
+
+describe('Board.kingGuess', () => {
+  it('is London for the Pretender while the enemy holds it, and nothing for the King or an empty London', () => {
+    const s = scenarioState('richard-iii');
+    const guess = (side: Side) => makeBoard(makeView(s, side), side).kingGuess;
+    expect(guess('lancaster')).toBe(LONDON);
+    expect(guess('york')).toBe(-1);
+    put(s, 'y-gloucester', 'kent');
+    expect(guess('lancaster')).toBe(-1);
   });
 });

@@ -363,20 +363,26 @@ export function ismctsSearch(ctx: BotContext<RichardView, Action, Side>, opts: I
 
 const mean = (xs: readonly number[]): number => (xs.length ? xs.reduce((t, x) => t + x, 0) / xs.length : -Infinity);
 
-/** Easy's choice, presented as an analysis (steps the search does not cover). */
-function easyAnalysis(ctx: BotContext<RichardView, Action, Side>): Analysis<Action> {
+/**
+ * Easy's choice, presented as an analysis: `samples` 0 when the search tried and drew nothing (or
+ * found one distinct choice), absent in steps it does not cover (the supply phase, the political
+ * turn), so a tournament counts samples over searched decisions only.
+ */
+function easyAnalysis(ctx: BotContext<RichardView, Action, Side>, searched: boolean): Analysis<Action> {
   const best = chooseEasy(ctx.view, ctx.player, ctx.legalActions, ctx.rng);
-  return { best, ranked: [{ action: best, winChance: 0.5, visits: 0 }], samples: 0 };
+  const ranked = [{ action: best, winChance: 0.5, visits: 0 }];
+  return searched ? { best, ranked, samples: 0 } : { best, ranked };
 }
 
 export function makeIsmctsBot(id: string, name: string, opts: IsmctsOptions): Bot<RichardView, Action, Side> {
   const analyse = (ctx: BotContext<RichardView, Action, Side>): Analysis<Action> => {
+    const searched = ctx.legalActions.length > 1 && SEARCHED.has(ctx.view.step);
     try {
-      const r = ismctsSearch(ctx, opts);
-      return r ? { best: r.action, ranked: r.ranked.slice(0, 5), samples: r.iterations } : easyAnalysis(ctx);
+      const r = searched ? ismctsSearch(ctx, opts) : null;
+      return r ? { best: r.action, ranked: r.ranked.slice(0, 5), samples: r.iterations } : easyAnalysis(ctx, searched);
     } catch {
       // A search bug must never stall a game: Easy decides instead.
-      return easyAnalysis(ctx);
+      return easyAnalysis(ctx, searched);
     }
   };
   return { id, name, chooseAction: (ctx) => analyse(ctx).best, analyse };

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { makeRng } from '../../../engine/core/rng';
+import type { Analysis } from '../../../engine/core/bot';
 import { actionKey } from '../../../engine/richard-iii/actions';
 import {
   NORMAL_SEARCH,
@@ -178,21 +179,45 @@ describe('ISMCTS bots (Normal, Hard)', () => {
   it('outside the steps it searches (supply) and in battles still answer legally', { timeout: 60_000 }, () => {
     const bot = makeIsmctsBot('normal', 'Normal', fixed(2));
     let asked = 0;
+    // Samples are claimed for searched decisions only: a tournament's samplesPerDecision is over those.
+    const samples = { supply: new Set<number | undefined>(), battle: new Set<number | undefined>() };
     playGame(
       4,
       {
         lancaster: (st, sd, legal, rng) => {
           if (!st.step.k.startsWith('battle') && !st.step.k.startsWith('supply')) return easyPolicy(st, sd, legal, rng);
           asked++;
-          const a = bot.chooseAction(botContext(st, sd, 0, () => 0, asked)) as Action;
-          expect(legal.map(actionKey)).toContain(actionKey(a));
-          return a;
+          const r = bot.analyse!(botContext(st, sd, 0, () => 0, asked)) as Analysis<Action>;
+          expect(legal.map(actionKey)).toContain(actionKey(r.best));
+          if (legal.length > 1) samples[st.step.k.startsWith('supply') ? 'supply' : 'battle'].add(r.samples);
+          return r.best;
         },
         york: easyPolicy,
       },
       { scenario: 'richard-iii' },
     );
     expect(asked).toBeGreaterThan(5);
+    expect([...samples.battle]).toEqual([2]);
+    // This game asks no supply choice with more than one answer; Easy's game of seed 23 does.
+    let supplyChoices = 0;
+    playGame(
+      23,
+      {
+        lancaster: (st, sd, legal, rng) => {
+          if (st.step.k.startsWith('supply') && legal.length > 1) {
+            supplyChoices++;
+            const r = bot.analyse!(botContext(st, sd, 0, () => 0, 1)) as Analysis<Action>;
+            expect(legal.map(actionKey)).toContain(actionKey(r.best));
+            samples.supply.add(r.samples);
+          }
+          return easyPolicy(st, sd, legal, rng);
+        },
+        york: easyPolicy,
+      },
+      { scenario: 'richard-iii' },
+    );
+    expect(supplyChoices).toBeGreaterThan(0);
+    expect([...samples.supply]).toEqual([undefined]);
   });
 
   // Two deals, each played from both seats: ~5 s of CPU (6 games took ~8 s and once outran the

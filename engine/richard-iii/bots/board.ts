@@ -73,6 +73,8 @@ export interface Board {
    * while the enemy holds it — a King keeps his court there, and the King's block is hidden.
    */
   readonly kingGuess: number;
+  /** My side has one heir left (minors counted): his death would lose the game at once (9). */
+  readonly lastHeir: boolean;
 }
 
 export function makeBoard(view: PlayView, me: Side): Board {
@@ -85,6 +87,7 @@ export function makeBoard(view: PlayView, me: Side): Board {
   const ownSteps = new Array<number>(AREA_COUNT).fill(0);
   const foeCount = new Array<number>(AREA_COUNT).fill(0);
   const pool: number[] = [];
+  let heirsLeft = 0;
   for (const bv of view.blocks) {
     // Kingmaker's captive Henry VI (face up in London) neither fights nor holds the area: he is a
     // living Lancaster heir who is not the Pretender while Lancaster is the Pretender's side.
@@ -97,6 +100,8 @@ export function makeBoard(view: PlayView, me: Side): Board {
       continue;
     if (bv.side === me && bv.id !== null) {
       const b = blockIndex(bv.id);
+      // A defected Clarence or Exeter is a noble block on his new side (9.1), so kind and side say it.
+      if (BLOCKS[b]!.kind === 'heir' && BLOCKS[b]!.side === me && bv.place !== 'dead') heirsLeft++;
       if (bv.place === 'pool') {
         if (!bv.down) pool.push(b);
         continue;
@@ -143,6 +148,7 @@ export function makeBoard(view: PlayView, me: Side): Board {
     foeCrownGuess,
     mustGain,
     kingGuess,
+    lastHeir: heirsLeft === 1,
   };
 }
 

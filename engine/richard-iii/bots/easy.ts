@@ -88,6 +88,15 @@ const HUNT = {
   gatherCap: 14,
 } as const;
 
+/**
+ * The threat-to-strength ratio from which a stack holding its side's last heir counts as at risk
+ * (others: 0.8). Easy against Easy, 1483, 600 fresh deals (seeds 21, 31, 41): Richard, York's only
+ * heir, guarded so, York won 540 instead of 485; Henry guarded so, Lancaster 122 instead of 115
+ * (within the noise). A cautious King in 1460, where he is one heir of five, lost (84 of 200 against
+ * the old Easy), which is why only the last heir is guarded so.
+ */
+const LAST_HEIR_FRIGHT = 0.5;
+
 export interface Scored {
   action: Action;
   score: number;
@@ -258,7 +267,9 @@ function areaScore(bd: Board, a: number, g: Agg): number {
   const danger = bd.threat(a);
   if (danger > 0) {
     const ratio = danger / (g.steps * 1.15 + 0.5);
-    const risk = Math.min(0.9, Math.max(0, (ratio - 0.8) / 1.5));
+    // A side's last heir is the whole game (9): his stack takes fright at a smaller threat.
+    const from = g.heirs > 0 && bd.lastHeir ? LAST_HEIR_FRIGHT : 0.8;
+    const risk = Math.min(0.9, Math.max(0, (ratio - from) / 1.5));
     s -= risk * (g.worth * 0.6 + bd.worth[a]! * 0.5 + (g.king ? 6 : 0) + g.heirs * 1.5);
   }
   const excess = g.counted - supplyLimit(a);

@@ -11,6 +11,7 @@ import type { Action, State } from '../../../engine/richard-iii/types';
 import { cardWith, clearMap, legalActions, must, put, scenarioState, startActionPhaseFor } from '../position';
 import { battleState } from '../battle/helpers';
 import { makeBoard } from '../../../engine/richard-iii/bots/board';
+import { scoreActions } from '../../../engine/richard-iii/bots/easy';
 import { makeView } from '../../../engine/richard-iii/view';
 import { easyChoice, emptyPool, playActionPhase } from './helpers';
 
@@ -158,5 +159,33 @@ describe('Board.kingGuess', () => {
     expect(guess('york')).toBe(-1);
     put(s, 'y-gloucester', 'kent');
     expect(guess('lancaster')).toBe(-1);
+  });
+});
+
+describe('Easy habits: the last heir', () => {
+  /** 1483, York to move: Richard alone in London, Oxford next door in Kent, Essex free to join him. */
+  function guardScore(otherHeir: boolean): number {
+    const s = scenarioState('richard-iii');
+    clearMap(s);
+    place(s, [
+      ['y-gloucester', 'middlesex'],
+      ['y-essex', 'essex'],
+      ['l-richmond', 'pembroke'],
+      ['l-oxford', 'kent'],
+    ]);
+    if (otherHeir) put(s, 'y-clarence', 'minor');
+    emptyPool(s, 'york');
+    s.turn = 3;
+    startActionPhaseFor(s, 'york', 'york', cardWith(2));
+    const legal = legalActions(s, 'york');
+    const scored = scoreActions(makeView(s, 'york'), 'york', legal);
+    const guard = scored.find(
+      (x) => x.action.t === 'move' && x.action.block === 'y-essex' && x.action.path.at(-1) === 'middlesex',
+    );
+    return guard!.score;
+  }
+
+  it('a King who is his side’s last heir is guarded against a threat an heir with a successor may ignore (9)', () => {
+    expect(guardScore(false)).toBeGreaterThan(guardScore(true) + 0.2);
   });
 });

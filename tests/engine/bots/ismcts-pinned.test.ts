@@ -5,10 +5,12 @@
  * (`trace` of electron/headless/tournament-profile.ts). The hashes were recorded with the code of
  * commit 0704064, before any of the speed work (its engine with fce32f4's tournament-profile, which
  * added the trace, plus `maxActions`): a faster playout that changed one Easy score, one view field
- * Easy reads, or one random draw would change them. Re-recorded once since, on purpose, when Easy's
- * Pretender learnt to hunt the King (27 Nov 2026: Easy is the playout policy, so every search that
- * plays a Pretender's moves changed; before it the three hashes were bbcbcd4f93708665,
- * e869912e3a875896 and 412f04003765b4a4). A change that means to keep Easy's choices keeps these.
+ * Easy reads, or one random draw would change them. Re-recorded since, on purpose, when Easy's
+ * heuristics changed (Easy is the playout policy): on 27 Nov 2026 when its Pretender learnt to hunt
+ * the King (before it: bbcbcd4f93708665, e869912e3a875896, 412f04003765b4a4), and when a side's last
+ * heir was guarded sooner (the two 1483 games; before it: 6cc3ac521cbe5d05, a24f8bd3695e5dcb; the
+ * 1470 game, where York has two heirs, kept 0db6f797ac435217). A change that means to keep Easy's
+ * choices keeps these.
  *
  * The fuller check is by command (README, "Why the search was weak"): `npx tsx
  * electron/headless/tournament-profile.ts --scenario richard-iii --games 2 --seed 11 --iterations 16`
@@ -24,12 +26,12 @@ const PINNED: { o: Omit<ProfileOptions, 'clock'>; trace: string[] }[] = [
   // A whole (short) 1483 game: card, action and battle decisions.
   {
     o: { level: 'normal', scenario: 'richard-iii', games: 1, seed: 5, iterations: 2 },
-    trace: ['6cc3ac521cbe5d05'],
+    trace: ['1cf9ab891e95da13'],
   },
   // Hard's wider, deeper tree.
   {
     o: { level: 'hard', scenario: 'richard-iii', games: 1, seed: 6, iterations: 2, maxActions: 60 },
-    trace: ['a24f8bd3695e5dcb'],
+    trace: ['8f43fa838090c272'],
   },
   // 1470: the first game turn's decisions, whose playouts run through its supply phase. (90 actions,
   // `7e89f98aa2bbf004`, cost 5 s of CPU; this hash too is the pre-speed-work code's.)

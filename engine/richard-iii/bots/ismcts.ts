@@ -87,6 +87,10 @@ export const HARD_SEARCH: IsmctsOptions = { ...NORMAL_SEARCH, candidates: 10, ma
 /** Every step determinize can sample. */
 const SEARCHED = new Set(SAMPLED_STEPS);
 
+/** Whether the search covers this decision: a choice in a step determinize can sample. */
+const searchesStep = (ctx: BotContext<RichardView, Action, Side>): boolean =>
+  ctx.legalActions.length > 1 && SEARCHED.has(ctx.view.step);
+
 interface Edge {
   readonly action: Action;
   /** actionKey(action). */
@@ -280,7 +284,7 @@ function openChild(e: Edge, s: State, me: Side, opts: IsmctsOptions, turn: numbe
  */
 export function ismctsSearch(ctx: BotContext<RichardView, Action, Side>, opts: IsmctsOptions): SearchReport | null {
   const { view, player: me, legalActions: legal, rng } = ctx;
-  if (legal.length < 2 || !SEARCHED.has(view.step)) return null;
+  if (!searchesStep(ctx)) return null;
   const root = makeNode(view, me, legal, opts);
   const k = root.edges.length;
   if (k < 2) return null;
@@ -376,7 +380,7 @@ function easyAnalysis(ctx: BotContext<RichardView, Action, Side>, searched: bool
 
 export function makeIsmctsBot(id: string, name: string, opts: IsmctsOptions): Bot<RichardView, Action, Side> {
   const analyse = (ctx: BotContext<RichardView, Action, Side>): Analysis<Action> => {
-    const searched = ctx.legalActions.length > 1 && SEARCHED.has(ctx.view.step);
+    const searched = searchesStep(ctx);
     try {
       const r = searched ? ismctsSearch(ctx, opts) : null;
       return r ? { best: r.action, ranked: r.ranked.slice(0, 5), samples: r.iterations } : easyAnalysis(ctx, searched);

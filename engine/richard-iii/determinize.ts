@@ -11,7 +11,9 @@
  *   version is ours and in play is out of play. Enemy blocks left over go to the pool (face up) or,
  *   for heirs, stay minors. A slot filled by a recruit this turn (public: the recruit was seen)
  *   never holds an heir.
- * - hidden strengths: full strength half the time, otherwise uniform over 1..max.
+ * - hidden strengths: exactly what public events tell when they tell it (enemyStrengths: full
+ *   strength less the hits seen this campaign); after an unseen loss, at most that — the most half
+ *   the time, otherwise uniform below it.
  * - how each hidden enemy block moved this turn (land, sea, recruited), matching the public log of
  *   his moves into its area.
  * - the enemy's hand: a uniform subset of the cards not in ours and not played this campaign;
@@ -21,10 +23,10 @@
  *   sampled cards), his mulligan answer (a coin flip when he may ask).
  * - the RNG (fresh from `rng`): dice and deals in a rollout are not the real ones.
  *
- * Inferred from public events (knownEnemyAreas): an enemy block seen in a battle, or seen
- * retreating or regrouping, is still where it was seen until the enemy could have moved it unseen.
- * Not tracked (yet): which hidden blocks could have reached an area, what a known block's
- * strength is now, eliminations narrowing who is left, the enemy's recruits from his pool;
+ * Inferred from the setup and public events (knownEnemyAreas): an enemy block is where the
+ * scenario put it, or where it was seen in a battle, retreating or regrouping, until the enemy
+ * could have moved it unseen. Not tracked (yet): which hidden blocks could have reached an area,
+ * eliminations narrowing who is left, the enemy's recruits from his pool;
  * priors on what an opponent would recruit or play. Supported steps: mulligan, mulligan reply,
  * card and action phases, choosing the next battle (between battles: no battle board, and how a
  * hidden block moved defaults to land once retreats have moved blocks on), and every step of the
@@ -266,8 +268,8 @@ export function sampleBlocks(view: RichardView, side: Side, rng: RngState): Resu
   // How the enemy's moved blocks got where they are (public: moves, sea moves and recruits are seen).
   matchMoves(slots, turnLog, foe, rng);
 
-  // Blocks we know are in an area (public events, knownEnemyAreas) take a slot there first.
-  for (const [b, area] of knownEnemyAreasCached(view.log, foe, kingSide)) {
+  // Blocks we know are in an area (the opening, public events: knownEnemyAreas) take a slot there first.
+  for (const [b, area] of knownEnemyAreasCached(view.log, foe, kingSide, view.scenario)) {
     const list = must.includes(b) ? must : optional.includes(b) ? optional : null;
     if (!list) continue;
     const slot = slots.find(
@@ -293,37 +295,118 @@ export function sampleBlocks(view: RichardView, side: Side, rng: RngState): Resu
     slot.block = optional.splice(i, 1)[0]!;
   }
   for (const b of optional) loc[b] = BLOCKS[b]!.kind === 'heir' ? MINOR : POOL;
+  const strength = enemyStrengthsCached(view.log, foe, kingSide);
   for (const slot of slots) {
     const b = slot.block;
     loc[b] = slot.area;
     moved[b] = slot.moved ? (slot.how === STILL ? MOVED_LAND : slot.how) : STILL;
-    const max = BLOCKS[b]!.steps;
-    steps[b] = nextFloat(rng) < 0.5 ? max : 1 + nextInt(rng, max);
+    const most = strength.most(b);
+    steps[b] = strength.exact(b) || nextFloat(rng) < 0.5 ? most : 1 + nextInt(rng, most);
   }
   return ok({ template, loc, steps, down, moved, known });
 }
 
-/** One log's known enemy areas, worked out once however many samples are drawn from its view (the log is never changed). */
-const knownCache = new WeakMap<readonly LogEntry[], Map<string, ReadonlyMap<number, number>>>();
-function knownEnemyAreasCached(log: readonly LogEntry[], foe: Side, kingSide: Side): ReadonlyMap<number, number> {
-  let byKey = knownCache.get(log);
-  if (!byKey) knownCache.set(log, (byKey = new Map()));
-  const key = `${foe}:${kingSide}`;
-  let known = byKey.get(key);
-  if (!known) byKey.set(key, (known = knownEnemyAreas(log, foe, kingSide)));
-  return known;
+/** What one log tells, worked out once however many samples are drawn from its view (the log is never changed). */
+function perLog<T>(work: (log: readonly LogEntry[], key: string) => T): (log: readonly LogEntry[], key: string) => T {
+  const cache = new WeakMap<readonly LogEntry[], Map<string, T>>();
+  return (log, key) => {
+    let byKey = cache.get(log);
+    if (!byKey) cache.set(log, (byKey = new Map()));
+    let v = byKey.get(key);
+    if (v === undefined) byKey.set(key, (v = work(log, key)));
+    return v;
+  };
+}
+
+const knownPerLog = perLog((log, key) => {
+  const [foe, kingSide, scenario] = key.split(':') as [Side, Side, string];
+  return knownEnemyAreas(log, foe, kingSide, scenario);
+});
+const knownEnemyAreasCached = (log: readonly LogEntry[], foe: Side, kingSide: Side, scenario: string) =>
+  knownPerLog(log, `${foe}:${kingSide}:${scenario}`);
+
+const strengthPerLog = perLog((log, key) => {
+  const [foe, kingSide] = key.split(':') as [Side, Side];
+  return enemyStrengths(log, foe, kingSide);
+});
+const enemyStrengthsCached = (log: readonly LogEntry[], foe: Side, kingSide: Side) =>
+  strengthPerLog(log, `${foe}:${kingSide}`);
+
+/** What a player can tell of the enemy's hidden strengths (enemyStrengths). */
+export interface EnemyStrengths {
+  /** The most steps block `b` can have now: its full strength less the hits it was seen to take this campaign. */
+  most(b: number): number;
+  /** Whether `most(b)` is exactly its strength: no step of his can have been lost unseen. */
+  exact(b: number): boolean;
 }
 
 /**
- * Where enemy blocks are known to stand from public events (3.0: what a player remembers): a block
+ * Enemy strengths from public events (3.11: steps are never added during a campaign, only at the
+ * reset, 8.5; every block starts a scenario and a campaign at full strength, and a recruit enters at
+ * full strength, 5.4). Battle hits name the block; a supply loss (7.1, 7.2) or the Plague names
+ * only the area, so after one of those this campaign the hidden blocks' strengths are bounds only;
+ * a block that changed sides by treason brings the strength it had, so it is a bound only too.
+ */
+export function enemyStrengths(log: readonly LogEntry[], foe: Side, kingSide: Side): EnemyStrengths {
+  const isFoe = (b: number) => (BLOCKS[b]!.side === 'rebel' ? otherSide(kingSide) : BLOCKS[b]!.side) === foe;
+  const hits = new Map<number, number>();
+  const turned = new Set<number>();
+  let unseenLoss = false;
+  for (const e of log) {
+    const p = e.p ?? {};
+    switch (e.k) {
+      case 'campaign-reset':
+        hits.clear();
+        turned.clear();
+        unseenLoss = false;
+        break;
+      case 'battle-hit':
+        if (isBlockId(p.block) && isFoe(blockIndex(p.block)) && typeof p.hits === 'number')
+          hits.set(blockIndex(p.block), (hits.get(blockIndex(p.block)) ?? 0) + p.hits);
+        break;
+      case 'battle-treason':
+        if (p.defected === true && isBlockId(p.target)) {
+          const t = blockIndex(p.target);
+          turned.add(t);
+          if (BLOCKS[t]!.other >= 0) turned.add(BLOCKS[t]!.other);
+        }
+        break;
+      case 'supply-loss':
+        if (e.s === foe) unseenLoss = true;
+        break;
+      case 'plague':
+        if (e.s !== foe && p.blocks !== 0) unseenLoss = true;
+        break;
+    }
+  }
+  return {
+    most: (b) => Math.max(1, BLOCKS[b]!.steps - (hits.get(b) ?? 0)),
+    exact: (b) => !unseenLoss && !turned.has(b),
+  };
+}
+
+/**
+ * Where enemy blocks are known to stand (3.0: what a player remembers): given the scenario, where
+ * the setup put them; from public events, a block
  * named in a battle (firing, hit, charging, a treason roll) stood in the battle's area, a retreat
  * or open regroup names where it went. The knowledge lapses when the enemy could have moved it
  * unseen: any enemy move, sea move, going home or exile from that area, a hidden regroup out of
  * the battle area, levies disbanding (for levies), the campaign reset; an eliminated block is gone.
  */
-export function knownEnemyAreas(log: readonly LogEntry[], foe: Side, kingSide: Side): Map<number, number> {
+export function knownEnemyAreas(
+  log: readonly LogEntry[],
+  foe: Side,
+  kingSide: Side,
+  scenario?: string,
+): Map<number, number> {
   const known = new Map<number, number>();
   const isFoe = (b: number) => (BLOCKS[b]!.side === 'rebel' ? otherSide(kingSide) : BLOCKS[b]!.side) === foe;
+  // The scenario's setup is printed in the rules: both players know where every block starts (4.0).
+  const start = scenario === undefined ? null : scenarioStart(scenario);
+  if (start?.ok)
+    start.value.loc.forEach((area, b) => {
+      if (area >= 0 && isFoe(b)) known.set(b, area);
+    });
   const dropAt = (area: number) => {
     for (const [b, a] of known) if (a === area) known.delete(b);
   };

@@ -21,7 +21,7 @@ import {
   type BlockId,
   type Side,
 } from '../../engine/richard-iii/data';
-import { SAMPLED_STEPS, determinize, knownEnemyAreas } from '../../engine/richard-iii/determinize';
+import { SAMPLED_STEPS, determinize, enemyStrengths, knownEnemyAreas } from '../../engine/richard-iii/determinize';
 import { richardIII } from '../../engine/richard-iii/module';
 import { ownerOf } from '../../engine/richard-iii/state';
 import {
@@ -504,6 +504,71 @@ describe('knownEnemyAreas: what a player remembers of enemy blocks seen (3.0)', 
   });
 });
 
+describe('knownEnemyAreas given the scenario: the setup is public (4.0)', () => {
+  it('every enemy block starts where the scenario puts it, until an enemy move leaves that area', () => {
+    const s = setup('richard-iii', 1);
+    const known = knownEnemyAreas(makeView(s, 'lancaster').log, 'york', s.kingSide, 'richard-iii');
+    const at = (id: BlockId) => AREAS[known.get(blockIndex(id))!]!.id;
+    expect(at('y-gloucester')).toBe('middlesex');
+    expect(at('y-stanley')).toBe('lancaster');
+    expect(at('y-burgundian-mercenary')).toBe('calais');
+    // Pool blocks are not on the board; his other-side versions and Lancaster's own blocks are not his.
+    expect(known.has(blockIndex('y-westmoreland'))).toBe(false);
+    expect(known.has(blockIndex('l-richmond'))).toBe(false);
+    const moved = knownEnemyAreas(
+      [{ k: 'move', s: 'york', p: { from: 'middlesex', path: ['essex'] } }],
+      'york',
+      s.kingSide,
+      'richard-iii',
+    );
+    expect(moved.has(blockIndex('y-gloucester'))).toBe(false);
+    expect(AREAS[moved.get(blockIndex('y-stanley'))!]!.id).toBe('lancaster');
+  });
+});
+
+describe('enemyStrengths: steps only fall during a campaign (3.11), and battle hits are public', () => {
+  const L = (k: string, p: LogEntry['p'] = {}, s?: Side): LogEntry => ({ k, ...(s ? { s } : {}), p });
+  const norfolk = blockIndex('y-norfolk');
+  const stanley = blockIndex('y-stanley');
+  const of = (log: LogEntry[]) => enemyStrengths(log, 'york', 'york');
+
+  it('full strength less the hits seen, exactly, until the campaign ends', () => {
+    const hit = [
+      L('battle-hit', { block: 'y-norfolk', hits: 2, by: 'l-oxford' }, 'york'),
+      L('battle-hit', { block: 'y-norfolk', hits: 1 }, 'york'),
+    ];
+    expect(of([]).most(norfolk)).toBe(BLOCKS[norfolk]!.steps);
+    expect(of(hit).most(norfolk)).toBe(BLOCKS[norfolk]!.steps - 3);
+    expect(of(hit).exact(norfolk)).toBe(true);
+    // Our own block's hits say nothing of his.
+    expect(of([L('battle-hit', { block: 'l-oxford', hits: 2 }, 'lancaster')]).most(blockIndex('l-oxford'))).toBe(
+      BLOCKS[blockIndex('l-oxford')]!.steps,
+    );
+    expect(of([...hit, L('campaign-reset')]).most(norfolk)).toBe(BLOCKS[norfolk]!.steps);
+  });
+
+  it('a loss that names only the area (his supply, our Plague) leaves bounds only; his Plague on us does not', () => {
+    expect(of([L('supply-loss', { area: 'kent' }, 'york')]).exact(norfolk)).toBe(false);
+    expect(of([L('supply-loss', { area: 'kent' }, 'lancaster')]).exact(norfolk)).toBe(true);
+    expect(of([L('plague', { area: 'kent', blocks: 2 }, 'lancaster')]).exact(norfolk)).toBe(false);
+    expect(of([L('plague', { area: 'kent', blocks: 0 }, 'lancaster')]).exact(norfolk)).toBe(true);
+    expect(of([L('plague', { area: 'kent', blocks: 2 }, 'york')]).exact(norfolk)).toBe(true);
+    expect(of([L('supply-loss', { area: 'kent' }, 'york'), L('campaign-reset')]).exact(norfolk)).toBe(true);
+  });
+
+  it('a block that changed sides brings the strength it had: a bound only, both versions', () => {
+    const log = [
+      L('battle-treason', { roller: 'y-gloucester', target: 'l-stanley', dice: [2], defected: true }, 'york'),
+    ];
+    expect(of(log).exact(stanley)).toBe(false);
+    expect(of(log).exact(norfolk)).toBe(true);
+    const failed = [
+      L('battle-treason', { roller: 'y-gloucester', target: 'l-stanley', dice: [3], defected: false }, 'york'),
+    ];
+    expect(of(failed).exact(stanley)).toBe(true);
+  });
+});
+
 describe('leftTheBattle: blocks the battle board saw leave', () => {
   it('those that retreated and the old version of a defector, in the order seen', () => {
     const events: BattleView['events'] = [
@@ -604,8 +669,29 @@ describe('determinize refuses what it cannot sample, with a readable reason', ()
   });
 });
 
-describe('the hidden enemy blocks at the start of Wars of the Roses (York looking at Lancaster)', () => {
+describe('at the start of Wars of the Roses the setup tells York where every Lancaster block stands, and how strong', () => {
   const s = setup('wars-of-the-roses', 1);
+  const view = makeView(s, 'york');
+  const lancaster = BLOCKS.flatMap((_, i) => (ownerOf(s, i) === 'lancaster' && i !== REBEL ? [i] : []));
+
+  it('every sample is the truth on the board', () => {
+    expect(view.blocks.filter((bv) => bv.side === 'lancaster' && bv.id === null)).toHaveLength(11);
+    for (let i = 0; i < 20; i++) {
+      const det = draw(view, 'york', i);
+      for (const b of lancaster)
+        if (s.loc[b]! >= 0) {
+          expect(det.loc[b], BLOCKS[b]!.id).toBe(s.loc[b]);
+          expect(det.steps[b], BLOCKS[b]!.id).toBe(BLOCKS[b]!.steps);
+        }
+    }
+  });
+});
+
+describe('the hidden enemy blocks of Wars of the Roses once the setup tells nothing (York looking at Lancaster)', () => {
+  // Built: the same opening, but as if a campaign had ended (whereabouts forgotten: 8.5) and Lancaster
+  // had lost a step in supply (7.1), so no hidden Lancaster block's place or strength is known.
+  const s = setup('wars-of-the-roses', 1);
+  s.log.push({ k: 'campaign-reset', r: '8.5' }, { k: 'supply-loss', r: '7.1', s: 'lancaster', p: { area: 'cumbria' } });
   const view = makeView(s, 'york');
   const dets = Array.from({ length: 40 }, (_, i) => draw(view, 'york', i));
   const slots = view.blocks.filter((bv) => bv.id === null);

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { makeRng, nextInt } from '../../engine/core/rng';
 import { actionKey } from '../../engine/richard-iii/actions';
 import { BLOCKS, REBEL, SCENARIO_IDS, blockIndex, otherSide, type Side } from '../../engine/richard-iii/data';
-import { SAMPLED_STEPS, determinize, knownEnemyAreas } from '../../engine/richard-iii/determinize';
+import { SAMPLED_STEPS, determinize, enemyStrengths, knownEnemyAreas } from '../../engine/richard-iii/determinize';
 import { richardIII } from '../../engine/richard-iii/module';
 import { ownerOf } from '../../engine/richard-iii/state';
 import { DEAD, OTHER, type State } from '../../engine/richard-iii/types';
@@ -153,8 +153,14 @@ describe('determinize', () => {
         // Every enemy block the view leaves open turns up somewhere on the board.
         const named = new Set(view.blocks.flatMap((bv) => (bv.id ? [blockIndex(bv.id)] : [])));
         const slots = view.blocks.filter((bv) => bv.id === null);
+        // Slots the setup or public events pin to a known block leave no room for the blocks off the board.
+        const pinned = [...knownEnemyAreas(view.log, foe, view.kingSide, view.scenario).keys()].filter(
+          (b) => !named.has(b),
+        );
+        const open = slots.length - pinned.length;
         for (let b = 0; b < BLOCKS.length; b++) {
           if (named.has(b) || ownerOf(s, b) !== foe || s.loc[b] === DEAD) continue;
+          if (open === 0 && s.loc[b]! < 0) continue;
           const mine = BLOCKS[b]!.other;
           if (mine >= 0 && s.loc[mine] !== OTHER) continue; // our version is in play (or dead): his stays out
           if (b === REBEL && !slots.some((x) => x.colour === 'rebel')) continue;
@@ -169,8 +175,11 @@ describe('determinize', () => {
     },
   );
 
-  it('infers from public events only what is true, and samples respect it', { timeout: 180_000 }, () => {
+  it('infers from the setup and public events only what is true, and samples respect it', { timeout: 180_000 }, () => {
     let facts = 0;
+    let opening = 0;
+    let exact = 0;
+    let weakened = 0;
     const games: [string, number, boolean][] = [
       ['wars-of-the-roses', 12, true],
       ['kingmaker', 13, true],
@@ -183,7 +192,9 @@ describe('determinize', () => {
       for (const [i, { s, side }] of positions(scenario, seed, 4, easy).entries()) {
         const view = makeView(s, side);
         const named = new Set(view.blocks.flatMap((bv) => (bv.id ? [blockIndex(bv.id)] : [])));
-        const known = knownEnemyAreas(view.log, otherSide(side), view.kingSide);
+        const foe = otherSide(side);
+        const known = knownEnemyAreas(view.log, foe, view.kingSide, scenario);
+        const strengths = enemyStrengths(view.log, foe, view.kingSide);
         const det = sample(view, side, i);
         for (const [b, area] of known) {
           if (named.has(b) || s.loc[b] === OTHER) continue;
@@ -192,10 +203,29 @@ describe('determinize', () => {
           // ...and every sample puts it there.
           expect(det.loc[b]).toBe(area);
           facts++;
+          if (s.seq === 0) opening++;
+        }
+        for (let b = 0; b < BLOCKS.length; b++) {
+          if (named.has(b) || det.loc[b] < 0 || ownerOf(det, b) !== foe) continue;
+          // A hidden block on the board: never stronger than the bound, exactly the truth when it is exact.
+          if (s.loc[b] >= 0)
+            expect(s.steps[b], `${BLOCKS[b]!.id} at seq ${s.seq}`).toBeLessThanOrEqual(strengths.most(b));
+          expect(det.steps[b]).toBeLessThanOrEqual(strengths.most(b));
+          if (strengths.exact(b) && s.loc[b] >= 0) {
+            expect(s.steps[b], `${BLOCKS[b]!.id}'s strength at seq ${s.seq}`).toBe(strengths.most(b));
+            expect(det.steps[b]).toBe(s.steps[b]);
+            exact++;
+            if (s.steps[b]! < BLOCKS[b]!.steps) weakened++;
+          }
         }
       }
     }
     expect(facts).toBeGreaterThan(20);
+    // The setup is known (every scenario's first position is among these)...
+    expect(opening).toBeGreaterThan(20);
+    // ...and strengths, including blocks seen to take hits.
+    expect(exact).toBeGreaterThan(100);
+    expect(weakened).toBeGreaterThan(5);
   });
 
   it('refuses steps it cannot sample yet, with a readable reason', () => {

@@ -43,6 +43,10 @@ export function put(s: State, id: BlockId, where: Where, steps?: number): void {
 /** Removes every block from the map (to the pool, or out of play for two-version nobles). */
 export function clearMap(s: State): void {
   for (let b = 0; b < s.loc.length; b++) if (s.loc[b]! >= 0) s.loc[b] = BLOCKS[b]!.other >= 0 ? OTHER : POOL;
+  // The built position is no longer the scenario's setup, which a player would otherwise remember
+  // (determinize's knownEnemyAreas): log the one public event after which he knows no enemy block's
+  // place or lost steps from before it.
+  s.log.push({ k: 'campaign-reset', r: '8.5' });
 }
 
 /** The card index of a card with this AP (and event, if given). */

@@ -28,6 +28,8 @@ describe('a hidden enemy reserve on the battle board', () => {
       elsewhere: HEIRS_AWAY,
     });
     must(s, 'york', { t: 'battle', area: 'powys' });
+    // Lancaster lost a step in supply unseen this campaign, so the reserve's strength is drawn too.
+    s.log.push({ k: 'supply-loss', r: '7.1', s: 'lancaster', p: { area: 'cornwall' } });
     const v = makeView(s, 'york');
     expect(v.battle!.sides.defender.reserveCount).toBe(1);
     // The seed's draw, made the way the odds make it: Rivers (B2) at 1 step, then dice 6, 1, 1.

@@ -9,8 +9,10 @@
  * heuristics changed (Easy is the playout policy): on 27 Nov 2026 when its Pretender learnt to hunt
  * the King (before it: bbcbcd4f93708665, e869912e3a875896, 412f04003765b4a4), and when a side's last
  * heir was guarded sooner (the two 1483 games; before it: 6cc3ac521cbe5d05, a24f8bd3695e5dcb; the
- * 1470 game, where York has two heirs, kept 0db6f797ac435217). A change that means to keep Easy's
- * choices keeps these.
+ * 1470 game, where York has two heirs, kept 0db6f797ac435217); and on 27 Nov 2026 when the samples
+ * learnt what the setup and the battles' hits tell (every block's opening place, the enemy's exact
+ * strengths until an unseen loss; before it: 1cf9ab891e95da13, 8f43fa838090c272, 0db6f797ac435217).
+ * A change that means to keep Easy's choices and the samples keeps these.
  *
  * The fuller check is by command (README, "Why the search was weak"): `npx tsx
  * electron/headless/tournament-profile.ts --scenario richard-iii --games 2 --seed 11 --iterations 16`
@@ -26,18 +28,18 @@ const PINNED: { o: Omit<ProfileOptions, 'clock'>; trace: string[] }[] = [
   // A whole (short) 1483 game: card, action and battle decisions.
   {
     o: { level: 'normal', scenario: 'richard-iii', games: 1, seed: 5, iterations: 2 },
-    trace: ['1cf9ab891e95da13'],
+    trace: ['fe52c37423bd412e'],
   },
   // Hard's wider, deeper tree.
   {
     o: { level: 'hard', scenario: 'richard-iii', games: 1, seed: 6, iterations: 2, maxActions: 60 },
-    trace: ['8f43fa838090c272'],
+    trace: ['65f0842e591f5072'],
   },
   // 1470: the first game turn's decisions, whose playouts run through its supply phase. (90 actions,
-  // `7e89f98aa2bbf004`, cost 5 s of CPU; this hash too is the pre-speed-work code's.)
+  // `7e89f98aa2bbf004` with the pre-speed-work code, cost 5 s of CPU.)
   {
     o: { level: 'normal', scenario: 'kingmaker', games: 1, seed: 7, iterations: 2, maxActions: 45 },
-    trace: ['0db6f797ac435217'],
+    trace: ['aabc06d24c46eedd'],
   },
 ];
 

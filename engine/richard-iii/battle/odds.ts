@@ -322,8 +322,9 @@ function bonusContext(view: RichardView): BonusContext {
 }
 
 /**
- * Hidden enemy blocks standing in the position's area, drawn by `sampleBlocks` (a uniform choice
- * among the blocks the view allows, strengths full half the time). Each hidden slot of the view
+ * Hidden enemy blocks standing in the position's area, drawn by `sampleBlocks` (the blocks the
+ * setup or public events place there, the rest a uniform choice among those the view allows;
+ * strengths as the public hits leave them, drawn below that only after an unseen loss). Each hidden slot of the view
  * in that area takes one drawn block; they come in the view's order, which hides identities.
  */
 function drawHidden(view: RichardView, side: Side, pos: Position, rng: RngState): Result<Fighter[]> {

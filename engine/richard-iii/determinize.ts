@@ -442,16 +442,31 @@ export function knownEnemyAreas(
       case 'campaign-reset':
         known.clear();
         break;
-      default:
-        if (battleArea >= 0 && e.k.startsWith('battle-')) {
-          for (const key of ['block', 'by', 'target'] as const) {
-            const id = p[key];
-            if (typeof id === 'string' && isBlockId(id) && isFoe(blockIndex(id))) known.set(blockIndex(id), battleArea);
-          }
+      case 'battle-treason':
+        seenInBattle(p);
+        // A defector changes version (4.6): the one that left is gone from here; one that joined him is here.
+        if (p.defected === true && isBlockId(p.target)) {
+          const t = blockIndex(p.target);
+          const o = BLOCKS[t]!.other;
+          known.delete(t);
+          if (o >= 0) known.delete(o);
+          if (o >= 0 && battleArea >= 0 && isFoe(o)) known.set(o, battleArea);
         }
+        break;
+      default:
+        if (e.k.startsWith('battle-')) seenInBattle(p);
     }
   }
   return known;
+
+  /** Enemy blocks a battle entry names stood in the battle's area. */
+  function seenInBattle(p: NonNullable<LogEntry['p']>): void {
+    if (battleArea < 0) return;
+    for (const key of ['block', 'by', 'target'] as const) {
+      const id = p[key];
+      if (typeof id === 'string' && isBlockId(id) && isFoe(blockIndex(id))) known.set(blockIndex(id), battleArea);
+    }
+  }
 }
 
 /** The scenario's opening position (read only: who starts as a minor, out of play, the prisoner). */

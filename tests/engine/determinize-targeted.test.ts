@@ -425,6 +425,27 @@ describe('knownEnemyAreas: what a player remembers of enemy blocks seen (3.0)', 
     expect(named(log, 'york', 'lancaster')).toEqual({ 'y-herbert': 'warwick', 'y-norfolk': 'warwick' });
   });
 
+  it('a defector leaves with his old version and is seen with the new one, however often he turns', () => {
+    const turned = (area: string, roller: string, target: string, s: Side): LogEntry[] => [
+      ...battle(area, L('battle-treason', { roller, target, dice: [2], defected: true }, s)),
+      L('battle-end'),
+    ];
+    // Henry turns Stanley in Lancaster: York's Stanley is gone; Lancaster's is there, as York sees it.
+    const once = turned('lancaster', 'l-richmond', 'y-stanley', 'lancaster');
+    expect(named(once, 'york', 'york')).toEqual({});
+    expect(named(once, 'lancaster', 'york')).toEqual({ 'l-stanley': 'lancaster' });
+    // Richard wins him back in Chester: Lancaster now knows York's Stanley is there, not in Lancaster.
+    const twice = [...once, ...turned('chester', 'y-gloucester', 'l-stanley', 'york')];
+    expect(named(twice, 'york', 'york')).toEqual({ 'y-stanley': 'chester' });
+    expect(named(twice, 'lancaster', 'york')).toEqual({});
+    // A failed roll only shows where the target stood.
+    const failed = battle(
+      'kent',
+      L('battle-treason', { roller: 'y-gloucester', target: 'l-stanley', dice: [3], defected: false }),
+    );
+    expect(named(failed)).toEqual({ 'l-stanley': 'kent' });
+  });
+
   it('names outside a battle, or in a battle at no area, tell nothing', () => {
     expect(named([...battle('warwick'), L('battle-end'), L('battle-fire', { block: 'l-rivers' })])).toEqual({});
     expect(named([L('battle-start', { area: 'nowhere' }), L('battle-fire', { block: 'l-rivers' })])).toEqual({});

@@ -387,7 +387,7 @@ export function enemyStrengths(log: readonly LogEntry[], foe: Side, kingSide: Si
 
 /**
  * Where enemy blocks are known to stand (3.0: what a player remembers): given the scenario, where
- * the setup put them; from public events, a block
+ * the setup put them; a new King where his place is announced (6.81); from public events, a block
  * named in a battle (firing, hit, charging, a treason roll) stood in the battle's area, a retreat
  * or open regroup names where it went. The knowledge lapses when the enemy could have moved it
  * unseen: any enemy move, sea move, going home or exile from that area, a hidden regroup out of
@@ -429,6 +429,11 @@ export function knownEnemyAreas(
         break;
       case 'eliminated':
         if (block >= 0) known.delete(block);
+        break;
+      case 'new-king': // 6.81: a new King's place is announced
+      case 'king-returns':
+      case 'prisoner-rescued':
+        if (block >= 0 && isFoe(block) && isAreaId(p.area)) known.set(block, areaIndex(p.area));
         break;
       case 'move':
       case 'sea-move':

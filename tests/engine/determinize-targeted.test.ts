@@ -446,6 +446,22 @@ describe('knownEnemyAreas: what a player remembers of enemy blocks seen (3.0)', 
     expect(named(failed)).toEqual({ 'l-stanley': 'kent' });
   });
 
+  it("a new King's place is announced (6.81), and so is Henry VI's when he is rescued (1470)", () => {
+    expect(named([L('new-king', { block: 'l-somerset', area: 'cornwall' }, 'lancaster')])).toEqual({
+      'l-somerset': 'cornwall',
+    });
+    expect(named([L('king-returns', { block: 'l-henry-vi', area: 'kent' }, 'lancaster')])).toEqual({
+      'l-henry-vi': 'kent',
+    });
+    expect(
+      named([L('prisoner-rescued', { block: 'l-henry-vi', area: 'middlesex' }, 'lancaster')], 'lancaster', 'york'),
+    ).toEqual({
+      'l-henry-vi': 'middlesex',
+    });
+    // Our own new King tells us nothing about the enemy.
+    expect(named([L('new-king', { block: 'y-march', area: 'kent' }, 'york')])).toEqual({});
+  });
+
   it('names outside a battle, or in a battle at no area, tell nothing', () => {
     expect(named([...battle('warwick'), L('battle-end'), L('battle-fire', { block: 'l-rivers' })])).toEqual({});
     expect(named([L('battle-start', { area: 'nowhere' }), L('battle-fire', { block: 'l-rivers' })])).toEqual({});

@@ -84,6 +84,10 @@ export const SAMPLED_STEPS: readonly string[] = [
 ];
 const SUPPORTED = new Set(SAMPLED_STEPS);
 
+/** Who a block fights for: its printed side, or the Pretender's for the Rebel. */
+const sideOf = (b: number, kingSide: Side): Side =>
+  BLOCKS[b]!.side === 'rebel' ? otherSide(kingSide) : (BLOCKS[b]!.side as Side);
+
 interface Slot {
   readonly area: number;
   readonly rebel: boolean;
@@ -104,7 +108,7 @@ export function determinize(view: RichardView, side: Side, rng: RngState): Resul
   const { template, loc, steps, down, moved, known } = sampled.value;
   const foe = otherSide(side);
   const kingSide = view.kingSide;
-  const owner = (b: number): Side => (BLOCKS[b]!.side === 'rebel' ? otherSide(kingSide) : (BLOCKS[b]!.side as Side));
+  const owner = (b: number): Side => sideOf(b, kingSide);
   const turnLog = sinceLast(view.log, 'turn-start');
   const king = view.king ? blockIndex(view.king) : -1;
 
@@ -209,7 +213,7 @@ export function sampleBlocks(view: RichardView, side: Side, rng: RngState): Resu
   const template = start.value;
   const foe = otherSide(side);
   const kingSide = view.kingSide;
-  const owner = (b: number): Side => (BLOCKS[b]!.side === 'rebel' ? otherSide(kingSide) : (BLOCKS[b]!.side as Side));
+  const owner = (b: number): Side => sideOf(b, kingSide);
 
   const turnLog = sinceLast(view.log, 'turn-start');
   const loc = new Array<number>(BLOCK_COUNT).fill(DEAD);
@@ -348,7 +352,7 @@ export interface EnemyStrengths {
  * a block that changed sides by treason brings the strength it had, so it is a bound only too.
  */
 export function enemyStrengths(log: readonly LogEntry[], foe: Side, kingSide: Side): EnemyStrengths {
-  const isFoe = (b: number) => (BLOCKS[b]!.side === 'rebel' ? otherSide(kingSide) : BLOCKS[b]!.side) === foe;
+  const isFoe = (b: number) => sideOf(b, kingSide) === foe;
   const hits = new Map<number, number>();
   const turned = new Set<number>();
   let unseenLoss = false;
@@ -400,7 +404,7 @@ export function knownEnemyAreas(
   scenario?: string,
 ): Map<number, number> {
   const known = new Map<number, number>();
-  const isFoe = (b: number) => (BLOCKS[b]!.side === 'rebel' ? otherSide(kingSide) : BLOCKS[b]!.side) === foe;
+  const isFoe = (b: number) => sideOf(b, kingSide) === foe;
   // The scenario's setup is printed in the rules: both players know where every block starts (4.0).
   const start = scenario === undefined ? null : scenarioStart(scenario);
   if (start?.ok)

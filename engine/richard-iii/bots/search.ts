@@ -13,7 +13,7 @@
  * standard errors (five alternatives are tested at once: at one standard error noise alone made it
  * leave a sound heuristic move about half the time). Battles, supply and political choices are Easy's (determinize cannot sample them yet).
  */
-import type { Bot, BotContext } from '../../core/bot';
+import type { Analysis, Bot, BotContext } from '../../core/bot';
 import { makeRng, nextInt, type RngState } from '../../core/rng';
 import type { Side } from '../data';
 import { cloneState } from '../clone';
@@ -133,18 +133,24 @@ export function makeSearchBot(
   name: string,
   opts: SearchOptions = NORMAL_OPTIONS,
 ): Bot<RichardView, Action, Side> {
-  return {
-    id,
-    name,
-    chooseAction(ctx) {
-      try {
-        return searchChoice(ctx, opts).action;
-      } catch {
-        // A search bug must never stall a game: Easy decides instead.
-        return chooseEasy(ctx.view, ctx.player, ctx.legalActions, ctx.rng);
-      }
-    },
+  const analyse = (ctx: BotContext<RichardView, Action, Side>): Analysis<Action> => {
+    // Samples are claimed only where the search runs, so a tournament counts searched decisions alone.
+    const searched = ctx.legalActions.length > 1 && SEARCHED.has(ctx.view.step);
+    try {
+      const r = searchChoice(ctx, opts);
+      const others = r.values.filter((v) => v.action !== r.action);
+      const picked = r.values.find((v) => v.action === r.action);
+      const ranked = [{ action: r.action, value: picked?.value ?? 0.5 }, ...others]
+        .slice(0, 5)
+        .map((v) => ({ action: v.action, winChance: Math.min(1, Math.max(0, v.value)), visits: r.samples }));
+      return searched ? { best: r.action, ranked, samples: r.samples } : { best: r.action, ranked };
+    } catch {
+      // A search bug must never stall a game: Easy decides instead.
+      const best = chooseEasy(ctx.view, ctx.player, ctx.legalActions, ctx.rng);
+      return { best, ranked: [{ action: best, winChance: 0.5, visits: 0 }], ...(searched ? { samples: 0 } : {}) };
+    }
   };
+  return { id, name, chooseAction: (ctx) => analyse(ctx).best, analyse };
 }
 
 /** The first search design (flat Monte Carlo over Easy's top six), kept as a yardstick for the tournament. */

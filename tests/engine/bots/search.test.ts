@@ -121,4 +121,40 @@ describe('Flat Monte Carlo bot (the yardstick)', () => {
     );
     expect(asked).toBeGreaterThan(5);
   });
+
+  it(
+    'reports its samples and its ranked candidates for a searched decision, none for a step it leaves to Easy',
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      const bot = makeSearchBot('flat', 'Flat Monte Carlo', { ...NORMAL_OPTIONS, samples: 2 });
+      const ctx = botContext(s, side, 0, fakeClock(1), 5);
+      const a = await bot.analyse!(ctx);
+      const r = searchChoice(botContext(s, side, 0, fakeClock(1), 5), { ...NORMAL_OPTIONS, samples: 2 });
+      expect(a.samples).toBe(2);
+      expect(actionKey(a.best)).toBe(actionKey(r.action));
+      expect(actionKey(a.ranked[0]!.action)).toBe(actionKey(a.best));
+      expect(a.ranked.length).toBe(5);
+      expect(new Set(a.ranked.map((x) => actionKey(x.action))).size).toBe(5);
+      // A battle choice is Easy's in this design: no samples are claimed for it.
+      let battle: { st: State; sd: Side } | null = null;
+      playGame(
+        3,
+        { lancaster: easyPolicy, york: easyPolicy },
+        {
+          scenario: 'richard-iii',
+          onDecision: (st, sd, legal) => {
+            if (!battle && st.step.k.startsWith('battle') && legal.length > 1)
+              battle = { st: richardIII.clone(st), sd };
+          },
+        },
+      );
+      if (!battle) throw new Error('no battle choice');
+      const { st, sd } = battle as { st: State; sd: Side };
+      const b = await bot.analyse!(botContext(st, sd, 0, fakeClock(1), 5));
+      expect(b.samples).toBeUndefined();
+      expect(richardIII.legalActions(st, sd)).toContainEqual(b.best);
+    },
+  );
 });

@@ -299,7 +299,7 @@ export function sampleBlocks(view: RichardView, side: Side, rng: RngState): Resu
     slot.block = optional.splice(i, 1)[0]!;
   }
   for (const b of optional) loc[b] = BLOCKS[b]!.kind === 'heir' ? MINOR : POOL;
-  const strength = enemyStrengthsCached(view.log, foe, kingSide);
+  const strength = enemyStrengthsCached(view.log, foe, kingSide, view.scenario);
   for (const slot of slots) {
     const b = slot.block;
     loc[b] = slot.area;
@@ -330,11 +330,11 @@ const knownEnemyAreasCached = (log: readonly LogEntry[], foe: Side, kingSide: Si
   knownPerLog(log, `${foe}:${kingSide}:${scenario}`);
 
 const strengthPerLog = perLog((log, key) => {
-  const [foe, kingSide] = key.split(':') as [Side, Side];
-  return enemyStrengths(log, foe, kingSide);
+  const [foe, kingSide, scenario] = key.split(':') as [Side, Side, string];
+  return enemyStrengths(log, foe, kingSide, scenario);
 });
-const enemyStrengthsCached = (log: readonly LogEntry[], foe: Side, kingSide: Side) =>
-  strengthPerLog(log, `${foe}:${kingSide}`);
+const enemyStrengthsCached = (log: readonly LogEntry[], foe: Side, kingSide: Side, scenario: string) =>
+  strengthPerLog(log, `${foe}:${kingSide}:${scenario}`);
 
 /** What a player can tell of the enemy's hidden strengths (enemyStrengths). */
 export interface EnemyStrengths {
@@ -348,21 +348,32 @@ export interface EnemyStrengths {
  * Enemy strengths from public events (3.11: steps are never added during a campaign, only at the
  * reset, 8.5; every block starts a scenario and a campaign at full strength, and a recruit enters at
  * full strength, 5.4). Battle hits name the block; a supply loss (7.1, 7.2) or the Plague names
- * only the area, so after one of those this campaign the hidden blocks' strengths are bounds only;
- * a block that changed sides by treason brings the strength it had, so it is a bound only too.
+ * only the area, so after one of those this campaign the strength of every block that may have
+ * stood there is a bound only — a block known to stand elsewhere then (`knownEnemyAreas`, given the
+ * scenario) keeps its exact strength. A block that changed sides by treason brings the strength it
+ * had, so it is a bound only too.
  */
-export function enemyStrengths(log: readonly LogEntry[], foe: Side, kingSide: Side): EnemyStrengths {
+export function enemyStrengths(log: readonly LogEntry[], foe: Side, kingSide: Side, scenario?: string): EnemyStrengths {
   const isFoe = (b: number) => sideOf(b, kingSide) === foe;
   const hits = new Map<number, number>();
   const turned = new Set<number>();
-  let unseenLoss = false;
-  for (const e of log) {
+  /** Blocks that may have lost a step no one saw. */
+  const unsure = new Set<number>();
+  /** Every block of his that may have stood in `area` when it lost steps unseen becomes unsure. */
+  const lossAt = (area: unknown, known: ReadonlyMap<number, number>) => {
+    const at = isAreaId(area) ? areaIndex(area) : -1;
+    for (let b = 0; b < BLOCK_COUNT; b++) {
+      const there = known.get(b);
+      if (isFoe(b) && (at < 0 || there === undefined || there === at)) unsure.add(b);
+    }
+  };
+  walkKnown(log, foe, kingSide, scenario, (e, known) => {
     const p = e.p ?? {};
     switch (e.k) {
       case 'campaign-reset':
         hits.clear();
         turned.clear();
-        unseenLoss = false;
+        unsure.clear();
         break;
       case 'battle-hit':
         if (isBlockId(p.block) && isFoe(blockIndex(p.block)) && typeof p.hits === 'number')
@@ -376,16 +387,16 @@ export function enemyStrengths(log: readonly LogEntry[], foe: Side, kingSide: Si
         }
         break;
       case 'supply-loss':
-        if (e.s === foe) unseenLoss = true;
+        if (e.s === foe) lossAt(p.area, known);
         break;
       case 'plague':
-        if (e.s !== foe && p.blocks !== 0) unseenLoss = true;
+        if (e.s !== foe && p.blocks !== 0) lossAt(p.area, known);
         break;
     }
-  }
+  });
   return {
     most: (b) => Math.max(1, BLOCKS[b]!.steps - (hits.get(b) ?? 0)),
-    exact: (b) => !unseenLoss && !turned.has(b),
+    exact: (b) => !unsure.has(b) && !turned.has(b),
   };
 }
 
@@ -403,6 +414,17 @@ export function knownEnemyAreas(
   kingSide: Side,
   scenario?: string,
 ): Map<number, number> {
+  return walkKnown(log, foe, kingSide, scenario);
+}
+
+/** knownEnemyAreas, showing `visit` each entry with what was known just before it. */
+function walkKnown(
+  log: readonly LogEntry[],
+  foe: Side,
+  kingSide: Side,
+  scenario: string | undefined,
+  visit?: (e: LogEntry, known: ReadonlyMap<number, number>) => void,
+): Map<number, number> {
   const known = new Map<number, number>();
   const isFoe = (b: number) => sideOf(b, kingSide) === foe;
   // The scenario's setup is printed in the rules: both players know where every block starts (4.0).
@@ -416,6 +438,7 @@ export function knownEnemyAreas(
   };
   let battleArea = -1;
   for (const e of log) {
+    visit?.(e, known);
     const p = e.p ?? {};
     const block = typeof p.block === 'string' && isBlockId(p.block) ? blockIndex(p.block) : -1;
     switch (e.k) {

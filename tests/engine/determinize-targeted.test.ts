@@ -593,6 +593,32 @@ describe('enemyStrengths: steps only fall during a campaign (3.11), and battle h
     expect(of([L('supply-loss', { area: 'kent' }, 'york'), L('campaign-reset')]).exact(norfolk)).toBe(true);
   });
 
+  it('...but only for blocks that may have stood in that area: one known elsewhere keeps its exact strength', () => {
+    // 1483 (richard-iii): the setup puts Richard (y-gloucester) in Middlesex, Norfolk and Suffolk in East Anglia.
+    const in1483 = (log: LogEntry[]) => enemyStrengths(log, 'york', 'york', 'richard-iii');
+    const gloucester = blockIndex('y-gloucester');
+    const suffolk = blockIndex('y-suffolk');
+    const loss = in1483([L('supply-loss', { area: 'middlesex' }, 'york')]);
+    expect(loss.exact(gloucester)).toBe(false);
+    expect(loss.exact(norfolk)).toBe(true);
+    const plague = in1483([L('plague', { area: 'east-anglia', blocks: 2 }, 'lancaster')]);
+    expect([plague.exact(norfolk), plague.exact(suffolk), plague.exact(gloucester)]).toEqual([false, false, true]);
+    // Once he has moved out of East Anglia unseen, Norfolk may be anywhere: a loss anywhere leaves a bound.
+    const moved = in1483([
+      L('move', { from: 'east-anglia', to: 'essex' }, 'york'),
+      L('supply-loss', { area: 'kent' }, 'york'),
+    ]);
+    expect([moved.exact(norfolk), moved.exact(gloucester)]).toEqual([false, true]);
+    // A block known after the loss was still unsure at it.
+    const seenLater = in1483([
+      L('move', { from: 'east-anglia', to: 'essex' }, 'york'),
+      L('supply-loss', { area: 'kent' }, 'york'),
+      L('battle-start', { area: 'essex' }),
+      L('battle-fire', { block: 'y-norfolk' }, 'york'),
+    ]);
+    expect(seenLater.exact(norfolk)).toBe(false);
+  });
+
   it('a block that changed sides brings the strength it had: a bound only, both versions', () => {
     const log = [
       L('battle-treason', { roller: 'y-gloucester', target: 'l-stanley', dice: [2], defected: true }, 'york'),

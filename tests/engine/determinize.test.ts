@@ -180,6 +180,7 @@ describe('determinize', () => {
     let opening = 0;
     let exact = 0;
     let weakened = 0;
+    let exactAfterLoss = 0;
     const games: [string, number, boolean][] = [
       ['wars-of-the-roses', 12, true],
       ['kingmaker', 13, true],
@@ -194,8 +195,13 @@ describe('determinize', () => {
         const named = new Set(view.blocks.flatMap((bv) => (bv.id ? [blockIndex(bv.id)] : [])));
         const foe = otherSide(side);
         const known = knownEnemyAreas(view.log, foe, view.kingSide, scenario);
-        const strengths = enemyStrengths(view.log, foe, view.kingSide);
+        const strengths = enemyStrengths(view.log, foe, view.kingSide, scenario);
         const det = sample(view, side, i);
+        // Did he lose steps this campaign where no block was named (his supply loss, our Plague)?
+        const sinceReset = view.log.slice(view.log.map((e) => e.k).lastIndexOf('campaign-reset') + 1);
+        const unseenLoss = sinceReset.some(
+          (e) => (e.k === 'supply-loss' && e.s === foe) || (e.k === 'plague' && e.s !== foe && e.p?.blocks !== 0),
+        );
         for (const [b, area] of known) {
           if (named.has(b) || s.loc[b] === OTHER) continue;
           // What the player remembers is where the block really is...
@@ -215,6 +221,7 @@ describe('determinize', () => {
               expect(s.steps[b], `${BLOCKS[b]!.id}'s strength at seq ${s.seq}`).toBe(strengths.most(b));
               exact++;
               if (s.steps[b]! < BLOCKS[b]!.steps) weakened++;
+              if (unseenLoss) exactAfterLoss++;
             }
           }
           if (det.loc[b]! >= 0 && ownerOf(det, b) === foe) {
@@ -230,6 +237,8 @@ describe('determinize', () => {
     // ...and strengths, including blocks seen to take hits.
     expect(exact).toBeGreaterThan(100);
     expect(weakened).toBeGreaterThan(5);
+    // A loss named by area only leaves exact the blocks known to stand elsewhere then.
+    expect(exactAfterLoss).toBeGreaterThan(10);
   });
 
   it('refuses steps it cannot sample yet, with a readable reason', () => {

@@ -13,7 +13,9 @@
  * learnt what the setup and the battles' hits tell (every block's opening place, the enemy's exact
  * strengths until an unseen loss; before it: 1cf9ab891e95da13, 8f43fa838090c272, 0db6f797ac435217),
  * and again for the first game when a defector's old version stopped being remembered in the
- * battle's area and his new one started (fe52c37423bd412e before).
+ * battle's area and his new one started (fe52c37423bd412e before); and again for Hard's game when a
+ * loss named by area only (his supply loss, our Plague) stopped making unsure the strength of blocks
+ * known to stand elsewhere (65f0842e591f5072 before).
  * A change that means to keep Easy's choices and the samples keeps these.
  *
  * The fuller check is by command (README, "Why the search was weak"): `npx tsx
@@ -35,7 +37,7 @@ const PINNED: { o: Omit<ProfileOptions, 'clock'>; trace: string[] }[] = [
   // Hard's wider, deeper tree.
   {
     o: { level: 'hard', scenario: 'richard-iii', games: 1, seed: 6, iterations: 2, maxActions: 60 },
-    trace: ['65f0842e591f5072'],
+    trace: ['1a908446a4d8d358'],
   },
   // 1470: the first game turn's decisions, whose playouts run through its supply phase. (90 actions,
   // `7e89f98aa2bbf004` with the pre-speed-work code, cost 5 s of CPU.)

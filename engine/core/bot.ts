@@ -42,6 +42,23 @@ export interface Analysis<A = unknown> {
   readonly samples?: number;
 }
 
+/**
+ * One independent search of a position, as plain data (it crosses threads): what root
+ * parallelism merges. Searches of the same view list the same root moves in the same order.
+ */
+export interface SearchPart<A = unknown> {
+  /** Samples of the hidden information this search drew. */
+  readonly samples: number;
+  readonly moves: readonly {
+    readonly action: A;
+    /** Playouts from this move and the sum of their values. */
+    readonly n: number;
+    readonly w: number;
+    /** Sample by sample, its value minus the first move's on the same sample (paired). */
+    readonly diffs: readonly number[];
+  }[];
+}
+
 export interface Bot<V = unknown, A = unknown, P extends string = string> {
   /** Level id, e.g. 'easy'. */
   readonly id: string;
@@ -50,6 +67,14 @@ export interface Bot<V = unknown, A = unknown, P extends string = string> {
   chooseAction(ctx: BotContext<V, A, P>): A | Promise<A>;
   /** Search bots only: the choice with ranked alternatives (used for the player's Hint). */
   analyse?(ctx: BotContext<V, A, P>): Analysis<A> | Promise<Analysis<A>>;
+  /**
+   * Search bots that can split (root parallelism: a host with spare cores runs several on other
+   * seeds and merges them): one search of the position, or null where the bot does not search
+   * (then `analyse` answers alone).
+   */
+  searchPart?(ctx: BotContext<V, A, P>): SearchPart<A> | null;
+  /** One analysis from parts of the same position (at least one), each from `searchPart`. */
+  mergeParts?(parts: readonly SearchPart<A>[]): Analysis<A>;
 }
 
 /** The game-agnostic opponent: a uniformly random legal action from the seeded generator. */

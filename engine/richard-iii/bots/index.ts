@@ -17,6 +17,8 @@ export { flatBot, makeSearchBot, searchChoice, NORMAL_OPTIONS, type SearchOption
 export {
   hardBot,
   ismctsSearch,
+  ismctsPart,
+  mergeSearches,
   makeIsmctsBot,
   normalBot,
   HARD_SEARCH,

@@ -31,7 +31,7 @@
  * Treason card, a block's battle turn, which block takes hits, regroups). The supply phase and the
  * political turn (determinize cannot sample them yet) are decided by Easy.
  */
-import type { Analysis, Bot, BotContext, RankedAction } from '../../core/bot';
+import type { Analysis, Bot, BotContext, RankedAction, SearchPart } from '../../core/bot';
 import { makeRng, nextInt, type RngState } from '../../core/rng';
 import type { Side } from '../data';
 import { actionKey } from '../actions';
@@ -283,6 +283,12 @@ function openChild(e: Edge, s: State, me: Side, opts: IsmctsOptions, turn: numbe
  * first choice always stays). `iterations` counts samples.
  */
 export function ismctsSearch(ctx: BotContext<RichardView, Action, Side>, opts: IsmctsOptions): SearchReport | null {
+  const part = ismctsPart(ctx, opts);
+  return part ? mergeSearches([part], opts) : null;
+}
+
+/** One search's root statistics (see ismctsSearch), or null where it does not search or drew nothing. */
+export function ismctsPart(ctx: BotContext<RichardView, Action, Side>, opts: IsmctsOptions): SearchPart<Action> | null {
   const { view, player: me, legalActions: legal, rng } = ctx;
   if (!searchesStep(ctx)) return null;
   const root = makeNode(view, me, legal, opts);
@@ -343,11 +349,31 @@ export function ismctsSearch(ctx: BotContext<RichardView, Action, Side>, opts: I
     ctx.progress(timed ? (ctx.clock() - start) / span : samples / opts.iterations!);
   }
   if (samples === 0) return null;
+  return { samples, moves: root.edges.map((e, i) => ({ action: e.action, n: e.n, w: e.w, diffs: diffs[i]! })) };
+}
+
+/**
+ * The choice from one or more searches of the same position (root parallelism: their samples are
+ * independent, so their paired differences pool): Easy's first choice unless another move beats it
+ * by `confidence` paired standard errors and `minGain`. A part whose root differs is left out.
+ */
+export function mergeSearches(parts: readonly SearchPart<Action>[], opts: IsmctsOptions): SearchReport {
+  const first = parts[0]!;
+  const keys = first.moves.map((m) => actionKey(m.action));
+  const same = parts.filter(
+    (p) => p.moves.length === keys.length && p.moves.every((m, i) => actionKey(m.action) === keys[i]),
+  );
+  const moves = first.moves.map((m, i) => ({
+    action: m.action,
+    n: same.reduce((t, p) => t + p.moves[i]!.n, 0),
+    w: same.reduce((t, p) => t + p.moves[i]!.w, 0),
+    diffs: same.flatMap((p) => p.moves[i]!.diffs),
+  }));
   // Leave Easy's first choice only on evidence: a paired gain of `confidence` standard errors.
   let pick = 0;
   let pickGain = 0;
-  for (let i = 1; i < k; i++) {
-    const d = diffs[i]!;
+  for (let i = 1; i < moves.length; i++) {
+    const d = moves[i]!.diffs;
     if (d.length < 2) continue;
     const m = mean(d);
     const sd = Math.sqrt(d.reduce((t, x) => t + (x - m) ** 2, 0) / (d.length - 1));
@@ -356,13 +382,13 @@ export function ismctsSearch(ctx: BotContext<RichardView, Action, Side>, opts: I
       pickGain = m;
     }
   }
-  const q = (e: Edge) => e.w / e.n;
-  const order = root.edges
+  const q = (e: { n: number; w: number }) => e.w / e.n;
+  const order = moves
     .map((e, i) => ({ e, i }))
     .filter((x) => x.e.n > 0)
     .sort((x, y) => Number(y.i === pick) - Number(x.i === pick) || q(y.e) - q(x.e) || x.i - y.i);
   const ranked = order.map(({ e }) => ({ action: e.action, winChance: Math.min(1, Math.max(0, q(e))), visits: e.n }));
-  return { action: root.edges[pick]!.action, iterations: samples, ranked };
+  return { action: moves[pick]!.action, iterations: same.reduce((t, p) => t + p.samples, 0), ranked };
 }
 
 const mean = (xs: readonly number[]): number => (xs.length ? xs.reduce((t, x) => t + x, 0) / xs.length : -Infinity);
@@ -383,13 +409,31 @@ export function makeIsmctsBot(id: string, name: string, opts: IsmctsOptions): Bo
     const searched = searchesStep(ctx);
     try {
       const r = searched ? ismctsSearch(ctx, opts) : null;
-      return r ? { best: r.action, ranked: r.ranked.slice(0, 5), samples: r.iterations } : easyAnalysis(ctx, searched);
+      return r ? toAnalysis(r) : easyAnalysis(ctx, searched);
     } catch {
       // A search bug must never stall a game: Easy decides instead.
       return easyAnalysis(ctx, searched);
     }
   };
-  return { id, name, chooseAction: (ctx) => analyse(ctx).best, analyse };
+  const toAnalysis = (r: SearchReport): Analysis<Action> => ({
+    best: r.action,
+    ranked: r.ranked.slice(0, 5),
+    samples: r.iterations,
+  });
+  return {
+    id,
+    name,
+    chooseAction: (ctx) => analyse(ctx).best,
+    analyse,
+    searchPart: (ctx) => {
+      try {
+        return ismctsPart(ctx, opts);
+      } catch {
+        return null; // analyse answers instead (Easy, if the search fails there too)
+      }
+    },
+    mergeParts: (parts) => toAnalysis(mergeSearches(parts, opts)),
+  };
 }
 
 /** Normal: ISMCTS over Easy's best eight moves a decision, about a second (the host's budget). */

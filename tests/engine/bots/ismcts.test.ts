@@ -134,6 +134,56 @@ describe('ISMCTS bots (Normal, Hard)', () => {
     expect(a.ranked).toEqual(b.ranked);
   });
 
+  it(
+    'split into parts (root parallelism): one part is the whole search; parts on other seeds pool their samples',
+    {
+      timeout: 60_000,
+    },
+    () => {
+      const { s, side } = actionAt[2]!;
+      const bot = makeIsmctsBot('normal', 'Normal', fixed(4));
+      const whole = ismctsSearch(botContext(s, side, 0, fakeClock(1), 5), fixed(4))!;
+      const part = bot.searchPart!(botContext(s, side, 0, fakeClock(1), 5))!;
+      const alone = bot.mergeParts!([part]);
+      expect(alone.samples).toBe(4);
+      expect(actionKey(alone.best)).toBe(actionKey(whole.action));
+      expect(alone.ranked).toEqual(whole.ranked.slice(0, 5));
+      const other = bot.searchPart!(botContext(s, side, 0, fakeClock(1), 6))!;
+      expect(other.moves.map((m) => actionKey(m.action))).toEqual(part.moves.map((m) => actionKey(m.action)));
+      const both = bot.mergeParts!([part, other]);
+      expect(both.samples).toBe(8);
+      // Every root move's playouts are the two parts' together.
+      const visits = (p: typeof part, a: Action) => p.moves.find((m) => actionKey(m.action) === actionKey(a))!.n;
+      for (const r of both.ranked) expect(r.visits).toBe(visits(part, r.action) + visits(other, r.action));
+      // Not a searched step: no part (analyse answers alone).
+      const ctx = botContext(s, side, 0, fakeClock(1), 5);
+      expect(bot.searchPart!({ ...ctx, view: { ...ctx.view, step: 'supply-heir' } })).toBeNull();
+    },
+  );
+
+  it("merged parts leave Easy's first choice only on the pooled evidence", () => {
+    const a = (block: string): Action => ({ t: 'pass', block }) as unknown as Action;
+    const part = (diffs: number[]) => ({
+      samples: diffs.length,
+      moves: [
+        { action: a('first'), n: diffs.length, w: 0.5 * diffs.length, diffs: diffs.map(() => 0) },
+        { action: a('second'), n: diffs.length, w: diffs.reduce((t, d) => t + 0.5 + d, 0), diffs },
+      ],
+    });
+    const bot = makeIsmctsBot('normal', 'Normal', fixed(4));
+    // Mean gain 0.1 over three samples is within two standard errors (0.115): Easy's move stands...
+    expect((bot.mergeParts!([part([0.2, 0, 0.1])]).best as unknown as { block: string }).block).toBe('first');
+    // ...over six (two parts) it is not (0.073): the other move is played.
+    const two = bot.mergeParts!([part([0.2, 0, 0.1]), part([0.2, 0, 0.1])]);
+    expect((two.best as unknown as { block: string }).block).toBe('second');
+    expect(two.samples).toBe(6);
+    // A part searched from another root (another position) is left out.
+    const stray = { samples: 3, moves: [{ action: a('elsewhere'), n: 3, w: 3, diffs: [0, 0, 0] }] };
+    const kept = bot.mergeParts!([part([0.2, 0, 0.1]), stray]);
+    expect(kept.samples).toBe(3);
+    expect((kept.best as unknown as { block: string }).block).toBe('first');
+  });
+
   it('analyse: ranked legal actions, best first, win chances in [0, 1]', { timeout: 60_000 }, async () => {
     const bot = makeIsmctsBot('hard', 'Hard', { ...NORMAL_SEARCH, candidates: 12, iterations: 4 });
     for (const { s, side } of [actionAt[0]!, cardAt[0]!]) {

@@ -1,5 +1,6 @@
 /** Wires the services together for one host process (Electron main, web host, self-play). */
 import { BotService } from './bots/bot-service';
+import { ParallelBots, helperCount } from './bots/parallel-bots';
 import { GameService, type BotChooser } from './game-service';
 import { ImportChecker } from './import-checker';
 import type { GameRegistry } from './registry';
@@ -24,13 +25,25 @@ export interface AppServicesOptions {
    */
   readonly bots: { readonly workerEntry: string } | BotChooser | null;
   readonly botBudgetMs?: number;
+  /** Helper bot workers for the strongest level (bots/parallel-bots.ts); default: by the machine's cores. */
+  readonly botHelpers?: number;
   /** Overrides the pace from settings (self-play wants 0). */
   readonly botPaceMs?: number;
 }
 
 export function createAppServices(options: AppServicesOptions): AppServices {
+  const bots = options.bots;
   const botService =
-    options.bots && 'workerEntry' in options.bots ? new BotService({ workerEntry: options.bots.workerEntry }) : null;
+    bots && 'workerEntry' in bots
+      ? new ParallelBots(
+          options.registry,
+          new BotService({ workerEntry: bots.workerEntry }),
+          Array.from(
+            { length: options.botHelpers ?? helperCount() },
+            () => new BotService({ workerEntry: bots.workerEntry }),
+          ),
+        )
+      : null;
   const chooser: BotChooser | null = botService ?? (options.bots && 'choose' in options.bots ? options.bots : null);
   let saves: SaveService | null = null;
   const pace = (): number => options.botPaceMs ?? (saves ? saves.settings().botPaceMs : 0);

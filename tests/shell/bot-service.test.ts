@@ -36,6 +36,11 @@ describe('BotService', () => {
     const a = await ask();
     expect(a.ok && raceGame.legalActions(state, 'red')).toContainEqual(a.ok ? a.value : null);
     expect(await ask()).toEqual(a);
+    // A search part crosses the thread too (the random bot cannot split: none).
+    expect(await bots.part({ moduleId: 'race', level: 'random', ...seen('red'), budgetMs: 500, seed: 1 })).toEqual({
+      ok: true,
+      value: null,
+    });
     expect(
       await bots.choose({ moduleId: 'chess', level: 'random', ...seen('red'), budgetMs: 500, seed: 1 }),
     ).toMatchObject({ ok: false, error: { code: 'unknown-game' } });

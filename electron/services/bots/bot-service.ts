@@ -4,7 +4,7 @@
  * decision never freezes the app or leaves a request hanging.
  */
 import type { Worker } from 'node:worker_threads';
-import type { Analysis } from '../../../engine/core/bot';
+import type { Analysis, SearchPart } from '../../../engine/core/bot';
 import { err, ok, type Result } from '../../../engine/core/result';
 import type { AppError } from '../../ipc/contract';
 import type { BotQuestion, BotRequest, WorkerMessage, WorkerReply } from './protocol';
@@ -70,6 +70,11 @@ export class BotService {
   /** Asks the bot what it thinks of the position (its choice and the best alternatives), for a hint. */
   analyse(input: ChooseInput): Promise<Result<Analysis<unknown>, AppError>> {
     return this.ask('analyse', input) as Promise<Result<Analysis<unknown>, AppError>>;
+  }
+
+  /** One search of the position to merge with others' (ParallelBots); null where the bot does not search. */
+  part(input: ChooseInput): Promise<Result<SearchPart<unknown> | null, AppError>> {
+    return this.ask('part', input) as Promise<Result<SearchPart<unknown> | null, AppError>>;
   }
 
   private ask(type: BotRequest['type'], input: ChooseInput): Promise<Result<unknown, AppError>> {
@@ -181,6 +186,8 @@ export class BotService {
       this.settle(reply.requestId, ok(reply.action));
     } else if (reply.type === 'analysed') {
       this.settle(reply.requestId, ok(reply.analysis));
+    } else if (reply.type === 'parted') {
+      this.settle(reply.requestId, ok(reply.part));
     } else {
       this.settle(reply.requestId, { ok: false, error: reply.error });
     }

@@ -54,7 +54,10 @@ export async function answer(
     },
   };
   try {
-    if (req.type === 'analyse' && analyse) {
+    if (req.type === 'part') {
+      const part = bot.searchPart ? bot.searchPart(ctx) : null;
+      post({ type: 'parted', requestId: req.requestId, part, elapsedMs: clock() - started });
+    } else if (req.type === 'analyse' && analyse) {
       const analysis = await analyse(ctx);
       post({ type: 'analysed', requestId: req.requestId, analysis, elapsedMs: clock() - started });
     } else {
@@ -71,7 +74,7 @@ export function serveBotRequests(registry: GameRegistry): void {
   if (!port) throw new Error('serveBotRequests must run inside a worker thread');
   port.on('message', (req: BotRequest | { readonly type: string }) => {
     // The same worker entry may serve other requests (import checks): only bot requests are ours.
-    if (req.type === 'choose' || req.type === 'analyse')
+    if (req.type === 'choose' || req.type === 'analyse' || req.type === 'part')
       void answer(registry, req as BotRequest, (r) => port.postMessage(r));
   });
   port.postMessage({ type: 'ready' } satisfies WorkerMessage);

@@ -2,7 +2,7 @@
  * Messages between the BotService (main thread) and the bot worker. A request carries the asking
  * side's view and legal actions (worked out once per position by the GameService), never the state.
  */
-import type { Analysis } from '../../../engine/core/bot';
+import type { Analysis, SearchPart } from '../../../engine/core/bot';
 import type { AppError, BotLevel } from '../../ipc/contract';
 
 /** One question for a bot: what `player` (who sees `view`) should do, within `budgetMs`. */
@@ -18,8 +18,11 @@ export interface BotQuestion {
 }
 
 export interface BotRequest extends BotQuestion {
-  /** 'choose': the bot's move; 'analyse': its choice with ranked alternatives (a hint). */
-  readonly type: 'choose' | 'analyse';
+  /**
+   * 'choose': the bot's move; 'analyse': its choice with ranked alternatives (a hint); 'part': one
+   * search of the position to merge with others (root parallelism; null where the bot does not search).
+   */
+  readonly type: 'choose' | 'analyse' | 'part';
   readonly requestId: number;
 }
 
@@ -30,6 +33,12 @@ export type WorkerReply =
       readonly type: 'analysed';
       readonly requestId: number;
       readonly analysis: Analysis<unknown>;
+      readonly elapsedMs: number;
+    }
+  | {
+      readonly type: 'parted';
+      readonly requestId: number;
+      readonly part: SearchPart<unknown> | null;
       readonly elapsedMs: number;
     }
   | { readonly type: 'failed'; readonly requestId: number; readonly error: AppError };

@@ -1,0 +1,175 @@
+/**
+ * Hard on spare cores (root parallelism): the same question to the main worker and the helpers,
+ * each on its own seed, merged by the game's bot. The workers here are the worker's own body run
+ * in-process on a counting clock (no threads, no sleeps), so every search is reproducible.
+ */
+import { describe, expect, it } from 'vitest';
+import type { SearchPart } from '../../engine/core/bot';
+import { err, ok, type Result } from '../../engine/core/result';
+import { richardIII } from '../../engine/richard-iii/module';
+import type { Action, State } from '../../engine/richard-iii/types';
+import { makeView } from '../../engine/richard-iii/view';
+import type { Side } from '../../engine/richard-iii/data';
+import { appRegistry } from '../../electron/games';
+import type { AppError } from '../../electron/ipc/contract';
+import type { ChooseInput } from '../../electron/services/bots/bot-service';
+import { answer } from '../../electron/services/bots/bot-worker';
+import {
+  HELPER_SLACK_MS,
+  ParallelBots,
+  helperCount,
+  helperSeed,
+  type PartAsker,
+} from '../../electron/services/bots/parallel-bots';
+import { easyPolicy, playGame } from '../engine/bots/helpers';
+
+/** A bot worker run in-process: what it was asked, and the parts it gave. */
+function worker(opts: { fail?: boolean; never?: boolean } = {}) {
+  const asked: { type: string; seed: number; progress: boolean }[] = [];
+  const parts: SearchPart<unknown>[] = [];
+  let t = 0;
+  const clock = () => (t += 1); // each read one "millisecond": the search's length is fixed
+  const ask = (type: 'choose' | 'analyse' | 'part', input: ChooseInput): Promise<Result<unknown, AppError>> => {
+    asked.push({ type, seed: input.seed, progress: input.onProgress !== undefined });
+    if (opts.never) return new Promise(() => {});
+    if (opts.fail) return Promise.resolve(err('bot-crashed', 'The bot stopped unexpectedly.'));
+    const { onProgress: _p, ...question } = input;
+    return new Promise((resolve) => {
+      void answer(
+        appRegistry,
+        { ...question, type, requestId: 1 },
+        (r) => {
+          if (r.type === 'chosen') resolve(ok(r.action));
+          else if (r.type === 'analysed') resolve(ok(r.analysis));
+          else if (r.type === 'parted') {
+            if (r.part) parts.push(r.part);
+            resolve(ok(r.part));
+          } else if (r.type === 'failed') resolve({ ok: false, error: r.error });
+        },
+        clock,
+      );
+    });
+  };
+  const asker: PartAsker = {
+    choose: (i) => ask('choose', i),
+    analyse: (i) => ask('analyse', i) as ReturnType<PartAsker['analyse']>,
+    part: (i) => ask('part', i) as ReturnType<PartAsker['part']>,
+    close: async () => {},
+  };
+  return { asker, asked, parts };
+}
+
+/** A position between Easy bots where a step `is` decided with a real choice. */
+function position(
+  is: (step: string, turn: number, choices: number) => boolean,
+  scenario = 'richard-iii',
+): { s: State; side: Side } {
+  let found: { s: State; side: Side } | null = null;
+  playGame(
+    3,
+    { lancaster: easyPolicy, york: easyPolicy },
+    {
+      scenario,
+      onDecision: (s, side, legal) => {
+        if (!found && is(s.step.k, s.turn, legal.length)) found = { s: richardIII.clone(s), side };
+      },
+    },
+  );
+  if (!found) throw new Error('no such position');
+  return found;
+}
+
+const question = (s: State, side: Side, level: string, onProgress?: () => void): ChooseInput => ({
+  moduleId: richardIII.id,
+  level,
+  player: side,
+  view: makeView(s, side),
+  legalActions: richardIII.legalActions(s, side),
+  budgetMs: 200,
+  seed: 77,
+  ...(onProgress ? { onProgress } : {}),
+});
+
+const now = () => Promise.resolve();
+
+describe('ParallelBots: the strongest level on spare cores', () => {
+  const action = position((step, turn, choices) => step === 'action' && turn >= 2 && choices > 3);
+
+  it("merges the main worker's search with the helpers', each on its own seed", { timeout: 120_000 }, async () => {
+    const [main, h1, h2] = [worker(), worker(), worker()];
+    const bots = new ParallelBots(appRegistry, main.asker, [h1.asker, h2.asker], now);
+    const input = question(action.s, action.side, 'hard', () => {});
+    const r = await bots.analyse(input);
+    if (!r.ok) throw new Error(r.error.message);
+    // The main worker searches with the question's own seed and reports progress; helpers get theirs.
+    expect(main.asked).toEqual([{ type: 'part', seed: 77, progress: true }]);
+    expect(h1.asked).toEqual([{ type: 'part', seed: helperSeed(77, 0), progress: false }]);
+    expect(h2.asked).toEqual([{ type: 'part', seed: helperSeed(77, 1), progress: false }]);
+    expect(helperSeed(77, 0)).not.toBe(helperSeed(77, 1));
+    const parts = [main.parts[0]!, h1.parts[0]!, h2.parts[0]!];
+    expect(r.value.samples).toBe(parts.reduce((t, p) => t + p.samples, 0));
+    expect(r.value).toEqual(appRegistry.get(richardIII.id)!.bots!['hard']!.mergeParts!(parts));
+    // The samples of three searches, not one: the evidence pooled.
+    expect(r.value.samples).toBeGreaterThan(main.parts[0]!.samples);
+    const chosen = await new ParallelBots(appRegistry, worker().asker, [worker().asker, worker().asker], now).choose(
+      input,
+    );
+    expect(chosen).toEqual(ok(r.value.best));
+  });
+
+  it(
+    'leaves out a helper that fails or answers late; an error of the main worker is the answer',
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      const [main, failing, late, good] = [worker(), worker({ fail: true }), worker({ never: true }), worker()];
+      const bots = new ParallelBots(appRegistry, main.asker, [failing.asker, late.asker, good.asker], now);
+      const r = await bots.analyse(question(action.s, action.side, 'hard'));
+      if (!r.ok) throw new Error(r.error.message);
+      expect(r.value.samples).toBe(main.parts[0]!.samples + good.parts[0]!.samples);
+      const broken = new ParallelBots(appRegistry, worker({ fail: true }).asker, [worker().asker], now);
+      const e = await broken.choose(question(action.s, action.side, 'hard'));
+      expect(e.ok ? null : e.error.code).toBe('bot-crashed');
+      expect(HELPER_SLACK_MS).toBeGreaterThan(0);
+    },
+  );
+
+  it(
+    'asks the main worker alone for other levels, unsearched steps, or with no helpers',
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      const main = worker();
+      const helper = worker();
+      const bots = new ParallelBots(appRegistry, main.asker, [helper.asker], now);
+      // Normal is not shared out (it is meant to be the weaker search).
+      const normal = await bots.choose(question(action.s, action.side, 'normal'));
+      expect(normal.ok).toBe(true);
+      expect(main.asked.map((a) => a.type)).toEqual(['choose']);
+      expect(helper.asked).toEqual([]);
+      // Hard at a step it does not search (the supply phase): a part comes back empty, the main worker answers.
+      const supply = position(
+        (step, _turn, choices) => /^(supply|political)/.test(step) && choices > 1,
+        'wars-of-the-roses',
+      );
+      const r = await bots.choose(question(supply.s, supply.side, 'hard'));
+      expect(
+        r.ok &&
+          richardIII
+            .legalActions(supply.s, supply.side)
+            .some((a: Action) => JSON.stringify(a) === JSON.stringify(r.value)),
+      ).toBe(true);
+      expect(main.asked.map((a) => a.type)).toEqual(['choose', 'part', 'choose']);
+      // No helpers (a machine of two cores): exactly the single worker's question.
+      const alone = worker();
+      await new ParallelBots(appRegistry, alone.asker, [], now).choose(question(action.s, action.side, 'hard'));
+      expect(alone.asked.map((a) => a.type)).toEqual(['choose']);
+    },
+  );
+
+  it('keeps a core for the window and the main process, and holds at most three helpers', () => {
+    expect([1, 2, 3, 4, 6, 16].map((c) => helperCount(c))).toEqual([0, 0, 1, 2, 3, 3]);
+  });
+});

@@ -2,7 +2,7 @@
  * One tournament game on the engine: the bots of both seats, seeded order and decisions, and what
  * the game left (winner, decision times). Shared by the in-process run and the worker threads.
  */
-import { randomBot, type Bot } from '../../engine/core/bot';
+import { randomBot, type Analysis, type Bot, type BotContext } from '../../engine/core/bot';
 import { makeRng, nextInt } from '../../engine/core/rng';
 import { deriveSeed } from '../../engine/core/seed';
 import {
@@ -19,6 +19,7 @@ import type { Side } from '../../engine/richard-iii/data';
 import { richardIII } from '../../engine/richard-iii/module';
 import type { Action } from '../../engine/richard-iii/types';
 import type { RichardView } from '../../engine/richard-iii/view';
+import { helperSeed } from '../services/bots/parallel-bots';
 import { HeapPeak } from './heap-peak';
 import { decide } from './seat-decision';
 import { playSkirmishGame } from './tournament-skirmish';
@@ -45,6 +46,11 @@ export interface SeatSpec {
   readonly iterations?: number;
   /** Search settings over the level's own (for tuning runs; the levels' defaults are what ships). */
   readonly tuning?: Partial<IsmctsOptions>;
+  /**
+   * Hard only: searches merged a decision, as the app's ParallelBots runs them on a machine with
+   * spare cores (1 + helpers); played one after another here, so only with fixed iterations.
+   */
+  readonly threads?: number;
 }
 
 /** The hosted games a tournament can play. */
@@ -85,13 +91,31 @@ export function botOf(seat: SeatSpec): RBot {
     case 'hard': {
       const base = seat.level === 'normal' ? NORMAL_SEARCH : HARD_SEARCH;
       const name = seat.level === 'normal' ? 'Normal' : 'Hard';
-      return makeIsmctsBot(seat.level, name, {
+      const bot = makeIsmctsBot(seat.level, name, {
         ...base,
         ...seat.tuning,
         ...(it === undefined ? {} : { iterations: it }),
       });
+      return (seat.threads ?? 1) > 1 ? inThreads(bot, seat.threads!) : bot;
     }
   }
+}
+
+/**
+ * `bot` as ParallelBots plays it with `threads - 1` helpers: the main search on the decision's own
+ * random stream, each helper's on a seed of its own, merged. One after another, so reproducible.
+ */
+export function inThreads(bot: RBot, threads: number): RBot {
+  const analyse = (ctx: BotContext<RichardView, Action, Side>): Analysis<Action> => {
+    const base = nextInt({ ...ctx.rng }, 0x7fffffff); // the helpers' seeds; the main stream is untouched
+    const main = bot.searchPart!(ctx);
+    if (!main) return bot.analyse!(ctx) as Analysis<Action>;
+    const helpers = Array.from({ length: threads - 1 }, (_, i) =>
+      bot.searchPart!({ ...ctx, rng: makeRng(helperSeed(base, i)), progress: () => {} }),
+    );
+    return bot.mergeParts!([main, ...helpers.filter((p) => p !== null)]);
+  };
+  return { ...bot, chooseAction: (ctx) => analyse(ctx).best, analyse };
 }
 
 /**

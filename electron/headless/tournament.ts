@@ -2,10 +2,12 @@
  * Bot-versus-bot tournament on the engine (no store): N games, sides swapped on shared seeds (games
  * 2k and 2k+1 play the same seed with A as Lancaster, then as York), one JSON line.
  * Run: npm run tournament -- [--game richard-iii|skirmish] --a LEVEL --b LEVEL --scenario ID --games N
- *        --seed S [--budget-ms N] [--iterations N] [--b-iterations N] [--jobs J] [--clock wall|cpu]
+ *        --seed S [--budget-ms N] [--iterations N] [--b-iterations N] [--threads T] [--jobs J] [--clock wall|cpu]
  * --game skirmish: the card battle (levels random, easy, normal; its one scenario 'standard' is the default).
  * --iterations: a fixed number of search iterations a decision instead of the time budget (for
  * both search bots; --b-iterations sets B's apart), so the same seed plays the same games.
+ * --threads: A's Hard merges T searches a decision, as the app does on a machine with spare cores
+ * (the main worker and T - 1 helpers; services/bots/parallel-bots.ts); with --iterations only.
  * --jobs: games run in that many worker threads (results are the same as with one).
  * --clock cpu: budgets and timings on this process's CPU time (cpu-clock.ts), so a decision gets
  * its budget of computing however loaded the machine is; one thread only (--jobs 1).
@@ -46,6 +48,8 @@ export interface TournamentOptions {
   readonly iterations?: number;
   /** B's iterations when they differ from A's. */
   readonly bIterations?: number;
+  /** A's searches merged a decision (Hard only; with fixed iterations). */
+  readonly threads?: number;
   /** Worker threads (1 = play in this thread). */
   readonly jobs?: number;
   /** Milliseconds clock for budgets and timings (tests inject one; in-thread runs only). */
@@ -70,6 +74,8 @@ export interface TournamentReport {
   seed: number;
   budgetMs: { a: number; b: number } | null;
   iterations: { a: number | null; b: number | null } | null;
+  /** A's searches merged a decision (1: one search). */
+  threads: number;
   jobs: number;
   aWins: number;
   bWins: number;
@@ -144,7 +150,7 @@ function specOf(o: TournamentOptions): GameSpec {
     ...(o.game ? { game: o.game } : {}),
     scenario: o.scenario,
     seed: o.seed,
-    a: seat(o.a, o.iterations),
+    a: { ...seat(o.a, o.iterations), ...((o.threads ?? 1) > 1 ? { threads: o.threads } : {}) },
     b: seat(o.b, o.bIterations ?? o.iterations),
     ...(o.maxActions !== undefined ? { maxActions: o.maxActions } : {}),
   };
@@ -227,6 +233,7 @@ export async function runTournament(o: TournamentOptions): Promise<TournamentRep
     seed: o.seed,
     budgetMs: { a: spec.a.budgetMs, b: spec.b.budgetMs },
     iterations: fixed ? { a: spec.a.iterations ?? null, b: spec.b.iterations ?? null } : null,
+    threads: spec.a.threads ?? 1,
     jobs,
     aWins,
     bWins,
@@ -245,7 +252,7 @@ export async function runTournament(o: TournamentOptions): Promise<TournamentRep
 
 const USAGE =
   'Usage: npm run tournament -- [--game richard-iii|skirmish] --a LEVEL --b LEVEL --scenario ID --games N --seed S [--budget-ms N] ' +
-  '[--iterations N] [--b-iterations N] [--jobs J] [--clock wall|cpu]';
+  '[--iterations N] [--b-iterations N] [--threads T] [--jobs J] [--clock wall|cpu]';
 
 export async function runTournamentCli(
   argv: string[],
@@ -266,6 +273,7 @@ export async function runTournamentCli(
         'budget-ms': { type: 'string' },
         iterations: { type: 'string' },
         'b-iterations': { type: 'string' },
+        threads: { type: 'string', default: '1' },
         jobs: { type: 'string', default: '1' },
         clock: { type: 'string', default: 'wall' },
       },
@@ -303,6 +311,7 @@ export async function runTournamentCli(
   const budgetMs = num(values['budget-ms']);
   const iterations = num(values.iterations);
   const bIterations = num(values['b-iterations']);
+  const threads = Number(values.threads);
   const whole = (n: number | undefined, min: number) => n === undefined || (Number.isInteger(n) && n >= min);
   if (
     !whole(games, 1) ||
@@ -310,11 +319,16 @@ export async function runTournamentCli(
     !whole(jobs, 1) ||
     !whole(budgetMs, 0) ||
     !whole(iterations, 1) ||
-    !whole(bIterations, 1)
+    !whole(bIterations, 1) ||
+    !whole(threads, 1)
   ) {
     warn(
-      `--games, --seed, --budget-ms, --iterations and --jobs must be whole numbers (games, iterations and jobs at least 1).\n${USAGE}`,
+      `--games, --seed, --budget-ms, --iterations, --threads and --jobs must be whole numbers (games, iterations, threads and jobs at least 1).\n${USAGE}`,
     );
+    return 2;
+  }
+  if (threads > 1 && (values.a !== 'hard' || iterations === undefined || game !== 'richard-iii')) {
+    warn(`--threads merges Hard's searches, played one after another: --a hard with --iterations.\n${USAGE}`);
     return 2;
   }
   if (clockKind === 'cpu' && jobs > 1) {
@@ -333,6 +347,7 @@ export async function runTournamentCli(
     ...(budgetMs === undefined ? {} : { budgetMs }),
     ...(iterations === undefined ? {} : { iterations }),
     ...(bIterations === undefined ? {} : { bIterations }),
+    ...(threads > 1 ? { threads } : {}),
   });
   print(JSON.stringify(report));
   return 0;

@@ -83,6 +83,36 @@ describe('npm run tournament', () => {
     expect(r.samplesPerDecision.a!.decisions).toBeLessThanOrEqual(r.decisionMs.a.decisions);
   });
 
+  it("--threads merges Hard's searches a decision as the app does on spare cores", { timeout: 120_000 }, async () => {
+    const r = await runTournament({
+      a: 'hard',
+      b: 'easy',
+      scenario: 'richard-iii',
+      games: 1,
+      seed: 4,
+      iterations: 2,
+      threads: 3,
+      clock: () => 0,
+    });
+    expect(r.threads).toBe(3);
+    // Three searches of 2 samples each a decision, merged (a part that could not sample is left out).
+    const a = r.samplesPerDecision.a!;
+    expect(a.decisions).toBeGreaterThan(10);
+    expect(a.min).toBeGreaterThanOrEqual(2);
+    expect(a.mean).toBeGreaterThan(4);
+    expect(a.mean).toBeLessThanOrEqual(6);
+    const errs: string[] = [];
+    const cli = (args: string[]) =>
+      runTournamentCli(
+        ['--a', 'hard', '--b', 'easy', '--games', '1', ...args],
+        () => {},
+        (l) => errs.push(l),
+      );
+    expect(await cli(['--threads', '2'])).toBe(2); // no --iterations: the searches would run one after another on the clock
+    expect(await cli(['--threads', '0', '--iterations', '2'])).toBe(2);
+    expect(errs.join('\n')).toMatch(/--threads merges Hard's searches/);
+  });
+
   it('--clock cpu budgets the decisions on CPU time in one thread and says so', { timeout: 120_000 }, async () => {
     const out: string[] = [];
     const errs: string[] = [];

@@ -25,12 +25,17 @@ import { easyPolicy, playGame } from '../engine/bots/helpers';
 
 /** A bot worker run in-process: what it was asked, and the parts it gave. */
 function worker(opts: { fail?: boolean; never?: boolean } = {}) {
-  const asked: { type: string; seed: number; progress: boolean }[] = [];
+  const asked: { type: string; seed: number; progress: boolean; deadlineAt?: number }[] = [];
   const parts: SearchPart<unknown>[] = [];
   let t = 0;
   const clock = () => (t += 1); // each read one "millisecond": the search's length is fixed
   const ask = (type: 'choose' | 'analyse' | 'part', input: ChooseInput): Promise<Result<unknown, AppError>> => {
-    asked.push({ type, seed: input.seed, progress: input.onProgress !== undefined });
+    asked.push({
+      type,
+      seed: input.seed,
+      progress: input.onProgress !== undefined,
+      ...(input.deadlineAt === undefined ? {} : { deadlineAt: input.deadlineAt }),
+    });
     if (opts.never) return new Promise(() => {});
     if (opts.fail) return Promise.resolve(err('bot-crashed', 'The bot stopped unexpectedly.'));
     const { onProgress: _p, ...question } = input;
@@ -97,14 +102,15 @@ describe('ParallelBots: the strongest level on spare cores', () => {
 
   it("merges the main worker's search with the helpers', each on its own seed", { timeout: 120_000 }, async () => {
     const [main, h1, h2] = [worker(), worker(), worker()];
-    const bots = new ParallelBots(appRegistry, main.asker, [h1.asker, h2.asker], now);
+    const bots = new ParallelBots(appRegistry, main.asker, [h1.asker, h2.asker], now, () => 1000);
     const input = question(action.s, action.side, 'hard', () => {});
     const r = await bots.analyse(input);
     if (!r.ok) throw new Error(r.error.message);
-    // The main worker searches with the question's own seed and reports progress; helpers get theirs.
+    // The main worker searches with the question's own seed and reports progress; helpers get
+    // theirs, and must answer by the time asked plus the budget even if they start late.
     expect(main.asked).toEqual([{ type: 'part', seed: 77, progress: true }]);
-    expect(h1.asked).toEqual([{ type: 'part', seed: helperSeed(77, 0), progress: false }]);
-    expect(h2.asked).toEqual([{ type: 'part', seed: helperSeed(77, 1), progress: false }]);
+    expect(h1.asked).toEqual([{ type: 'part', seed: helperSeed(77, 0), progress: false, deadlineAt: 1200 }]);
+    expect(h2.asked).toEqual([{ type: 'part', seed: helperSeed(77, 1), progress: false, deadlineAt: 1200 }]);
     expect(helperSeed(77, 0)).not.toBe(helperSeed(77, 1));
     const parts = [main.parts[0]!, h1.parts[0]!, h2.parts[0]!];
     expect(r.value.samples).toBe(parts.reduce((t, p) => t + p.samples, 0));
@@ -166,6 +172,35 @@ describe('ParallelBots: the strongest level on spare cores', () => {
       const alone = worker();
       await new ParallelBots(appRegistry, alone.asker, [], now).choose(question(action.s, action.side, 'hard'));
       expect(alone.asked.map((a) => a.type)).toEqual(['choose']);
+    },
+  );
+
+  it(
+    'a helper that starts after its deadline (busy with an earlier question) answers at once, empty',
+    {
+      timeout: 60_000,
+    },
+    async () => {
+      let t = 10_000;
+      const clock = () => (t += 1);
+      const replies: string[] = [];
+      const { onProgress: _p, ...q } = question(action.s, action.side, 'hard');
+      await answer(
+        appRegistry,
+        { ...q, type: 'part', requestId: 1, deadlineAt: 9_000 },
+        (r) => replies.push(r.type === 'parted' ? `parted ${r.part === null ? 'empty' : 'full'}` : r.type),
+        clock,
+      );
+      expect(replies).toEqual(['parted empty']);
+      expect(t - 10_000).toBeLessThan(20); // it read the clock a few times and stopped
+      // Given time, the same question is searched.
+      await answer(
+        appRegistry,
+        { ...q, type: 'part', requestId: 2, deadlineAt: 99_999 },
+        (r) => replies.push(r.type === 'parted' ? `parted ${r.part === null ? 'empty' : 'full'}` : r.type),
+        clock,
+      );
+      expect(replies.filter((r) => r !== 'progress')).toEqual(['parted empty', 'parted full']);
     },
   );
 

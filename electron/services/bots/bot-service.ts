@@ -90,6 +90,7 @@ export class BotService {
       legalActions: input.legalActions,
       budgetMs: input.budgetMs,
       seed: input.seed,
+      ...(input.deadlineAt === undefined ? {} : { deadlineAt: input.deadlineAt }),
     };
     return new Promise((resolve) => {
       // The worker answers in order: a question waits for those ahead of it (a 5 s hint before a

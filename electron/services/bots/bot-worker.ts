@@ -32,14 +32,16 @@ export async function answer(
   const analyse = bot.analyse?.bind(bot);
   if (req.type === 'analyse' && !analyse) return fail('no-hint', 'no-hint', { level: req.level });
   const started = clock();
+  const deadline =
+    req.deadlineAt === undefined ? started + req.budgetMs : Math.min(started + req.budgetMs, req.deadlineAt);
   let lastPost = -Infinity;
   const ctx: BotContext = {
     view: req.view,
     player: req.player,
     legalActions: req.legalActions,
-    budgetMs: req.budgetMs,
+    budgetMs: Math.max(0, deadline - started),
     clock,
-    deadline: started + req.budgetMs,
+    deadline,
     rng: makeRng(req.seed),
     progress: (fraction) => {
       const now = clock();

@@ -46,6 +46,8 @@ export class ParallelBots implements BotChooser {
     private readonly main: PartAsker,
     private readonly helpers: readonly PartAsker[],
     private readonly wait: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms)),
+    /** The workers' wall clock (Date.now), for the helpers' deadline. */
+    private readonly now: () => number = Date.now,
   ) {}
 
   async choose(input: ChooseInput): Promise<Result<unknown, AppError>> {
@@ -67,9 +69,11 @@ export class ParallelBots implements BotChooser {
     const module = this.registry.get(input.moduleId);
     const bot = module ? botFor(module, input.level) : null;
     if (!bot?.mergeParts || this.helpers.length === 0 || !PARALLEL_LEVELS.has(input.level)) return null;
+    // A helper still busy with an earlier question starts this one late: it must end on time anyway.
+    const deadlineAt = this.now() + input.budgetMs;
     const helped = this.helpers.map((h, i) => {
       const { onProgress: _progress, ...question } = input; // the main worker reports progress
-      return h.part({ ...question, seed: helperSeed(input.seed, i) });
+      return h.part({ ...question, seed: helperSeed(input.seed, i), deadlineAt });
     });
     const first = await this.main.part(input);
     if (!first.ok) return first;

@@ -197,6 +197,8 @@ export async function runSelfPlayCli(
     registry,
     store: opened.value.store,
     bots: { workerEntry },
+    // One bot worker: self-play measures the engine and the store, and should not take every core.
+    botHelpers: 0,
     botPaceMs: 0,
     ...(budgetMs === undefined ? {} : { botBudgetMs: budgetMs }),
   });

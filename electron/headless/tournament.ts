@@ -150,7 +150,11 @@ function specOf(o: TournamentOptions): GameSpec {
     ...(o.game ? { game: o.game } : {}),
     scenario: o.scenario,
     seed: o.seed,
-    a: { ...seat(o.a, o.iterations), ...((o.threads ?? 1) > 1 ? { threads: o.threads } : {}) },
+    // Only Hard's searches are shared out (as in the app), and only at fixed iterations (played in turn).
+    a: {
+      ...seat(o.a, o.iterations),
+      ...((o.threads ?? 1) > 1 && o.a === 'hard' && o.iterations !== undefined ? { threads: o.threads } : {}),
+    },
     b: seat(o.b, o.bIterations ?? o.iterations),
     ...(o.maxActions !== undefined ? { maxActions: o.maxActions } : {}),
   };

@@ -84,6 +84,9 @@ export const SAMPLED_STEPS: readonly string[] = [
 ];
 const SUPPORTED = new Set(SAMPLED_STEPS);
 
+/** Kinds of block the political turn's first step sends off the map (8.1): levies, bombards, mercenaries (the Welsh), the Rebel. */
+const DISBANDED_KINDS: ReadonlySet<string> = new Set(['levy', 'bombard', 'mercenary', 'rebel']);
+
 /** Who a block fights for: its printed side, or the Pretender's for the Rebel. */
 const sideOf = (b: number, kingSide: Side): Side =>
   BLOCKS[b]!.side === 'rebel' ? otherSide(kingSide) : (BLOCKS[b]!.side as Side);
@@ -406,7 +409,8 @@ export function enemyStrengths(log: readonly LogEntry[], foe: Side, kingSide: Si
  * named in a battle (firing, hit, charging, a treason roll) stood in the battle's area, a retreat
  * or open regroup names where it went. The knowledge lapses when the enemy could have moved it
  * unseen: any enemy move, sea move, going home or exile from that area, a hidden regroup out of
- * the battle area, levies disbanding (for levies), the campaign reset; an eliminated block is gone.
+ * the battle area, the political turn's disbanding (for levies, bombards, mercenaries and the Rebel), the
+ * campaign reset; an eliminated block is gone.
  */
 export function knownEnemyAreas(
   log: readonly LogEntry[],
@@ -468,8 +472,8 @@ function walkKnown(
       case 'exile-to-pool':
         if (e.s === foe && isAreaId(p.from)) dropAt(areaIndex(p.from));
         break;
-      case 'levies-disband':
-        for (const b of [...known.keys()]) if (BLOCKS[b]!.kind === 'levy') known.delete(b);
+      case 'levies-disband': // 8.1: levies, bombards and the Welsh to the pool, mercenaries home, the Rebel away
+        for (const b of [...known.keys()]) if (DISBANDED_KINDS.has(BLOCKS[b]!.kind)) known.delete(b);
         break;
       case 'campaign-reset':
         known.clear();

@@ -528,6 +528,14 @@ describe('knownEnemyAreas: what a player remembers of enemy blocks seen (3.0)', 
     });
     expect(named([...seen, L('eliminated', { block: 'nobody' })])).toEqual(all);
     expect(named([...seen, L('levies-disband')])).toEqual({ 'l-rivers': 'warwick', 'l-beaumont': 'oxford' });
+    // 8.1 sends bombards and mercenaries off the map too.
+    const army = battle(
+      'warwick',
+      L('battle-fire', { block: 'l-bombard' }),
+      L('battle-fire', { block: 'l-french-mercenary' }),
+      L('battle-fire', { block: 'l-rivers' }),
+    );
+    expect(named([...army, L('battle-end'), L('levies-disband')])).toEqual({ 'l-rivers': 'warwick' });
     expect(named([...seen, L('campaign-reset')])).toEqual({});
     expect(named([...seen, L('deal')])).toEqual(all);
   });

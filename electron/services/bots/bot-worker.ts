@@ -32,8 +32,9 @@ export async function answer(
   const analyse = bot.analyse?.bind(bot);
   if (req.type === 'analyse' && !analyse) return fail('no-hint', 'no-hint', { level: req.level });
   const started = clock();
-  const deadline =
-    req.deadlineAt === undefined ? started + req.budgetMs : Math.min(started + req.budgetMs, req.deadlineAt);
+  // deadlineAt is on the wall clock the host set it by (Date.now); `clock` may be another (tests).
+  const left = req.deadlineAt === undefined ? req.budgetMs : Math.min(req.budgetMs, req.deadlineAt - Date.now());
+  const deadline = started + left;
   let lastPost = -Infinity;
   const ctx: BotContext = {
     view: req.view,

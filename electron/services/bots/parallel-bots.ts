@@ -45,7 +45,9 @@ export class ParallelBots implements BotChooser {
     private readonly registry: GameRegistry,
     private readonly main: PartAsker,
     private readonly helpers: readonly PartAsker[],
-    private readonly wait: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms)),
+    private readonly wait: (ms: number) => Promise<void> = (ms) =>
+      // unref: a pending slack must not keep a command-line host alive.
+      new Promise((r) => setTimeout(r, ms).unref()),
     /** The workers' wall clock (Date.now), for the helpers' deadline. */
     private readonly now: () => number = Date.now,
   ) {}
@@ -77,10 +79,16 @@ export class ParallelBots implements BotChooser {
     });
     const first = await this.main.part(input);
     if (!first.ok) return first;
-    if (first.value === null) return null; // not a searched position: the main worker answers at once
+    // The slack starts once the main worker has answered: helpers stop at the same deadline.
     const slack = this.wait(HELPER_SLACK_MS).then(() => null); // null: too late
     const more = await Promise.all(helped.map((p) => Promise.race([p, slack])));
-    const parts = [first.value, ...more.flatMap((r) => (r?.ok && r.value ? [r.value] : []))];
-    return ok(bot.mergeParts(parts));
+    const parts = [first.value, ...more.map((r) => (r?.ok ? r.value : null))].filter((p) => p !== null);
+    // None: a step the bot does not search (the main worker answers at once) or a search that drew nothing.
+    if (parts.length === 0) return null;
+    try {
+      return ok(bot.mergeParts(parts));
+    } catch {
+      return null; // a merge that fails must not stall the game: the main worker answers alone
+    }
   }
 }

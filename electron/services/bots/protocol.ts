@@ -16,7 +16,7 @@ export interface BotQuestion {
   readonly budgetMs: number;
   readonly seed: number;
   /**
-   * The wall-clock time (Date.now) by which the answer is wanted, however long the question waited
+   * The wall-clock time (Date.now, in every thread) by which the answer is wanted, however long the question waited
    * behind others: a helper's search that would end later is worth nothing (ParallelBots), so it
    * stops then — and a helper that fell behind catches up instead of staying behind.
    */

@@ -46,6 +46,8 @@ export async function startHarness(botPaceMs = 150, games: HarnessGames = {}): P
     registry,
     store: opened.value.store,
     bots: { workerEntry: games.workerEntry ?? WORKER },
+    // One bot worker whatever the machine's cores, so the browser tests play the same on every machine.
+    botHelpers: 0,
     botPaceMs,
   });
   const { host, browser, close } = await serveInChromium(services, dir);

@@ -73,10 +73,8 @@ export class ParallelBots implements BotChooser {
     if (!bot?.mergeParts || this.helpers.length === 0 || !PARALLEL_LEVELS.has(input.level)) return null;
     // A helper still busy with an earlier question starts this one late: it must end on time anyway.
     const deadlineAt = this.now() + input.budgetMs;
-    const helped = this.helpers.map((h, i) => {
-      const { onProgress: _progress, ...question } = input; // the main worker reports progress
-      return h.part({ ...question, seed: helperSeed(input.seed, i), deadlineAt });
-    });
+    const { onProgress: _progress, ...question } = input; // the main worker reports progress
+    const helped = this.helpers.map((h, i) => h.part({ ...question, seed: helperSeed(input.seed, i), deadlineAt }));
     const first = await this.main.part(input);
     if (!first.ok) return first;
     // The slack starts once the main worker has answered: helpers stop at the same deadline.

@@ -398,7 +398,7 @@ const mean = (xs: readonly number[]): number => (xs.length ? xs.reduce((t, x) =>
  * found one distinct choice), absent in steps it does not cover (the supply phase, the political
  * turn), so a tournament counts samples over searched decisions only.
  */
-function easyAnalysis(ctx: BotContext<RichardView, Action, Side>, searched: boolean): Analysis<Action> {
+export function easyAnalysis(ctx: BotContext<RichardView, Action, Side>, searched: boolean): Analysis<Action> {
   const best = chooseEasy(ctx.view, ctx.player, ctx.legalActions, ctx.rng);
   const ranked = [{ action: best, winChance: 0.5, visits: 0 }];
   return searched ? { best, ranked, samples: 0 } : { best, ranked };

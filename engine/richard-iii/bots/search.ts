@@ -22,6 +22,7 @@ import { actors, legalActions, playAction } from '../rules';
 import type { Action, State } from '../types';
 import { makeView, type RichardView } from '../view';
 import { chooseEasy, scoreActions } from './easy';
+import { easyAnalysis } from './ismcts';
 import { leafValue } from './leaf';
 
 export interface SearchOptions {
@@ -146,8 +147,7 @@ export function makeSearchBot(
       return searched ? { best: r.action, ranked, samples: r.samples } : { best: r.action, ranked };
     } catch {
       // A search bug must never stall a game: Easy decides instead.
-      const best = chooseEasy(ctx.view, ctx.player, ctx.legalActions, ctx.rng);
-      return { best, ranked: [{ action: best, winChance: 0.5, visits: 0 }], ...(searched ? { samples: 0 } : {}) };
+      return easyAnalysis(ctx, searched);
     }
   };
   return { id, name, chooseAction: (ctx) => analyse(ctx).best, analyse };

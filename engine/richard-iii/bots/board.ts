@@ -75,7 +75,18 @@ export interface Board {
   readonly kingGuess: number;
   /** My side has one heir left (minors counted): his death would lose the game at once (9). */
   readonly lastHeir: boolean;
+  /**
+   * The enemy has one heir left, as far as the view shows (his heirs not seen dead or serving me;
+   * an heir he lost to my side unseen still counts): his death would win the game at once.
+   */
+  readonly foeLastHeir: boolean;
 }
+
+/** Each side's heir blocks (its own colour), dead or alive. */
+const HEIRS: Readonly<Record<Side, number>> = {
+  lancaster: BLOCKS.filter((b) => b.kind === 'heir' && b.side === 'lancaster').length,
+  york: BLOCKS.filter((b) => b.kind === 'heir' && b.side === 'york').length,
+};
 
 export function makeBoard(view: PlayView, me: Side): Board {
   const foe = otherSide(me);
@@ -88,6 +99,7 @@ export function makeBoard(view: PlayView, me: Side): Board {
   const foeCount = new Array<number>(AREA_COUNT).fill(0);
   const pool: number[] = [];
   let heirsLeft = 0;
+  let foeHeirsGone = 0;
   for (const bv of view.blocks) {
     // Kingmaker's captive Henry VI (face up in London) neither fights nor holds the area: he is a
     // living Lancaster heir who is not the Pretender while Lancaster is the Pretender's side.
@@ -98,6 +110,8 @@ export function makeBoard(view: PlayView, me: Side): Board {
       bv.place === 'middlesex'
     )
       continue;
+    if (bv.id !== null && BLOCKS[blockIndex(bv.id)]!.kind === 'heir' && BLOCKS[blockIndex(bv.id)]!.side === foe)
+      if (bv.place === 'dead' || bv.side === me) foeHeirsGone++;
     if (bv.side === me && bv.id !== null) {
       const b = blockIndex(bv.id);
       // A defected Clarence or Exeter is a noble block on his new side (9.1), so kind and side say it.
@@ -149,6 +163,7 @@ export function makeBoard(view: PlayView, me: Side): Board {
     mustGain,
     kingGuess,
     lastHeir: heirsLeft === 1,
+    foeLastHeir: HEIRS[foe] - foeHeirsGone === 1,
   };
 }
 

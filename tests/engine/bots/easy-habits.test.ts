@@ -11,6 +11,7 @@ import type { Action, State } from '../../../engine/richard-iii/types';
 import { cardWith, clearMap, legalActions, must, put, scenarioState, startActionPhaseFor } from '../position';
 import { battleState } from '../battle/helpers';
 import { makeBoard } from '../../../engine/richard-iii/bots/board';
+import { dist, isMapArea } from '../../../engine/richard-iii/bots/tables';
 import { scoreActions } from '../../../engine/richard-iii/bots/easy';
 import { makeView } from '../../../engine/richard-iii/view';
 import { easyChoice, emptyPool, playActionPhase } from './helpers';
@@ -148,6 +149,53 @@ describe('Easy habits: the Pretender hunts the King', () => {
     const s = court(['y-gloucester', 'y-norfolk', 'y-suffolk']);
     const taken = playActionPhase(s, 'lancaster', 1);
     expect(firstInto(taken, 'middlesex'), JSON.stringify(taken)).toBeNull();
+  });
+});
+
+describe('Easy habits: the Pretender musters beside the court', () => {
+  /** Lancaster's steps (heirs aside) within one area of London after its 4-AP action phase, from 1483's opening. */
+  function stepsBesideCourt(successor: boolean, seed: number): number {
+    const s = scenarioState('richard-iii');
+    if (successor) put(s, 'y-clarence', 'minor');
+    emptyPool(s, 'lancaster');
+    s.turn = 2;
+    startActionPhaseFor(s, 'lancaster', 'lancaster', cardWith(4));
+    playActionPhase(s, 'lancaster', seed);
+    let steps = 0;
+    s.loc.forEach((at, b) => {
+      if (
+        at >= 0 &&
+        isMapArea(at) &&
+        ownerOf(s, b) === 'lancaster' &&
+        BLOCKS[b]!.kind !== 'heir' &&
+        dist(at, LONDON) <= 1
+      )
+        steps += s.steps[b]!;
+    });
+    return steps;
+  }
+
+  it('lands its army together beside London when the King is his side’s last heir (9: his death ends the game)', () => {
+    for (const seed of [1, 2, 3]) {
+      const lastHeir = stepsBesideCourt(false, seed);
+      // Enough for Easy's strike (HUNT.steps) next turn; with a successor to the King it scatters.
+      expect(lastHeir).toBeGreaterThanOrEqual(7);
+      expect(lastHeir).toBeGreaterThan(stepsBesideCourt(true, seed));
+    }
+  });
+});
+
+describe('Board.foeLastHeir', () => {
+  it('holds for the Pretender facing Richard alone in 1483, not once the view shows York another heir, nor in 1460', () => {
+    const s = scenarioState('richard-iii');
+    const last = (st: State, side: Side) => makeBoard(makeView(st, side), side).foeLastHeir;
+    expect(last(s, 'lancaster')).toBe(true);
+    expect(last(s, 'york')).toBe(true); // Henry Tudor is Lancaster's only heir too
+    put(s, 'y-clarence', 'minor');
+    expect(last(s, 'lancaster')).toBe(false);
+    const t = scenarioState('wars-of-the-roses');
+    expect(last(t, 'lancaster')).toBe(false);
+    expect(last(t, 'york')).toBe(false);
   });
 });
 

@@ -110,8 +110,8 @@ export function makeBoard(view: PlayView, me: Side): Board {
       bv.place === 'middlesex'
     )
       continue;
-    if (bv.id !== null && BLOCKS[blockIndex(bv.id)]!.kind === 'heir' && BLOCKS[blockIndex(bv.id)]!.side === foe)
-      if (bv.place === 'dead' || bv.side === me) foeHeirsGone++;
+    const seen = bv.id !== null ? BLOCKS[blockIndex(bv.id)]! : null;
+    if (seen?.kind === 'heir' && seen.side === foe && (bv.place === 'dead' || bv.side === me)) foeHeirsGone++;
     if (bv.side === me && bv.id !== null) {
       const b = blockIndex(bv.id);
       // A defected Clarence or Exeter is a noble block on his new side (9.1), so kind and side say it.

@@ -91,8 +91,8 @@ const HUNT = {
   /**
    * Per 10 steps, by distance from the muster area (musterArea): where the King is his side's last
    * heir. Easy as Lancaster against Easy in 1483, 1,200 deals (seeds 21, 31, 41): 156 wins before,
-   * 268 with it; on 1,200 fresh deals (51, 61, 71) 143 and 248. Weights of 5 at the muster area or
-   * nearer ones than these won 108–227; 7 won 258.
+   * 268 with it; on 1,200 fresh deals (51, 61, 71) 143 and 248. With 5 at the muster area it won 108,
+   * with 7 258, spread farther (4, 2.5, 1.5, 0.8) 141: a muster not clearly best for a stack scatters it.
    */
   muster: [6, 3, 1.5],
   /** How much the enemy strength near a muster area (the court's own aside) counts against it, per step. */
@@ -320,8 +320,9 @@ function musterArea(bd: Board): number {
       let v = -HUNT.musterThreat * (bd.threat(a) - court);
       for (const o of bd.own) {
         if (BLOCKS[o.b]!.kind === 'heir') continue;
+        const d = dist(o.area, a);
         if (isExileArea(o.area)) v += shareSea(o.area, a) ? o.steps * HUNT.musterBySea : 0;
-        else if (dist(o.area, a) <= 2) v += o.steps * (dist(o.area, a) === 2 ? 0.6 : 1);
+        else if (d <= 2) v += o.steps * (d === 2 ? 0.6 : 1);
       }
       if (v > best) {
         best = v;

@@ -76,8 +76,8 @@ export interface Board {
   /** My side has one heir left (minors counted): his death would lose the game at once (9). */
   readonly lastHeir: boolean;
   /**
-   * The enemy has one heir left, as far as the view shows (his heirs not seen dead or serving me;
-   * an heir he lost to my side unseen still counts): his death would win the game at once.
+   * The enemy has one heir left, as far as the view shows (his heirs not seen dead and not serving
+   * me; a minor counts, being hidden): his death would win the game at once.
    */
   readonly foeLastHeir: boolean;
 }
@@ -110,8 +110,13 @@ export function makeBoard(view: PlayView, me: Side): Board {
       bv.place === 'middlesex'
     )
       continue;
-    const seen = bv.id !== null ? BLOCKS[blockIndex(bv.id)]! : null;
-    if (seen?.kind === 'heir' && seen.side === foe && (bv.place === 'dead' || bv.side === me)) foeHeirsGone++;
+    if (bv.id !== null) {
+      const seen = BLOCKS[blockIndex(bv.id)]!;
+      if (seen.kind === 'heir' && seen.side === foe && bv.place === 'dead') foeHeirsGone++;
+      // A defected Clarence or Exeter serving me (my version of him in play): no heir of theirs (9.1).
+      const other = seen.other >= 0 ? BLOCKS[seen.other]! : null;
+      if (bv.side === me && other?.kind === 'heir' && other.side === foe && bv.place !== 'dead') foeHeirsGone++;
+    }
     if (bv.side === me && bv.id !== null) {
       const b = blockIndex(bv.id);
       // A defected Clarence or Exeter is a noble block on his new side (9.1), so kind and side say it.

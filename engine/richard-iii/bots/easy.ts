@@ -21,8 +21,9 @@
  *   leads an attack in before an heir or the King when one can; reinforce an under-strength
  *   attack before anything else. A Pretender behind in the usurpation race late in
  *   a campaign accepts closer fights. The Pretender hunts the King (an instant win, 9): stacks
- *   gather within two areas of where he is expected (London while the enemy holds it) and strike
- *   a thinly held court with a strong stack before anything else. `end` when nothing scores above
+ *   gather within two areas of where he is expected (London while the enemy holds it) — at one
+ *   rally area beside it when the King is his side's last heir — and strike a thinly held court
+ *   with a strong stack before anything else. `end` when nothing scores above
  *   a threshold.
  * - battle: fight first where strongest; fire; charge with the senior heir when a likely kill
  *   of a weakened block is worth more than his fire at the strongest (less the counter-fire);
@@ -59,7 +60,6 @@ import {
   countsForCrown,
   countsForLimit,
   dist,
-  INF,
   isExileArea,
   isMapArea,
   supplyLimit,
@@ -89,16 +89,16 @@ const HUNT = {
   /** Steps beyond which gathering adds nothing. */
   gatherCap: 14,
   /**
-   * Per 10 steps, by distance from the muster area (musterArea): where the King is his side's last
+   * Per 10 steps, by distance from the rally area (rallyArea): where the King is his side's last
    * heir. Easy as Lancaster against Easy in 1483, 1,200 deals (seeds 21, 31, 41): 156 wins before,
-   * 268 with it; on 1,200 fresh deals (51, 61, 71) 143 and 248. With 5 at the muster area it won 108,
-   * with 7 258, spread farther (4, 2.5, 1.5, 0.8) 141: a muster not clearly best for a stack scatters it.
+   * RALLY_A with it; on 1,200 fresh deals (51, 61, 71) 143 and RALLY_B. With 5 at the rally area it won 108,
+   * with 7 258, spread farther (4, 2.5, 1.5, 0.8) 141: a rally not clearly best for a stack scatters it.
    */
-  muster: [6, 3, 1.5],
-  /** How much the enemy strength near a muster area (the court's own aside) counts against it, per step. */
-  musterThreat: 0.5,
-  /** A step in exile counts this much toward a coastal muster area on its sea. */
-  musterBySea: 0.7,
+  rally: [6, 3, 1.5],
+  /** How much the enemy strength near a rally area (the court's own aside) counts against it, per step. */
+  rallyThreat: 0.5,
+  /** A step in exile that can sail (5.3) counts this much toward a coastal rally area on its sea. */
+  rallyBySea: 0.7,
 } as const;
 
 /**
@@ -290,50 +290,55 @@ function areaScore(bd: Board, a: number, g: Agg): number {
   // Stacks near valuable ground they can reach are a little better placed than stacks far away.
   s += pull(bd, a) * (g.n - g.heirs) * (bd.mustGain ? 0.3 : 0.15);
   // The Pretender's army gathers within striking distance of the King: where his death ends the
-  // game, at one muster area beside his court; otherwise anywhere near it.
-  const m = musterArea(bd);
-  if (m >= 0) {
-    const d = isMapArea(a) ? dist(a, m) : INF;
-    if (d < HUNT.muster.length) s += (HUNT.muster[d]! * Math.min(g.steps, HUNT.gatherCap)) / 10;
+  // game, at one rally area beside his court; otherwise anywhere near it.
+  const rally = rallyArea(bd);
+  if (rally >= 0) {
+    // Land distance through the court too: a stack beside it on any side can join the strike.
+    const d = dist(a, rally);
+    if (d < HUNT.rally.length) s += (HUNT.rally[d]! * Math.min(g.steps, HUNT.gatherCap)) / 10;
   } else if (bd.kingGuess >= 0 && dist(a, bd.kingGuess) <= HUNT.near)
     s += (HUNT.gather * Math.min(g.steps, HUNT.gatherCap)) / 10;
   return s;
 }
 
 /**
- * Where the Pretender gathers to strike a King who is his side's last heir (Board.foeLastHeir), or
- * -1: the free area beside the court that most of his army (heirs aside) can reach — by land
- * within two areas, by sea from exile — with the least enemy strength nearby besides the court's.
- * Worked out from the view alone, so each decision of a turn finds the same area while the board
- * does not change.
+ * Where the Pretender gathers to strike a King who is his side's last heir (Board.foeLastHeir): the
+ * free area beside the court that most of his army (heirs aside) can reach — within two areas by
+ * land (through the court too: such a stack stands beside it), by sea from exile — with the least
+ * enemy strength nearby besides the court's; -1 when none of the army can reach any. Worked out
+ * afresh at each decision from the view alone (the bot keeps no memory), so it stays put while the
+ * board does.
  */
-function musterArea(bd: Board): number {
-  let m = musterCache.get(bd);
-  if (m !== undefined) return m;
-  m = -1;
+export function rallyArea(bd: Board): number {
+  const cached = rallyCache.get(bd);
+  if (cached !== undefined) return cached;
+  let rally = -1;
   if (bd.kingGuess >= 0 && bd.foeLastHeir) {
     let best = -Infinity;
     const court = bd.foeCount[bd.kingGuess]! * HIDDEN_STEPS;
     for (const n of AREAS[bd.kingGuess]!.neighbors) {
       const a = n.area;
       if (!isMapArea(a) || bd.foeCount[a]! > 0) continue;
-      let v = -HUNT.musterThreat * (bd.threat(a) - court);
+      let army = 0;
       for (const o of bd.own) {
         if (BLOCKS[o.b]!.kind === 'heir') continue;
-        const d = dist(o.area, a);
-        if (isExileArea(o.area)) v += shareSea(o.area, a) ? o.steps * HUNT.musterBySea : 0;
-        else if (d <= 2) v += o.steps * (d === 2 ? 0.6 : 1);
+        if (isExileArea(o.area)) army += BLOCKS[o.b]!.canSeaMove && shareSea(o.area, a) ? o.steps * HUNT.rallyBySea : 0;
+        else {
+          const d = dist(o.area, a);
+          if (d <= 2) army += o.steps * (d === 2 ? 0.6 : 1);
+        }
       }
-      if (v > best) {
+      const v = army - HUNT.rallyThreat * (bd.threat(a) - court);
+      if (army > 0 && v > best) {
         best = v;
-        m = a;
+        rally = a;
       }
     }
   }
-  musterCache.set(bd, m);
-  return m;
+  rallyCache.set(bd, rally);
+  return rally;
 }
-const musterCache = new WeakMap<Board, number>();
+const rallyCache = new WeakMap<Board, number>();
 
 /**
  * Holding London alone is one usurpation point (8.2), and an empty London is one the enemy may

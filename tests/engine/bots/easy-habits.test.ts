@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { makeRng } from '../../../engine/core/rng';
-import { BLOCKS, LONDON, blockIndex, type BlockId, type Side } from '../../../engine/richard-iii/data';
+import { BLOCKS, LONDON, areaIndex, blockIndex, type BlockId, type Side } from '../../../engine/richard-iii/data';
 import { richardIII } from '../../../engine/richard-iii/module';
 import { ownerOf } from '../../../engine/richard-iii/state';
 import type { Action, State } from '../../../engine/richard-iii/types';
@@ -12,7 +12,7 @@ import { cardWith, clearMap, legalActions, must, put, scenarioState, startAction
 import { battleState } from '../battle/helpers';
 import { makeBoard } from '../../../engine/richard-iii/bots/board';
 import { dist, isMapArea } from '../../../engine/richard-iii/bots/tables';
-import { scoreActions } from '../../../engine/richard-iii/bots/easy';
+import { rallyArea, scoreActions } from '../../../engine/richard-iii/bots/easy';
 import { makeView } from '../../../engine/richard-iii/view';
 import { easyChoice, emptyPool, playActionPhase } from './helpers';
 
@@ -152,16 +152,16 @@ describe('Easy habits: the Pretender hunts the King', () => {
   });
 });
 
-describe('Easy habits: the Pretender musters beside the court', () => {
-  /** Lancaster's steps (heirs aside) within one area of London after its 4-AP action phase, from 1483's opening. */
-  function stepsBesideCourt(successor: boolean, seed: number): number {
+describe('Easy habits: the Pretender rallies beside the court', () => {
+  /** Lancaster's steps (heirs aside) per area within one area of London after its 4-AP action phase, from 1483's opening. */
+  function besideCourt(successor: boolean): Map<number, number> {
     const s = scenarioState('richard-iii');
     if (successor) put(s, 'y-clarence', 'minor');
     emptyPool(s, 'lancaster');
-    s.turn = 2;
+    s.turn = 2; // an ordinary turn: not the campaign's last, which the usurpation count decides
     startActionPhaseFor(s, 'lancaster', 'lancaster', cardWith(4));
-    playActionPhase(s, 'lancaster', seed);
-    let steps = 0;
+    playActionPhase(s, 'lancaster', 1);
+    const steps = new Map<number, number>();
     s.loc.forEach((at, b) => {
       if (
         at >= 0 &&
@@ -170,25 +170,45 @@ describe('Easy habits: the Pretender musters beside the court', () => {
         BLOCKS[b]!.kind !== 'heir' &&
         dist(at, LONDON) <= 1
       )
-        steps += s.steps[b]!;
+        steps.set(at, (steps.get(at) ?? 0) + s.steps[b]!);
     });
     return steps;
   }
+  const most = (m: Map<number, number>): number => Math.max(0, ...m.values());
 
-  it('lands its army together beside London when the King is his side’s last heir (9: his death ends the game)', () => {
-    for (const seed of [1, 2, 3]) {
-      const lastHeir = stepsBesideCourt(false, seed);
-      // Enough for Easy's strike (HUNT.steps) next turn; with a successor to the King it scatters.
-      expect(lastHeir).toBeGreaterThanOrEqual(7);
-      expect(lastHeir).toBeGreaterThan(stepsBesideCourt(true, seed));
-    }
+  it('lands its army in one area beside London when the King is his side’s last heir (9: his death ends the game)', () => {
+    const lastHeir = besideCourt(false);
+    // Enough in one stack for Easy's strike next turn (HUNT.steps); with a successor to the King it scatters.
+    expect(most(lastHeir)).toBeGreaterThanOrEqual(7);
+    expect(lastHeir.get(areaIndex('kent'))).toBe(most(lastHeir));
+    expect(most(lastHeir)).toBeGreaterThan(most(besideCourt(true)));
+  });
+});
+
+describe('rallyArea', () => {
+  const rallyOf = (s: State): number => rallyArea(makeBoard(makeView(s, 'lancaster'), 'lancaster'));
+
+  it('is Kent from 1483’s opening: the army in France sails there, beside London', () => {
+    expect(rallyOf(scenarioState('richard-iii'))).toBe(areaIndex('kent'));
+  });
+
+  it('is none when no block of the army can get there: the Scots never sail (5.3), Henry aside', () => {
+    const s = scenarioState('richard-iii');
+    clearMap(s);
+    place(s, [
+      ['y-gloucester', 'middlesex'],
+      ['l-richmond', 'france'],
+      ['l-scots-mercenary', 'scotland'],
+    ]);
+    expect(rallyOf(s)).toBe(-1);
   });
 });
 
 describe('Board.foeLastHeir', () => {
-  it('holds for the Pretender facing Richard alone in 1483, not once the view shows York another heir, nor in 1460', () => {
+  const last = (st: State, side: Side) => makeBoard(makeView(st, side), side).foeLastHeir;
+
+  it('holds in 1483 for both sides, and not once York has another heir (a minor, hidden from Lancaster) nor in 1460', () => {
     const s = scenarioState('richard-iii');
-    const last = (st: State, side: Side) => makeBoard(makeView(st, side), side).foeLastHeir;
     expect(last(s, 'lancaster')).toBe(true);
     expect(last(s, 'york')).toBe(true); // Henry Tudor is Lancaster's only heir too
     put(s, 'y-clarence', 'minor');
@@ -196,6 +216,13 @@ describe('Board.foeLastHeir', () => {
     const t = scenarioState('wars-of-the-roses');
     expect(last(t, 'lancaster')).toBe(false);
     expect(last(t, 'york')).toBe(false);
+  });
+
+  it('does not count an heir who defected to my side (9.1): 1470, Gloucester dead, Clarence serving Lancaster', () => {
+    const s = scenarioState('kingmaker');
+    expect(last(s, 'lancaster')).toBe(false); // Edward IV and Gloucester
+    put(s, 'y-gloucester', 'dead');
+    expect(last(s, 'lancaster')).toBe(true);
   });
 });
 

@@ -16,8 +16,10 @@
  * battle's area and his new one started (fe52c37423bd412e before); and again for Hard's game when a
  * loss named by area only (his supply loss, our Plague) stopped making unsure the strength of blocks
  * known to stand elsewhere (65f0842e591f5072 before); and for both 1483 games when the Pretender learnt
- * to muster beside the court of a King who is his side's last heir (f975888041879259 and
- * 1a908446a4d8d358 before; the 1470 game, where York has more heirs, kept its hash).
+ * to rally beside the court of a King who is his side's last heir (f975888041879259 and
+ * 1a908446a4d8d358 before; the 1470 game, where York has more heirs, kept its hash), and again when
+ * the rally stopped counting the Scots as able to sail or picking an area none can reach
+ * (4c90bf3072c7e182 and 760945ba058eb68d before).
  * A change that means to keep Easy's choices and the samples keeps these.
  *
  * The fuller check is by command (README, "Why the search was weak"): `npx tsx
@@ -34,12 +36,12 @@ const PINNED: { o: Omit<ProfileOptions, 'clock'>; trace: string[] }[] = [
   // A whole (short) 1483 game: card, action and battle decisions.
   {
     o: { level: 'normal', scenario: 'richard-iii', games: 1, seed: 5, iterations: 2 },
-    trace: ['4c90bf3072c7e182'],
+    trace: ['392f5991cd14a672'],
   },
   // Hard's wider, deeper tree.
   {
     o: { level: 'hard', scenario: 'richard-iii', games: 1, seed: 6, iterations: 2, maxActions: 60 },
-    trace: ['760945ba058eb68d'],
+    trace: ['d8c23b58ebbf6cd3'],
   },
   // 1470: the first game turn's decisions, whose playouts run through its supply phase. (90 actions,
   // `7e89f98aa2bbf004` with the pre-speed-work code, cost 5 s of CPU.)

@@ -91,8 +91,9 @@ const HUNT = {
   /**
    * Per 10 steps, by distance from the rally area (rallyArea): where the King is his side's last
    * heir. Easy as Lancaster against Easy in 1483, 1,200 deals (seeds 21, 31, 41): 156 wins before,
-   * RALLY_A with it; on 1,200 fresh deals (51, 61, 71) 143 and RALLY_B. With 5 at the rally area it won 108,
-   * with 7 258, spread farther (4, 2.5, 1.5, 0.8) 141: a rally not clearly best for a stack scatters it.
+   * 267 with it; on 1,200 fresh deals (51, 61, 71) 143 and 264. Its first version (f363b59) won 268
+   * with these weights, 108 with 5 at the rally area, 258 with 7, 141 spread farther (4, 2.5, 1.5,
+   * 0.8): a rally that is not clearly the best place for a stack scatters the army again.
    */
   rally: [6, 3, 1.5],
   /** How much the enemy strength near a rally area (the court's own aside) counts against it, per step. */

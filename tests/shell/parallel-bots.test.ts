@@ -90,13 +90,19 @@ function position(
   return found;
 }
 
+/**
+ * Each search's budget, in reads of its counting clock (about one playout action a read): enough for
+ * several samples of a game turn's playout, however long the position's turn runs.
+ */
+const BUDGET = 1_000;
+
 const question = (s: State, side: Side, level: string, onProgress?: () => void): ChooseInput => ({
   moduleId: richardIII.id,
   level,
   player: side,
   view: makeView(s, side),
   legalActions: richardIII.legalActions(s, side),
-  budgetMs: 200,
+  budgetMs: BUDGET,
   seed: 77,
   ...(onProgress ? { onProgress } : {}),
 });
@@ -136,8 +142,8 @@ describe('ParallelBots: the strongest level on spare cores', () => {
     // The main worker searches with the question's own seed and reports progress; helpers get
     // theirs, and must answer by the time asked plus the budget even if they start late.
     expect(main.asked).toEqual([{ type: 'part', seed: 77, progress: true }]);
-    expect(h1.asked).toEqual([{ type: 'part', seed: helperSeed(77, 0), progress: false, deadlineAt: at + 200 }]);
-    expect(h2.asked).toEqual([{ type: 'part', seed: helperSeed(77, 1), progress: false, deadlineAt: at + 200 }]);
+    expect(h1.asked).toEqual([{ type: 'part', seed: helperSeed(77, 0), progress: false, deadlineAt: at + BUDGET }]);
+    expect(h2.asked).toEqual([{ type: 'part', seed: helperSeed(77, 1), progress: false, deadlineAt: at + BUDGET }]);
     expect(helperSeed(77, 0)).not.toBe(helperSeed(77, 1));
     const parts = [main.parts[0]!, h1.parts[0]!, h2.parts[0]!];
     expect(r.value.samples).toBe(parts.reduce((t, p) => t + p.samples, 0));

@@ -110,15 +110,16 @@ export function makeBoard(view: PlayView, me: Side): Board {
       bv.place === 'middlesex'
     )
       continue;
-    if (bv.id !== null) {
-      const seen = BLOCKS[blockIndex(bv.id)]!;
+    // My own blocks always show their identity; an enemy's only when revealed.
+    const b = bv.id === null ? -1 : blockIndex(bv.id);
+    if (b >= 0) {
+      const seen = BLOCKS[b]!;
       if (seen.kind === 'heir' && seen.side === foe && bv.place === 'dead') foeHeirsGone++;
       // A defected Clarence or Exeter serving me (my version of him in play): no heir of theirs (9.1).
       const other = seen.other >= 0 ? BLOCKS[seen.other]! : null;
       if (bv.side === me && other?.kind === 'heir' && other.side === foe && bv.place !== 'dead') foeHeirsGone++;
     }
-    if (bv.side === me && bv.id !== null) {
-      const b = blockIndex(bv.id);
+    if (bv.side === me && b >= 0) {
       // A defected Clarence or Exeter is a noble block on his new side (9.1), so kind and side say it.
       if (BLOCKS[b]!.kind === 'heir' && BLOCKS[b]!.side === me && bv.place !== 'dead') heirsLeft++;
       if (bv.place === 'pool') {

@@ -71,6 +71,8 @@ export interface GameResult {
   readonly index: number;
   readonly aSide: Side;
   readonly winner: Side | null;
+  /** How the game ended: the engine's outcome code (for Richard III `usurpation` or `heirs-eliminated`). */
+  readonly reason: string;
   readonly times: { a: number[]; b: number[] };
   /** Per seat, the samples each searched decision with a choice drew (empty for bots that do not search). */
   readonly samples: { a: number[]; b: number[] };
@@ -165,5 +167,13 @@ export async function playTournamentGame(
     const res = richardIII.play(s, side, action);
     if (!res.ok) throw new Error(`${spec[seat].level} (${side}) chose an illegal action: ${res.error.message}`);
   }
-  return { index, aSide, winner: s.outcome.winner, times, samples, peakHeapMB: heap.mb };
+  return {
+    index,
+    aSide,
+    winner: s.outcome.winner,
+    reason: s.outcome.reason,
+    times,
+    samples,
+    peakHeapMB: heap.mb,
+  };
 }

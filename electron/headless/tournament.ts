@@ -63,7 +63,16 @@ export interface SideRate {
   games: number;
   wins: number;
   winRate: number;
+  /** A's wins and losses in this seat by how the game ended (the engine's outcome code): why a seat wins or loses, as a count. */
+  winsBy: Record<string, number>;
+  lossesBy: Record<string, number>;
 }
+
+const sideRate = (): SideRate => ({ games: 0, wins: 0, winRate: 0, winsBy: {}, lossesBy: {} });
+
+const tally = (by: Record<string, number>, reason: string): void => {
+  by[reason] = (by[reason] ?? 0) + 1;
+};
 
 export interface TournamentReport {
   game: TournamentGame;
@@ -205,10 +214,7 @@ export async function runTournament(o: TournamentOptions): Promise<TournamentRep
   }
   const times = { a: [] as number[], b: [] as number[] };
   const samples = { a: [] as number[], b: [] as number[] };
-  const asSide: Record<Side, SideRate> = {
-    lancaster: { games: 0, wins: 0, winRate: 0 },
-    york: { games: 0, wins: 0, winRate: 0 },
-  };
+  const asSide: Record<Side, SideRate> = { lancaster: sideRate(), york: sideRate() };
   let aWins = 0;
   let bWins = 0;
   let draws = 0;
@@ -217,12 +223,17 @@ export async function runTournament(o: TournamentOptions): Promise<TournamentRep
     times.b.push(...r.times.b);
     samples.a.push(...r.samples.a);
     samples.b.push(...r.samples.b);
-    asSide[r.aSide].games++;
+    const seat = asSide[r.aSide];
+    seat.games++;
     if (r.winner === r.aSide) {
       aWins++;
-      asSide[r.aSide].wins++;
+      seat.wins++;
+      tally(seat.winsBy, r.reason);
     } else if (r.winner === null) draws++;
-    else bWins++;
+    else {
+      bWins++;
+      tally(seat.lossesBy, r.reason);
+    }
   }
   for (const side of SIDES)
     asSide[side].winRate = asSide[side].games ? round3(asSide[side].wins / asSide[side].games) : 0;

@@ -54,6 +54,27 @@ describe('npm run tournament', () => {
     ).toBe(true);
   });
 
+  it('counts each seat’s wins and losses by how the game ended', { timeout: 120_000 }, async () => {
+    const r = await runTournament({
+      a: 'easy',
+      b: 'random',
+      scenario: 'richard-iii',
+      games: 6,
+      seed: 3,
+      budgetMs: 0,
+      clock: () => 0,
+    });
+    const sum = (by: Record<string, number>) => Object.values(by).reduce((t, x) => t + x, 0);
+    for (const seat of [r.aAsLancaster, r.aAsYork]) {
+      expect(sum(seat.winsBy)).toBe(seat.wins);
+      // No draws in Richard III: every game not won is lost, and each loss has its reason.
+      expect(sum(seat.lossesBy)).toBe(seat.games - seat.wins);
+      for (const reason of [...Object.keys(seat.winsBy), ...Object.keys(seat.lossesBy)])
+        expect(['usurpation', 'heirs-eliminated']).toContain(reason);
+    }
+    expect(r.aWins).toBeGreaterThan(0);
+  });
+
   it('plays the same games in worker threads (--jobs 2) as in one thread', { timeout: 120_000 }, async () => {
     const run = (jobs: number) =>
       runTournament({ a: 'easy', b: 'random', scenario: 'richard-iii', games: 4, seed: 8, iterations: 2, jobs });

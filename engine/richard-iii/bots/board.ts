@@ -112,23 +112,23 @@ export function makeBoard(view: PlayView, me: Side): Board {
       continue;
     // My own blocks always show their identity; an enemy's only when revealed.
     const b = bv.id === null ? -1 : blockIndex(bv.id);
-    if (b >= 0) {
-      const seen = BLOCKS[b]!;
+    const seen = b >= 0 ? BLOCKS[b]! : null;
+    if (seen) {
       if (seen.kind === 'heir' && seen.side === foe && bv.place === 'dead') foeHeirsGone++;
       // A defected Clarence or Exeter serving me (my version of him in play): no heir of theirs (9.1).
       const other = seen.other >= 0 ? BLOCKS[seen.other]! : null;
       if (bv.side === me && other?.kind === 'heir' && other.side === foe && bv.place !== 'dead') foeHeirsGone++;
     }
-    if (bv.side === me && b >= 0) {
+    if (bv.side === me && seen) {
       // A defected Clarence or Exeter is a noble block on his new side (9.1), so kind and side say it.
-      if (BLOCKS[b]!.kind === 'heir' && BLOCKS[b]!.side === me && bv.place !== 'dead') heirsLeft++;
+      if (seen.kind === 'heir' && seen.side === me && bv.place !== 'dead') heirsLeft++;
       if (bv.place === 'pool') {
         if (!bv.down) pool.push(b);
         continue;
       }
       if (!isAreaId(bv.place)) continue;
       const area = areaIndex(bv.place);
-      const ob: OwnBlock = { b, area, steps: bv.steps ?? BLOCKS[b]!.steps, moved: bv.moved };
+      const ob: OwnBlock = { b, area, steps: bv.steps ?? seen.steps, moved: bv.moved };
       own.push(ob);
       ownByBlock.set(b, ob);
       ownCount[area]!++;

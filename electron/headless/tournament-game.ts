@@ -167,13 +167,6 @@ export async function playTournamentGame(
     const res = richardIII.play(s, side, action);
     if (!res.ok) throw new Error(`${spec[seat].level} (${side}) chose an illegal action: ${res.error.message}`);
   }
-  return {
-    index,
-    aSide,
-    winner: s.outcome.winner,
-    reason: s.outcome.reason,
-    times,
-    samples,
-    peakHeapMB: heap.mb,
-  };
+  // The outcome's winner and reason, as the engine gives them.
+  return { index, aSide, ...s.outcome, times, samples, peakHeapMB: heap.mb };
 }

@@ -11,6 +11,7 @@
  * --jobs: games run in that many worker threads (results are the same as with one).
  * --clock cpu: budgets and timings on this process's CPU time (cpu-clock.ts), so a decision gets
  * its budget of computing however loaded the machine is; one thread only (--jobs 1).
+ * --tuning key=value,…: A's Normal or Hard search settings over the level's own (search-tuning.ts).
  * The line counts, per search bot, the samples its decisions drew (`samplesPerDecision`).
  */
 import { fileURLToPath } from 'node:url';
@@ -32,6 +33,7 @@ import {
 } from './tournament-game';
 import type { WorkerAnswer, WorkerJob } from './tournament-worker';
 import { SKIRMISH_LEVELS } from './tournament-skirmish';
+import { parseTuning, type SearchTuning } from './search-tuning';
 
 export { TOURNAMENT_LEVELS, type TournamentLevel };
 
@@ -46,6 +48,8 @@ export interface TournamentOptions {
   /** Both seats' time a decision; unset = each level's own (LEVEL_BUDGET_MS). */
   readonly budgetMs?: number;
   readonly iterations?: number;
+  /** A's search settings over its level's own (Normal or Hard; tuning runs). */
+  readonly tuning?: SearchTuning;
   /** B's iterations when they differ from A's. */
   readonly bIterations?: number;
   /** A's searches merged a decision (Hard only; with fixed iterations). */
@@ -85,6 +89,8 @@ export interface TournamentReport {
   iterations: { a: number | null; b: number | null } | null;
   /** A's searches merged a decision (1: one search). */
   threads: number;
+  /** A's search settings over its level's own, or null (the level as it ships). */
+  tuning: SearchTuning | null;
   jobs: number;
   aWins: number;
   bWins: number;
@@ -163,6 +169,7 @@ function specOf(o: TournamentOptions): GameSpec {
     a: {
       ...seat(o.a, o.iterations),
       ...((o.threads ?? 1) > 1 && o.a === 'hard' && o.iterations !== undefined ? { threads: o.threads } : {}),
+      ...(o.tuning ? { tuning: o.tuning } : {}),
     },
     b: seat(o.b, o.bIterations ?? o.iterations),
     ...(o.maxActions !== undefined ? { maxActions: o.maxActions } : {}),
@@ -249,6 +256,7 @@ export async function runTournament(o: TournamentOptions): Promise<TournamentRep
     budgetMs: { a: spec.a.budgetMs, b: spec.b.budgetMs },
     iterations: fixed ? { a: spec.a.iterations ?? null, b: spec.b.iterations ?? null } : null,
     threads: spec.a.threads ?? 1,
+    tuning: spec.a.tuning ?? null,
     jobs,
     aWins,
     bWins,
@@ -267,7 +275,7 @@ export async function runTournament(o: TournamentOptions): Promise<TournamentRep
 
 const USAGE =
   'Usage: npm run tournament -- [--game richard-iii|skirmish] --a LEVEL --b LEVEL --scenario ID --games N --seed S [--budget-ms N] ' +
-  '[--iterations N] [--b-iterations N] [--threads T] [--jobs J] [--clock wall|cpu]';
+  '[--iterations N] [--b-iterations N] [--threads T] [--jobs J] [--clock wall|cpu] [--tuning key=value,…]';
 
 export async function runTournamentCli(
   argv: string[],
@@ -291,6 +299,7 @@ export async function runTournamentCli(
         threads: { type: 'string', default: '1' },
         jobs: { type: 'string', default: '1' },
         clock: { type: 'string', default: 'wall' },
+        tuning: { type: 'string' },
       },
     }));
   } catch (e) {
@@ -350,6 +359,19 @@ export async function runTournamentCli(
     warn(`--clock cpu times the one playing thread: use --jobs 1.\n${USAGE}`);
     return 2;
   }
+  let tuning: SearchTuning | undefined;
+  if (values.tuning !== undefined) {
+    if (game !== 'richard-iii' || (values.a !== 'normal' && values.a !== 'hard')) {
+      warn(`--tuning sets the search of A's Normal or Hard in Richard III.\n${USAGE}`);
+      return 2;
+    }
+    const parsed = parseTuning(values.tuning);
+    if (!parsed.ok) {
+      warn(`--tuning: ${parsed.error}.\n${USAGE}`);
+      return 2;
+    }
+    tuning = parsed.value;
+  }
   const report = await runTournament({
     ...(game === 'skirmish' ? { game } : {}),
     a: values.a,
@@ -363,6 +385,7 @@ export async function runTournamentCli(
     ...(iterations === undefined ? {} : { iterations }),
     ...(bIterations === undefined ? {} : { bIterations }),
     ...(threads > 1 ? { threads } : {}),
+    ...(tuning ? { tuning } : {}),
   });
   print(JSON.stringify(report));
   return 0;

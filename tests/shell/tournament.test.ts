@@ -161,6 +161,33 @@ describe('npm run tournament', () => {
     expect(errs.join('\n')).toMatch(/--jobs 1[\s\S]*--clock must be one of wall, cpu/);
   });
 
+  it('--tuning sets A’s search over its level’s own and says so', { timeout: 120_000 }, async () => {
+    const out: string[] = [];
+    const errs: string[] = [];
+    const cli = (args: string[]) =>
+      runTournamentCli(
+        ['--b', 'easy', '--games', '2', '--seed', '4', '--iterations', '2', ...args],
+        (l) => out.push(l),
+        (l) => errs.push(l),
+      );
+    // One candidate leaves the search nothing to compare: Normal plays Easy's own choices, the same games.
+    expect(await cli(['--a', 'normal', '--tuning', 'candidates=1'])).toBe(0);
+    expect(await cli(['--a', 'easy'])).toBe(0);
+    const [tuned, easy] = out.map((l) => JSON.parse(l) as TournamentReport);
+    expect(tuned!.tuning).toEqual({ candidates: 1 });
+    expect(tuned!.samplesPerDecision.a).toMatchObject({ mean: 0, min: 0 });
+    expect(tuned!.decisionMs.a.decisions).toBe(easy!.decisionMs.a.decisions);
+    expect([tuned!.aAsLancaster, tuned!.aAsYork]).toEqual([easy!.aAsLancaster, easy!.aAsYork]);
+    expect(easy!.tuning).toBeNull();
+    // Only a search is tuned, and only with settings that exist.
+    expect(await cli(['--a', 'easy', '--tuning', 'confidence=1'])).toBe(2);
+    expect(await cli(['--a', 'hard', '--tuning', 'depth=3'])).toBe(2);
+    expect(out).toHaveLength(2);
+    expect(errs.join('\n')).toMatch(
+      /--tuning sets the search of A's Normal or Hard[\s\S]*--tuning: "depth" is not one of/,
+    );
+  });
+
   it('refuses unknown levels and scenarios with the usage', async () => {
     const errs: string[] = [];
     expect(

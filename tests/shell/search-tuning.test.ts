@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { parseTuning } from '../../electron/headless/search-tuning';
+
+describe('parseTuning (the tournament’s --tuning)', () => {
+  it('reads key=value pairs into search settings', () => {
+    expect(parseTuning('confidence=1, minGain=0.02,candidates=12')).toEqual({
+      ok: true,
+      value: { confidence: 1, minGain: 0.02, candidates: 12 },
+    });
+  });
+
+  it('says which pair is wrong', () => {
+    const error = (text: string) => {
+      const r = parseTuning(text);
+      return r.ok ? null : r.error;
+    };
+    expect(error('confidence')).toMatch(/"confidence" is not key=number/);
+    expect(error('confidence=high')).toMatch(/not key=number/);
+    expect(error('confidence=1=2')).toMatch(/not key=number/);
+    // The sample count and the time reserve are not the search's choices to tune here.
+    expect(error('iterations=80')).toMatch(/"iterations" is not one of candidates, /);
+    expect(error('reserveMs=0')).toMatch(/is not one of/);
+    expect(error('confidence=1,confidence=2')).toMatch(/given twice/);
+    expect(error('candidates=2.5')).toMatch(/candidates must be a whole number of at least 1/);
+    expect(error('maxDepth=0')).toMatch(/maxDepth must be a whole number/);
+    expect(error('confidence=-1')).toMatch(/confidence must be at least 0/);
+  });
+});

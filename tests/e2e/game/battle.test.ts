@@ -130,6 +130,9 @@ describe('battle board (web mode, hot-seat)', () => {
             .innerText({ timeout: 500 })
             .catch(() => '-'),
         );
+      // Read the page only once it shows the host's position: until then it may still show the previous
+      // player's prompt, and the hand-over to the next one comes only after it.
+      await pageCaughtUp(page, h, saveId, side);
       // Hot-seat: hand the computer over when the other side must decide.
       const handOver = page.getByRole('button', { name: /^I am (Lancaster|York)/ });
       if (await handOver.isVisible().catch(() => false)) {
@@ -154,7 +157,6 @@ describe('battle board (web mode, hot-seat)', () => {
         continue;
       }
       const before = v.actionCount;
-      await pageCaughtUp(page, h, saveId, side);
       // Issue 13: before each battle turn of his, the player sees his odds on the battle board itself.
       if (v.view.step === 'battle-turn') {
         const odds = page.locator('.battle .board-odds .odds .win');

@@ -24,5 +24,8 @@ describe('parseTuning (the tournament’s --tuning)', () => {
     expect(error('candidates=2.5')).toMatch(/candidates must be a whole number of at least 1/);
     expect(error('maxDepth=0')).toMatch(/maxDepth must be a whole number/);
     expect(error('confidence=-1')).toMatch(/confidence must be at least 0/);
+    // Priors are a softmax over Easy's scores divided by the temperature.
+    expect(error('priorTemperature=0')).toMatch(/priorTemperature must be above 0/);
+    expect(parseTuning('priorTemperature=0.5').ok).toBe(true);
   });
 });

@@ -7,31 +7,42 @@
 import type { Result } from '../../engine/core/result';
 import type { IsmctsOptions } from '../../engine/richard-iii/bots';
 
-/** Settings that must be whole numbers of at least 1 (counts); the rest are non-negative reals. */
-const COUNTS = ['candidates', 'initialWidth', 'maxDepth', 'maxPlayoutActions'] as const;
-const REALS = ['exploration', 'priorTemperature', 'confidence', 'minGain'] as const;
-/** Reals the search divides by: above 0. */
-const POSITIVE: readonly string[] = ['priorTemperature'];
-export const TUNABLE: readonly string[] = [...COUNTS, ...REALS];
+/** What each setting may be: a count (whole, at least 1), a real above 0 (the search divides by it), or at least 0. */
+const RULES = {
+  candidates: 'count',
+  initialWidth: 'count',
+  maxDepth: 'count',
+  maxPlayoutActions: 'count',
+  exploration: 'atLeast0',
+  priorTemperature: 'above0',
+  confidence: 'atLeast0',
+  minGain: 'atLeast0',
+} as const satisfies Partial<Record<keyof IsmctsOptions, 'count' | 'above0' | 'atLeast0'>>;
 
-export type SearchTuning = Partial<Pick<IsmctsOptions, (typeof COUNTS)[number] | (typeof REALS)[number]>>;
+type Tunable = keyof typeof RULES;
+export type SearchTuning = Partial<Pick<IsmctsOptions, Tunable>>;
+
+const isTunable = (key: string): key is Tunable => Object.hasOwn(RULES, key);
+
+const BROKEN: Record<(typeof RULES)[Tunable], { test: (n: number) => boolean; says: string }> = {
+  count: { test: (n) => !Number.isInteger(n) || n < 1, says: 'a whole number of at least 1' },
+  above0: { test: (n) => n <= 0, says: 'above 0' },
+  atLeast0: { test: (n) => n < 0, says: 'at least 0' },
+};
 
 /** The settings named in `text`, or a message saying which pair is wrong. */
 export function parseTuning(text: string): Result<SearchTuning, string> {
-  const value: Record<string, number> = {};
+  const value: Partial<Record<Tunable, number>> = {};
   for (const pair of text.split(',')) {
     const [key = '', raw, ...rest] = pair.split('=').map((x) => x.trim());
     const n = Number(raw);
     if (raw === undefined || raw === '' || rest.length > 0 || !Number.isFinite(n))
       return { ok: false, error: `"${pair}" is not key=number` };
-    if (!TUNABLE.includes(key)) return { ok: false, error: `"${key}" is not one of ${TUNABLE.join(', ')}` };
+    if (!isTunable(key)) return { ok: false, error: `"${key}" is not one of ${Object.keys(RULES).join(', ')}` };
     if (key in value) return { ok: false, error: `"${key}" is given twice` };
-    const count = (COUNTS as readonly string[]).includes(key);
-    if (count && (!Number.isInteger(n) || n < 1))
-      return { ok: false, error: `${key} must be a whole number of at least 1` };
-    if (POSITIVE.includes(key) ? n <= 0 : n < 0)
-      return { ok: false, error: `${key} must be ${POSITIVE.includes(key) ? 'above' : 'at least'} 0` };
+    const rule = BROKEN[RULES[key]];
+    if (rule.test(n)) return { ok: false, error: `${key} must be ${rule.says}` };
     value[key] = n;
   }
-  return { ok: true, value: value as SearchTuning };
+  return { ok: true, value };
 }

@@ -169,7 +169,8 @@ function specOf(o: TournamentOptions): GameSpec {
     a: {
       ...seat(o.a, o.iterations),
       ...((o.threads ?? 1) > 1 && o.a === 'hard' && o.iterations !== undefined ? { threads: o.threads } : {}),
-      ...(o.tuning ? { tuning: o.tuning } : {}),
+      // Only the ISMCTS levels take search settings, so the report never names a tuning that was not played.
+      ...(o.tuning && (o.a === 'normal' || o.a === 'hard') ? { tuning: o.tuning } : {}),
     },
     b: seat(o.b, o.bIterations ?? o.iterations),
     ...(o.maxActions !== undefined ? { maxActions: o.maxActions } : {}),

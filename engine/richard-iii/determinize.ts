@@ -23,10 +23,13 @@
  *   sampled cards), his mulligan answer (a coin flip when he may ask).
  * - the RNG (fresh from `rng`): dice and deals in a rollout are not the real ones.
  *
- * Inferred from the setup and public events (knownEnemyAreas): an enemy block is where the
- * scenario put it, or where it was seen in a battle, retreating or regrouping, until the enemy
- * could have moved it unseen. Not tracked (yet): which hidden blocks could have reached an area,
- * eliminations narrowing who is left, the enemy's recruits from his pool;
+ * Inferred from the setup and public events (possibleEnemyAreas): an enemy block is where the
+ * scenario put it, or where it was seen in a battle, retreating or regrouping, or in one of the
+ * areas the enemy's public moves have since led out of those; the samples match every block so
+ * followed to a slot in one of its areas at once, so the view's block counts finish the inference
+ * (a lone block that left an area since refilled by others is the one that left). It lapses where
+ * the player cannot follow (exile to the pool, the political turn's disbanding, the campaign reset,
+ * a treason). Not tracked (yet): eliminations narrowing who is left, the enemy's recruits from his pool;
  * priors on what an opponent would recruit or play. Supported steps: mulligan, mulligan reply,
  * card and action phases, choosing the next battle (between battles: no battle board, and how a
  * hidden block moved defaults to land once retreats have moved blocks on), and every step of the
@@ -275,15 +278,17 @@ export function sampleBlocks(view: RichardView, side: Side, rng: RngState): Resu
   // How the enemy's moved blocks got where they are (public: moves, sea moves and recruits are seen).
   matchMoves(slots, turnLog, foe, rng);
 
-  // Blocks we know are in an area (the opening, public events: knownEnemyAreas) take a slot there first.
-  for (const [b, area] of knownEnemyAreasCached(view.log, foe, kingSide, view.scenario)) {
-    const list = must.includes(b) ? must : optional.includes(b) ? optional : null;
-    if (!list) continue;
-    const slot = slots.find(
-      (x) => x.block < 0 && x.area === area && !x.rebel && !(x.how === RECRUITED && BLOCKS[b]!.kind === 'heir'),
-    );
-    if (!slot) continue; // the knowledge no longer fits the board: ignore it rather than fail
+  // Blocks we can follow (the opening, public events and the moves since: possibleEnemyAreas) take
+  // slots in the areas they may stand in first, all of them together (the view's counts decide),
+  // and so do the blocks that must be on the board, anywhere, so that none is left without one.
+  const possible = possibleEnemyAreasCached(view.log, foe, kingSide, view.scenario);
+  const followed: [number, ReadonlySet<number> | null][] = [
+    ...[...possible].filter(([b]) => must.includes(b) || optional.includes(b)),
+    ...must.filter((b) => !possible.has(b)).map((b): [number, null] => [b, null]),
+  ];
+  for (const [b, slot] of matchFollowed(followed, slots, rng)) {
     slot.block = b;
+    const list = must.includes(b) ? must : optional;
     list.splice(list.indexOf(b), 1);
   }
   const free = slots.filter((x) => x.block < 0);
@@ -313,6 +318,44 @@ export function sampleBlocks(view: RichardView, side: Side, rng: RngState): Resu
   return ok({ template, loc, steps, down, moved, known });
 }
 
+/**
+ * Slots for the blocks we can follow, each in an area it may stand in (null: any): a maximum
+ * matching (augmenting paths) found in random order, so that any placement the knowledge allows can
+ * be drawn. A block left unmatched (knowledge that no longer fits the board) is placed like any
+ * other: ignored rather than failing.
+ */
+function matchFollowed(
+  followed: readonly (readonly [number, ReadonlySet<number> | null])[],
+  slots: readonly Slot[],
+  rng: RngState,
+): Map<number, Slot> {
+  const holder = new Map<Slot, number>();
+  const fits = (b: number, x: Slot) => x.block < 0 && !x.rebel && !(x.how === RECRUITED && BLOCKS[b]!.kind === 'heir');
+  const options = new Map(
+    followed.map(([b, areas]) => {
+      const here = slots.filter((x) => (!areas || areas.has(x.area)) && fits(b, x));
+      shuffle(rng, here);
+      return [b, here] as const;
+    }),
+  );
+  const augment = (b: number, tried: Set<Slot>): boolean => {
+    for (const x of options.get(b)!) {
+      if (tried.has(x)) continue;
+      tried.add(x);
+      const other = holder.get(x);
+      if (other === undefined || augment(other, tried)) {
+        holder.set(x, b);
+        return true;
+      }
+    }
+    return false;
+  };
+  const order = followed.map(([b]) => b);
+  shuffle(rng, order);
+  for (const b of order) augment(b, new Set());
+  return new Map([...holder].map(([x, b]) => [b, x]));
+}
+
 /** What one log tells, worked out once however many samples are drawn from its view (the log is never changed). */
 function perLog<T>(work: (log: readonly LogEntry[], key: string) => T): (log: readonly LogEntry[], key: string) => T {
   const cache = new WeakMap<readonly LogEntry[], Map<string, T>>();
@@ -325,12 +368,12 @@ function perLog<T>(work: (log: readonly LogEntry[], key: string) => T): (log: re
   };
 }
 
-const knownPerLog = perLog((log, key) => {
+const possiblePerLog = perLog((log, key) => {
   const [foe, kingSide, scenario] = key.split(':') as [Side, Side, string];
-  return knownEnemyAreas(log, foe, kingSide, scenario);
+  return possibleEnemyAreas(log, foe, kingSide, scenario);
 });
-const knownEnemyAreasCached = (log: readonly LogEntry[], foe: Side, kingSide: Side, scenario: string) =>
-  knownPerLog(log, `${foe}:${kingSide}:${scenario}`);
+const possibleEnemyAreasCached = (log: readonly LogEntry[], foe: Side, kingSide: Side, scenario: string) =>
+  possiblePerLog(log, `${foe}:${kingSide}:${scenario}`);
 
 const strengthPerLog = perLog((log, key) => {
   const [foe, kingSide, scenario] = key.split(':') as [Side, Side, string];
@@ -352,8 +395,8 @@ export interface EnemyStrengths {
  * reset, 8.5; every block starts a scenario and a campaign at full strength, and a recruit enters at
  * full strength, 5.4). Battle hits name the block; a supply loss (7.1, 7.2) or the Plague names
  * only the area, so after one of those this campaign the strength of every block that may have
- * stood there is a bound only — a block known to stand elsewhere then (`knownEnemyAreas`, given the
- * scenario) keeps its exact strength. A block that changed sides by treason brings the strength it
+ * stood there is a bound only — a block known to stand elsewhere then (`possibleEnemyAreas`, given
+ * the scenario) keeps its exact strength. A block that changed sides by treason brings the strength it
  * had, so it is a bound only too.
  */
 export function enemyStrengths(log: readonly LogEntry[], foe: Side, kingSide: Side, scenario?: string): EnemyStrengths {
@@ -363,14 +406,14 @@ export function enemyStrengths(log: readonly LogEntry[], foe: Side, kingSide: Si
   /** Blocks that may have lost a step no one saw. */
   const unsure = new Set<number>();
   /** Every block of his that may have stood in `area` when it lost steps unseen becomes unsure. */
-  const lossAt = (area: unknown, known: ReadonlyMap<number, number>) => {
+  const lossAt = (area: unknown, where: ReadonlyMap<number, ReadonlySet<number>>) => {
     const at = isAreaId(area) ? areaIndex(area) : -1;
     for (let b = 0; b < BLOCK_COUNT; b++) {
-      const there = known.get(b);
-      if (isFoe(b) && (at < 0 || there === undefined || there === at)) unsure.add(b);
+      const areas = where.get(b);
+      if (isFoe(b) && (at < 0 || areas === undefined || areas.has(at))) unsure.add(b);
     }
   };
-  walkKnown(log, foe, kingSide, scenario, (e, known) => {
+  walkWhereabouts(log, foe, kingSide, scenario, (e, where) => {
     const p = e.p ?? {};
     switch (e.k) {
       case 'campaign-reset':
@@ -390,10 +433,10 @@ export function enemyStrengths(log: readonly LogEntry[], foe: Side, kingSide: Si
         }
         break;
       case 'supply-loss':
-        if (e.s === foe) lossAt(p.area, known);
+        if (e.s === foe) lossAt(p.area, where);
         break;
       case 'plague':
-        if (e.s !== foe && p.blocks !== 0) lossAt(p.area, known);
+        if (e.s !== foe && p.blocks !== 0) lossAt(p.area, where);
         break;
     }
   });
@@ -407,10 +450,7 @@ export function enemyStrengths(log: readonly LogEntry[], foe: Side, kingSide: Si
  * Where enemy blocks are known to stand (3.0: what a player remembers): given the scenario, where
  * the setup put them; a new King where his place is announced (6.81); from public events, a block
  * named in a battle (firing, hit, charging, a treason roll) stood in the battle's area, a retreat
- * or open regroup names where it went. The knowledge lapses when the enemy could have moved it
- * unseen: any enemy move, sea move, going home or exile from that area, a hidden regroup out of
- * the battle area, the political turn's disbanding (for levies, bombards, mercenaries and the Rebel), the
- * campaign reset; an eliminated block is gone.
+ * or open regroup names where it went. The blocks with one possible area in `possibleEnemyAreas`.
  */
 export function knownEnemyAreas(
   log: readonly LogEntry[],
@@ -418,65 +458,105 @@ export function knownEnemyAreas(
   kingSide: Side,
   scenario?: string,
 ): Map<number, number> {
-  return walkKnown(log, foe, kingSide, scenario);
+  const known = new Map<number, number>();
+  for (const [b, areas] of walkWhereabouts(log, foe, kingSide, scenario))
+    if (areas.size === 1) known.set(b, areas.values().next().value!);
+  return known;
 }
 
-/** knownEnemyAreas, showing `visit` each entry with what was known just before it. */
-function walkKnown(
+/**
+ * The areas each enemy block the player can follow may stand in: one where it was last seen (as
+ * knownEnemyAreas), and every area an enemy move, sea move, hidden regroup or going home has since
+ * led out of one of them (which block moved is hidden, so each that may have stood there may have
+ * gone). A lone block leaving Richard's London at the opening is Richard: the sample must match the
+ * view's block counts, so once London holds only blocks that came from elsewhere, he stands where
+ * that move went. A block with no entry may stand anywhere: one never seen, or one that went where
+ * the player cannot follow (exile to the pool, a disbanding, the campaign reset, a treason); an
+ * eliminated block is gone.
+ */
+export function possibleEnemyAreas(
+  log: readonly LogEntry[],
+  foe: Side,
+  kingSide: Side,
+  scenario?: string,
+): Map<number, ReadonlySet<number>> {
+  return walkWhereabouts(log, foe, kingSide, scenario);
+}
+
+/** possibleEnemyAreas, showing `visit` each entry with what was known just before it. */
+function walkWhereabouts(
   log: readonly LogEntry[],
   foe: Side,
   kingSide: Side,
   scenario: string | undefined,
-  visit?: (e: LogEntry, known: ReadonlyMap<number, number>) => void,
-): Map<number, number> {
-  const known = new Map<number, number>();
+  visit?: (e: LogEntry, where: ReadonlyMap<number, ReadonlySet<number>>) => void,
+): Map<number, Set<number>> {
+  const where = new Map<number, Set<number>>();
   const isFoe = (b: number) => sideOf(b, kingSide) === foe;
+  const seenAt = (b: number, area: number) => where.set(b, new Set([area]));
   // The scenario's setup is printed in the rules: both players know where every block starts (4.0).
   const start = scenario === undefined ? null : scenarioStart(scenario);
   if (start?.ok)
     start.value.loc.forEach((area, b) => {
-      if (area >= 0 && isFoe(b)) known.set(b, area);
+      if (area >= 0 && isFoe(b)) seenAt(b, area);
     });
-  const dropAt = (area: number) => {
-    for (const [b, a] of known) if (a === area) known.delete(b);
+  /** Any block that may have stood in `area` may now be anywhere. */
+  const lostAt = (area: number) => {
+    for (const [b, areas] of where) if (areas.has(area)) where.delete(b);
+  };
+  /** One hidden block went from `from` to `to`: any that may have stood there may have gone. */
+  const spread = (from: unknown, to: unknown) => {
+    if (!isAreaId(from)) return; // not a move the rules log
+    if (!isAreaId(to)) return lostAt(areaIndex(from));
+    for (const areas of where.values()) if (areas.has(areaIndex(from))) areas.add(areaIndex(to));
   };
   let battleArea = -1;
+  let regroupFrom = -1;
   for (const e of log) {
-    visit?.(e, known);
+    visit?.(e, where);
     const p = e.p ?? {};
     const block = typeof p.block === 'string' && isBlockId(p.block) ? blockIndex(p.block) : -1;
     switch (e.k) {
       case 'battle-start':
         battleArea = isAreaId(p.area) ? areaIndex(p.area) : -1;
+        regroupFrom = -1;
         break;
       case 'battle-end':
+        // The winner regroups after the battle's end is logged (6.7): from this area.
+        regroupFrom = battleArea;
         battleArea = -1;
         break;
       case 'battle-retreat':
-      case 'battle-regroup':
+      case 'battle-regroup': {
+        const from = battleArea >= 0 ? battleArea : regroupFrom;
         if (block >= 0 && isAreaId(p.to)) {
-          if (isFoe(block)) known.set(block, areaIndex(p.to));
-        } else if (e.s === foe && battleArea >= 0) dropAt(battleArea); // someone left unseen
+          if (isFoe(block)) seenAt(block, areaIndex(p.to));
+        } else if (e.s === foe && from >= 0) spread(AREAS[from]!.id, p.to); // someone left unseen
         break;
+      }
       case 'eliminated':
-        if (block >= 0) known.delete(block);
+        if (block >= 0) where.delete(block);
         break;
       case 'new-king': // 6.81: a new King's place is announced
       case 'king-returns':
       case 'prisoner-rescued':
-        if (block >= 0 && isFoe(block) && isAreaId(p.area)) known.set(block, areaIndex(p.area));
+        if (block >= 0 && isFoe(block) && isAreaId(p.area)) seenAt(block, areaIndex(p.area));
         break;
       case 'move':
+        if (e.s === foe) spread(p.from, Array.isArray(p.path) ? p.path[p.path.length - 1] : undefined);
+        break;
       case 'sea-move':
       case 'go-home':
+        if (e.s === foe) spread(p.from, p.to);
+        break;
       case 'exile-to-pool':
-        if (e.s === foe && isAreaId(p.from)) dropAt(areaIndex(p.from));
+        if (e.s === foe && isAreaId(p.from)) lostAt(areaIndex(p.from));
         break;
       case 'levies-disband': // 8.1: levies, bombards and the Welsh to the pool, mercenaries home, the Rebel away
-        for (const b of [...known.keys()]) if (DISBANDED_KINDS.has(BLOCKS[b]!.kind)) known.delete(b);
+        for (const b of [...where.keys()]) if (DISBANDED_KINDS.has(BLOCKS[b]!.kind)) where.delete(b);
         break;
       case 'campaign-reset':
-        known.clear();
+        where.clear();
         break;
       case 'battle-treason':
         seenInBattle(p);
@@ -484,23 +564,23 @@ function walkKnown(
         if (p.defected === true && isBlockId(p.target)) {
           const t = blockIndex(p.target);
           const o = BLOCKS[t]!.other;
-          known.delete(t);
-          if (o >= 0) known.delete(o);
-          if (o >= 0 && battleArea >= 0 && isFoe(o)) known.set(o, battleArea);
+          where.delete(t);
+          if (o >= 0) where.delete(o);
+          if (o >= 0 && battleArea >= 0 && isFoe(o)) seenAt(o, battleArea);
         }
         break;
       default:
         if (e.k.startsWith('battle-')) seenInBattle(p);
     }
   }
-  return known;
+  return where;
 
   /** Enemy blocks a battle entry names stood in the battle's area. */
   function seenInBattle(p: NonNullable<LogEntry['p']>): void {
     if (battleArea < 0) return;
     for (const key of ['block', 'by', 'target'] as const) {
       const id = p[key];
-      if (typeof id === 'string' && isBlockId(id) && isFoe(blockIndex(id))) known.set(blockIndex(id), battleArea);
+      if (typeof id === 'string' && isBlockId(id) && isFoe(blockIndex(id))) seenAt(blockIndex(id), battleArea);
     }
   }
 }

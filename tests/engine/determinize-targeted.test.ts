@@ -21,7 +21,13 @@ import {
   type BlockId,
   type Side,
 } from '../../engine/richard-iii/data';
-import { SAMPLED_STEPS, determinize, enemyStrengths, knownEnemyAreas } from '../../engine/richard-iii/determinize';
+import {
+  SAMPLED_STEPS,
+  determinize,
+  enemyStrengths,
+  knownEnemyAreas,
+  possibleEnemyAreas,
+} from '../../engine/richard-iii/determinize';
 import { richardIII } from '../../engine/richard-iii/module';
 import { ownerOf } from '../../engine/richard-iii/state';
 import {
@@ -411,6 +417,13 @@ describe('knownEnemyAreas: what a player remembers of enemy blocks seen (3.0)', 
   const named = (log: LogEntry[], foe: Side = 'lancaster', kingSide: Side = 'lancaster') =>
     Object.fromEntries([...knownEnemyAreas(log, foe, kingSide)].map(([b, a]) => [BLOCKS[b]!.id, AREAS[a]!.id]));
   const battle = (area: string, ...inside: LogEntry[]): LogEntry[] => [L('battle-start', { area }), ...inside];
+  const possible = (log: LogEntry[], foe: Side = 'lancaster', kingSide: Side = 'lancaster') =>
+    Object.fromEntries(
+      [...possibleEnemyAreas(log, foe, kingSide)].map(([b, areas]) => [
+        BLOCKS[b]!.id,
+        [...areas].map((a) => AREAS[a]!.id).sort(),
+      ]),
+    );
 
   it('an enemy block named in the battle being fought (firing, hit, by, target) stood in its area', () => {
     const log = battle(
@@ -486,15 +499,16 @@ describe('knownEnemyAreas: what a player remembers of enemy blocks seen (3.0)', 
     // Someone of his left unseen: whoever was known there may be the one.
     expect(named([...seen, L('battle-regroup', {}, 'lancaster')])).toEqual({ 'l-rivers': 'oxford' });
     expect(named([...seen, L('battle-retreat', { to: 'oxford' }, 'lancaster')])).toEqual({ 'l-rivers': 'oxford' });
-    // Ours leaving unseen (to him) changes nothing we know; nor does it outside a battle.
+    // Ours leaving unseen (to him) changes nothing we know.
     expect(named([...seen, L('battle-regroup', {}, 'york')])).toEqual({
       'l-rivers': 'oxford',
       'l-beaumont': 'warwick',
     });
-    expect(named([...seen, L('battle-end'), L('battle-regroup', {}, 'lancaster')])).toEqual({
-      'l-rivers': 'oxford',
-      'l-beaumont': 'warwick',
-    });
+    // The winner's regroup is logged after the battle's end (6.7), from the battle's area: where it
+    // went, he may have gone.
+    const regrouped = [...seen, L('battle-end'), L('battle-regroup', { to: 'leicester' }, 'lancaster')];
+    expect(named(regrouped)).toEqual({ 'l-rivers': 'oxford' });
+    expect(possible(regrouped)).toEqual({ 'l-rivers': ['oxford'], 'l-beaumont': ['leicester', 'warwick'] });
     // A retreat to no area tells nothing new.
     expect(named([...seen, L('battle-retreat', { block: 'l-beaumont', to: 'nowhere' }, 'york')])).toEqual({
       'l-rivers': 'oxford',
@@ -568,6 +582,56 @@ describe('knownEnemyAreas given the scenario: the setup is public (4.0)', () => 
     );
     expect(moved.has(blockIndex('y-gloucester'))).toBe(false);
     expect(AREAS[moved.get(blockIndex('y-stanley'))!]!.id).toBe('lancaster');
+  });
+});
+
+describe('possibleEnemyAreas: a block followed through the moves since it was seen', () => {
+  const L = (k: string, p: LogEntry['p'] = {}, s?: Side): LogEntry => ({ k, ...(s ? { s } : {}), p });
+  const areasOf = (log: LogEntry[], id: BlockId) =>
+    [...(possibleEnemyAreas(log, 'york', 'york', 'richard-iii').get(blockIndex(id)) ?? [])]
+      .map((a) => AREAS[a]!.id)
+      .sort();
+
+  it('a move out of an area where he may stand adds where it went; one he cannot be in changes nothing', () => {
+    const out = [L('move', { from: 'middlesex', path: ['surrey', 'kent'] }, 'york')];
+    expect(areasOf(out, 'y-gloucester')).toEqual(['kent', 'middlesex']);
+    expect(areasOf(out, 'y-stanley')).toEqual(['lancaster']);
+    const sailed = [...out, L('sea-move', { from: 'calais', to: 'middlesex' }, 'york')];
+    expect(areasOf(sailed, 'y-calais-mercenary')).toEqual(['calais', 'middlesex']);
+    // Onward from Kent: wherever Kent's blocks went, he may have gone.
+    const on = [...sailed, L('move', { from: 'kent', path: ['sussex'] }, 'york')];
+    expect(areasOf(on, 'y-gloucester')).toEqual(['kent', 'middlesex', 'sussex']);
+    expect(areasOf(on, 'y-calais-mercenary')).toEqual(['calais', 'middlesex']);
+    // Seen again: known exactly. Out of the map unseen (to the pool): anywhere.
+    expect(
+      areasOf(
+        [...on, L('battle-start', { area: 'sussex' }), L('battle-fire', { block: 'y-gloucester' })],
+        'y-gloucester',
+      ),
+    ).toEqual(['sussex']);
+    expect(areasOf([...on, L('exile-to-pool', { from: 'calais' }, 'york')], 'y-calais-mercenary')).toEqual([]);
+  });
+
+  it('1483: Richard leaves London alone and the Calais mercenaries sail in: every sample puts him where he went', () => {
+    const s = setup('richard-iii', 3);
+    const card = (side: Side, ap: number) =>
+      play(s, side, { t: 'card', card: s.hands[side].find((c) => CARDS[c]!.ap === ap && !CARDS[c]!.event)! });
+    card('york', 4);
+    card('lancaster', 2);
+    const find = (side: Side, ok: (a: Action) => boolean) => {
+      const a = richardIII.legalActions(s, side).find(ok);
+      if (!a) throw new Error(`no such action for ${side} at ${s.step.k}`);
+      play(s, side, a);
+    };
+    find('york', (a) => a.t === 'move' && a.block === 'y-gloucester' && a.path[a.path.length - 1] === 'kent');
+    for (const merc of ['y-calais-mercenary', 'y-burgundian-mercenary'])
+      find('york', (a) => a.t === 'sea' && a.block === merc && a.to === 'middlesex');
+    find('york', (a) => a.t === 'end');
+    while (!richardIII.toAct(s).includes('lancaster')) find(richardIII.toAct(s)[0]!, () => true);
+    const view = makeView(s, 'lancaster');
+    expect(areasOf(view.log, 'y-gloucester')).toEqual(['kent', 'middlesex']);
+    const richard = blockIndex('y-gloucester');
+    for (let seed = 0; seed < 30; seed++) expect(AREAS[draw(view, 'lancaster', seed).loc[richard]!]!.id).toBe('kent');
   });
 });
 
@@ -764,7 +828,8 @@ describe('the hidden enemy blocks of Wars of the Roses once the setup tells noth
   const s = setup('wars-of-the-roses', 1);
   s.log.push({ k: 'campaign-reset', r: '8.5' }, { k: 'supply-loss', r: '7.1', s: 'lancaster', p: { area: 'cumbria' } });
   const view = makeView(s, 'york');
-  const dets = Array.from({ length: 40 }, (_, i) => draw(view, 'york', i));
+  // A given pool block stands in a given slot in about one sample in thirty: enough samples to see each.
+  const dets = Array.from({ length: 300 }, (_, i) => draw(view, 'york', i));
   const slots = view.blocks.filter((bv) => bv.id === null);
   const lancaster = BLOCKS.flatMap((_, i) => (ownerOf(s, i) === 'lancaster' && i !== REBEL ? [i] : []));
 

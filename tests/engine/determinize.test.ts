@@ -8,7 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { makeRng, nextInt } from '../../engine/core/rng';
 import { actionKey } from '../../engine/richard-iii/actions';
 import { BLOCKS, REBEL, SCENARIO_IDS, blockIndex, otherSide, type Side } from '../../engine/richard-iii/data';
-import { SAMPLED_STEPS, determinize, enemyStrengths, knownEnemyAreas } from '../../engine/richard-iii/determinize';
+import {
+  SAMPLED_STEPS,
+  determinize,
+  enemyStrengths,
+  knownEnemyAreas,
+  possibleEnemyAreas,
+} from '../../engine/richard-iii/determinize';
 import { richardIII } from '../../engine/richard-iii/module';
 import { ownerOf } from '../../engine/richard-iii/state';
 import { DEAD, OTHER, type State } from '../../engine/richard-iii/types';
@@ -153,11 +159,13 @@ describe('determinize', () => {
         // Every enemy block the view leaves open turns up somewhere on the board.
         const named = new Set(view.blocks.flatMap((bv) => (bv.id ? [blockIndex(bv.id)] : [])));
         const slots = view.blocks.filter((bv) => bv.id === null);
-        // Slots the setup or public events pin to a known block leave no room for the blocks off the board.
-        const pinned = [...knownEnemyAreas(view.log, foe, view.kingSide, view.scenario).keys()].filter(
-          (b) => !named.has(b),
+        // Slots held by blocks the player can follow (the setup, public events and the moves since) leave
+        // no room for the blocks off the board.
+        const pinned = [...possibleEnemyAreas(view.log, foe, view.kingSide, view.scenario).keys()].filter(
+          (b) => !named.has(b) && b !== REBEL,
         );
-        const open = slots.length - pinned.length;
+        // The black slot is the Rebel's alone.
+        const open = slots.filter((x) => x.colour !== 'rebel').length - pinned.length;
         for (let b = 0; b < BLOCKS.length; b++) {
           if (named.has(b) || ownerOf(s, b) !== foe || s.loc[b] === DEAD) continue;
           if (open === 0 && s.loc[b]! < 0) continue;
@@ -177,6 +185,7 @@ describe('determinize', () => {
 
   it('infers from the setup and public events only what is true, and samples respect it', { timeout: 180_000 }, () => {
     let facts = 0;
+    let followed = 0;
     let opening = 0;
     let exact = 0;
     let weakened = 0;
@@ -211,6 +220,13 @@ describe('determinize', () => {
           facts++;
           if (s.seq === 0) opening++;
         }
+        for (const [b, areas] of possibleEnemyAreas(view.log, foe, view.kingSide, scenario)) {
+          if (named.has(b) || s.loc[b] === OTHER) continue;
+          // Where the player can follow a block, it is really in one of those areas, and so is every sample.
+          expect(areas.has(s.loc[b]!), `${BLOCKS[b]!.id} followed at seq ${s.seq}`).toBe(true);
+          expect(areas.has(det.loc[b]!)).toBe(true);
+          if (areas.size > 1) followed++;
+        }
         for (let b = 0; b < BLOCKS.length; b++) {
           if (named.has(b)) continue;
           // A hidden enemy block, really on the board or put there by the sample: never stronger than the
@@ -232,6 +248,8 @@ describe('determinize', () => {
       }
     }
     expect(facts).toBeGreaterThan(20);
+    // ...and blocks followed through moves to one of a few areas.
+    expect(followed).toBeGreaterThan(20);
     // The setup is known (every scenario's first position is among these)...
     expect(opening).toBeGreaterThan(20);
     // ...and strengths, including blocks seen to take hits.

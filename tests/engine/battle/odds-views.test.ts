@@ -33,7 +33,7 @@ describe('a hidden enemy reserve on the battle board', () => {
     const v = makeView(s, 'york');
     expect(v.battle!.sides.defender.reserveCount).toBe(1);
     // The seed's draw, made the way the odds make it: Rivers (B2) at 1 step, then dice 6, 1, 1.
-    const seed = 212562;
+    const seed = 237405;
     const rng = makeRng(seed);
     const draw = sampleBlocks(v, 'york', rng);
     if (!draw.ok) throw new Error(draw.error.message);

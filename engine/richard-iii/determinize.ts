@@ -505,10 +505,9 @@ function walkWhereabouts(
     for (const [b, areas] of where) if (areas.has(area)) where.delete(b);
   };
   /** One hidden block went from `from` to `to`: any that may have stood there may have gone. */
-  const spread = (from: unknown, to: unknown) => {
-    if (!isAreaId(from)) return; // not a move the rules log
-    if (!isAreaId(to)) return lostAt(areaIndex(from));
-    for (const areas of where.values()) if (areas.has(areaIndex(from))) areas.add(areaIndex(to));
+  const spread = (from: number, to: unknown) => {
+    if (!isAreaId(to)) return lostAt(from);
+    for (const areas of where.values()) if (areas.has(from)) areas.add(areaIndex(to));
   };
   let battleArea = -1;
   let regroupFrom = -1;
@@ -531,7 +530,7 @@ function walkWhereabouts(
         const from = battleArea >= 0 ? battleArea : regroupFrom;
         if (block >= 0 && isAreaId(p.to)) {
           if (isFoe(block)) seenAt(block, areaIndex(p.to));
-        } else if (e.s === foe && from >= 0) spread(AREAS[from]!.id, p.to); // someone left unseen
+        } else if (e.s === foe && from >= 0) spread(from, p.to); // someone left unseen
         break;
       }
       case 'eliminated':
@@ -543,11 +542,12 @@ function walkWhereabouts(
         if (block >= 0 && isFoe(block) && isAreaId(p.area)) seenAt(block, areaIndex(p.area));
         break;
       case 'move':
-        if (e.s === foe) spread(p.from, Array.isArray(p.path) ? p.path[p.path.length - 1] : undefined);
+        if (e.s === foe && isAreaId(p.from))
+          spread(areaIndex(p.from), Array.isArray(p.path) ? p.path[p.path.length - 1] : undefined);
         break;
       case 'sea-move':
       case 'go-home':
-        if (e.s === foe) spread(p.from, p.to);
+        if (e.s === foe && isAreaId(p.from)) spread(areaIndex(p.from), p.to);
         break;
       case 'exile-to-pool':
         if (e.s === foe && isAreaId(p.from)) lostAt(areaIndex(p.from));

@@ -372,7 +372,7 @@ const possiblePerLog = perLog((log, key) => {
   const [foe, kingSide, scenario] = key.split(':') as [Side, Side, string];
   return possibleEnemyAreas(log, foe, kingSide, scenario);
 });
-const possibleEnemyAreasCached = (log: readonly LogEntry[], foe: Side, kingSide: Side, scenario: string) =>
+export const possibleEnemyAreasCached = (log: readonly LogEntry[], foe: Side, kingSide: Side, scenario: string) =>
   possiblePerLog(log, `${foe}:${kingSide}:${scenario}`);
 
 const strengthPerLog = perLog((log, key) => {

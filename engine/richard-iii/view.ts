@@ -220,7 +220,8 @@ export function makeView(s: State, viewer: Side | null, reveal = false): Richard
  * `makeView`'s — without what only a page or a record needs (the log, attack records, crossings,
  * the supply and political panels, the battle's event list, the legal list). The search's
  * playouts build one for every Easy decision of both sides in a sampled state, where the full
- * view's bookkeeping cost about as much as the decision itself.
+ * view's bookkeeping cost about as much as the decision itself. A full view is one too, and its log
+ * (what the side remembers) may be read where it is there.
  */
 export type PlayView = Pick<
   RichardView,
@@ -236,7 +237,11 @@ export type PlayView = Pick<
   | 'hand'
   | 'action'
   | 'blocks'
-> & { battle: Omit<BattleView, 'events'> | null };
+> & {
+  battle: Omit<BattleView, 'events'> | null;
+  /** Only in a search's sample (never a real position): where that sample's King stands. */
+  kingAt?: number;
+} & Partial<Pick<RichardView, 'log' | 'scenario'>>;
 
 export function makePlayView(s: State, viewer: Side): PlayView {
   const pre = pretender(s);

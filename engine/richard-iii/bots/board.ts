@@ -16,6 +16,7 @@ import {
   otherSide,
   type Side,
 } from '../data';
+import { enemyKingAreas } from '../king-areas';
 import type { PlayView } from '../view';
 import { areaWorth, countsForCrown, isMapArea } from './tables';
 
@@ -69,8 +70,9 @@ export interface Board {
   /** The Pretender late in a campaign and not ahead: fight harder for the count. */
   readonly mustGain: boolean;
   /**
-   * Where the Pretender expects the enemy King, or -1 (and always -1 for the King's side): London
-   * while the enemy holds it — a King keeps his court there, and the King's block is hidden.
+   * Where the Pretender expects the enemy King, or -1 (and always -1 for the King's side): where he
+   * remembers him (kingRemembered), else London while the enemy holds it — a King keeps his court
+   * there, and the King's block is hidden.
    */
   readonly kingGuess: number;
   /** My side has one heir left (minors counted): his death would lose the game at once (9). */
@@ -147,7 +149,14 @@ export function makeBoard(view: PlayView, me: Side): Board {
   if (ownCount[LONDON]! > 0 && foeCount[LONDON] === 0) myCrownCount++;
   if (foeCount[LONDON]! > 0 && ownCount[LONDON] === 0) foeCrownGuess++;
   const mustGain = !amKing && view.turn >= 4 && myCrownCount <= foeCrownGuess;
-  const kingGuess = !amKing && foeCount[LONDON]! > 0 ? LONDON : -1;
+  const remembered = amKing ? -1 : kingRemembered(view, me);
+  const kingGuess = amKing
+    ? -1
+    : remembered >= 0 && foeCount[remembered]! > 0
+      ? remembered
+      : foeCount[LONDON]! > 0
+        ? LONDON
+        : -1;
   return {
     view,
     me,
@@ -171,6 +180,20 @@ export function makeBoard(view: PlayView, me: Side): Board {
     lastHeir: heirsLeft === 1,
     foeLastHeir: HEIRS[foe] - foeHeirsGone === 1,
   };
+}
+
+/**
+ * The one area where the enemy King can stand, as the player follows him (enemyKingAreas, from the
+ * log a full view carries), or -1. A King who left London is hunted where he went, not in the court
+ * he left: Easy as the Pretender against Easy, 600 deals a seed, 1483 seeds 21, 31, 41, 51 and 61:
+ * 655 wins of 3,000 before, 761 with it; 1470 seeds 21 and 31: 32 of 1,200 before, 46. A play view
+ * (the search's playouts) carries no log: there London is the guess.
+ */
+function kingRemembered(view: PlayView, me: Side): number {
+  if (view.kingAt !== undefined) return view.kingAt;
+  if (view.log === undefined || view.scenario === undefined) return -1;
+  const areas = enemyKingAreas({ ...view, log: view.log, scenario: view.scenario }, me);
+  return areas?.size === 1 ? areas.values().next().value! : -1;
 }
 
 /** The Board's `threat`: per area on first request, then from a cache. */

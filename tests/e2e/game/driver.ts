@@ -298,11 +298,43 @@ async function playBlockToArea(
     await waitOrFail(page, selected.waitFor({ timeout: 5000 }), `clicking ${from} to pick ${a.block}`);
   } else if (hasButton) {
     return clickButton(page, view, a);
+  } else if (from && (await clickMapBlock(page, a.block, from))) {
+    await waitOrFail(page, selected.waitFor({ timeout: 5000 }), `clicking ${a.block} on the map`);
+    // Picked, the block's own choices are few enough for the panel (its fan may cover the map).
+    if ((await button.count()) > 0) return clickButton(page, view, a);
   } else {
     throw new UiGap(`no way to pick ${a.block} (${buttonText(a)}): ${await describeUi(page)}`);
   }
   await areaOnMap(page, a.to);
   await clickArea(page, a.to);
+}
+
+/**
+ * Clicks one block on the map, as a player picks one of several deciding blocks in an area (the
+ * panel lists too many choices to mirror them): the block itself where it is drawn, or in a
+ * collapsed stack its counter, which pins the stack's fan, and then the block in the fan.
+ */
+async function clickMapBlock(page: Page, block: string, area: string): Promise<boolean> {
+  await showMap(page);
+  await areaOnMap(page, area);
+  const drawn = await page.evaluate(
+    (id) => window.__r3MapProbe?.blocks().filter((b) => b.id === id || b.top) ?? [],
+    block,
+  );
+  const own = drawn.find((b) => b.id === block);
+  if (!own) return false;
+  const centre = (r: { x: number; y: number; w: number; h: number }) => [r.x + r.w / 2, r.y + r.h / 2] as const;
+  if (!own.collapsed) {
+    await page.mouse.click(...centre(own.rect));
+    return true;
+  }
+  const counter = drawn.find((b) => b.top && b.area === area && b.collapsed);
+  if (!counter) return false;
+  await page.mouse.click(...centre(counter.rect));
+  const inFan = page.locator(`.fan:not(.peek) button[data-block="${block}"]`);
+  await waitOrFail(page, inFan.waitFor({ timeout: 5000 }), `opening the stack in ${area} to pick ${block}`);
+  await inFan.click();
+  return true;
 }
 
 /** On the battle board, click one of our blocks (to give it the hits, or to pick it for a retreat or regroup). */

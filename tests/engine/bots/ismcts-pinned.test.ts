@@ -21,7 +21,9 @@
  * the rally stopped counting the Scots as able to sail or picking an area none can reach
  * (4c90bf3072c7e182 and 760945ba058eb68d before); and for all three on 29 Nov 2026 when the samples
  * learnt to follow a block through the enemy's moves (possibleEnemyAreas; 392f5991cd14a672,
- * d8c23b58ebbf6cd3 and aabc06d24c46eedd before).
+ * d8c23b58ebbf6cd3 and aabc06d24c46eedd before); and for both 1483 games on 29 Nov 2026 when Easy's
+ * Pretender learnt to hunt the King where he remembers him, and a playout's Pretender where the
+ * sample's King stands (03f7a5b50349ac65 and 42b2ae6a3c734236 before; the 1470 game kept its hash).
  * A change that means to keep Easy's choices and the samples keeps these.
  *
  * The fuller check is by command (README, "Why the search was weak"): `npx tsx
@@ -38,12 +40,12 @@ const PINNED: { o: Omit<ProfileOptions, 'clock'>; trace: string[] }[] = [
   // A whole (short) 1483 game: card, action and battle decisions.
   {
     o: { level: 'normal', scenario: 'richard-iii', games: 1, seed: 5, iterations: 2 },
-    trace: ['03f7a5b50349ac65'],
+    trace: ['5940a31d3728a350'],
   },
   // Hard's wider, deeper tree.
   {
     o: { level: 'hard', scenario: 'richard-iii', games: 1, seed: 6, iterations: 2, maxActions: 60 },
-    trace: ['42b2ae6a3c734236'],
+    trace: ['6702a27253e738fa'],
   },
   // 1470: the first game turn's decisions, whose playouts run through its supply phase. (90 actions,
   // `7e89f98aa2bbf004` with the pre-speed-work code, cost 5 s of CPU.)

@@ -1,0 +1,64 @@
+/**
+ * A collapsed stack's fan, pinned open by a click, closes when the stack changes: a block that
+ * leaves must not stay listed, and the open fan must not go on covering the map beneath it. Before
+ * the fix the fan's closing effect never ran again once it had run with no fan open, so a fan
+ * pinned to pick a block stayed over the map after that block went home (found by the political
+ * turn of the campaign test, seed 2, where it swallowed the next click on Caernarvon).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hostView, openPage, RESULTS, startHarness, until, type Harness } from './harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+describe('a pinned stack fan', () => {
+  it('closes when a block leaves its stack', async () => {
+    // 1470 at 1366x768: London's blocks are one counter (legible-map.test.ts). York is the player.
+    const created = h.services.games.create({
+      moduleId: 'richard-iii',
+      scenario: 'kingmaker',
+      seed: 3,
+      name: 'E2E stack fan',
+      seats: { lancaster: { kind: 'bot', level: 'easy' }, york: { kind: 'human' } },
+    });
+    if (!created.ok) throw new Error(created.error.message);
+    const saveId = created.value.id;
+    const { page, problems } = await openPage(h, { width: 1366, height: 768 });
+    await page.getByRole('button', { name: /^Continue/ }).click();
+    await page.locator('.game-screen').waitFor();
+    await page.waitForFunction(() => window.__r3MapProbe?.settled() === true, undefined, { timeout: 30_000 });
+
+    // In the card phase London takes no click: a click on its counter pins the fan.
+    const counter = await page.evaluate(
+      () => window.__r3MapProbe?.blocks().find((b) => b.area === 'middlesex' && b.top && b.collapsed) ?? null,
+    );
+    expect(counter, "London's counter").not.toBeNull();
+    await page.mouse.click(counter!.rect.x + counter!.rect.w / 2, counter!.rect.y + counter!.rect.h / 2);
+    const pinned = page.locator('.fan:not(.peek)');
+    await pinned.waitFor();
+    const listed = await pinned.locator('button.block').count();
+    expect(listed).toBeGreaterThan(1);
+
+    // York plays a card; once his action phase comes, a block leaves London (through the host).
+    const card = hostView(h, saveId, 'york').legal.find((a) => a.t === 'card');
+    expect(card).toBeDefined();
+    const played = h.services.games.submit(saveId, 'york', card!, hostView(h, saveId, 'york').actionCount);
+    if (!played.ok) throw new Error(played.error.message);
+    const leaving = () =>
+      hostView(h, saveId, 'york').legal.find((a) => a.t === 'move' && a.path.length === 1 && a.block === 'y-march');
+    await until(() => leaving() !== undefined, "York's action phase with Edward free to leave London");
+    expect(await pinned.count(), 'the fan stays open while its stack is the same').toBe(1);
+    const moved = h.services.games.submit(saveId, 'york', leaving()!, hostView(h, saveId, 'york').actionCount);
+    if (!moved.ok) throw new Error(moved.error.message);
+
+    await pinned.waitFor({ state: 'detached', timeout: 10_000 });
+    await page.screenshot({ path: `${RESULTS}stack-fan-closed.png` });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});

@@ -6,7 +6,7 @@
  * two blocks are theirs and he is where the lone block went. The samples (determinize) draw one such
  * placement each; this is the same inference made once, without chance, for a heuristic to act on.
  */
-import { BLOCKS, REBEL, areaIndex, blockIndex, isAreaId, isBlockId, otherSide, type Side } from './data';
+import { BLOCKS, areaIndex, blockIndex, isAreaId, isBlockId, otherSide, type Side } from './data';
 import { possibleEnemyAreasCached } from './determinize';
 import type { RichardView } from './view';
 
@@ -15,15 +15,15 @@ export type KingAreasView = Pick<RichardView, 'blocks' | 'king' | 'kingSide' | '
 
 /**
  * The areas where the enemy King of `side` can stand, or null where the player cannot follow him
- * (no King, our own King, or one whose trail was lost). Never empty: if no area fits every block
- * followed (knowledge the board no longer bears out), the King's own possible areas are returned.
+ * (no King, our own King, or one whose trail was lost). Never empty: if no area fits, the King's
+ * own possible areas are returned.
  */
 export function enemyKingAreas(view: KingAreasView, side: Side): ReadonlySet<number> | null {
   if (!view.king || view.kingSide === side) return null;
   const foe = otherSide(side);
   const king = blockIndex(view.king);
   const possible = possibleEnemyAreasCached(view.log, foe, view.kingSide, view.scenario);
-  // The view's hidden enemy blocks, one slot each; the black one is the Rebel's.
+  // The view's hidden blocks of the King's side, one slot each (the Rebel fights for the Pretender).
   const slots: number[] = [];
   const named = new Set<number>();
   for (const bv of view.blocks) {
@@ -31,33 +31,36 @@ export function enemyKingAreas(view: KingAreasView, side: Side): ReadonlySet<num
       named.add(blockIndex(bv.id));
       // Revealed (in the battle being fought): he is where the view shows him.
       if (bv.id === view.king) return isAreaId(bv.place) ? new Set([areaIndex(bv.place)]) : null;
-    } else if (bv.side === foe && bv.colour !== 'rebel' && isAreaId(bv.place)) slots.push(areaIndex(bv.place));
+    } else if (bv.side === foe && isAreaId(bv.place)) slots.push(areaIndex(bv.place));
   }
   const kingAreas = possible.get(king);
   if (!kingAreas || kingAreas.size === 1) return kingAreas ?? null;
   // Followed blocks still to place: hidden, and not out of play because our version of them is in it (4.6).
   const others = [...possible].filter(
-    ([b]) => b !== king && b !== REBEL && !named.has(b) && !(BLOCKS[b]!.other >= 0 && named.has(BLOCKS[b]!.other)),
+    ([b]) => b !== king && !named.has(b) && !(BLOCKS[b]!.other >= 0 && named.has(BLOCKS[b]!.other)),
   );
+  // An area fits if the King there leaves as many followed blocks placed as without him: all of them
+  // when the knowledge is exact, and otherwise a stale trail elsewhere cannot rule out his true area.
+  const most = placed(-1, others, slots);
   const fits = new Set<number>();
-  for (const area of kingAreas) if (placeable(area, others, slots)) fits.add(area);
+  for (const area of kingAreas) if (slots.includes(area) && placed(area, others, slots) === most) fits.add(area);
   return fits.size > 0 ? fits : kingAreas;
 }
 
-/** True if the King in `kingArea` and every block of `others` in one of its areas each get a slot of their own. */
-function placeable(
+/** How many blocks of `others` get a slot of their own in one of their areas (a maximum matching), one slot of `kingArea` being the King's. */
+function placed(
   kingArea: number,
   others: readonly (readonly [number, ReadonlySet<number>])[],
   slots: readonly number[],
-): boolean {
+): number {
+  const KING = others.length;
   const holder = new Array<number>(slots.length).fill(-1);
   const kingSlot = slots.indexOf(kingArea);
-  if (kingSlot < 0) return false;
-  holder[kingSlot] = others.length; // the King's: never given up
+  if (kingSlot >= 0) holder[kingSlot] = KING; // never given up
   const augment = (i: number, tried: boolean[]): boolean => {
     const areas = others[i]![1];
     for (let x = 0; x < slots.length; x++) {
-      if (tried[x] || !areas.has(slots[x]!) || holder[x] === others.length) continue;
+      if (tried[x] || !areas.has(slots[x]!) || holder[x] === KING) continue;
       tried[x] = true;
       if (holder[x]! < 0 || augment(holder[x]!, tried)) {
         holder[x] = i;
@@ -66,5 +69,5 @@ function placeable(
     }
     return false;
   };
-  return others.every((_, i) => augment(i, new Array<boolean>(slots.length).fill(false)));
+  return others.filter((_, i) => augment(i, new Array<boolean>(slots.length).fill(false))).length;
 }

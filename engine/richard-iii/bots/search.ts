@@ -20,7 +20,7 @@ import { cloneState } from '../clone';
 import { determinize } from '../determinize';
 import { actors, legalActions, playAction } from '../rules';
 import type { Action, State } from '../types';
-import { makeView, type RichardView } from '../view';
+import { makePlayView, type RichardView } from '../view';
 import { chooseEasy, scoreActions } from './easy';
 import { easyAnalysis } from './ismcts';
 import { leafValue } from './leaf';
@@ -123,7 +123,9 @@ function rollout(s: State, me: Side, first: Action, opts: SearchOptions, rng: Rn
     const side = who[nextInt(rng, who.length)]!;
     const legal = legalActions(s, side);
     // (The view lists the same legal actions; Easy needs the view only when there is a choice.)
-    const a = legal.length === 1 ? legal[0]! : chooseEasy(makeView(s, side), side, legal, rng);
+    // A play view, as the search's playouts use: the sample's log was emptied, so a full view would
+    // make Easy follow the King from the scenario's opening instead of looking for him in London.
+    const a = legal.length === 1 ? legal[0]! : chooseEasy(makePlayView(s, side), side, legal, rng);
     if (!playAction(s, side, a).ok) break;
   }
   return leafValue(s, me);

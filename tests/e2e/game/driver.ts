@@ -272,8 +272,9 @@ async function playRecruit(page: Page, a: Extract<Action, { t: 'recruit' }>): Pr
  * A block-to-area choice outside the action phase (heir entry, going home): the panel's button,
  * or on the map the block picked (the page then shows "Clear selection") and its destination
  * clicked. An area click picks a block when it is the one deciding block there (selection.ts
- * clickArea); otherwise the player clicks the block itself, which this driver cannot aim at on the
- * map, so it uses the button. The caller then checks with the host that exactly this was played.
+ * clickArea); otherwise the panel's button, or where the panel mirrors too many choices for buttons,
+ * the block itself on the map (clickMapBlock), and then its own choices in the panel. The caller then
+ * checks with the host that exactly this was played.
  */
 async function playBlockToArea(
   page: Page,

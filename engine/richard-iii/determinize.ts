@@ -55,6 +55,7 @@ import {
   type Side,
 } from './data';
 import { MULLIGAN_MAX_AP, handAp } from './cards';
+import { maximumMatching } from './matching';
 import { rebuildBattle, leftTheBattle } from './determinize-battle';
 import { setupGame } from './setup';
 import type { BlockView, RichardView } from './view';
@@ -329,31 +330,16 @@ function matchFollowed(
   slots: readonly Slot[],
   rng: RngState,
 ): Map<number, Slot> {
-  const holder = new Map<Slot, number>();
   const fits = (b: number, x: Slot) => x.block < 0 && !x.rebel && !(x.how === RECRUITED && BLOCKS[b]!.kind === 'heir');
-  const options = new Map(
-    followed.map(([b, areas]) => {
-      const here = slots.filter((x) => (!areas || areas.has(x.area)) && fits(b, x));
-      shuffle(rng, here);
-      return [b, here] as const;
-    }),
-  );
-  const augment = (b: number, tried: Set<Slot>): boolean => {
-    for (const x of options.get(b)!) {
-      if (tried.has(x)) continue;
-      tried.add(x);
-      const other = holder.get(x);
-      if (other === undefined || augment(other, tried)) {
-        holder.set(x, b);
-        return true;
-      }
-    }
-    return false;
-  };
-  const order = followed.map(([b]) => b);
+  const options = followed.map(([b, areas]) => {
+    const here = slots.flatMap((x, i) => ((!areas || areas.has(x.area)) && fits(b, x) ? [i] : []));
+    shuffle(rng, here);
+    return here;
+  });
+  const order = followed.map((_, i) => i);
   shuffle(rng, order);
-  for (const b of order) augment(b, new Set());
-  return new Map([...holder].map(([x, b]) => [b, x]));
+  const holder = maximumMatching(options, slots.length, order);
+  return new Map(holder.flatMap((i, x) => (i < 0 ? [] : [[followed[i]![0], slots[x]!] as const])));
 }
 
 /** What one log tells, worked out once however many samples are drawn from its view (the log is never changed). */

@@ -8,6 +8,7 @@
  */
 import { BLOCKS, areaIndex, blockIndex, isAreaId, isBlockId, otherSide, type Side } from './data';
 import { possibleEnemyAreasCached } from './determinize';
+import { maximumMatching } from './matching';
 import type { RichardView } from './view';
 
 /** The part of a view the inference reads (a full view; a playout's view has no log). */
@@ -53,21 +54,7 @@ function placed(
   others: readonly (readonly [number, ReadonlySet<number>])[],
   slots: readonly number[],
 ): number {
-  const KING = others.length;
-  const holder = new Array<number>(slots.length).fill(-1);
   const kingSlot = slots.indexOf(kingArea);
-  if (kingSlot >= 0) holder[kingSlot] = KING; // never given up
-  const augment = (i: number, tried: boolean[]): boolean => {
-    const areas = others[i]![1];
-    for (let x = 0; x < slots.length; x++) {
-      if (tried[x] || !areas.has(slots[x]!) || holder[x] === KING) continue;
-      tried[x] = true;
-      if (holder[x]! < 0 || augment(holder[x]!, tried)) {
-        holder[x] = i;
-        return true;
-      }
-    }
-    return false;
-  };
-  return others.filter((_, i) => augment(i, new Array<boolean>(slots.length).fill(false))).length;
+  const options = others.map(([, areas]) => slots.flatMap((a, x) => (x !== kingSlot && areas.has(a) ? [x] : [])));
+  return maximumMatching(options, slots.length).filter((i) => i >= 0).length;
 }

@@ -71,7 +71,7 @@ export interface Board {
   readonly mustGain: boolean;
   /**
    * Where the Pretender expects the enemy King, or -1 (and always -1 for the King's side): where he
-   * remembers him (kingRemembered), else London while the enemy holds it — a King keeps his court
+   * remembers him (guessKing), else London while the enemy holds it — a King keeps his court
    * there, and the King's block is hidden.
    */
   readonly kingGuess: number;
@@ -149,14 +149,7 @@ export function makeBoard(view: PlayView, me: Side): Board {
   if (ownCount[LONDON]! > 0 && foeCount[LONDON] === 0) myCrownCount++;
   if (foeCount[LONDON]! > 0 && ownCount[LONDON] === 0) foeCrownGuess++;
   const mustGain = !amKing && view.turn >= 4 && myCrownCount <= foeCrownGuess;
-  const remembered = amKing ? -1 : kingRemembered(view, me);
-  const kingGuess = amKing
-    ? -1
-    : remembered >= 0 && foeCount[remembered]! > 0
-      ? remembered
-      : foeCount[LONDON]! > 0
-        ? LONDON
-        : -1;
+  const kingGuess = amKing ? -1 : guessKing(view, me, foeCount);
   return {
     view,
     me,
@@ -183,18 +176,22 @@ export function makeBoard(view: PlayView, me: Side): Board {
 }
 
 /**
- * The one area where the enemy King can stand, as the player follows him (enemyKingAreas, from the
- * log a full view carries), or -1. A King who left London is hunted where he went, not in the court
- * he left: Easy as the Pretender against Easy, 600 deals a seed, 1483 seeds 21, 31, 41, 51 and 61:
- * 655 wins of 3,000 before, 792 with it; 1470 seeds 21, 31 and 41: 49 of 1,800 before, 81. A play
- * view carries no log: in a search's sample the sample's own King is given (`kingAt`), elsewhere
- * London is the guess.
+ * Board.kingGuess for the Pretender: the one area where the enemy King can stand, as the player
+ * follows him (enemyKingAreas, from the log a full view carries), else London while the enemy holds
+ * it. A King who left London is hunted where he went, not in the court he left: Easy as the
+ * Pretender against Easy, 600 deals a seed, 1483 seeds 21, 31, 41, 51 and 61: 655 wins of 3,000
+ * before, 792 with it; 1470 seeds 21, 31 and 41: 49 of 1,800 before, 81. A play view carries no log:
+ * in a search's sample the sample's own King is given (`kingAt`), elsewhere London is the guess.
  */
-function kingRemembered(view: PlayView, me: Side): number {
-  if (view.kingAt !== undefined) return view.kingAt;
-  if (view.log === undefined || view.scenario === undefined) return -1;
-  const areas = enemyKingAreas({ ...view, log: view.log, scenario: view.scenario }, me);
-  return areas?.size === 1 ? areas.values().next().value! : -1;
+function guessKing(view: PlayView, me: Side, foeCount: readonly number[]): number {
+  let remembered = view.kingAt ?? -1;
+  if (view.kingAt === undefined && view.log !== undefined && view.scenario !== undefined) {
+    const { blocks, king, kingSide, log, scenario } = view;
+    const areas = enemyKingAreas({ blocks, king, kingSide, log, scenario }, me);
+    if (areas?.size === 1) remembered = areas.values().next().value!;
+  }
+  if (remembered >= 0 && foeCount[remembered]! > 0) return remembered;
+  return foeCount[LONDON]! > 0 ? LONDON : -1;
 }
 
 /** The Board's `threat`: per area on first request, then from a cache. */

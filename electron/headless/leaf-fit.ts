@@ -2,7 +2,8 @@
  * Fits the search bots' leaf evaluation (engine/richard-iii/bots/leaf.ts) from self-play: Easy
  * plays Easy on seeded games of each scenario; at the start of every game turn the position's
  * features are noted for both sides, labelled with who went on to win; a logistic regression
- * (Newton's method, a little L2) gives the weights. Prints one JSON line to paste into LEAF_WEIGHTS.
+ * (Newton's method, a little L2) gives the weights. Prints one JSON line to paste into LEAF_WEIGHTS
+ * (all but heirRisk's, which is set from tournaments: see LEAF_WEIGHTS).
  * Run: npx tsx electron/headless/leaf-fit.ts [--games N] [--seed S]
  */
 import { fileURLToPath } from 'node:url';

@@ -23,7 +23,10 @@
  * learnt to follow a block through the enemy's moves (possibleEnemyAreas; 392f5991cd14a672,
  * d8c23b58ebbf6cd3 and aabc06d24c46eedd before); and for both 1483 games on 29 Nov 2026 when Easy's
  * Pretender learnt to hunt the King where he remembers him, and a playout's Pretender where the
- * sample's King stands (03f7a5b50349ac65 and 42b2ae6a3c734236 before; the 1470 game kept its hash).
+ * sample's King stands (03f7a5b50349ac65 and 42b2ae6a3c734236 before; the 1470 game kept its hash);
+ * and for all three on 29 Nov 2026 when the leaf learnt how exposed a side's last heir stands
+ * (heirRisk; 5940a31d3728a350, 6702a27253e738fa and a519c68fd1e28f7b before — in 1470 a playout that
+ * kills one of two heirs leaves a last one).
  * A change that means to keep Easy's choices and the samples keeps these.
  *
  * The fuller check is by command (README, "Why the search was weak"): `npx tsx
@@ -40,18 +43,18 @@ const PINNED: { o: Omit<ProfileOptions, 'clock'>; trace: string[] }[] = [
   // A whole (short) 1483 game: card, action and battle decisions.
   {
     o: { level: 'normal', scenario: 'richard-iii', games: 1, seed: 5, iterations: 2 },
-    trace: ['5940a31d3728a350'],
+    trace: ['2bffc1607616ae1c'],
   },
   // Hard's wider, deeper tree.
   {
     o: { level: 'hard', scenario: 'richard-iii', games: 1, seed: 6, iterations: 2, maxActions: 60 },
-    trace: ['6702a27253e738fa'],
+    trace: ['2466aadbfc64b93e'],
   },
   // 1470: the first game turn's decisions, whose playouts run through its supply phase. (90 actions,
   // `7e89f98aa2bbf004` with the pre-speed-work code, cost 5 s of CPU.)
   {
     o: { level: 'normal', scenario: 'kingmaker', games: 1, seed: 7, iterations: 2, maxActions: 45 },
-    trace: ['a519c68fd1e28f7b'],
+    trace: ['89887ee0c184490d'],
   },
 ];
 

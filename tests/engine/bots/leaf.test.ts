@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { makeRng, nextFloat } from '../../../engine/core/rng';
-import { LEAF_FEATURES, LEAF_WEIGHTS, leafFeatures, leafValue } from '../../../engine/richard-iii/bots';
+import { LEAF_FEATURES, LEAF_WEIGHTS, heirRisk, leafFeatures, leafValue } from '../../../engine/richard-iii/bots';
+import { areaIndex, blockIndex, type AreaId, type BlockId } from '../../../engine/richard-iii/data';
 import { richardIII } from '../../../engine/richard-iii/module';
 import type { State } from '../../../engine/richard-iii/types';
 import { fitLogistic } from '../../../electron/headless/leaf-fit';
@@ -70,5 +71,54 @@ describe('leaf evaluation', () => {
     });
     const w = fitLogistic(rows, 0.01);
     w.forEach((wi, i) => expect(Math.abs(wi - truth[i]!)).toBeLessThan(0.12));
+  });
+});
+
+/** A fresh game of `scenario` with `moves` applied (block → area), its blocks at full strength. */
+function placed(scenario: string, moves: Partial<Record<BlockId, AreaId>>): State {
+  const r = richardIII.setup(scenario, 3);
+  if (!r.ok) throw new Error(r.error.message);
+  for (const [b, a] of Object.entries(moves)) r.value.loc[blockIndex(b as BlockId)] = areaIndex(a!);
+  return r.value;
+}
+
+describe("the last heir's exposure (heirRisk)", () => {
+  // 1483: Richard (y-gloucester, 3 steps) is York's last heir, alone in London at the start.
+  const landing = { 'l-oxford': 'sussex', 'l-pembroke': 'sussex', 'l-french-mercenary': 'sussex' } as const;
+
+  it("counts the enemy next to a lone last heir, beyond his court, and lowers his side's leaf", () => {
+    const calm = placed('richard-iii', {});
+    expect(heirRisk(calm, 'york')).toBe(0);
+    const exposed = placed('richard-iii', landing);
+    // Oxford 3, Pembroke 3, the French 4 in Sussex and Rivers 2 in Leicester, against Richard's 3.
+    expect(heirRisk(exposed, 'york')).toBeCloseTo((3 + 3 + 4 + 2 - 3) / 10);
+    expect(leafValue(exposed, 'york')).toBeLessThan(leafValue(calm, 'york'));
+    expect(leafValue(exposed, 'lancaster') + leafValue(exposed, 'york')).toBeCloseTo(1);
+    // A court as strong as the threat: no exposure left.
+    const guarded = placed('richard-iii', {
+      ...landing,
+      'y-norfolk': 'middlesex',
+      'y-suffolk': 'middlesex',
+      'y-northumberland': 'middlesex',
+    });
+    expect(heirRisk(guarded, 'york')).toBe(0);
+    expect(leafValue(guarded, 'york')).toBeGreaterThan(leafValue(exposed, 'york'));
+  });
+
+  it('counts blocks two areas away by half, but not past an area his side holds', () => {
+    // Wiltshire is two areas from London, through Oxford or through Sussex (where York's Arundel stands).
+    const wilts = { 'l-oxford': 'wilts', 'l-pembroke': 'wilts', 'l-french-mercenary': 'wilts' } as const;
+    // Half of the 10 steps in Wiltshire and Rivers' 2 next door, against Richard's 3.
+    expect(heirRisk(placed('richard-iii', wilts), 'york')).toBeCloseTo((10 / 2 + 2 - 3) / 10);
+    // York in Oxford too: the army would have to stop on the way.
+    expect(heirRisk(placed('richard-iii', { ...wilts, 'y-essex': 'oxford' }), 'york')).toBe(0);
+  });
+
+  it('is nothing while a side has another heir, or its last is in exile', () => {
+    // 1470: York has Edward (y-march) and Gloucester; an enemy army next to Edward changes nothing.
+    const s = placed('kingmaker', { 'l-oxford': 'sussex', 'l-french-mercenary': 'sussex', 'l-warwick': 'sussex' });
+    expect(heirRisk(s, 'york')).toBe(0);
+    // 1483: Richmond, Lancaster's last heir, starts in France.
+    expect(heirRisk(placed('richard-iii', { 'y-norfolk': 'kent' }), 'lancaster')).toBe(0);
   });
 });

@@ -33,7 +33,7 @@
  */
 import type { Analysis, Bot, BotContext, RankedAction, SearchPart } from '../../core/bot';
 import { makeRng, nextInt, type RngState } from '../../core/rng';
-import type { Side } from '../data';
+import { CARDS, type Side } from '../data';
 import { actionKey } from '../actions';
 import { cloneState } from '../clone';
 import { SAMPLED_STEPS, determinize } from '../determinize';
@@ -115,11 +115,14 @@ export interface SearchReport {
 }
 
 /**
- * Moves that differ only in the path to the same place are one choice for the search (the path
- * matters only for border limits, which Easy's score already weighed): the best-scored one stands.
+ * Actions that differ in nothing the game weighs are one choice for the search, and the best-scored
+ * one stands: moves by another path to the same place (the path matters only for border limits,
+ * which Easy's score already weighed), and cards without an event of the same action points (a
+ * hand of four 3s is one choice, not four that share the samples).
  */
 function choiceKey(a: Action): string {
   if (a.t === 'move') return `to|${a.block}|${a.path[a.path.length - 1]!}`;
+  if (a.t === 'card' && CARDS[a.card]!.event === null) return `ap|${CARDS[a.card]!.ap}`;
   return actionKey(a);
 }
 

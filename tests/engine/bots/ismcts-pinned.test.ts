@@ -26,7 +26,9 @@
  * sample's King stands (03f7a5b50349ac65 and 42b2ae6a3c734236 before; the 1470 game kept its hash);
  * and for all three on 29 Nov 2026 when the leaf learnt how exposed a side's last heir stands
  * (heirRisk; 5940a31d3728a350, 6702a27253e738fa and a519c68fd1e28f7b before — in 1470 a playout that
- * kills one of two heirs leaves a last one).
+ * kills one of two heirs leaves a last one), and again for all three when cards of the same action
+ * points without an event became one choice at the root (2bffc1607616ae1c, 2466aadbfc64b93e and
+ * 89887ee0c184490d before).
  * A change that means to keep Easy's choices and the samples keeps these.
  *
  * The fuller check is by command (README, "Why the search was weak"): `npx tsx
@@ -43,18 +45,18 @@ const PINNED: { o: Omit<ProfileOptions, 'clock'>; trace: string[] }[] = [
   // A whole (short) 1483 game: card, action and battle decisions.
   {
     o: { level: 'normal', scenario: 'richard-iii', games: 1, seed: 5, iterations: 2 },
-    trace: ['2bffc1607616ae1c'],
+    trace: ['4c5a933d0c6f2d8b'],
   },
   // Hard's wider, deeper tree.
   {
     o: { level: 'hard', scenario: 'richard-iii', games: 1, seed: 6, iterations: 2, maxActions: 60 },
-    trace: ['2466aadbfc64b93e'],
+    trace: ['8900734fbdd3e9ab'],
   },
   // 1470: the first game turn's decisions, whose playouts run through its supply phase. (90 actions,
   // `7e89f98aa2bbf004` with the pre-speed-work code, cost 5 s of CPU.)
   {
     o: { level: 'normal', scenario: 'kingmaker', games: 1, seed: 7, iterations: 2, maxActions: 45 },
-    trace: ['89887ee0c184490d'],
+    trace: ['87d0b06a6ab20291'],
   },
 ];
 

@@ -15,7 +15,7 @@ import {
   richardBots,
   type IsmctsOptions,
 } from '../../../engine/richard-iii/bots';
-import type { Side } from '../../../engine/richard-iii/data';
+import { CARDS, type Side } from '../../../engine/richard-iii/data';
 import { determinize } from '../../../engine/richard-iii/determinize';
 import { richardIII } from '../../../engine/richard-iii/module';
 import type { Action, State } from '../../../engine/richard-iii/types';
@@ -208,6 +208,25 @@ describe('ISMCTS bots (Normal, Hard)', () => {
         actionKey(analysis.best),
       );
     }
+  });
+
+  it('weigh cards of the same action points without an event as one choice', { timeout: 60_000 }, () => {
+    // A card step whose hand holds two plain cards of the same AP (the search would split its samples between them).
+    const at = cardAt.find(({ s, side }) => {
+      const plain = s.hands[side].filter((c) => CARDS[c]!.event === null).map((c) => CARDS[c]!.ap);
+      return new Set(plain).size < plain.length;
+    });
+    expect(at).toBeDefined();
+    const { s, side } = at!;
+    const r = ismctsSearch(botContext(s, side, 0, fakeClock(1), 9), { ...fixed(2), candidates: 25 });
+    const tried = r!.ranked.map((x) => x.action).filter((a) => a.t === 'card');
+    const classes = (cards: readonly number[]) =>
+      new Set(cards.map((c) => (CARDS[c]!.event === null ? `ap ${CARDS[c]!.ap}` : `card ${c}`)));
+    const hand = s.hands[side];
+    // Every distinct choice of the hand was tried, and no two tried cards are the same choice.
+    expect(tried.length).toBe(classes(hand).size);
+    expect(classes(tried.map((a) => (a.t === 'card' ? a.card : -1))).size).toBe(tried.length);
+    expect(tried.length).toBeLessThan(hand.length);
   });
 
   it('search the battle being fought: every battle decision gets its samples', { timeout: 60_000 }, () => {

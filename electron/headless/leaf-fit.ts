@@ -2,22 +2,28 @@
  * Fits the search bots' leaf evaluation (engine/richard-iii/bots/leaf.ts) from self-play: Easy
  * plays Easy on seeded games of each scenario; at the start of every game turn the position's
  * features are noted for both sides, labelled with who went on to win; a logistic regression
- * (Newton's method, a little L2) gives the weights. Prints one JSON line to paste into LEAF_WEIGHTS
- * (all but heirRisk's, which is set from tournaments: see LEAF_WEIGHTS).
+ * (Newton's method, a little L2) gives the weights. Prints one JSON line to paste into LEAF_WEIGHTS.
+ * The weights named in HELD keep their shipped values (set from tournaments: see LEAF_WEIGHTS) and
+ * the others are fitted around them.
  * Run: npx tsx electron/headless/leaf-fit.ts [--games N] [--seed S]
  */
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { makeRng, nextInt } from '../../engine/core/rng';
 import { deriveSeed } from '../../engine/core/seed';
-import { chooseEasy, leafFeatures, LEAF_FEATURES } from '../../engine/richard-iii/bots';
+import { chooseEasy, leafFeatures, LEAF_FEATURES, LEAF_WEIGHTS } from '../../engine/richard-iii/bots';
 import { SCENARIO_IDS, SIDES } from '../../engine/richard-iii/data';
 import { richardIII } from '../../engine/richard-iii/module';
 
 interface Row {
   readonly x: number[];
   readonly y: number;
+  /** A fixed part of the logit (held weights times their features); 0 if absent. */
+  readonly offset?: number;
 }
+
+/** Leaf weights not fitted here: Easy against Easy understates them (see LEAF_WEIGHTS). */
+const HELD: readonly (typeof LEAF_FEATURES)[number][] = ['heirRisk'];
 
 /** Turn-start positions of one Easy-against-Easy game, both sides' features, labelled with the result. */
 function gameRows(scenario: string, seed: number): Row[] {
@@ -52,8 +58,8 @@ export function fitLogistic(rows: readonly Row[], l2 = 1): number[] {
   for (let iter = 0; iter < 25; iter++) {
     const g = w.map((wi) => l2 * wi);
     const h = Array.from({ length: k }, (_, i) => Array.from({ length: k }, (_, j) => (i === j ? l2 : 0)));
-    for (const { x, y } of rows) {
-      const p = 1 / (1 + Math.exp(-x.reduce((t, xi, i) => t + xi * w[i]!, 0)));
+    for (const { x, y, offset = 0 } of rows) {
+      const p = 1 / (1 + Math.exp(-x.reduce((t, xi, i) => t + xi * w[i]!, offset)));
       for (let i = 0; i < k; i++) {
         g[i]! += (p - y) * x[i]!;
         for (let j = 0; j < k; j++) h[i]![j]! += p * (1 - p) * x[i]! * x[j]!;
@@ -64,6 +70,24 @@ export function fitLogistic(rows: readonly Row[], l2 = 1): number[] {
     if (Math.max(...step.map(Math.abs)) < 1e-6) break;
   }
   return w;
+}
+
+/**
+ * fitLogistic with the weights at `held` kept at their values in `weights`: their terms become each
+ * row's offset and the rest are fitted around them. All the weights, in the rows' feature order.
+ */
+export function fitAround(rows: readonly Row[], held: readonly number[], weights: readonly number[], l2 = 1): number[] {
+  const isHeld = (i: number) => held.includes(i);
+  const free = fitLogistic(
+    rows.map(({ x, y }) => ({
+      x: x.filter((_, i) => !isHeld(i)),
+      y,
+      offset: held.reduce((t, i) => t + x[i]! * weights[i]!, 0),
+    })),
+    l2,
+  );
+  let next = 0;
+  return rows[0]!.x.map((_, i) => (isHeld(i) ? weights[i]! : free[next++]!));
 }
 
 /** Gaussian elimination with partial pivoting: solves a·x = b. */
@@ -96,7 +120,8 @@ function main(): void {
     const n = scenario === 'wars-of-the-roses' ? Math.ceil(games / 3) : games;
     for (let g = 0; g < n; g++) rows.push(...gameRows(scenario, deriveSeed(seed, 'leaf-fit', scenario, g)));
   }
-  const w = fitLogistic(rows);
+  const held = HELD.map((name) => LEAF_FEATURES.indexOf(name));
+  const w = fitAround(rows, held, LEAF_WEIGHTS);
   let loss = 0;
   let right = 0;
   for (const { x, y } of rows) {

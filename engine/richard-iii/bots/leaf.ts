@@ -38,11 +38,11 @@ export const LEAF_FEATURES = [
 const BIAS_SCENARIOS = ['wars-of-the-roses', 'kingmaker', 'richard-iii'] as const;
 
 /**
- * Fitted weights, one per feature (see the header) — but heirRisk's. Fitted with the others held
- * (Easy against Easy, 600 games of 1483) it comes out at about 0.2: Easy seldom makes an exposed
- * heir pay. A search's opponent does, and the search sees a turn's end, not the blow that follows:
- * Hard as York in 1483 (80 samples, deals 0–199 of the table) lost Richard in 22 games with it at 0,
- * in 4 at 1.
+ * Fitted weights, one per feature (see the header) — but heirRisk's, which leaf-fit holds. Fitted
+ * alone, the others held (Easy against Easy, 600 games of 1483), it comes out at about 0.2: Easy
+ * seldom makes an exposed heir pay. A search's opponent does, and the search sees a turn's end, not
+ * the blow that follows: Hard as York in 1483 (80 samples, deals 0–199 of the table) lost Richard in
+ * 22 games with it at 0, in 4 at 1.
  */
 export const LEAF_WEIGHTS: readonly number[] = [
   -0.029, -0.058, 0.566, 0.482, 0.671, -0.057, 0.877, -0.051, 1.587, -0.441, 1,
@@ -89,11 +89,12 @@ export function leafFeatures(s: State, me: Side): number[] {
  * How exposed `side`'s last heir stands, in tens of steps (0 while the side has another heir, or
  * the heir is a minor or in exile): the enemy's steps in his area and next to it, and half of those
  * two areas away (not past an area his side holds, where they would have to stop), beyond his own
- * stack's steps. His death ends the game (9), and the leaf is scored at a turn's end, one enemy move
- * before the blow can fall.
+ * stack's steps. A rough reach: land moves only, red borders and the sea ignored. His death ends the
+ * game (9), and the leaf is scored at a turn's end, one enemy move before the blow can fall.
  */
 export function heirRisk(s: State, side: Side): number {
-  const heirs = livingHeirs(s, side);
+  // Kingmaker's captive Henry VI is no heir that keeps his side in the game (elimination, 9).
+  const heirs = livingHeirs(s, side).filter((h) => h !== s.prisoner);
   if (heirs.length !== 1) return 0;
   const at = s.loc[heirs[0]!]!;
   if (at < 0 || !isMapArea(at)) return 0;

@@ -6,9 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { makeRng, nextFloat } from '../../../engine/core/rng';
 import { LEAF_FEATURES, LEAF_WEIGHTS, heirRisk, leafFeatures, leafValue } from '../../../engine/richard-iii/bots';
 import { areaIndex, blockIndex, type AreaId, type BlockId } from '../../../engine/richard-iii/data';
+import { DEAD } from '../../../engine/richard-iii/types';
 import { richardIII } from '../../../engine/richard-iii/module';
 import type { State } from '../../../engine/richard-iii/types';
-import { fitLogistic } from '../../../electron/headless/leaf-fit';
+import { fitAround, fitLogistic } from '../../../electron/headless/leaf-fit';
 import { easyPolicy, playGame } from './helpers';
 
 /** Checks the throne term on `s`: the same board with the throne in the other hands. */
@@ -71,14 +72,22 @@ describe('leaf evaluation', () => {
     });
     const w = fitLogistic(rows, 0.01);
     w.forEach((wi, i) => expect(Math.abs(wi - truth[i]!)).toBeLessThan(0.12));
+    // A weight held at its value (as heirRisk's is) stays exactly; the others are fitted around it.
+    const around = fitAround(rows, [1], [0, -0.7, 0], 0.01);
+    expect(around[1]).toBe(-0.7);
+    around.forEach((wi, i) => expect(Math.abs(wi - truth[i]!)).toBeLessThan(0.12));
+    // Held at a wrong value, the fit moves the others to make up for it.
+    const wrong = fitAround(rows, [1], [0, 0.7, 0], 0.01);
+    expect(Math.abs(wrong[0]! - truth[0]!) + Math.abs(wrong[2]! - truth[2]!)).toBeGreaterThan(0.05);
   });
 });
 
-/** A fresh game of `scenario` with `moves` applied (block → area), its blocks at full strength. */
-function placed(scenario: string, moves: Partial<Record<BlockId, AreaId>>): State {
+/** A fresh game of `scenario` with `moves` applied (block → area, or dead), its blocks at full strength. */
+function placed(scenario: string, moves: Partial<Record<BlockId, AreaId | 'dead'>>): State {
   const r = richardIII.setup(scenario, 3);
   if (!r.ok) throw new Error(r.error.message);
-  for (const [b, a] of Object.entries(moves)) r.value.loc[blockIndex(b as BlockId)] = areaIndex(a!);
+  for (const [b, a] of Object.entries(moves))
+    r.value.loc[blockIndex(b as BlockId)] = a === 'dead' ? DEAD : areaIndex(a!);
   return r.value;
 }
 
@@ -118,7 +127,24 @@ describe("the last heir's exposure (heirRisk)", () => {
     // 1470: York has Edward (y-march) and Gloucester; an enemy army next to Edward changes nothing.
     const s = placed('kingmaker', { 'l-oxford': 'sussex', 'l-french-mercenary': 'sussex', 'l-warwick': 'sussex' });
     expect(heirRisk(s, 'york')).toBe(0);
-    // 1483: Richmond, Lancaster's last heir, starts in France.
-    expect(heirRisk(placed('richard-iii', { 'y-norfolk': 'kent' }), 'lancaster')).toBe(0);
+    // 1483: Richmond, Lancaster's last heir, alone in Scotland (an exile area with land borders) beside
+    // York's Northumberland (4 steps) in Northumbria: safe there, for York may never enter Scotland.
+    const scots = placed('richard-iii', { 'l-richmond': 'scotland', 'l-scots-mercenary': 'france' });
+    expect(heirRisk(scots, 'lancaster')).toBe(0);
+  });
+
+  it("leaves Kingmaker's captive Henry VI out: neither an heir nor a threat", () => {
+    // Edward (y-march, 3 steps) left York's last heir in London, where the captive Henry (4 steps) stands.
+    expect(heirRisk(placed('kingmaker', { 'y-gloucester': 'dead' }), 'york')).toBe(0);
+    // Prince Edward in Kent is Lancaster's last heir but for the captive, whose survival does not keep
+    // Lancaster in the game (9): Edward of March 3 in London and Arundel 3 with Gloucester 3 in Sussex next
+    // door; Hastings 3 and Rivers 2 in Leicester and Essex 3 two areas away, by half; against his 3.
+    const prince = placed('kingmaker', {
+      'l-exeter': 'dead',
+      'l-richmond': 'dead',
+      'l-prince-edward': 'kent',
+      'y-gloucester': 'sussex',
+    });
+    expect(heirRisk(prince, 'lancaster')).toBeCloseTo((3 + 6 + (5 + 3) / 2 - 3) / 10);
   });
 });

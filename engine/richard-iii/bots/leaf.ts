@@ -6,13 +6,14 @@
  *
  * Every feature is `me` minus the enemy (or ±1), so the two sides' chances add up to one.
  */
-import { AREAS, AREA_COUNT, BLOCKS, BLOCK_COUNT, ISLE_OF_MAN, LONDON, otherSide, type Side } from '../data';
+import { AREAS, AREA_COUNT, BLOCKS, BLOCK_COUNT, LONDON, otherSide, type Side } from '../data';
 import { livingHeirs, ownerOf } from '../state';
 import { DEAD, MINOR, OTHER, type State } from '../types';
-import { countsForCrown, isExileArea, isMapArea } from './tables';
+import { usurpationCounts } from '../political/usurpation';
+import { isMapArea } from './tables';
 
 export const LEAF_FEATURES = [
-  /** Usurpation count (8.2: nobles, church and heirs on the map, London), me minus enemy. */
+  /** Usurpation count (8.2: nobles, church and heirs on the map, London; usurpationCounts), me minus enemy. */
   'crown',
   /** ...weighted by how far the campaign is (turn / 7): the count decides at its end. */
   'crownLate',
@@ -51,7 +52,9 @@ export const LEAF_WEIGHTS: readonly number[] = [
 /** The features of `s` for `me`, in LEAF_FEATURES order. */
 export function leafFeatures(s: State, me: Side): number[] {
   const foe = otherSide(me);
-  const crown = { lancaster: 0, york: 0 };
+  // The rules' own count (8.2), so the leaf weighs what the final usurpation will: Kingmaker's
+  // captive Henry VI counts for Lancaster there, though he is neither a heir nor a fighting block.
+  const crown = usurpationCounts(s);
   const heirs = { lancaster: 0, york: 0 };
   const steps = { lancaster: 0, york: 0 };
   for (let b = 0; b < BLOCK_COUNT; b++) {
@@ -61,13 +64,10 @@ export function leafFeatures(s: State, me: Side): number[] {
     if (BLOCKS[b]!.kind === 'heir' && BLOCKS[b]!.side === side) heirs[side]++;
     if (loc === MINOR || loc < 0) continue;
     steps[side] += s.steps[b]!;
-    if (isMapArea(loc) && loc !== ISLE_OF_MAN && !isExileArea(loc) && countsForCrown(b)) crown[side]++;
   }
   let london = 0;
   for (let b = 0; b < BLOCK_COUNT; b++)
     if (s.loc[b] === LONDON && b !== s.prisoner) london = ownerOf(s, b) === me ? 1 : -1;
-  crown[me] += london > 0 ? 1 : 0;
-  crown[foe] += london < 0 ? 1 : 0;
   const late = Math.min(1, s.turn / 7);
   const final = s.campaign >= s.lastCampaign ? late : 0;
   const c = crown[me] - crown[foe];

@@ -7,6 +7,7 @@ import { makeRng, nextFloat } from '../../../engine/core/rng';
 import { LEAF_FEATURES, LEAF_WEIGHTS, heirRisk, leafFeatures, leafValue } from '../../../engine/richard-iii/bots';
 import { areaIndex, blockIndex, type AreaId, type BlockId } from '../../../engine/richard-iii/data';
 import { DEAD } from '../../../engine/richard-iii/types';
+import { usurpationCounts } from '../../../engine/richard-iii/political/usurpation';
 import { richardIII } from '../../../engine/richard-iii/module';
 import type { State } from '../../../engine/richard-iii/types';
 import { fitAround, fitLogistic } from '../../../electron/headless/leaf-fit';
@@ -54,6 +55,31 @@ describe('leaf evaluation', () => {
     expect(leafValue(run.state, winner)).toBe(1);
     expect(leafValue(run.state, winner === 'york' ? 'lancaster' : 'york')).toBe(0);
     expect(richardIII.outcome(run.state)).not.toBeNull();
+  });
+
+  it("counts the crown as the final usurpation will, Kingmaker's captive Henry VI for Lancaster", () => {
+    const crown = LEAF_FEATURES.indexOf('crown');
+    const s = richardIII.setup('kingmaker', 3);
+    if (!s.ok) throw new Error(s.error.message);
+    // York: Edward, Gloucester and eight nobles on the map, and London; Lancaster: the captive alone.
+    expect(usurpationCounts(s.value)).toEqual({ lancaster: 1, york: 11 });
+    expect(leafFeatures(s.value, 'lancaster')[crown]).toBe(-10);
+    // Over a whole game the leaf's count is the rules' count at every card phase.
+    let checked = 0;
+    playGame(
+      4,
+      { lancaster: easyPolicy, york: easyPolicy },
+      {
+        scenario: 'kingmaker',
+        onDecision: (st) => {
+          if (st.step.k !== 'card' || st.outcome) return;
+          const c = usurpationCounts(st);
+          expect(leafFeatures(st, 'york')[crown]).toBe(c.york - c.lancaster);
+          checked++;
+        },
+      },
+    );
+    expect(checked).toBeGreaterThan(3);
   });
 
   it('values the throne apart from the side a scenario favours', () => {

@@ -82,7 +82,9 @@ describe('the card battle (web mode)', () => {
         await page.getByRole('button', { name: /^Confirm/ }).click();
       } else await playByMouse(page, view, action, played % 2 === 1);
       played++;
-      await until(() => york().actionCount > actionCount, `York's ${action.t} to be played`, 20_000);
+      // A click is played at once, but on a loaded two-core machine (CI beside other work) the page
+      // can take longer than 20 s to draw and answer; a lost click still fails here, a minute later.
+      await until(() => york().actionCount > actionCount, `York's ${action.t} to be played`, 60_000);
     }
 
     const end = york().view;

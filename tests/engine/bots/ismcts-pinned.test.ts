@@ -33,7 +33,7 @@
  * the 1483 games, without a captive, kept theirs).
  * A change that means to keep Easy's choices and the samples keeps these.
  *
- * The fuller check is by command (README, "Why the search was weak"): `npx tsx
+ * The fuller check is by command (docs/computer-opponents.md, "Why the search was weak"): `npx tsx
  * electron/headless/tournament-profile.ts --scenario richard-iii --games 2 --seed 11 --iterations 16`
  * printed `"trace":["9c895e0b8247d794","a7f812c04b7db3a2"]` before the speed work; longer runs recorded
  * then: `--games 2 --seed 6 --iterations 3 --level hard` `["59f1a90f8d09aa6f","b0b602aaa061f9bb"]`,

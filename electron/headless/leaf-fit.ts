@@ -4,14 +4,19 @@
  * features are noted for both sides, labelled with who went on to win; a logistic regression
  * (Newton's method, a little L2) gives the weights. Prints one JSON line to paste into LEAF_WEIGHTS.
  * The weights named in HELD keep their shipped values (set from tournaments: see LEAF_WEIGHTS) and
- * the others are fitted around them.
- * Run: npx tsx electron/headless/leaf-fit.ts [--games N] [--seed S]
+ * the others are fitted around them. --fit names the only weights to fit, the rest held: the
+ * scenarios' side-bias terms alone re-calibrate the chances after Easy changed, without touching the
+ * weights that rank moves.
+ * --calibration fits nothing: per scenario and side, the shipped leaf's mean chance at the turn
+ * starts beside the share of them that side went on to win (on other seeds than the fit's, a check
+ * that the chances the Hint shows are honest).
+ * Run: npx tsx electron/headless/leaf-fit.ts [--games N] [--seed S] [--fit NAME,NAME | --calibration]
  */
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { makeRng, nextInt } from '../../engine/core/rng';
 import { deriveSeed } from '../../engine/core/seed';
-import { chooseEasy, leafFeatures, LEAF_FEATURES, LEAF_WEIGHTS } from '../../engine/richard-iii/bots';
+import { chooseEasy, leafFeatures, sideBiasIndex, LEAF_FEATURES, LEAF_WEIGHTS } from '../../engine/richard-iii/bots';
 import { SCENARIO_IDS, SIDES } from '../../engine/richard-iii/data';
 import { richardIII } from '../../engine/richard-iii/module';
 
@@ -24,6 +29,18 @@ interface Row {
 
 /** Leaf weights not fitted here: Easy against Easy understates them (see LEAF_WEIGHTS). */
 const HELD: readonly (typeof LEAF_FEATURES)[number][] = ['heirRisk'];
+
+/**
+ * The indices of the weights held at their shipped values: HELD, or with `--fit a,b` every weight
+ * but those named.
+ */
+export function heldFeatures(fit: string | undefined): number[] {
+  if (fit === undefined) return HELD.map((name) => LEAF_FEATURES.indexOf(name));
+  const names = fit.split(',').map((x) => x.trim());
+  const unknown = names.filter((x) => !(LEAF_FEATURES as readonly string[]).includes(x));
+  if (unknown.length > 0) throw new Error(`unknown leaf feature: ${unknown.join(', ')}`);
+  return LEAF_FEATURES.flatMap((name, i) => (names.includes(name) ? [] : [i]));
+}
 
 /** Turn-start positions of one Easy-against-Easy game, both sides' features, labelled with the result. */
 function gameRows(scenario: string, seed: number): Row[] {
@@ -107,36 +124,91 @@ function solve(a: number[][], b: number[]): number[] {
   return m.map((row, i) => (row[i] === 0 ? 0 : row[n]! / row[i]!));
 }
 
+const logistic = (x: readonly number[], w: readonly number[]): number =>
+  1 / (1 + Math.exp(-x.reduce((t, xi, i) => t + xi * w[i]!, 0)));
+
+export interface SideCalibration {
+  readonly positions: number;
+  /** The leaf's mean chance for this side at its turn starts. */
+  readonly meanLeaf: number;
+  /** The share of those turn starts whose game this side won. */
+  readonly winShare: number;
+}
+
+/**
+ * How well the leaf's chances match the results, per side, over one scenario's rows: a row is
+ * York's if the scenario's side-bias feature (`biasIndex`) is +1 (leafFeatures), else Lancaster's.
+ */
+export function calibration(
+  rows: readonly Row[],
+  w: readonly number[],
+  biasIndex: number,
+): { lancaster: SideCalibration; york: SideCalibration; logLoss: number } {
+  const side = (york: boolean): SideCalibration => {
+    const mine = rows.filter((r) => r.x[biasIndex]! > 0 === york);
+    const mean = (f: (r: Row) => number) => mine.reduce((t, r) => t + f(r), 0) / Math.max(1, mine.length);
+    return {
+      positions: mine.length,
+      meanLeaf: round(mean((r) => logistic(r.x, w))),
+      winShare: round(mean((r) => r.y)),
+    };
+  };
+  return { lancaster: side(false), york: side(true), logLoss: round(logLoss(rows, w)) };
+}
+
+function logLoss(rows: readonly Row[], w: readonly number[]): number {
+  let loss = 0;
+  for (const { x, y } of rows) {
+    const p = logistic(x, w);
+    loss -= y ? Math.log(p) : Math.log(1 - p);
+  }
+  return loss / Math.max(1, rows.length);
+}
+
+const round = (x: number): number => Math.round(x * 10_000) / 10_000;
+
 function main(): void {
   const { values } = parseArgs({
-    options: { games: { type: 'string', default: '120' }, seed: { type: 'string', default: '1' } },
+    options: {
+      games: { type: 'string', default: '120' },
+      seed: { type: 'string', default: '1' },
+      fit: { type: 'string' },
+      calibration: { type: 'boolean', default: false },
+    },
   });
   const games = Number(values.games);
   const seed = Number(values.seed);
   const t0 = performance.now();
-  const rows: Row[] = [];
-  for (const scenario of SCENARIO_IDS) {
+  const byScenario = SCENARIO_IDS.map((scenario) => {
     // The three-campaign game is three times as long: fewer games of it.
     const n = scenario === 'wars-of-the-roses' ? Math.ceil(games / 3) : games;
+    const rows: Row[] = [];
     for (let g = 0; g < n; g++) rows.push(...gameRows(scenario, deriveSeed(seed, 'leaf-fit', scenario, g)));
+    return { scenario, games: n, rows };
+  });
+  const seconds = () => Math.round((performance.now() - t0) / 100) / 10;
+  if (values.calibration) {
+    const scenarios = byScenario.map(({ scenario, games: n, rows }) => ({
+      scenario,
+      games: n,
+      ...calibration(rows, LEAF_WEIGHTS, sideBiasIndex(scenario)),
+    }));
+    console.log(JSON.stringify({ seed, scenarios, seconds: seconds() }));
+    return;
   }
-  const held = HELD.map((name) => LEAF_FEATURES.indexOf(name));
+  const rows = byScenario.flatMap((x) => x.rows);
+  const held = heldFeatures(values.fit);
   const w = fitAround(rows, held, LEAF_WEIGHTS);
-  let loss = 0;
   let right = 0;
-  for (const { x, y } of rows) {
-    const p = 1 / (1 + Math.exp(-x.reduce((t, xi, i) => t + xi * w[i]!, 0)));
-    loss -= y ? Math.log(p) : Math.log(1 - p);
-    if (p > 0.5 === (y === 1)) right++;
-  }
+  for (const { x, y } of rows) if (logistic(x, w) > 0.5 === (y === 1)) right++;
   console.log(
     JSON.stringify({
       features: LEAF_FEATURES,
       weights: w.map((x) => Math.round(x * 1000) / 1000),
       positions: rows.length,
-      logLoss: Math.round((loss / rows.length) * 1000) / 1000,
+      logLoss: Math.round(logLoss(rows, w) * 1000) / 1000,
       accuracy: Math.round((right / rows.length) * 1000) / 1000,
-      seconds: Math.round((performance.now() - t0) / 100) / 10,
+      seconds: seconds(),
     }),
   );
 }

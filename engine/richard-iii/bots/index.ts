@@ -12,7 +12,7 @@ import { hardBot, normalBot } from './ismcts';
 
 export { chooseEasy, scoreActions } from './easy';
 export { makeBoard, type Board } from './board';
-export { heirRisk, leafFeatures, leafValue, LEAF_FEATURES, LEAF_WEIGHTS } from './leaf';
+export { heirRisk, leafFeatures, leafValue, sideBiasIndex, LEAF_FEATURES, LEAF_WEIGHTS } from './leaf';
 export { flatBot, makeSearchBot, searchChoice, NORMAL_OPTIONS, type SearchOptions, type SearchResult } from './search';
 export {
   hardBot,

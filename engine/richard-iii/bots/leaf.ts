@@ -38,15 +38,26 @@ export const LEAF_FEATURES = [
 /** The scenario each side-bias feature belongs to, in LEAF_FEATURES order. */
 const BIAS_SCENARIOS = ['wars-of-the-roses', 'kingmaker', 'richard-iii'] as const;
 
+/** The index in LEAF_FEATURES of `scenario`'s side-bias feature (-1 for an unknown scenario). */
+export function sideBiasIndex(scenario: string): number {
+  const i = (BIAS_SCENARIOS as readonly string[]).indexOf(scenario);
+  return i < 0 ? -1 : LEAF_FEATURES.indexOf('yorkIn1460') + i;
+}
+
 /**
  * Fitted weights, one per feature (see the header) — but heirRisk's, which leaf-fit holds. Fitted
  * alone, the others held (Easy against Easy, 600 games of 1483), it comes out at about 0.2: Easy
  * seldom makes an exposed heir pay. A search's opponent does, and the search sees a turn's end, not
  * the blow that follows: Hard as York in 1483 (80 samples, deals 0–199 of the table) lost Richard in
  * 22 games with it at 0, in 4 at 1.
+ * The three side-bias weights were re-fitted alone on 29 Nov 2026 (`leaf-fit --games 600 --fit
+ * yorkIn1460,yorkIn1470,yorkIn1483`; before: -0.051, 1.587, -0.441): Easy had grown stronger as the
+ * Pretender, and the leaf gave Lancaster 1.9 % in 1470 where he won 5.3 %, and 65 % in 1460 where he
+ * won 58 %. They are the same for every move of a decision, so they set the chances the Hint shows
+ * far more than the moves the search picks.
  */
 export const LEAF_WEIGHTS: readonly number[] = [
-  -0.029, -0.058, 0.566, 0.482, 0.671, -0.057, 0.877, -0.051, 1.587, -0.441, 1,
+  -0.029, -0.058, 0.566, 0.482, 0.671, -0.057, 0.877, 0.533, 0.543, -0.636, 1,
 ];
 
 /** The features of `s` for `me`, in LEAF_FEATURES order. */

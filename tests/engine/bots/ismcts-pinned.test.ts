@@ -30,7 +30,9 @@
  * points without an event became one choice at the root (2bffc1607616ae1c, 2466aadbfc64b93e and
  * 89887ee0c184490d before); and for the 1470 game on 29 Nov 2026 when the leaf's crown count became the
  * rules' own (usurpationCounts), counting the captive Henry VI for Lancaster (87d0b06a6ab20291 before;
- * the 1483 games, without a captive, kept theirs).
+ * the 1483 games, without a captive, kept theirs); and for all three on 29 Nov 2026 when the leaf's
+ * side-bias weights were re-fitted to today's Easy (the trace holds the win chances, which they move;
+ * 4c5a933d0c6f2d8b, 8900734fbdd3e9ab and ce9efa5964ed8621 before).
  * A change that means to keep Easy's choices and the samples keeps these.
  *
  * The fuller check is by command (docs/computer-opponents.md, "Why the search was weak"): `npx tsx
@@ -47,18 +49,18 @@ const PINNED: { o: Omit<ProfileOptions, 'clock'>; trace: string[] }[] = [
   // A whole (short) 1483 game: card, action and battle decisions.
   {
     o: { level: 'normal', scenario: 'richard-iii', games: 1, seed: 5, iterations: 2 },
-    trace: ['4c5a933d0c6f2d8b'],
+    trace: ['d53ceb7e5d64b542'],
   },
   // Hard's wider, deeper tree.
   {
     o: { level: 'hard', scenario: 'richard-iii', games: 1, seed: 6, iterations: 2, maxActions: 60 },
-    trace: ['8900734fbdd3e9ab'],
+    trace: ['08f3fe9983903ef4'],
   },
   // 1470: the first game turn's decisions, whose playouts run through its supply phase. (90 actions,
   // `7e89f98aa2bbf004` with the pre-speed-work code, cost 5 s of CPU.)
   {
     o: { level: 'normal', scenario: 'kingmaker', games: 1, seed: 7, iterations: 2, maxActions: 45 },
-    trace: ['ce9efa5964ed8621'],
+    trace: ['2c485ea24245fac3'],
   },
 ];
 

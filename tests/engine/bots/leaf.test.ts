@@ -4,13 +4,20 @@
  */
 import { describe, expect, it } from 'vitest';
 import { makeRng, nextFloat } from '../../../engine/core/rng';
-import { LEAF_FEATURES, LEAF_WEIGHTS, heirRisk, leafFeatures, leafValue } from '../../../engine/richard-iii/bots';
+import {
+  LEAF_FEATURES,
+  LEAF_WEIGHTS,
+  heirRisk,
+  leafFeatures,
+  leafValue,
+  sideBiasIndex,
+} from '../../../engine/richard-iii/bots';
 import { areaIndex, blockIndex, type AreaId, type BlockId } from '../../../engine/richard-iii/data';
 import { DEAD } from '../../../engine/richard-iii/types';
 import { usurpationCounts } from '../../../engine/richard-iii/political/usurpation';
 import { richardIII } from '../../../engine/richard-iii/module';
 import type { State } from '../../../engine/richard-iii/types';
-import { fitAround, fitLogistic } from '../../../electron/headless/leaf-fit';
+import { calibration, fitAround, fitLogistic, heldFeatures } from '../../../electron/headless/leaf-fit';
 import { easyPolicy, playGame } from './helpers';
 
 /** Checks the throne term on `s`: the same board with the throne in the other hands. */
@@ -90,6 +97,46 @@ describe('leaf evaluation', () => {
     // Held at a wrong value, the fit moves the others to make up for it.
     const wrong = fitAround(rows, [1], [0, 0.7, 0], 0.01);
     expect(Math.abs(wrong[0]! - truth[0]!) + Math.abs(wrong[2]! - truth[2]!)).toBeGreaterThan(0.05);
+  });
+
+  it("finds each scenario's side-bias feature, +1 for York and -1 for Lancaster there, 0 elsewhere", () => {
+    for (const scenario of ['wars-of-the-roses', 'kingmaker', 'richard-iii']) {
+      const i = sideBiasIndex(scenario);
+      expect(LEAF_FEATURES[i]).toMatch(/^yorkIn1[0-9]{3}$/);
+      const r = richardIII.setup(scenario, 3);
+      if (!r.ok) throw new Error(r.error.message);
+      const york = leafFeatures(r.value, 'york');
+      expect(york[i]).toBe(1);
+      expect(leafFeatures(r.value, 'lancaster')[i]).toBe(-1);
+      // The other scenarios' bias features are silent.
+      LEAF_FEATURES.forEach((name, j) => {
+        if (j !== i && name.startsWith('yorkIn')) expect(york[j]).toBe(0);
+      });
+    }
+    expect(sideBiasIndex('no-such-scenario')).toBe(-1);
+  });
+
+  it('holds every weight but those named with --fit, and refuses a name it does not know', () => {
+    // By default only heirRisk, which tournaments set, is held.
+    expect(heldFeatures(undefined)).toEqual([LEAF_FEATURES.indexOf('heirRisk')]);
+    const bias = ['yorkIn1460', 'yorkIn1470', 'yorkIn1483'] as const;
+    const held = heldFeatures(bias.join(','));
+    expect(held).toHaveLength(LEAF_FEATURES.length - 3);
+    for (const name of bias) expect(held).not.toContain(LEAF_FEATURES.indexOf(name));
+    expect(() => heldFeatures('crown,nonsense')).toThrow(/nonsense/);
+  });
+
+  it("sets a chance's calibration per side beside the share of games that side won", () => {
+    // One bias feature (index 1): York +1, Lancaster -1. The weight gives York 1/(1+e^-1) ≈ 0.731.
+    const york = { x: [0, 1], y: 1 };
+    const lancaster = { x: [0, -1], y: 0 };
+    const rows = [york, lancaster, york, lancaster, { ...york, y: 0 }, { ...lancaster, y: 1 }];
+    const c = calibration(rows, [0, 1], 1);
+    expect(c.york).toEqual({ positions: 3, meanLeaf: 0.7311, winShare: 0.6667 });
+    expect(c.lancaster).toEqual({ positions: 3, meanLeaf: 0.2689, winShare: 0.3333 });
+    // The mean log-loss: four rows called right at 0.731, two wrong.
+    const expected = -(4 * Math.log(0.7310586) + 2 * Math.log(1 - 0.7310586)) / 6;
+    expect(c.logLoss).toBeCloseTo(expected, 3);
   });
 });
 

@@ -5,8 +5,8 @@
  * (Newton's method, a little L2) gives the weights. Prints one JSON line to paste into LEAF_WEIGHTS.
  * The weights named in HELD keep their shipped values (set from tournaments: see LEAF_WEIGHTS) and
  * the others are fitted around them. --fit names the only weights to fit, the rest held: the
- * scenarios' side-bias terms alone re-calibrate the chances after Easy changed, without touching the
- * weights that rank moves.
+ * scenarios' side-bias terms alone re-calibrate the chances after Easy changed, leaving the weights of
+ * the position's features as they were.
  * --calibration fits nothing: per scenario and side, the shipped leaf's mean chance at the turn
  * starts beside the share of them that side went on to win (on other seeds than the fit's, a check
  * that the chances the Hint shows are honest).

@@ -53,8 +53,9 @@ export function sideBiasIndex(scenario: string): number {
  * The three side-bias weights were re-fitted alone on 29 Nov 2026 (`leaf-fit --games 600 --fit
  * yorkIn1460,yorkIn1470,yorkIn1483`; before: -0.051, 1.587, -0.441): Easy had grown stronger as the
  * Pretender, and the leaf gave Lancaster 1.9 % in 1470 where he won 5.3 %, and 65 % in 1460 where he
- * won 58 %. They are the same for every move of a decision, so they set the chances the Hint shows
- * far more than the moves the search picks.
+ * won 58 %. They are the same for every move of a decision, so they mostly set the chances the Hint
+ * shows; but through the logistic they also set how far apart the moves' chances lie, which minGain
+ * reads, and the Pretender's seats won more with them (README, "How strong they are").
  */
 export const LEAF_WEIGHTS: readonly number[] = [
   -0.029, -0.058, 0.566, 0.482, 0.671, -0.057, 0.877, 0.533, 0.543, -0.636, 1,

@@ -68,6 +68,10 @@ function gameRows(scenario: string, seed: number): Row[] {
   return marks.map((m) => ({ x: m.x, y: m.side === winner ? 1 : 0 }));
 }
 
+/** The model's chance for a row: the logistic of its features times the weights, plus a fixed offset. */
+const logistic = (x: readonly number[], w: readonly number[], offset = 0): number =>
+  1 / (1 + Math.exp(-x.reduce((t, xi, i) => t + xi * w[i]!, offset)));
+
 /** Logistic regression without intercept (the features are antisymmetric), by Newton's method. */
 export function fitLogistic(rows: readonly Row[], l2 = 1): number[] {
   const k = rows[0]!.x.length;
@@ -76,7 +80,7 @@ export function fitLogistic(rows: readonly Row[], l2 = 1): number[] {
     const g = w.map((wi) => l2 * wi);
     const h = Array.from({ length: k }, (_, i) => Array.from({ length: k }, (_, j) => (i === j ? l2 : 0)));
     for (const { x, y, offset = 0 } of rows) {
-      const p = 1 / (1 + Math.exp(-x.reduce((t, xi, i) => t + xi * w[i]!, offset)));
+      const p = logistic(x, w, offset);
       for (let i = 0; i < k; i++) {
         g[i]! += (p - y) * x[i]!;
         for (let j = 0; j < k; j++) h[i]![j]! += p * (1 - p) * x[i]! * x[j]!;
@@ -123,9 +127,6 @@ function solve(a: number[][], b: number[]): number[] {
   }
   return m.map((row, i) => (row[i] === 0 ? 0 : row[n]! / row[i]!));
 }
-
-const logistic = (x: readonly number[], w: readonly number[]): number =>
-  1 / (1 + Math.exp(-x.reduce((t, xi, i) => t + xi * w[i]!, 0)));
 
 export interface SideCalibration {
   readonly positions: number;

@@ -160,6 +160,7 @@ export interface MessageParams {
   'bot.hintAlternatives': undefined;
   'bot.hintButton': undefined;
   'bot.hintButtonTitle': undefined;
+  'bot.hintClose': undefined;
   'bot.hintHeading': undefined;
   'bot.hintThinking': undefined;
   'bot.noEstimate': undefined;

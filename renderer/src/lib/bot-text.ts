@@ -35,6 +35,9 @@ export const BOT_TEXT = {
   get hintAlternatives() {
     return t('bot.hintAlternatives');
   },
+  get hintClose() {
+    return t('bot.hintClose');
+  },
   winChance: (p: number) => t('bot.winChance', { chance: p }),
   get noEstimate() {
     return t('bot.noEstimate');

@@ -1,0 +1,18 @@
+/**
+ * Whether a hint's list would show an alternative at a win chance as high as the suggestion's or
+ * higher. The search keeps its first choice unless another move beats it clearly over the same
+ * samples, so a point or two either way is within its margin: the page says so rather than leave
+ * the player to wonder why the higher number was not the suggestion.
+ */
+import type { RankedAction } from '../../../engine/core/bot';
+
+/** As the catalogue shows a chance: whole per cent. */
+const shownPercent = (p: number): number => Math.round(p * 100);
+
+export function isCloseCall(ranked: readonly RankedAction[], shown: number): boolean {
+  const best = ranked[0];
+  if (!best || best.visits === 0) return false;
+  return ranked
+    .slice(1, shown)
+    .some((alt) => alt.visits > 0 && shownPercent(alt.winChance) >= shownPercent(best.winChance));
+}

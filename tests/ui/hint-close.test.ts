@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import type { RankedAction } from '../../engine/core/bot';
+import { isCloseCall } from '../../renderer/src/lib/hint-close';
+import { BOT_TEXT } from '../../renderer/src/lib/bot-text';
+
+const ranked = (...chances: [number, number][]): RankedAction[] =>
+  chances.map(([winChance, visits], i) => ({ action: i, winChance, visits }));
+
+describe('a hint whose alternatives show as high a chance as the suggestion', () => {
+  it('is a close call when a listed alternative shows the same whole per cent or more', () => {
+    expect(isCloseCall(ranked([0.56, 40], [0.57, 16], [0.55, 16]), 4)).toBe(true);
+    expect(isCloseCall(ranked([0.561, 40], [0.558, 16]), 4)).toBe(true);
+  });
+
+  it('is not when every listed alternative shows less, or has no estimate, or is not listed', () => {
+    expect(isCloseCall(ranked([0.57, 40], [0.56, 16], [0.55, 16]), 4)).toBe(false);
+    expect(isCloseCall(ranked([0.57, 40], [0.9, 0]), 4)).toBe(false);
+    expect(isCloseCall(ranked([0.57, 40], [0.5, 8], [0.5, 8], [0.5, 8], [0.6, 8]), 4)).toBe(false);
+    expect(isCloseCall(ranked([0.57, 0], [0.6, 8]), 4)).toBe(false);
+    expect(isCloseCall([], 4)).toBe(false);
+  });
+
+  it('has words for the note', () => {
+    expect(BOT_TEXT.hintClose).toMatch(/margin of error/);
+  });
+});

@@ -17,6 +17,8 @@ const RULES = {
   priorTemperature: 'above0',
   confidence: 'atLeast0',
   minGain: 'atLeast0',
+  settleZ: 'atLeast0',
+  settleMinSamples: 'count',
 } as const satisfies Partial<Record<keyof IsmctsOptions, 'count' | 'above0' | 'atLeast0'>>;
 
 type Tunable = keyof typeof RULES;

@@ -27,5 +27,11 @@ describe('parseTuning (the tournament’s --tuning)', () => {
     // Priors are a softmax over Easy's scores divided by the temperature.
     expect(error('priorTemperature=0')).toMatch(/priorTemperature must be above 0/);
     expect(parseTuning('priorTemperature=0.5').ok).toBe(true);
+    // settleZ=0 plays the search that thinks out its whole budget (the early answer off).
+    expect(parseTuning('settleZ=0,settleMinSamples=64')).toEqual({
+      ok: true,
+      value: { settleZ: 0, settleMinSamples: 64 },
+    });
+    expect(error('settleMinSamples=0')).toMatch(/settleMinSamples must be a whole number/);
   });
 });

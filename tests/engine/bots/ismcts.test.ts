@@ -10,6 +10,7 @@ import type { Analysis } from '../../../engine/core/bot';
 import { actionKey } from '../../../engine/richard-iii/actions';
 import {
   NORMAL_SEARCH,
+  choiceSettled,
   ismctsSearch,
   makeIsmctsBot,
   richardBots,
@@ -68,6 +69,15 @@ const truth = (s: State): string => JSON.stringify([s.loc, s.steps, s.hands]);
 
 const fixed = (iterations: number): IsmctsOptions => ({ ...NORMAL_SEARCH, iterations });
 
+/**
+ * A host clock that stands still for `reads` looks and then jumps past any deadline: a timed search
+ * on it ends by settling its choice, or else when the looks run out (`ranOut`).
+ */
+function stillClock(reads: number): { clock: () => number; ranOut: () => boolean } {
+  let n = 0;
+  return { clock: () => (n++ < reads ? 0 : Number.MAX_SAFE_INTEGER), ranOut: () => n > reads };
+}
+
 describe('ISMCTS bots (Normal, Hard)', () => {
   const actionAt = positions(21, ['action'], 6);
   const cardAt = positions(22, ['card'], 2);
@@ -123,6 +133,54 @@ describe('ISMCTS bots (Normal, Hard)', () => {
     expect(runs[0]).toBe(0);
     expect(runs[1]!).toBeGreaterThan(0);
     expect(runs[2]!).toBeGreaterThan(runs[1]!);
+  });
+
+  it(
+    'answer early once the choice is settled: the choice and statistics of the same samples at a fixed count',
+    { timeout: 60_000 },
+    () => {
+      // Enough looks at the clock for a few hundred samples of a battle decision.
+      const READS = 60_000;
+      let settled = 0;
+      for (const [i, { s, side }] of battleAt.entries()) {
+        if (settled === 2) break;
+        const still = stillClock(READS);
+        const early = ismctsSearch(botContext(s, side, 1000, still.clock, 80 + i), NORMAL_SEARCH);
+        if (!early || still.ranOut()) continue;
+        settled++;
+        expect(early.iterations).toBeGreaterThanOrEqual(NORMAL_SEARCH.settleMinSamples);
+        // The early answer is the first samples of the same search, cut where the choice settled.
+        const same = ismctsSearch(botContext(s, side, 0, fakeClock(1), 80 + i), fixed(early.iterations))!;
+        expect(actionKey(early.action)).toBe(actionKey(same.action));
+        expect(early.ranked).toEqual(same.ranked);
+        // Told never to settle, the same search goes on until the clock runs out.
+        const never = stillClock(READS);
+        const full = ismctsSearch(botContext(s, side, 1000, never.clock, 80 + i), { ...NORMAL_SEARCH, settleZ: 0 })!;
+        expect(never.ranOut()).toBe(true);
+        expect(full.iterations).toBeGreaterThan(early.iterations);
+      }
+      expect(settled).toBe(2);
+    },
+  );
+
+  it('settle only when no rival could cross the line within settleZ standard errors', () => {
+    const g = (mean: number, se: number, n = 64) => ({ n, mean, se });
+    const opts = NORMAL_SEARCH; // confidence 2, minGain 0.01, settleZ 3
+    // Easy's move stands, every rival far below minGain: settled.
+    expect(choiceSettled([g(0, 0), g(-0.05, 0.01), g(-0.2, 0.02)], [0, 1, 2], opts)).toBe(true);
+    // A rival in the race whose gain could still reach minGain (-0.01 + 3 x 0.01 = 0.02): not yet.
+    expect(choiceSettled([g(0, 0), g(-0.01, 0.01), g(-0.2, 0.02)], [0, 1, 2], opts)).toBe(false);
+    // The same rival out of the race draws no more samples and does not pass: settled.
+    expect(choiceSettled([g(0, 0), g(-0.01, 0.01, 8), g(-0.2, 0.02)], [0, 2], opts)).toBe(true);
+    // A rival out of the race that already passes is the choice: settled unless one in the race could overtake it.
+    expect(choiceSettled([g(0, 0), g(0.05, 0.01, 8), g(-0.2, 0.02)], [0, 2], opts)).toBe(true);
+    expect(choiceSettled([g(0, 0), g(0.05, 0.01, 8), g(0.0, 0.01)], [0, 2], opts)).toBe(false);
+    // A rival picked by a wide margin, the others far behind it: settled on the rival.
+    expect(choiceSettled([g(0, 0), g(0.1, 0.01), g(0.02, 0.01)], [0, 1, 2], opts)).toBe(true);
+    // Picked, but its gain could still fall below minGain (0.035 - 3 x 0.01 = 0.005): not yet.
+    expect(choiceSettled([g(0, 0), g(0.035, 0.01), g(-0.2, 0.01)], [0, 1, 2], opts)).toBe(false);
+    // Picked, but a second rival in the race could still overtake it: not yet.
+    expect(choiceSettled([g(0, 0), g(0.1, 0.01), g(0.06, 0.01)], [0, 1, 2], opts)).toBe(false);
   });
 
   it('are reproducible at a fixed iteration count', { timeout: 60_000 }, () => {

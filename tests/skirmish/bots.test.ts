@@ -173,8 +173,9 @@ describe('skirmish bots', () => {
     give(s, 'lancaster', 'lancaster-levy-2');
     const view = skirmish.view(s, 'york');
     const win = { t: 'place', card: edward, x: 3, y: 2 };
+    // Told to think out its budget (settleZ 0), so the budget alone bounds the work.
     const ctx = context(view, 400);
-    const analysis = await makeSearchBot('normal', 'Normal', NORMAL_SEARCH).analyse!(ctx);
+    const analysis = await makeSearchBot('normal', 'Normal', { ...NORMAL_SEARCH, settleZ: 0 }).analyse!(ctx);
     expect(analysis.best).toEqual(win);
     expect(analysis.ranked[0]).toMatchObject({ action: win, winChance: 1 });
     expect(analysis.ranked.length).toBeGreaterThan(1);
@@ -182,6 +183,12 @@ describe('skirmish bots', () => {
     // The clock was read until the deadline, and not much beyond: the budget bounds the work.
     expect(ctx.reads()).toBeGreaterThan(100);
     expect(ctx.reads()).toBeLessThan(400 + 60);
+    // As it ships, a win this plain is settled long before the deadline: the same move, sooner.
+    const soon = context(view, 100_000);
+    const settled = await makeSearchBot('normal', 'Normal', NORMAL_SEARCH).analyse!(soon);
+    expect(settled.best).toEqual(win);
+    expect(settled.samples).toBeGreaterThanOrEqual(NORMAL_SEARCH.settleMinSamples);
+    expect(soon.reads()).toBeLessThan(100_000 / 2);
   });
 
   test('with more samples the search weighs more evidence (the budget, not a fixed count, decides)', () => {

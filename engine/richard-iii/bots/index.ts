@@ -15,7 +15,6 @@ export { makeBoard, type Board } from './board';
 export { heirRisk, leafFeatures, leafValue, sideBiasIndex, LEAF_FEATURES, LEAF_WEIGHTS } from './leaf';
 export { flatBot, makeSearchBot, searchChoice, NORMAL_OPTIONS, type SearchOptions, type SearchResult } from './search';
 export {
-  choiceSettled,
   hardBot,
   ismctsSearch,
   ismctsPart,
@@ -24,7 +23,6 @@ export {
   normalBot,
   HARD_SEARCH,
   NORMAL_SEARCH,
-  type GainStats,
   type IsmctsOptions,
   type SearchReport,
 } from './ismcts';

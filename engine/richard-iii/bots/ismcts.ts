@@ -32,6 +32,7 @@
  * political turn (determinize cannot sample them yet) are decided by Easy.
  */
 import type { Analysis, Bot, BotContext, RankedAction, SearchPart } from '../../core/bot';
+import { choiceSettled, gainStats, rulePick, RunningGain } from '../../core/paired-race';
 import { makeRng, nextInt, type RngState } from '../../core/rng';
 import { CARDS, type Side } from '../data';
 import { actionKey } from '../actions';
@@ -326,7 +327,7 @@ export function ismctsPart(ctx: BotContext<RichardView, Action, Side>, opts: Ism
   /** Per root move, its value minus Easy's first choice's, sample by sample (while it is in the race). */
   const diffs: number[][] = root.edges.map(() => []);
   /** The same as running sums, so a settled choice is seen without going over every sample again. */
-  const sums = root.edges.map(() => ({ n: 0, sum: 0, sumSq: 0 }));
+  const gains = root.edges.map(() => new RunningGain());
   const settles = timed && opts.settleZ > 0;
   let alive = root.edges.map((_, i) => i);
   let samples = 0;
@@ -360,10 +361,7 @@ export function ismctsPart(ctx: BotContext<RichardView, Action, Side>, opts: Ism
       e.w += r.value;
       const d = r.value - base;
       diffs[i]!.push(d);
-      const g = sums[i]!;
-      g.n++;
-      g.sum += d;
-      g.sumSq += d * d;
+      gains[i]!.add(d);
       for (const node of r.nodes) node.n++;
       for (const pe of r.path) {
         pe.n++;
@@ -375,11 +373,22 @@ export function ismctsPart(ctx: BotContext<RichardView, Action, Side>, opts: Ism
     lastBatchMs = ctx.clock() - t0;
     if (samples === nextCut && alive.length > 2) {
       nextCut *= 2;
-      const others = alive.filter((i) => i !== 0).sort((x, y) => mean(diffs[y]!) - mean(diffs[x]!) || x - y);
+      const others = alive
+        .filter((i) => i !== 0)
+        .sort((x, y) => gains[y]!.stats().mean - gains[x]!.stats().mean || x - y);
       alive = [0, ...others.slice(0, Math.max(1, Math.ceil(alive.length / 2) - 1))].sort((x, y) => x - y);
     }
     ctx.progress(timed ? (ctx.clock() - start) / span : samples / opts.iterations!);
-    if (settles && samples >= opts.settleMinSamples && choiceSettled(sums.map(sumStats), alive, opts)) break;
+    if (
+      settles &&
+      samples >= opts.settleMinSamples &&
+      choiceSettled(
+        gains.map((g) => g.stats()),
+        alive,
+        opts,
+      )
+    )
+      break;
   }
   if (samples === 0) return null;
   return { samples, moves: root.edges.map((e, i) => ({ action: e.action, n: e.n, w: e.w, diffs: diffs[i]! })) };
@@ -403,7 +412,7 @@ export function mergeSearches(parts: readonly SearchPart<Action>[], opts: Ismcts
     diffs: same.flatMap((p) => p.moves[i]!.diffs),
   }));
   const pick = rulePick(
-    moves.map((m) => listStats(m.diffs)),
+    moves.map((m) => gainStats(m.diffs)),
     opts,
   );
   const q = (e: { n: number; w: number }) => e.w / e.n;
@@ -413,72 +422,6 @@ export function mergeSearches(parts: readonly SearchPart<Action>[], opts: Ismcts
     .sort((x, y) => Number(y.i === pick) - Number(x.i === pick) || q(y.e) - q(x.e) || x.i - y.i);
   const ranked = order.map(({ e }) => ({ action: e.action, winChance: Math.min(1, Math.max(0, q(e))), visits: e.n }));
   return { action: moves[pick]!.action, iterations: same.reduce((t, p) => t + p.samples, 0), ranked };
-}
-
-const mean = (xs: readonly number[]): number => (xs.length ? xs.reduce((t, x) => t + x, 0) / xs.length : -Infinity);
-
-/** A root move's paired gain over Easy's first choice: its mean and standard error over `n` samples. */
-export interface GainStats {
-  readonly n: number;
-  readonly mean: number;
-  readonly se: number;
-}
-
-function listStats(d: readonly number[]): GainStats {
-  const m = mean(d);
-  const se = d.length < 2 ? Infinity : Math.sqrt(d.reduce((t, x) => t + (x - m) ** 2, 0) / (d.length - 1) / d.length);
-  return { n: d.length, mean: m, se };
-}
-
-function sumStats(g: { n: number; sum: number; sumSq: number }): GainStats {
-  if (g.n < 2) return { n: g.n, mean: g.n ? g.sum : -Infinity, se: Infinity };
-  const m = g.sum / g.n;
-  const variance = Math.max(0, (g.sumSq - g.n * m * m) / (g.n - 1));
-  return { n: g.n, mean: m, se: Math.sqrt(variance / g.n) };
-}
-
-/** Whether a move passes the decision rule: a gain of `confidence` standard errors and of `minGain`. */
-const passes = (g: GainStats, opts: IsmctsOptions): boolean =>
-  g.n >= 2 && g.mean > opts.confidence * g.se && g.mean > opts.minGain;
-
-/**
- * The decision rule: Easy's first choice (0) unless another move passes; of those, the largest gain.
- * Leaving a sound move needs evidence: noise alone must not talk the bot out of it.
- */
-function rulePick(stats: readonly GainStats[], opts: IsmctsOptions): number {
-  let pick = 0;
-  let gain = 0;
-  for (let j = 1; j < stats.length; j++)
-    if (passes(stats[j]!, opts) && stats[j]!.mean > gain) {
-      pick = j;
-      gain = stats[j]!.mean;
-    }
-  return pick;
-}
-
-/**
- * Whether more samples would hardly change the rule's choice (a chess engine's "easy move"): the
- * move it picks now keeps its place unless some move still in the race gains `settleZ` standard
- * errors more than it is estimated to, or the pick's own gain falls as far. A move out of the race
- * draws no more samples, so it counts only if it already passes with a gain near the pick's. Offline,
- * over 1,564 of Hard's decisions at 600 samples (1483 and 1460, both seats), it settled 1,374 of them
- * (at a median of 32 samples) on the choice the 600 samples made in all but 9, and saved 70% of the
- * search's time (docs/computer-opponents.md, "Answering once the choice is settled").
- */
-export function choiceSettled(stats: readonly GainStats[], alive: readonly number[], opts: IsmctsOptions): boolean {
-  const pick = rulePick(stats, opts);
-  // The line a rival must not be able to reach: the pick's gain at its lowest, or minGain for Easy's move.
-  let line = opts.minGain;
-  if (pick !== 0) {
-    line = stats[pick]!.mean - opts.settleZ * stats[pick]!.se;
-    if (line <= opts.minGain) return false;
-  }
-  for (let j = 1; j < stats.length; j++) {
-    const g = stats[j]!;
-    if (j === pick || g.n < 2) continue;
-    if (alive.includes(j) ? g.mean + opts.settleZ * g.se >= line : passes(g, opts) && g.mean >= line) return false;
-  }
-  return true;
 }
 
 /**

@@ -12,15 +12,17 @@
  * - Common random numbers: the root moves of one sample share its deal and Easy's tie-breaks, so
  *   their differences are paired and a handful of samples separates a blunder from a good move.
  *   The race is halved at 4, 8, 16… samples (sequential halving); Easy's first choice stays in it
- *   and is played unless another move beats it by `confidence` paired standard errors and `minGain`.
+ *   and is played unless another move beats it by `confidence` paired standard errors and `minGain`
+ *   (engine/core/paired-race.ts, the rule Richard III's search shares).
  * - No tree below the root: a turn holds one placement and rarely more than one other own decision
  *   (an archer's target, an advance, draw or recall), which Easy takes in the playout; what the
  *   search adds is the enemy's reply and the next turns, over the hands he may hold.
  * - Budget: until the host's `deadline` on its `clock` (a sample is not started when the last one
- *   would not fit; one that overruns is dropped), or exactly `iterations` samples (tests,
- *   reproducible tournaments).
+ *   would not fit; one that overruns is dropped) or, sooner, once the choice is settled
+ *   (`choiceSettled`); or exactly `iterations` samples (tests, reproducible tournaments).
  */
 import type { Analysis, Bot, BotContext, RankedAction } from '../../core/bot';
+import { choiceSettled, gainStats, rulePick, RunningGain } from '../../core/paired-race';
 import { makeRng, nextInt, type RngState } from '../../core/rng';
 import { CARD_DEFS, otherSide, type Side } from '../data';
 import { determinize, publicModel } from '../determinize';
@@ -41,9 +43,22 @@ export interface SearchOptions {
   readonly minGain: number;
   /** Exactly this many samples (reproducible); unset = until the deadline. */
   readonly iterations?: number;
+  /**
+   * With a time budget, answer once the choice is settled: after `settleMinSamples` samples, when no
+   * move in the race could cross the choice's line within `settleZ` standard errors; 0 never early.
+   */
+  readonly settleZ: number;
+  readonly settleMinSamples: number;
 }
 
-export const NORMAL_SEARCH: SearchOptions = { candidates: 8, horizonTurns: 3, confidence: 1.5, minGain: 0.01 };
+export const NORMAL_SEARCH: SearchOptions = {
+  candidates: 8,
+  horizonTurns: 3,
+  confidence: 1.5,
+  minGain: 0.01,
+  settleZ: 3,
+  settleMinSamples: 32,
+};
 
 /** Playouts stop after this many actions whatever the horizon (a safety net). */
 const MAX_PLAYOUT_ACTIONS = 400;
@@ -67,8 +82,10 @@ interface Candidate {
   readonly action: Action;
   n: number;
   w: number;
-  /** Its value minus Easy's first choice's, sample by sample. */
+  /** Its value minus Easy's first choice's, sample by sample... */
   readonly diffs: number[];
+  /** ...and as running sums, to ask after every sample whether the choice is settled. */
+  readonly gain: RunningGain;
 }
 
 export interface SearchReport {
@@ -110,8 +127,6 @@ function playout(
   return leafValue(s, me);
 }
 
-const mean = (xs: readonly number[]): number => (xs.length ? xs.reduce((t, x) => t + x, 0) / xs.length : -Infinity);
-
 /** The search, apart from the Bot wrapper so tests and the Hint read its statistics; null when there is nothing to weigh. */
 export function searchChoice(ctx: BotContext<SkirmishView, Action, Side>, opts: SearchOptions): SearchReport | null {
   const { view, player: me, legalActions: legal, rng } = ctx;
@@ -121,11 +136,14 @@ export function searchChoice(ctx: BotContext<SkirmishView, Action, Side>, opts: 
     n: 0,
     w: 0,
     diffs: [],
+    gain: new RunningGain(),
   }));
   const start = ctx.clock();
   const span = Math.max(1, ctx.deadline - start);
   const timed = opts.iterations === undefined;
   const overdue = () => timed && ctx.clock() > ctx.deadline;
+  const settles = timed && opts.settleZ > 0;
+  const running = () => cands.map((c) => c.gain.stats());
   let alive = cands.map((_, i) => i);
   let samples = 0;
   let lastSampleMs = 0;
@@ -153,6 +171,7 @@ export function searchChoice(ctx: BotContext<SkirmishView, Action, Side>, opts: 
       c.n++;
       c.w += values[j]!;
       c.diffs.push(values[j]! - base);
+      c.gain.add(values[j]! - base);
     });
     samples++;
     lastSampleMs = ctx.clock() - t0;
@@ -160,24 +179,17 @@ export function searchChoice(ctx: BotContext<SkirmishView, Action, Side>, opts: 
       nextCut *= 2;
       const others = alive
         .filter((i) => i !== 0)
-        .sort((x, y) => mean(cands[y]!.diffs) - mean(cands[x]!.diffs) || x - y);
+        .sort((x, y) => cands[y]!.gain.stats().mean - cands[x]!.gain.stats().mean || x - y);
       alive = [0, ...others.slice(0, Math.max(1, Math.ceil(alive.length / 2) - 1))].sort((x, y) => x - y);
     }
     ctx.progress(timed ? (ctx.clock() - start) / span : samples / opts.iterations!);
+    if (settles && samples >= opts.settleMinSamples && choiceSettled(running(), alive, opts)) break;
   }
   if (samples === 0) return null;
-  let pick = 0;
-  let pickGain = 0;
-  cands.forEach((c, i) => {
-    const d = c.diffs;
-    if (i === 0 || d.length < 2) return;
-    const m = mean(d);
-    const sd = Math.sqrt(d.reduce((t, x) => t + (x - m) ** 2, 0) / (d.length - 1));
-    if (m > opts.confidence * (sd / Math.sqrt(d.length)) && m > opts.minGain && m > pickGain) {
-      pick = i;
-      pickGain = m;
-    }
-  });
+  const pick = rulePick(
+    cands.map((c) => gainStats(c.diffs)),
+    opts,
+  );
   const q = (c: Candidate) => c.w / c.n;
   const ranked = cands
     .map((c, i) => ({ c, i }))

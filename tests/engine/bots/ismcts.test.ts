@@ -10,7 +10,6 @@ import type { Analysis } from '../../../engine/core/bot';
 import { actionKey } from '../../../engine/richard-iii/actions';
 import {
   NORMAL_SEARCH,
-  choiceSettled,
   ismctsSearch,
   makeIsmctsBot,
   richardBots,
@@ -162,26 +161,6 @@ describe('ISMCTS bots (Normal, Hard)', () => {
       expect(settled).toBe(2);
     },
   );
-
-  it('settle only when no rival could cross the line within settleZ standard errors', () => {
-    const g = (mean: number, se: number, n = 64) => ({ n, mean, se });
-    const opts = NORMAL_SEARCH; // confidence 2, minGain 0.01, settleZ 3
-    // Easy's move stands, every rival far below minGain: settled.
-    expect(choiceSettled([g(0, 0), g(-0.05, 0.01), g(-0.2, 0.02)], [0, 1, 2], opts)).toBe(true);
-    // A rival in the race whose gain could still reach minGain (-0.01 + 3 x 0.01 = 0.02): not yet.
-    expect(choiceSettled([g(0, 0), g(-0.01, 0.01), g(-0.2, 0.02)], [0, 1, 2], opts)).toBe(false);
-    // The same rival out of the race draws no more samples and does not pass: settled.
-    expect(choiceSettled([g(0, 0), g(-0.01, 0.01, 8), g(-0.2, 0.02)], [0, 2], opts)).toBe(true);
-    // A rival out of the race that already passes is the choice: settled unless one in the race could overtake it.
-    expect(choiceSettled([g(0, 0), g(0.05, 0.01, 8), g(-0.2, 0.02)], [0, 2], opts)).toBe(true);
-    expect(choiceSettled([g(0, 0), g(0.05, 0.01, 8), g(0.0, 0.01)], [0, 2], opts)).toBe(false);
-    // A rival picked by a wide margin, the others far behind it: settled on the rival.
-    expect(choiceSettled([g(0, 0), g(0.1, 0.01), g(0.02, 0.01)], [0, 1, 2], opts)).toBe(true);
-    // Picked, but its gain could still fall below minGain (0.035 - 3 x 0.01 = 0.005): not yet.
-    expect(choiceSettled([g(0, 0), g(0.035, 0.01), g(-0.2, 0.01)], [0, 1, 2], opts)).toBe(false);
-    // Picked, but a second rival in the race could still overtake it: not yet.
-    expect(choiceSettled([g(0, 0), g(0.1, 0.01), g(0.06, 0.01)], [0, 1, 2], opts)).toBe(false);
-  });
 
   it('are reproducible at a fixed iteration count', { timeout: 60_000 }, () => {
     const { s, side } = actionAt[2]!;

@@ -10,7 +10,7 @@
 export interface RaceRule {
   readonly confidence: number;
   readonly minGain: number;
-  /** Standard errors a rival would have to move by to change the choice; 0: never settled early. */
+  /** Standard errors a rival would have to move by to change the choice; 0: never settled. */
   readonly settleZ: number;
 }
 
@@ -73,12 +73,13 @@ export function rulePick(stats: readonly GainStats[], rule: RaceRule): number {
  * Whether more samples would hardly change the rule's choice (a chess engine's "easy move"): the
  * move it picks now keeps its place unless some move still in the race (`alive`) gains `settleZ`
  * standard errors more than it is estimated to, or the pick's own gain falls as far. A move out of
- * the race draws no more samples, so it counts only if it already passes with a gain near the pick's.
- * Richard III's Hard, offline over 1,564 decisions at 600 samples (1483 and 1460, both seats): it
- * settled 1,374 of them (at a median of 32 samples) on the choice the 600 samples made in all but 9,
- * and saved 70% of the search's time (docs/computer-opponents.md, "Answering once the choice is settled").
+ * the race draws no more samples, so it counts only if it already passes with a gain near the pick's;
+ * one in the race with fewer than two samples has no spread yet, so nothing is settled. What it saves
+ * and how often it changes a choice: docs/computer-opponents.md ("Answering once the choice is
+ * settled") for Richard III, the README's card-battle figures for the card battle.
  */
 export function choiceSettled(stats: readonly GainStats[], alive: readonly number[], rule: RaceRule): boolean {
+  if (rule.settleZ <= 0) return false;
   const pick = rulePick(stats, rule);
   // The line a rival must not be able to reach: the pick's gain at its lowest, or minGain for the first move.
   let line = rule.minGain;
@@ -88,8 +89,10 @@ export function choiceSettled(stats: readonly GainStats[], alive: readonly numbe
   }
   for (let j = 1; j < stats.length; j++) {
     const g = stats[j]!;
-    if (j === pick || g.n < 2) continue;
-    if (alive.includes(j) ? g.mean + rule.settleZ * g.se >= line : passes(g, rule) && g.mean >= line) return false;
+    if (j === pick) continue;
+    if (alive.includes(j)) {
+      if (g.n < 2 || g.mean + rule.settleZ * g.se >= line) return false;
+    } else if (passes(g, rule) && g.mean >= line) return false;
   }
   return true;
 }

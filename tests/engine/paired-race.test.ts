@@ -46,5 +46,11 @@ describe('the paired race', () => {
     expect(choiceSettled([g(0, 0), g(0.035, 0.01), g(-0.2, 0.01)], [0, 1, 2], rule)).toBe(false);
     // Picked, but a second rival in the race could still overtake it: not yet.
     expect(choiceSettled([g(0, 0), g(0.1, 0.01), g(0.06, 0.01)], [0, 1, 2], rule)).toBe(false);
+    // Picked, but a rival out of the race already passes with a gain above the pick's lowest (0.07): not yet.
+    expect(choiceSettled([g(0, 0), g(0.1, 0.01), g(0.08, 0.01, 8)], [0, 1], rule)).toBe(false);
+    // A rival in the race with one sample has no spread yet: nothing is settled on it.
+    expect(choiceSettled([g(0, 0, 1), g(-0.5, Infinity, 1)], [0, 1], rule)).toBe(false);
+    // settleZ 0: never settled, however clear the race.
+    expect(choiceSettled([g(0, 0), g(-0.5, 0.001)], [0, 1], { ...rule, settleZ: 0 })).toBe(false);
   });
 });

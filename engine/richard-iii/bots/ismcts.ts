@@ -24,8 +24,8 @@
  *   scores (a softmax). The tree is cut at `maxDepth` own decisions; below it Easy plays on.
  * - Budget: until `reserveMs` before the host's `deadline` on its `clock` (a sample is not started
  *   when the last one would not fit, and one that overruns mid-way is dropped; the clock is read
- *   before every playout action), or exactly `iterations` samples for reproducible tests and
- *   tournaments.
+ *   before every playout action) or, sooner, once the choice is settled (`settleZ`); or exactly
+ *   `iterations` samples for reproducible tests and tournaments.
  *
  * Searched: the mulligan, card and action steps, and every battle decision (which battle next, the
  * Treason card, a block's battle turn, which block takes hits, regroups). The supply phase and the
@@ -71,8 +71,8 @@ export interface IsmctsOptions {
   readonly reserveMs: number;
   /**
    * With a time budget (not a fixed count), the search answers early once its choice is settled:
-   * after `settleMinSamples` samples, when no root move's gain could cross the choice's line within
-   * `settleZ` standard errors (see `choiceSettled`). 0 never stops early.
+   * after `settleMinSamples` samples, when no move in the race could cross the choice's line within
+   * `settleZ` standard errors (`choiceSettled`, engine/core/paired-race.ts). 0 never stops early.
    */
   readonly settleZ: number;
   readonly settleMinSamples: number;

@@ -121,13 +121,16 @@ describe('ISMCTS bots (Normal, Hard)', () => {
     const runs = [0, 200, 1000].map((budget) => {
       const clock = fakeClock(1);
       const ctx = botContext(s, side, budget, clock, 3);
-      const bot = makeIsmctsBot('normal', 'Normal', NORMAL_SEARCH);
+      // Told to think out its budget (settleZ 0): the budget alone decides how much it searches.
+      const bot = makeIsmctsBot('normal', 'Normal', { ...NORMAL_SEARCH, settleZ: 0 });
       const action = bot.chooseAction(ctx) as Action;
       expect(ctx.legalActions).toContain(action);
       // Each clock read moves it 1 ms and a playout reads it before every action: a sample is not
       // started unless the last one would fit, and is dropped at the first action past the deadline.
       expect(clock() - ctx.deadline).toBeLessThanOrEqual(3);
-      return ismctsSearch(botContext(s, side, budget, fakeClock(1), 3), NORMAL_SEARCH)?.iterations ?? 0;
+      return (
+        ismctsSearch(botContext(s, side, budget, fakeClock(1), 3), { ...NORMAL_SEARCH, settleZ: 0 })?.iterations ?? 0
+      );
     });
     expect(runs[0]).toBe(0);
     expect(runs[1]!).toBeGreaterThan(0);
@@ -152,6 +155,9 @@ describe('ISMCTS bots (Normal, Hard)', () => {
         const same = ismctsSearch(botContext(s, side, 0, fakeClock(1), 80 + i), fixed(early.iterations))!;
         expect(actionKey(early.action)).toBe(actionKey(same.action));
         expect(early.ranked).toEqual(same.ranked);
+        // A fixed count is never cut short, settled or not (tournaments replay their games).
+        const more = ismctsSearch(botContext(s, side, 0, fakeClock(1), 80 + i), fixed(early.iterations + 4))!;
+        expect(more.iterations).toBe(early.iterations + 4);
         // Told never to settle, the same search goes on until the clock runs out.
         const never = stillClock(READS);
         const full = ismctsSearch(botContext(s, side, 1000, never.clock, 80 + i), { ...NORMAL_SEARCH, settleZ: 0 })!;

@@ -27,6 +27,8 @@ import { easyPolicy, playGame } from '../engine/bots/helpers';
 /** A bot worker run in-process: what it was asked, and the parts it gave. */
 function worker(opts: { fail?: boolean; never?: boolean; empty?: boolean; later?: Promise<void> } = {}) {
   const asked: { type: string; seed: number; progress: boolean; deadlineAt?: number }[] = [];
+  /** How often the host called off what it had asked. */
+  const calledOff = { times: 0 };
   const parts: SearchPart<unknown>[] = [];
   let t = 0;
   const clock = () => (t += 1); // each read one "millisecond": the search's length is fixed
@@ -65,9 +67,12 @@ function worker(opts: { fail?: boolean; never?: boolean; empty?: boolean; later?
     choose: (i) => ask('choose', i),
     analyse: (i) => ask('analyse', i) as ReturnType<PartAsker['analyse']>,
     part: (i) => ask('part', i) as ReturnType<PartAsker['part']>,
+    callOff: () => {
+      calledOff.times++;
+    },
     close: async () => {},
   };
-  return { asker, asked, parts };
+  return { asker, asked, parts, calledOff };
 }
 
 /** A position between Easy bots where a step `is` decided with a real choice. */
@@ -185,13 +190,16 @@ describe('ParallelBots: the strongest level on spare cores', () => {
     release();
     const r = await asked;
     expect(r.ok && r.value.samples).toBe(main.parts[0]!.samples + slow.parts[0]!.samples);
-    // ...and past it, it is left out.
+    expect(slow.calledOff.times).toBe(0);
+    // ...and past it, it is left out, and its search called off (it would go on to its deadline).
     const [main2, stuck] = [worker(), worker({ later: new Promise<void>(() => {}) })];
     const asked2 = parallel(main2.asker, [stuck.asker], { wait }).analyse(hardAt());
     await tick();
     endSlack();
     const r2 = await asked2;
     expect(r2.ok && r2.value.samples).toBe(main2.parts[0]!.samples);
+    expect(stuck.calledOff.times).toBe(1);
+    expect(main2.calledOff.times).toBe(0);
   });
 
   it(

@@ -7,7 +7,7 @@ import type { Worker } from 'node:worker_threads';
 import type { Analysis, SearchPart } from '../../../engine/core/bot';
 import { err, ok, type Result } from '../../../engine/core/result';
 import type { AppError } from '../../ipc/contract';
-import type { BotQuestion, BotRequest, WorkerMessage, WorkerReply } from './protocol';
+import type { BotQuestion, BotRequest, CallOffCell, WorkerMessage, WorkerReply } from './protocol';
 import { startWorker } from '../start-worker';
 
 export interface BotServiceOptions {
@@ -59,6 +59,8 @@ export class BotService {
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
   private closed = false;
+  /** The last question id called off, shared with every worker this service starts (CallOffCell). */
+  private readonly callOffCell = new Int32Array(new SharedArrayBuffer(4));
 
   constructor(private readonly options: BotServiceOptions) {}
 
@@ -75,6 +77,15 @@ export class BotService {
   /** One search of the position to merge with others' (ParallelBots); null where the bot does not search. */
   part(input: ChooseInput): Promise<Result<SearchPart<unknown> | null, AppError>> {
     return this.ask('part', input) as Promise<Result<SearchPart<unknown> | null, AppError>>;
+  }
+
+  /**
+   * Calls off every question asked so far: a search still busy with one ends at once and answers with
+   * what it has, and those queued behind it answer without searching (CallOffCell). Later questions
+   * are not touched.
+   */
+  callOff(): void {
+    Atomics.store(this.callOffCell, 0, this.nextId - 1);
   }
 
   private ask(type: BotRequest['type'], input: ChooseInput): Promise<Result<unknown, AppError>> {
@@ -152,6 +163,10 @@ export class BotService {
       maxOldGenerationSizeMb: Math.max(16, limitMb - YOUNG_MB),
     });
     this.ready = false;
+    worker.postMessage({
+      type: 'call-off-cell',
+      cell: this.callOffCell.buffer as SharedArrayBuffer,
+    } satisfies CallOffCell);
     worker.unref(); // an idle bot must not keep a CLI process alive
     worker.on('message', (reply: WorkerMessage) => {
       if (reply.type !== 'ready') this.onReply(reply);

@@ -9,16 +9,21 @@ import { makeRng } from '../../../engine/core/rng';
 import type { GameRegistry } from '../registry';
 import { botFor } from './bots';
 import { botLevelsFor } from './levels';
-import type { BotRequest, WorkerMessage, WorkerReply } from './protocol';
+import type { BotRequest, CallOffCell, WorkerMessage, WorkerReply } from './protocol';
 
 /** Progress is posted at most this often (a search may report thousands of times a second). */
 export const PROGRESS_EVERY_MS = 100;
 
+/**
+ * Answers one question. `calledOff` says whether the host has called it off (CallOffCell): the bot's
+ * clock then reads past its deadline, so a search ends at once with what it has.
+ */
 export async function answer(
   registry: GameRegistry,
   req: BotRequest,
   post: (r: WorkerReply) => void,
   clock: () => number = Date.now,
+  calledOff: () => boolean = () => false,
 ): Promise<void> {
   const fail = (code: string, message: string, params?: Record<string, string | number>) =>
     post({ type: 'failed', requestId: req.requestId, error: { code, message, ...(params ? { params } : {}) } });
@@ -41,7 +46,7 @@ export async function answer(
     player: req.player,
     legalActions: req.legalActions,
     budgetMs: Math.max(0, deadline - started),
-    clock,
+    clock: () => (calledOff() ? Number.POSITIVE_INFINITY : clock()),
     deadline,
     rng: makeRng(req.seed),
     progress: (fraction) => {
@@ -75,10 +80,15 @@ export async function answer(
 export function serveBotRequests(registry: GameRegistry): void {
   const port = parentPort;
   if (!port) throw new Error('serveBotRequests must run inside a worker thread');
-  port.on('message', (req: BotRequest | { readonly type: string }) => {
+  let cell: Int32Array | null = null;
+  port.on('message', (req: BotRequest | CallOffCell | { readonly type: string }) => {
+    if (req.type === 'call-off-cell') cell = new Int32Array((req as CallOffCell).cell);
     // The same worker entry may serve other requests (import checks): only bot requests are ours.
-    if (req.type === 'choose' || req.type === 'analyse' || req.type === 'part')
-      void answer(registry, req as BotRequest, (r) => port.postMessage(r));
+    if (req.type === 'choose' || req.type === 'analyse' || req.type === 'part') {
+      const { requestId } = req as BotRequest;
+      const calledOff = () => cell !== null && Atomics.load(cell, 0) >= requestId;
+      void answer(registry, req as BotRequest, (r) => port.postMessage(r), Date.now, calledOff);
+    }
   });
   port.postMessage({ type: 'ready' } satisfies WorkerMessage);
 }

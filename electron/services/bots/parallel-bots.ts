@@ -20,6 +20,8 @@ import { botFor } from './bots';
 /** A bot worker as ParallelBots uses it (BotService; a fake in tests). */
 export interface PartAsker extends Required<BotChooser> {
   part(input: ChooseInput): Promise<Result<SearchPart<unknown> | null, AppError>>;
+  /** Ends the searches of every question asked so far (a late part is worth nothing). */
+  callOff(): void;
   close(): Promise<void>;
 }
 
@@ -80,6 +82,10 @@ export class ParallelBots implements BotChooser {
     // The slack starts once the main worker has answered: helpers stop at the same deadline.
     const slack = this.wait(HELPER_SLACK_MS).then(() => null); // null: too late
     const more = await Promise.all(helped.map((p) => Promise.race([p, slack])));
+    // A helper still searching would go on to its deadline and start the next question late.
+    more.forEach((r, i) => {
+      if (r === null) this.helpers[i]!.callOff();
+    });
     const parts = [first.value, ...more.map((r) => (r?.ok ? r.value : null))].filter((p) => p !== null);
     // None: a step the bot does not search (the main worker answers at once) or a search that drew nothing.
     if (parts.length === 0) return null;

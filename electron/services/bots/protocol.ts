@@ -32,6 +32,17 @@ export interface BotRequest extends BotQuestion {
   readonly requestId: number;
 }
 
+/**
+ * Sent once to a new worker, before any question: a shared cell where the host writes the id of the
+ * last question it calls off. A search cannot read messages while it runs, but it reads its clock all
+ * the time: a called-off question's clock reads past every deadline, so its search stops at once and
+ * answers with what it has (ParallelBots calls off a helper whose part came too late to be merged).
+ */
+export interface CallOffCell {
+  readonly type: 'call-off-cell';
+  readonly cell: SharedArrayBuffer;
+}
+
 export type WorkerReply =
   | { readonly type: 'progress'; readonly requestId: number; readonly fraction: number; readonly elapsedMs: number }
   | { readonly type: 'chosen'; readonly requestId: number; readonly action: unknown; readonly elapsedMs: number }

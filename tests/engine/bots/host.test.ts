@@ -154,4 +154,36 @@ describe('Bots in the host', () => {
       await bots.close();
     }
   });
+
+  it(
+    'calls off the searches of questions asked so far: they answer at once with what they have; a later one searches',
+    { timeout: 60_000 },
+    async () => {
+      const bots = new BotService({ workerEntry: WORKER, graceMs: 20_000 });
+      try {
+        const s = start();
+        const player = richardIII.toAct(s)[0]!;
+        const question = (budgetMs: number) => ({
+          moduleId: 'richard-iii',
+          level: 'hard' as const,
+          player,
+          view: makeView(s, player),
+          legalActions: richardIII.legalActions(s, player),
+          budgetMs,
+          seed: 5,
+        });
+        // Two minutes to think, called off at once: it answers long before, having drawn next to nothing.
+        const first = bots.part(question(120_000));
+        bots.callOff();
+        const later = bots.part(question(400));
+        const a = await first;
+        expect(a.ok).toBe(true);
+        expect((a.ok && a.value?.samples) || 0).toBeLessThan(5);
+        const b = await later;
+        expect(b.ok && b.value ? b.value.samples : 0).toBeGreaterThan(0);
+      } finally {
+        await bots.close();
+      }
+    },
+  );
 });

@@ -82,7 +82,9 @@ export class BotService {
   /**
    * Calls off every question asked so far: a search still busy with one ends at once and answers with
    * what it has, and those queued behind it answer without searching (CallOffCell). Later questions
-   * are not touched.
+   * are not touched. Whoever asked them: a question asked beside the late one (both sides' cards at
+   * once, or a hint during the computer's card choice) loses this worker's part too — a helper's part
+   * only adds evidence, so that answer is the main worker's search with fewer helpers.
    */
   callOff(): void {
     Atomics.store(this.callOffCell, 0, this.nextId - 1);

@@ -8,10 +8,17 @@
 
 /** What the rule reads: how far a move must beat the first to be played, and when a choice is settled. */
 export interface RaceRule {
+  /** Paired standard errors by which a move must beat the first to be played instead... */
   readonly confidence: number;
+  /** ...and by at least this gain in estimated win chance (a gain too small to matter is not worth leaving a sound move for). */
   readonly minGain: number;
-  /** Standard errors a rival would have to move by to change the choice; 0: never settled. */
+  /**
+   * With a time budget (not a fixed count) a search answers once its choice is settled: after
+   * `settleMinSamples` samples, when no move in the race could cross the choice's line within
+   * `settleZ` standard errors. 0: never settled.
+   */
   readonly settleZ: number;
+  readonly settleMinSamples: number;
 }
 
 /** A move's paired gain over the first move: its mean and standard error over `n` samples. */
@@ -31,13 +38,18 @@ export function gainStats(d: readonly number[]): GainStats {
   return { n, mean, se };
 }
 
-/** Running sums of paired differences, so a search can ask whether it is settled after every sample cheaply. */
+/**
+ * One move's paired differences, sample by sample (`diffs`: what a search reports and decides on),
+ * with running sums beside them so it can ask whether it is settled after every sample cheaply.
+ */
 export class RunningGain {
+  readonly diffs: number[] = [];
   private n = 0;
   private sum = 0;
   private sumSq = 0;
 
   add(d: number): void {
+    this.diffs.push(d);
     this.n++;
     this.sum += d;
     this.sumSq += d * d;
@@ -95,4 +107,16 @@ export function choiceSettled(stats: readonly GainStats[], alive: readonly numbe
     } else if (passes(g, rule) && g.mean >= line) return false;
   }
   return true;
+}
+
+/** A timed search's question after each sample: has it drawn `settleMinSamples` and is its choice settled? */
+export function raceSettled(samples: number, gains: readonly RunningGain[], alive: readonly number[], rule: RaceRule) {
+  return (
+    samples >= rule.settleMinSamples &&
+    choiceSettled(
+      gains.map((g) => g.stats()),
+      alive,
+      rule,
+    )
+  );
 }

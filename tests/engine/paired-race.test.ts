@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { choiceSettled, gainStats, RunningGain, rulePick, type RaceRule } from '../../engine/core/paired-race';
 
-const rule: RaceRule = { confidence: 2, minGain: 0.01, settleZ: 3 };
+const rule: RaceRule = { confidence: 2, minGain: 0.01, settleZ: 3, settleMinSamples: 32 };
 const g = (mean: number, se: number, n = 64) => ({ n, mean, se });
 
 describe('the paired race', () => {

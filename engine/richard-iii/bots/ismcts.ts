@@ -32,7 +32,7 @@
  * political turn (determinize cannot sample them yet) are decided by Easy.
  */
 import type { Analysis, Bot, BotContext, RankedAction, SearchPart } from '../../core/bot';
-import { choiceSettled, gainStats, rulePick, RunningGain } from '../../core/paired-race';
+import { gainStats, raceSettled, rulePick, RunningGain, type RaceRule } from '../../core/paired-race';
 import { makeRng, nextInt, type RngState } from '../../core/rng';
 import { CARDS, type Side } from '../data';
 import { actionKey } from '../actions';
@@ -44,7 +44,8 @@ import { makePlayView, type PlayView, type RichardView } from '../view';
 import { chooseEasy, scoreActions } from './easy';
 import { leafValue } from './leaf';
 
-export interface IsmctsOptions {
+/** The search's settings; the decision rule's (`confidence`, `minGain`, `settleZ`, `settleMinSamples`) are RaceRule's. */
+export interface IsmctsOptions extends RaceRule {
   /** Children a node may open at most: Easy's best this many actions. */
   readonly candidates: number;
   /** Children open at first; one more each time the node's visits pass the next square (progressive widening). */
@@ -57,10 +58,6 @@ export interface IsmctsOptions {
   readonly maxDepth: number;
   /** Playouts stop after this many actions even without reaching a card phase (a safety net). */
   readonly maxPlayoutActions: number;
-  /** Standard errors by which a root move must beat Easy's first choice, paired sample by sample, to be played instead. */
-  readonly confidence: number;
-  /** ...and by at least this much (a gain too small to matter is not worth leaving a sound move for). */
-  readonly minGain: number;
   /** Exactly this many iterations (reproducible); unset = until the deadline. */
   readonly iterations?: number;
   /**
@@ -69,13 +66,6 @@ export interface IsmctsOptions {
    * machine still end within the budget.
    */
   readonly reserveMs: number;
-  /**
-   * With a time budget (not a fixed count), the search answers early once its choice is settled:
-   * after `settleMinSamples` samples, when no move in the race could cross the choice's line within
-   * `settleZ` standard errors (`choiceSettled`, engine/core/paired-race.ts). 0 never stops early.
-   */
-  readonly settleZ: number;
-  readonly settleMinSamples: number;
 }
 
 export const NORMAL_SEARCH: IsmctsOptions = {
@@ -325,10 +315,7 @@ export function ismctsPart(ctx: BotContext<RichardView, Action, Side>, opts: Ism
   const timed = opts.iterations === undefined;
   const overdue = () => timed && ctx.clock() > stopAt;
   /** Per root move, its value minus Easy's first choice's, sample by sample (while it is in the race). */
-  const diffs: number[][] = root.edges.map(() => []);
-  /** The same as running sums, so a settled choice is seen without going over every sample again. */
   const gains = root.edges.map(() => new RunningGain());
-  const settles = timed && opts.settleZ > 0;
   let alive = root.edges.map((_, i) => i);
   let samples = 0;
   let lastBatchMs = 0;
@@ -359,9 +346,7 @@ export function ismctsPart(ctx: BotContext<RichardView, Action, Side>, opts: Ism
       const e = root.edges[i]!;
       e.n++;
       e.w += r.value;
-      const d = r.value - base;
-      diffs[i]!.push(d);
-      gains[i]!.add(d);
+      gains[i]!.add(r.value - base);
       for (const node of r.nodes) node.n++;
       for (const pe of r.path) {
         pe.n++;
@@ -379,19 +364,10 @@ export function ismctsPart(ctx: BotContext<RichardView, Action, Side>, opts: Ism
       alive = [0, ...others.slice(0, Math.max(1, Math.ceil(alive.length / 2) - 1))].sort((x, y) => x - y);
     }
     ctx.progress(timed ? (ctx.clock() - start) / span : samples / opts.iterations!);
-    if (
-      settles &&
-      samples >= opts.settleMinSamples &&
-      choiceSettled(
-        gains.map((g) => g.stats()),
-        alive,
-        opts,
-      )
-    )
-      break;
+    if (timed && raceSettled(samples, gains, alive, opts)) break;
   }
   if (samples === 0) return null;
-  return { samples, moves: root.edges.map((e, i) => ({ action: e.action, n: e.n, w: e.w, diffs: diffs[i]! })) };
+  return { samples, moves: root.edges.map((e, i) => ({ action: e.action, n: e.n, w: e.w, diffs: gains[i]!.diffs })) };
 }
 
 /**

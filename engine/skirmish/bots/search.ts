@@ -22,7 +22,7 @@
  *   (`choiceSettled`); or exactly `iterations` samples (tests, reproducible tournaments).
  */
 import type { Analysis, Bot, BotContext, RankedAction } from '../../core/bot';
-import { choiceSettled, gainStats, rulePick, RunningGain } from '../../core/paired-race';
+import { gainStats, raceSettled, rulePick, RunningGain, type RaceRule } from '../../core/paired-race';
 import { makeRng, nextInt, type RngState } from '../../core/rng';
 import { CARD_DEFS, otherSide, type Side } from '../data';
 import { determinize, publicModel } from '../determinize';
@@ -32,23 +32,14 @@ import type { Action, State } from '../types';
 import type { SkirmishView } from '../view';
 import { chooseEasyIn, easyScores } from './easy';
 
-export interface SearchOptions {
+/** The search's settings; the decision rule's (`confidence`, `minGain`, `settleZ`, `settleMinSamples`) are RaceRule's. */
+export interface SearchOptions extends RaceRule {
   /** Root moves considered: Easy's best this many. */
   readonly candidates: number;
   /** Turns played out after the root move's turn begins (2: the rest of ours and the enemy's reply). */
   readonly horizonTurns: number;
-  /** Paired standard errors by which a move must beat Easy's first choice to be played instead. */
-  readonly confidence: number;
-  /** ...and at least this gain in estimated win chance. */
-  readonly minGain: number;
   /** Exactly this many samples (reproducible); unset = until the deadline. */
   readonly iterations?: number;
-  /**
-   * With a time budget, answer once the choice is settled: after `settleMinSamples` samples, when no
-   * move in the race could cross the choice's line within `settleZ` standard errors; 0 never early.
-   */
-  readonly settleZ: number;
-  readonly settleMinSamples: number;
 }
 
 export const NORMAL_SEARCH: SearchOptions = {
@@ -82,9 +73,7 @@ interface Candidate {
   readonly action: Action;
   n: number;
   w: number;
-  /** Its value minus Easy's first choice's, sample by sample... */
-  readonly diffs: number[];
-  /** ...and as running sums, to ask after every sample whether the choice is settled. */
+  /** Its value minus Easy's first choice's, sample by sample. */
   readonly gain: RunningGain;
 }
 
@@ -135,15 +124,12 @@ export function searchChoice(ctx: BotContext<SkirmishView, Action, Side>, opts: 
     action,
     n: 0,
     w: 0,
-    diffs: [],
     gain: new RunningGain(),
   }));
   const start = ctx.clock();
   const span = Math.max(1, ctx.deadline - start);
   const timed = opts.iterations === undefined;
   const overdue = () => timed && ctx.clock() > ctx.deadline;
-  const settles = timed && opts.settleZ > 0;
-  const running = () => cands.map((c) => c.gain.stats());
   let alive = cands.map((_, i) => i);
   let samples = 0;
   let lastSampleMs = 0;
@@ -170,7 +156,6 @@ export function searchChoice(ctx: BotContext<SkirmishView, Action, Side>, opts: 
       const c = cands[i]!;
       c.n++;
       c.w += values[j]!;
-      c.diffs.push(values[j]! - base);
       c.gain.add(values[j]! - base);
     });
     samples++;
@@ -183,11 +168,20 @@ export function searchChoice(ctx: BotContext<SkirmishView, Action, Side>, opts: 
       alive = [0, ...others.slice(0, Math.max(1, Math.ceil(alive.length / 2) - 1))].sort((x, y) => x - y);
     }
     ctx.progress(timed ? (ctx.clock() - start) / span : samples / opts.iterations!);
-    if (settles && samples >= opts.settleMinSamples && choiceSettled(running(), alive, opts)) break;
+    if (
+      timed &&
+      raceSettled(
+        samples,
+        cands.map((c) => c.gain),
+        alive,
+        opts,
+      )
+    )
+      break;
   }
   if (samples === 0) return null;
   const pick = rulePick(
-    cands.map((c) => gainStats(c.diffs)),
+    cands.map((c) => gainStats(c.gain.diffs)),
     opts,
   );
   const q = (c: Candidate) => c.w / c.n;

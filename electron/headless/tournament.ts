@@ -3,6 +3,7 @@
  * 2k and 2k+1 play the same seed with A as Lancaster, then as York), one JSON line.
  * Run: npm run tournament -- [--game richard-iii|skirmish] --a LEVEL --b LEVEL --scenario ID --games N
  *        --seed S [--budget-ms N] [--iterations N] [--b-iterations N] [--threads T] [--jobs J] [--clock wall|cpu]
+ *        [--seat lancaster|york] [--first-deal K] [--each]
  * --game skirmish: the card battle (levels random, easy, normal; its one scenario 'standard' is the default).
  * --iterations: a fixed number of search iterations a decision instead of the time budget (for
  * both search bots; --b-iterations sets B's apart), so the same seed plays the same games.
@@ -13,6 +14,10 @@
  * its budget of computing however loaded the machine is; one thread only (--jobs 1).
  * --tuning key=value,…: A's Normal or Hard search settings over the level's own (search-tuning.ts).
  * The line counts, per search bot, the samples its decisions drew (`samplesPerDecision`).
+ * A deal is one seed played twice, A as Lancaster then as York (games 2k and 2k+1). --first-deal K
+ * starts at deal K, and --seat plays only A's games in that seat, so a long run can be split into
+ * parts (by deals, or a seat a core) that play exactly its own games. --each also prints one line a
+ * game (its deal, A's side, the winner and why) before the summary, for comparing runs deal by deal.
  */
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -61,7 +66,34 @@ export interface TournamentOptions {
   /** The clock when none is injected: wall (default) or this process's CPU time (in-thread runs only). */
   readonly clockKind?: ClockKind;
   readonly maxActions?: number;
+  /** Only A's games in this seat (unset: both, sides swapped on each deal). */
+  readonly seat?: Side;
+  /** The deal to start at (0 unless set). */
+  readonly firstDeal?: number;
 }
+
+/** The game indices a run plays: `games` games from deal `firstDeal` on, both seats or one. */
+export function gameIndices(o: Pick<TournamentOptions, 'games' | 'seat' | 'firstDeal'>): number[] {
+  const first = o.firstDeal ?? 0;
+  return Array.from({ length: o.games }, (_, g) =>
+    o.seat === undefined ? 2 * first + g : 2 * (first + g) + (o.seat === 'york' ? 1 : 0),
+  );
+}
+
+/** One game of a run, as --each prints it. */
+export interface GameLine {
+  deal: number;
+  aSide: Side;
+  winner: Side | null;
+  reason: string;
+}
+
+export const gameLine = (r: GameResult): GameLine => ({
+  deal: Math.floor(r.index / 2),
+  aSide: r.aSide,
+  winner: r.winner,
+  reason: r.reason,
+});
 
 export interface SideRate {
   games: number;
@@ -92,6 +124,10 @@ export interface TournamentReport {
   /** A's search settings over its level's own, or null (the level as it ships). */
   tuning: SearchTuning | null;
   jobs: number;
+  /** The seat A played in every game, or null (both). */
+  seat: Side | null;
+  /** The first and last deal played. */
+  deals: [number, number];
   aWins: number;
   bWins: number;
   draws: number;
@@ -177,8 +213,13 @@ function specOf(o: TournamentOptions): GameSpec {
   };
 }
 
-/** Plays games 0..n-1 in `jobs` worker threads, each taking the next game when it is free. */
-async function playInWorkers(spec: GameSpec, n: number, jobs: number): Promise<GameResult[]> {
+/** Plays the games `indices` in `jobs` worker threads, each taking the next game when it is free. */
+async function playInWorkers(
+  spec: GameSpec,
+  indices: readonly number[],
+  jobs: number,
+  each: (game: GameResult) => void,
+): Promise<GameResult[]> {
   // Beside this file: the .ts source under tsx (tests), or the bundled .mjs (npm run tournament).
   const ext = import.meta.url.endsWith('.ts') ? '.ts' : '.mjs';
   const entry = fileURLToPath(new URL(`./tournament-worker${ext}`, import.meta.url));
@@ -187,8 +228,8 @@ async function playInWorkers(spec: GameSpec, n: number, jobs: number): Promise<G
   const run = async (): Promise<void> => {
     const worker = startWorker(entry);
     try {
-      while (next < n) {
-        const index = next++;
+      while (next < indices.length) {
+        const index = indices[next++]!;
         const answer = await new Promise<WorkerAnswer>((resolve, reject) => {
           worker.once('message', resolve);
           worker.once('error', reject);
@@ -197,16 +238,21 @@ async function playInWorkers(spec: GameSpec, n: number, jobs: number): Promise<G
         worker.removeAllListeners('error');
         if (!answer.ok) throw new Error(answer.message);
         results.push(answer.result);
+        each(answer.result);
       }
     } finally {
       await worker.terminate();
     }
   };
-  await Promise.all(Array.from({ length: Math.min(jobs, n) }, run));
+  await Promise.all(Array.from({ length: Math.min(jobs, indices.length) }, run));
   return results.sort((x, y) => x.index - y.index);
 }
 
-export async function runTournament(o: TournamentOptions): Promise<TournamentReport> {
+/** The run's summary; `each` hears every game's result as it ends (in order with one job). */
+export async function runTournament(
+  o: TournamentOptions,
+  each: (game: GameResult) => void = () => {},
+): Promise<TournamentReport> {
   const clockKind = o.clockKind ?? 'wall';
   const jobs = Math.max(1, o.jobs ?? 1);
   // Worker threads keep the wall clock; the process's CPU time would count all of them.
@@ -214,11 +260,15 @@ export async function runTournament(o: TournamentOptions): Promise<TournamentRep
   const clock = o.clock ?? clockOf(clockKind);
   const t0 = clock();
   const spec = specOf(o);
+  const indices = gameIndices(o);
   let results: GameResult[];
-  if (jobs > 1) results = await playInWorkers(spec, o.games, jobs);
+  if (jobs > 1) results = await playInWorkers(spec, indices, jobs, each);
   else {
     results = [];
-    for (let g = 0; g < o.games; g++) results.push(await playTournamentGame(spec, g, clock));
+    for (const g of indices) {
+      results.push(await playTournamentGame(spec, g, clock));
+      each(results[results.length - 1]!);
+    }
   }
   const times = { a: [] as number[], b: [] as number[] };
   const samples = { a: [] as number[], b: [] as number[] };
@@ -259,6 +309,8 @@ export async function runTournament(o: TournamentOptions): Promise<TournamentRep
     threads: spec.a.threads ?? 1,
     tuning: spec.a.tuning ?? null,
     jobs,
+    seat: o.seat ?? null,
+    deals: [Math.floor(indices[0]! / 2), Math.floor(indices[indices.length - 1]! / 2)],
     aWins,
     bWins,
     draws,
@@ -276,7 +328,8 @@ export async function runTournament(o: TournamentOptions): Promise<TournamentRep
 
 const USAGE =
   'Usage: npm run tournament -- [--game richard-iii|skirmish] --a LEVEL --b LEVEL --scenario ID --games N --seed S [--budget-ms N] ' +
-  '[--iterations N] [--b-iterations N] [--threads T] [--jobs J] [--clock wall|cpu] [--tuning key=value,…]';
+  '[--iterations N] [--b-iterations N] [--threads T] [--jobs J] [--clock wall|cpu] [--tuning key=value,…] ' +
+  '[--seat lancaster|york] [--first-deal K] [--each]';
 
 export async function runTournamentCli(
   argv: string[],
@@ -301,6 +354,9 @@ export async function runTournamentCli(
         jobs: { type: 'string', default: '1' },
         clock: { type: 'string', default: 'wall' },
         tuning: { type: 'string' },
+        seat: { type: 'string' },
+        'first-deal': { type: 'string', default: '0' },
+        each: { type: 'boolean', default: false },
       },
     }));
   } catch (e) {
@@ -337,6 +393,7 @@ export async function runTournamentCli(
   const iterations = num(values.iterations);
   const bIterations = num(values['b-iterations']);
   const threads = Number(values.threads);
+  const firstDeal = Number(values['first-deal']);
   const whole = (n: number | undefined, min: number) => n === undefined || (Number.isInteger(n) && n >= min);
   if (
     !whole(games, 1) ||
@@ -345,11 +402,18 @@ export async function runTournamentCli(
     !whole(budgetMs, 0) ||
     !whole(iterations, 1) ||
     !whole(bIterations, 1) ||
-    !whole(threads, 1)
+    !whole(threads, 1) ||
+    !whole(firstDeal, 0)
   ) {
     warn(
-      `--games, --seed, --budget-ms, --iterations, --threads and --jobs must be whole numbers (games, iterations, threads and jobs at least 1).\n${USAGE}`,
+      `--games, --seed, --budget-ms, --iterations, --threads, --jobs and --first-deal must be whole numbers (games, iterations, threads and jobs at least 1).\n${USAGE}`,
     );
+    return 2;
+  }
+  const seat = values.seat;
+  const isSide = (x: string): x is Side => (SIDES as readonly string[]).includes(x);
+  if (seat !== undefined && !isSide(seat)) {
+    warn(`--seat must be one of ${SIDES.join(', ')}.\n${USAGE}`);
     return 2;
   }
   if (threads > 1 && (values.a !== 'hard' || iterations === undefined || game !== 'richard-iii')) {
@@ -373,21 +437,26 @@ export async function runTournamentCli(
     }
     tuning = parsed.value;
   }
-  const report = await runTournament({
-    ...(game === 'skirmish' ? { game } : {}),
-    a: values.a,
-    b: values.b,
-    scenario,
-    games,
-    seed,
-    jobs,
-    clockKind,
-    ...(budgetMs === undefined ? {} : { budgetMs }),
-    ...(iterations === undefined ? {} : { iterations }),
-    ...(bIterations === undefined ? {} : { bIterations }),
-    ...(threads > 1 ? { threads } : {}),
-    ...(tuning ? { tuning } : {}),
-  });
+  const report = await runTournament(
+    {
+      ...(game === 'skirmish' ? { game } : {}),
+      a: values.a,
+      b: values.b,
+      scenario,
+      games,
+      seed,
+      jobs,
+      clockKind,
+      ...(budgetMs === undefined ? {} : { budgetMs }),
+      ...(iterations === undefined ? {} : { iterations }),
+      ...(bIterations === undefined ? {} : { bIterations }),
+      ...(threads > 1 ? { threads } : {}),
+      ...(tuning ? { tuning } : {}),
+      ...(seat === undefined ? {} : { seat }),
+      ...(firstDeal > 0 ? { firstDeal } : {}),
+    },
+    values.each ? (g) => print(JSON.stringify(gameLine(g))) : undefined,
+  );
   print(JSON.stringify(report));
   return 0;
 }

@@ -1,6 +1,13 @@
 /** npm run tournament: argument checks, one JSON line with the agreed fields, same seed → same games. */
 import { describe, expect, it } from 'vitest';
-import { runTournament, runTournamentCli, wilson, type TournamentReport } from '../../electron/headless/tournament';
+import {
+  gameLine,
+  runTournament,
+  runTournamentCli,
+  wilson,
+  type GameLine,
+  type TournamentReport,
+} from '../../electron/headless/tournament';
 
 describe('npm run tournament', () => {
   it(
@@ -186,6 +193,68 @@ describe('npm run tournament', () => {
     expect(errs.join('\n')).toMatch(
       /--tuning sets the search of A's Normal or Hard[\s\S]*--tuning: "depth" is not one of/,
     );
+  });
+
+  it('--seat and --first-deal play exactly their part of the whole run’s games', { timeout: 120_000 }, async () => {
+    const base = { a: 'random', b: 'easy', scenario: 'richard-iii', seed: 6, budgetMs: 0, clock: () => 0 } as const;
+    const play = async (o: Partial<Parameters<typeof runTournament>[0]> & { games: number }) => {
+      const lines: GameLine[] = [];
+      const report = await runTournament({ ...base, ...o }, (g) => lines.push(gameLine(g)));
+      return { lines, report };
+    };
+    const whole = await play({ games: 8 });
+    expect(whole.lines.map((l) => [l.deal, l.aSide])).toEqual(
+      [0, 1, 2, 3].flatMap((d) => [
+        [d, 'lancaster'],
+        [d, 'york'],
+      ]),
+    );
+    expect(whole.report.deals).toEqual([0, 3]);
+    expect(whole.report.seat).toBeNull();
+    // A seat alone: the whole run's games in that seat, deal by deal.
+    for (const seat of ['lancaster', 'york'] as const) {
+      const part = await play({ games: 4, seat });
+      expect(part.lines).toEqual(whole.lines.filter((l) => l.aSide === seat));
+      expect(part.report.seat).toBe(seat);
+      expect(part.report[seat === 'york' ? 'aAsLancaster' : 'aAsYork'].games).toBe(0);
+    }
+    // In worker threads too (which finish in any order).
+    const threaded = await play({ games: 4, seat: 'york', jobs: 2 });
+    expect(threaded.lines.sort((x, y) => x.deal - y.deal)).toEqual(whole.lines.filter((l) => l.aSide === 'york'));
+    // Later deals: the whole run's games from there on, also a seat at a time.
+    expect((await play({ games: 4, firstDeal: 2 })).lines).toEqual(whole.lines.slice(4));
+    const late = await play({ games: 2, firstDeal: 2, seat: 'york' });
+    expect(late.lines).toEqual(whole.lines.filter((l) => l.deal >= 2 && l.aSide === 'york'));
+    expect(late.report.deals).toEqual([2, 3]);
+    // Not every deal is the same game (else the comparison above would show nothing).
+    expect(new Set(whole.lines.map((l) => `${l.winner}|${l.reason}`)).size).toBeGreaterThan(1);
+  });
+
+  it('--each prints a line a game before the summary; a bad --seat or --first-deal is refused', async () => {
+    const out: string[] = [];
+    const args = ['--a', 'easy', '--b', 'random', '--scenario', 'richard-iii', '--games', '2', '--seed', '4'];
+    expect(await runTournamentCli([...args, '--seat', 'york', '--first-deal', '3', '--each'], (l) => out.push(l))).toBe(
+      0,
+    );
+    expect(out).toHaveLength(3);
+    const lines = out.slice(0, 2).map((l) => JSON.parse(l) as GameLine);
+    expect(lines.map((l) => [l.deal, l.aSide])).toEqual([
+      [3, 'york'],
+      [4, 'york'],
+    ]);
+    const summary = JSON.parse(out[2]!) as TournamentReport;
+    expect(summary.deals).toEqual([3, 4]);
+    expect(summary.aWins).toBe(lines.filter((l) => l.winner === 'york').length);
+    const errs: string[] = [];
+    const refuse = (extra: string[]) =>
+      runTournamentCli(
+        [...args, ...extra],
+        () => {},
+        (l) => errs.push(l),
+      );
+    expect(await refuse(['--seat', 'tudor'])).toBe(2);
+    expect(await refuse(['--first-deal', '1.5'])).toBe(2);
+    expect(errs.join('\n')).toMatch(/--seat must be one of lancaster, york[\s\S]*--first-deal must be whole/);
   });
 
   it('refuses unknown levels and scenarios with the usage', async () => {

@@ -13,6 +13,7 @@ const RULES = {
   initialWidth: 'count',
   maxDepth: 'count',
   maxPlayoutActions: 'count',
+  horizonTurns: 'count',
   exploration: 'atLeast0',
   priorTemperature: 'above0',
   confidence: 'atLeast0',

@@ -58,6 +58,11 @@ export interface IsmctsOptions extends RaceRule {
   readonly maxDepth: number;
   /** Playouts stop after this many actions even without reaching a card phase (a safety net). */
   readonly maxPlayoutActions: number;
+  /**
+   * Game turns a playout plays: to the end of this one (1), or of later ones too (the leaf then
+   * scores a later card phase). Never past the campaign's end.
+   */
+  readonly horizonTurns: number;
   /** Exactly this many iterations (reproducible); unset = until the deadline. */
   readonly iterations?: number;
   /**
@@ -75,6 +80,7 @@ export const NORMAL_SEARCH: IsmctsOptions = {
   priorTemperature: 1,
   maxDepth: 6,
   maxPlayoutActions: 600,
+  horizonTurns: 1,
   confidence: 2,
   minGain: 0.01,
   reserveMs: 50,
@@ -193,9 +199,12 @@ function select(node: TreeNode, legal: readonly Action[], opts: IsmctsOptions): 
 
 const sumN = (node: TreeNode): number => node.edges.reduce((t, e) => t + e.n, 0);
 
-/** True once the game turn is over: a card phase of a later turn, or the end of the game. */
-function turnOver(s: State, turn: number, campaign: number): boolean {
-  return s.outcome !== null || (s.step.k === 'card' && (s.turn !== turn || s.campaign !== campaign));
+/**
+ * True once a playout that began in game turn `turn` has played `turns` game turns: a card phase that
+ * many turns later (or of another campaign), or the end of the game.
+ */
+export function turnsOver(s: State, turn: number, campaign: number, turns: number): boolean {
+  return s.outcome !== null || (s.step.k === 'card' && (s.turn >= turn + turns || s.campaign !== campaign));
 }
 
 /** The Easy decision of `side` in a sampled state, from that side's view of it. */
@@ -245,7 +254,7 @@ function playout(
   if (!playAction(s, me, rootEdge.action).ok) return { value: 0, path, nodes };
   let node: TreeNode | null = openChild(rootEdge, s, me, opts, turn, campaign);
   let depth = 1;
-  for (let n = 0; n < opts.maxPlayoutActions && !turnOver(s, turn, campaign); n++) {
+  for (let n = 0; n < opts.maxPlayoutActions && !turnsOver(s, turn, campaign, opts.horizonTurns); n++) {
     if (overdue()) return null;
     const who = actors(s);
     if (who.length === 0) break;
@@ -283,7 +292,7 @@ function playout(
 function openChild(e: Edge, s: State, me: Side, opts: IsmctsOptions, turn: number, campaign: number): TreeNode | null {
   if (e.child) return e.child;
   const next = actors(s);
-  if (next.length !== 1 || next[0] !== me || turnOver(s, turn, campaign)) return null;
+  if (next.length !== 1 || next[0] !== me || turnsOver(s, turn, campaign, opts.horizonTurns)) return null;
   const legal = legalActions(s, me);
   if (legal.length > 1) e.child = makeNode(makePlayView(s, me), me, legal, opts);
   return null;

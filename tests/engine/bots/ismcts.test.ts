@@ -9,6 +9,7 @@ import { makeRng } from '../../../engine/core/rng';
 import type { Analysis } from '../../../engine/core/bot';
 import { actionKey } from '../../../engine/richard-iii/actions';
 import {
+  HARD_SEARCH,
   NORMAL_SEARCH,
   ismctsSearch,
   makeIsmctsBot,
@@ -21,6 +22,7 @@ import { richardIII } from '../../../engine/richard-iii/module';
 import type { Action, State } from '../../../engine/richard-iii/types';
 import { makeView } from '../../../engine/richard-iii/view';
 import { runTournament } from '../../../electron/headless/tournament';
+import { turnsOver } from '../../../engine/richard-iii/bots/ismcts';
 import { botContext, easyPolicy, fakeClock, playGame } from './helpers';
 
 /** Positions of a 1483 game between Easy bots where the side to decide has a real choice. */
@@ -167,6 +169,31 @@ describe('ISMCTS bots (Normal, Hard)', () => {
       expect(settled).toBe(2);
     },
   );
+
+  it('play out one game turn as shipped, more when horizonTurns says so', { timeout: 60_000 }, () => {
+    const { s, side } = positions(5, ['card'], 1)[0]!;
+    const [t, c] = [s.turn, s.campaign];
+    const at = (turn: number, campaign = c, step = s.step): State => ({ ...s, turn, campaign, step });
+    // One turn: over at the next card phase (or another campaign's), not before.
+    expect(turnsOver(at(t), t, c, 1)).toBe(false);
+    expect(turnsOver(at(t + 1), t, c, 1)).toBe(true);
+    expect(turnsOver(at(t, c + 1), t, c, 1)).toBe(true);
+    expect(turnsOver(at(t + 1, c, { k: 'supply' } as State['step']), t, c, 1)).toBe(false);
+    // Two turns: on through the next card phase, over at the one after.
+    expect(turnsOver(at(t + 1), t, c, 2)).toBe(false);
+    expect(turnsOver(at(t + 2), t, c, 2)).toBe(true);
+    expect(turnsOver(at(t + 1, c + 1), t, c, 2)).toBe(true);
+    expect(NORMAL_SEARCH.horizonTurns).toBe(1);
+    expect(HARD_SEARCH.horizonTurns).toBe(1);
+    // The search scores other positions with a longer horizon: the same samples, other values.
+    const search = (horizonTurns: number) =>
+      ismctsSearch(
+        botContext(s, side, 1000, () => 0, 7),
+        { ...fixed(8), horizonTurns },
+      )!.ranked.map((r) => r.winChance);
+    expect(search(2)).not.toEqual(search(1));
+    expect(search(1)).toEqual(search(1));
+  });
 
   it('are reproducible at a fixed iteration count', { timeout: 60_000 }, () => {
     const { s, side } = actionAt[2]!;

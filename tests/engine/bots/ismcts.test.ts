@@ -178,7 +178,8 @@ describe('ISMCTS bots (Normal, Hard)', () => {
     expect(turnsOver(at(t), t, c, 1)).toBe(false);
     expect(turnsOver(at(t + 1), t, c, 1)).toBe(true);
     expect(turnsOver(at(t, c + 1), t, c, 1)).toBe(true);
-    expect(turnsOver(at(t + 1, c, { k: 'supply' } as State['step']), t, c, 1)).toBe(false);
+    // Only a card phase ends it (a step other than the card phase, with no outcome yet, does not).
+    expect(turnsOver(at(t + 1, c, { k: 'game-over' }), t, c, 1)).toBe(false);
     // Two turns: on through the next card phase, over at the one after.
     expect(turnsOver(at(t + 1), t, c, 2)).toBe(false);
     expect(turnsOver(at(t + 2), t, c, 2)).toBe(true);

@@ -266,8 +266,9 @@ export async function runTournament(
   else {
     results = [];
     for (const g of indices) {
-      results.push(await playTournamentGame(spec, g, clock));
-      each(results[results.length - 1]!);
+      const result = await playTournamentGame(spec, g, clock);
+      results.push(result);
+      each(result);
     }
   }
   const times = { a: [] as number[], b: [] as number[] };

@@ -32,7 +32,9 @@
  * rules' own (usurpationCounts), counting the captive Henry VI for Lancaster (87d0b06a6ab20291 before;
  * the 1483 games, without a captive, kept theirs); and for all three on 29 Nov 2026 when the leaf's
  * side-bias weights were re-fitted to today's Easy (the trace holds the win chances, which they move;
- * 4c5a933d0c6f2d8b, 8900734fbdd3e9ab and ce9efa5964ed8621 before).
+ * 4c5a933d0c6f2d8b, 8900734fbdd3e9ab and ce9efa5964ed8621 before); and for Hard's game on 30 Nov 2026
+when Hard's playouts went on to the second card phase (horizonTurns 2; 08f3fe9983903ef4 before — the
+Normal games, at one turn, kept theirs).
  * A change that means to keep Easy's choices and the samples keeps these.
  *
  * The fuller check is by command (docs/computer-opponents.md, "Why the search was weak"): `npx tsx
@@ -54,7 +56,7 @@ const PINNED: { o: Omit<ProfileOptions, 'clock'>; trace: string[] }[] = [
   // Hard's wider, deeper tree.
   {
     o: { level: 'hard', scenario: 'richard-iii', games: 1, seed: 6, iterations: 2, maxActions: 60 },
-    trace: ['08f3fe9983903ef4'],
+    trace: ['32b5014b0063f86a'],
   },
   // 1470: the first game turn's decisions, whose playouts run through its supply phase. (90 actions,
   // `7e89f98aa2bbf004` with the pre-speed-work code, cost 5 s of CPU.)

@@ -185,7 +185,7 @@ describe('ISMCTS bots (Normal, Hard)', () => {
     expect(turnsOver(at(t + 2), t, c, 2)).toBe(true);
     expect(turnsOver(at(t + 1, c + 1), t, c, 2)).toBe(true);
     expect(NORMAL_SEARCH.horizonTurns).toBe(1);
-    expect(HARD_SEARCH.horizonTurns).toBe(1);
+    expect(HARD_SEARCH.horizonTurns).toBe(2);
     // The search scores other positions with a longer horizon: the same samples, other values.
     const search = (horizonTurns: number) =>
       ismctsSearch(

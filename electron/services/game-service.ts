@@ -283,6 +283,10 @@ export class GameService {
     if (!game.module.toAct(game.state).includes(player) || legal.length === 0)
       return codeOnly('not-your-turn', { player });
     const epoch = game.epoch;
+    // The position analysed is the one now, which may be later than `seq` by the other side's hidden
+    // simultaneous pick (stillDeciding): the hint is for it, so the page, which shows a hint only
+    // for the position it shows, shows this one once it has caught up.
+    const at = game.record.actionCount;
     const budgetMs = this.options.botBudgetMs ?? budgetFor(level);
     const activity = this.activity(saveId, player, level, 'hint', budgetMs);
     activity('thinking');
@@ -293,7 +297,7 @@ export class GameService {
       view: viewOf(game, player),
       legalActions: legal,
       budgetMs,
-      seed: botSeed(game.record.seed, seq, `${player}/hint`),
+      seed: botSeed(game.record.seed, at, `${player}/hint`),
       onProgress: (p, elapsedMs) => activity('progress', p, elapsedMs),
     });
     activity('done');
@@ -302,7 +306,7 @@ export class GameService {
       return stalePosition(now.ok ? now.value.actionCount : null);
     }
     if (!analysed.ok) return analysed;
-    return hintFrom(game.module, analysed.value, legal, { saveId, player, seq, level });
+    return hintFrom(game.module, analysed.value, legal, { saveId, player, seq: at, level });
   }
 
   /**

@@ -11,6 +11,8 @@ import { appRegistry } from '../../electron/games';
 import { errorText } from '../../renderer/src/lib/error-text';
 import { memoryHost, newRaceGame } from '../shell/fixtures/memory-host';
 import { MemoryStore } from '../shell/fixtures/memory-store';
+import { heldBots } from '../shell/fixtures/test-bots';
+import { ok } from '../../engine/core/result';
 
 let services: AppServices;
 let store: MemoryStore;
@@ -69,6 +71,22 @@ describe('actions carry the position they were chosen in', () => {
   });
 });
 
+/** Plays past the mulligan (one side at a time) to the first card, which both sides choose at once: its seq. */
+function toFirstCard(host: AppServices, id: string): number {
+  for (let guard = 0; guard < 4; guard++) {
+    const toAct = host.games.view(id, null);
+    if (!toAct.ok || toAct.value.toAct.length !== 1) break;
+    const who = toAct.value.toAct[0]!;
+    const mine = host.games.view(id, who);
+    if (!mine.ok) throw new Error(mine.error.message);
+    host.games.submit(id, who, mine.value.legalActions[0], mine.value.actionCount);
+  }
+  const both = host.games.view(id, null);
+  if (!both.ok) throw new Error(both.error.message);
+  expect(both.value.toAct).toEqual(expect.arrayContaining(['york', 'lancaster']));
+  return both.value.actionCount;
+}
+
 describe('a simultaneous choice is not made stale by the other side’s hidden pick', () => {
   it('a card chosen while the opponent committed his own face down still stands', async () => {
     const r3 = new MemoryStore(appRegistry);
@@ -82,20 +100,10 @@ describe('a simultaneous choice is not made stale by the other side’s hidden p
     });
     if (!created.ok) throw new Error(created.error.message);
     const id = created.value.id;
-    // Past the mulligan (one side at a time) to the first card, which both sides choose at once.
-    for (let guard = 0; guard < 4; guard++) {
-      const toAct = host.games.view(id, null);
-      if (!toAct.ok || toAct.value.toAct.length !== 1) break;
-      const who = toAct.value.toAct[0]!;
-      const mine = host.games.view(id, who);
-      if (!mine.ok) throw new Error(mine.error.message);
-      host.games.submit(id, who, mine.value.legalActions[0], mine.value.actionCount);
-    }
+    const seq = toFirstCard(host, id);
     const york = host.games.view(id, 'york');
     const lancaster = host.games.view(id, 'lancaster');
     if (!york.ok || !lancaster.ok) throw new Error('no views');
-    expect(york.value.toAct).toEqual(expect.arrayContaining(['york', 'lancaster']));
-    const seq = york.value.actionCount;
     expect(
       await send('game:act', { saveId: id, player: 'lancaster', action: lancaster.value.legalActions[0], seq }, client),
     ).toMatchObject({ ok: true, value: { actionCount: seq + 1 } });
@@ -110,5 +118,29 @@ describe('a simultaneous choice is not made stale by the other side’s hidden p
       client,
     );
     expect(late).toMatchObject({ ok: false, error: { code: 'stale-position' } });
+  });
+
+  it('a hint asked from before the opponent’s hidden pick is for the position as it is now', async () => {
+    const held = heldBots();
+    const host = createAppServices({ registry: appRegistry, store: new MemoryStore(appRegistry), bots: held });
+    const created = host.games.create({
+      moduleId: 'richard-iii',
+      scenario: 'richard-iii',
+      seed: 11,
+      seats: { york: { kind: 'human' }, lancaster: { kind: 'human' } },
+    });
+    if (!created.ok) throw new Error(created.error.message);
+    const id = created.value.id;
+    const seq = toFirstCard(host, id);
+    const york = host.games.view(id, 'york');
+    const lancaster = host.games.view(id, 'lancaster');
+    if (!york.ok || !lancaster.ok) throw new Error('no views');
+    expect(host.games.submit(id, 'lancaster', lancaster.value.legalActions[0], seq).ok).toBe(true);
+    // York's page still shows the position before Lancaster's pick when he asks.
+    const pending = host.games.hint(id, 'york', seq);
+    expect(held.questions.map((q) => q.type)).toEqual(['analyse']);
+    held.questions[0]!.release(ok({ best: york.value.legalActions[0], ranked: [] }));
+    expect(await pending).toMatchObject({ ok: true, value: { player: 'york', seq: seq + 1 } });
+    await host.close();
   });
 });

@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { makeClientSession, type ClientSession } from '../../electron/ipc/client-session';
 import { makeDispatch, type Dispatch } from '../../electron/ipc/handlers';
 import { createAppServices, type AppServices } from '../../electron/services/app-services';
+import type { BotChooser } from '../../electron/services/game-service';
 import { appRegistry } from '../../electron/games';
 import { errorText } from '../../renderer/src/lib/error-text';
 import { memoryHost, newRaceGame } from '../shell/fixtures/memory-host';
@@ -71,8 +72,20 @@ describe('actions carry the position they were chosen in', () => {
   });
 });
 
-/** Plays past the mulligan (one side at a time) to the first card, which both sides choose at once: its seq. */
-function toFirstCard(host: AppServices, id: string): number {
+/**
+ * A hot-seat 1483 game at its first card, which both sides choose at once (past the mulligan, one
+ * side at a time): the host, the game, the card's seq and each side's view of it.
+ */
+function atFirstCard(bots: BotChooser | null) {
+  const host = createAppServices({ registry: appRegistry, store: new MemoryStore(appRegistry), bots });
+  const created = host.games.create({
+    moduleId: 'richard-iii',
+    scenario: 'richard-iii',
+    seed: 11,
+    seats: { york: { kind: 'human' }, lancaster: { kind: 'human' } },
+  });
+  if (!created.ok) throw new Error(created.error.message);
+  const id = created.value.id;
   for (let guard = 0; guard < 4; guard++) {
     const toAct = host.games.view(id, null);
     if (!toAct.ok || toAct.value.toAct.length !== 1) break;
@@ -81,65 +94,37 @@ function toFirstCard(host: AppServices, id: string): number {
     if (!mine.ok) throw new Error(mine.error.message);
     host.games.submit(id, who, mine.value.legalActions[0], mine.value.actionCount);
   }
-  const both = host.games.view(id, null);
-  if (!both.ok) throw new Error(both.error.message);
-  expect(both.value.toAct).toEqual(expect.arrayContaining(['york', 'lancaster']));
-  return both.value.actionCount;
+  const york = host.games.view(id, 'york');
+  const lancaster = host.games.view(id, 'lancaster');
+  if (!york.ok || !lancaster.ok) throw new Error('no views');
+  expect(york.value.toAct).toEqual(expect.arrayContaining(['york', 'lancaster']));
+  return { host, id, seq: york.value.actionCount, york: york.value, lancaster: lancaster.value };
 }
 
 describe('a simultaneous choice is not made stale by the other side’s hidden pick', () => {
   it('a card chosen while the opponent committed his own face down still stands', async () => {
-    const r3 = new MemoryStore(appRegistry);
-    const host = createAppServices({ registry: appRegistry, store: r3, bots: null });
+    const { host, id, seq, york, lancaster } = atFirstCard(null);
     const send = makeDispatch(host, { name: 'Test', version: '0', mode: 'web', quit: () => false });
-    const created = host.games.create({
-      moduleId: 'richard-iii',
-      scenario: 'richard-iii',
-      seed: 11,
-      seats: { york: { kind: 'human' }, lancaster: { kind: 'human' } },
-    });
-    if (!created.ok) throw new Error(created.error.message);
-    const id = created.value.id;
-    const seq = toFirstCard(host, id);
-    const york = host.games.view(id, 'york');
-    const lancaster = host.games.view(id, 'lancaster');
-    if (!york.ok || !lancaster.ok) throw new Error('no views');
     expect(
-      await send('game:act', { saveId: id, player: 'lancaster', action: lancaster.value.legalActions[0], seq }, client),
+      await send('game:act', { saveId: id, player: 'lancaster', action: lancaster.legalActions[0], seq }, client),
     ).toMatchObject({ ok: true, value: { actionCount: seq + 1 } });
     // York chose from the position before Lancaster's hidden pick: judged in the position as it is now.
     expect(
-      await send('game:act', { saveId: id, player: 'york', action: york.value.legalActions[0], seq }, client),
+      await send('game:act', { saveId: id, player: 'york', action: york.legalActions[0], seq }, client),
     ).toMatchObject({ ok: true, value: { actionCount: seq + 2 } });
     // Once York is no longer to act, an action from that old position is stale again.
-    const late = await send(
-      'game:act',
-      { saveId: id, player: 'york', action: york.value.legalActions[0], seq },
-      client,
-    );
+    const late = await send('game:act', { saveId: id, player: 'york', action: york.legalActions[0], seq }, client);
     expect(late).toMatchObject({ ok: false, error: { code: 'stale-position' } });
   });
 
   it('a hint asked from before the opponent’s hidden pick is for the position as it is now', async () => {
     const held = heldBots();
-    const host = createAppServices({ registry: appRegistry, store: new MemoryStore(appRegistry), bots: held });
-    const created = host.games.create({
-      moduleId: 'richard-iii',
-      scenario: 'richard-iii',
-      seed: 11,
-      seats: { york: { kind: 'human' }, lancaster: { kind: 'human' } },
-    });
-    if (!created.ok) throw new Error(created.error.message);
-    const id = created.value.id;
-    const seq = toFirstCard(host, id);
-    const york = host.games.view(id, 'york');
-    const lancaster = host.games.view(id, 'lancaster');
-    if (!york.ok || !lancaster.ok) throw new Error('no views');
-    expect(host.games.submit(id, 'lancaster', lancaster.value.legalActions[0], seq).ok).toBe(true);
+    const { host, id, seq, york, lancaster } = atFirstCard(held);
+    expect(host.games.submit(id, 'lancaster', lancaster.legalActions[0], seq).ok).toBe(true);
     // York's page still shows the position before Lancaster's pick when he asks.
     const pending = host.games.hint(id, 'york', seq);
     expect(held.questions.map((q) => q.type)).toEqual(['analyse']);
-    held.questions[0]!.release(ok({ best: york.value.legalActions[0], ranked: [] }));
+    held.questions[0]!.release(ok({ best: york.legalActions[0], ranked: [] }));
     expect(await pending).toMatchObject({ ok: true, value: { player: 'york', seq: seq + 1 } });
     await host.close();
   });

@@ -89,7 +89,7 @@ export const NORMAL_SEARCH: IsmctsOptions = {
 };
 
 /**
- * Hard also plays its playouts a game turn further (to the second card phase): as York in 1483 it won
+ * Hard also plays its playouts a game turn further (to the card phase after next): as York in 1483 it won
  * 192 of 200 deals against Normal where one turn won 158 (docs/computer-opponents.md).
  */
 export const HARD_SEARCH: IsmctsOptions = { ...NORMAL_SEARCH, candidates: 10, maxDepth: 10, horizonTurns: 2 };

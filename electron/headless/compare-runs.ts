@@ -74,10 +74,9 @@ export function compareRuns(first: RunFile, second: RunFile): Result<RunComparis
     for (const field of SAME_GAMES)
       if (first.summary[field] !== second.summary[field])
         return { ok: false, error: `the runs differ in ${field}: they did not play the same games` };
-    if (
-      first.summary.iterations?.b !== second.summary.iterations?.b ||
-      first.summary.budgetMs?.b !== second.summary.budgetMs?.b
-    )
+    // A run without --iterations has none for either side: the same opponent as one that fixed only A's.
+    const opponent = (r: Partial<TournamentReport>) => `${r.iterations?.b ?? null}|${r.budgetMs?.b ?? null}`;
+    if (opponent(first.summary) !== opponent(second.summary))
       return { ok: false, error: "the runs' opponents (B) had different budgets: they did not play the same games" };
   }
   const seconds = new Map(second.games.map((g) => [key(g), g]));

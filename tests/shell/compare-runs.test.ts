@@ -91,6 +91,9 @@ describe('comparing two runs game by game', () => {
     expect(compareRuns(a, otherSeed)).toEqual({ ok: false, error: expect.stringContaining('seed') });
     expect(compareRuns(a, otherB)).toEqual({ ok: false, error: expect.stringContaining('budgets') });
     expect(compareRuns(a, noCommon)).toEqual({ ok: false, error: expect.stringContaining('no game in common') });
+    // A timed run (no --iterations at all) met the same Easy as a run that fixed only A's samples.
+    const timed = unwrap(readRun(runText([[0, 'lancaster', false]], { ...SAME, iterations: null })));
+    expect(unwrap(compareRuns(a, timed))).toMatchObject({ games: 1, onlyFirst: 1 });
   });
 
   it('names the line that is not a game or a summary', () => {

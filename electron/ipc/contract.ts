@@ -138,6 +138,13 @@ export const PlayerViewSchema = z.object({
   seats: SavedSeatsSchema,
   /** `player` may take back his last action (the game's undo rule). */
   canUndo: z.boolean(),
+  /**
+   * While `player` is to act: the action count since which he has been making the decision he makes
+   * now (at most `actionCount`). Anything played since was another side's hidden simultaneous choice
+   * (a card chosen face down), so an answer worked out for any position since then (a hint) is for
+   * this decision still.
+   */
+  decidingSince: z.number().int().min(0).optional(),
   /** The game is the tutorial (see SaveInfo.tutorial). */
   tutorial: z.literal(true).optional(),
   /** See SaveInfo.options. */
@@ -403,7 +410,10 @@ export const HintCandidateSchema = z.object({
 export const HintSchema = z.object({
   saveId: SaveIdSchema,
   player: PlayerIdSchema,
-  /** The position (actionCount) the hint is for; a later position makes it stale. */
+  /**
+   * The position (actionCount) the hint is for. A later decision makes it stale; a later position of
+   * the same decision (PlayerView.decidingSince) does not.
+   */
   seq: z.number().int(),
   level: BotLevelSchema,
   best: z.unknown(),

@@ -186,6 +186,7 @@ export class GameService {
       const seat = byHand(g.value, player);
       if (!seat.ok) return seat;
     }
+    const since = player === null ? undefined : g.value.deciding.get(player);
     return ok({
       saveId,
       moduleId: module.id,
@@ -198,6 +199,7 @@ export class GameService {
       legalActions: player === null ? [] : [...legalOf(g.value, player)],
       seats: record.seats,
       canUndo: player !== null && record.seats[player]?.kind !== 'bot' && this.undoPoint(g.value).player === player,
+      ...(since === undefined ? {} : { decidingSince: since }),
       ...(isTutorial(record) ? { tutorial: true as const } : {}),
       ...chosenOptions(record, module),
     });

@@ -117,6 +117,27 @@ describe('a simultaneous choice is not made stale by the other side’s hidden p
     expect(late).toMatchObject({ ok: false, error: { code: 'stale-position' } });
   });
 
+  it('the view says since when the decision has stood, so a hint from before the hidden pick still shows', async () => {
+    const { host, id, seq, york, lancaster } = atFirstCard(null);
+    expect([york.actionCount, york.decidingSince]).toEqual([seq, seq]);
+    expect(host.games.submit(id, 'lancaster', lancaster.legalActions[0], seq).ok).toBe(true);
+    const yorkNow = host.games.view(id, 'york');
+    if (!yorkNow.ok) throw new Error(yorkNow.error.message);
+    expect([yorkNow.value.actionCount, yorkNow.value.decidingSince]).toEqual([seq + 1, seq]);
+    // Lancaster's decision is made, and a spectator decides nothing.
+    const lancasterNow = host.games.view(id, 'lancaster');
+    const watcher = host.games.view(id, null);
+    expect(lancasterNow.ok && 'decidingSince' in lancasterNow.value).toBe(false);
+    expect(watcher.ok && 'decidingSince' in watcher.value).toBe(false);
+    // York's own pick ends his decision: the next one stands from the position it starts in.
+    expect(host.games.submit(id, 'york', york.legalActions[0], seq).ok).toBe(true);
+    const next = host.games.view(id, 'york');
+    if (!next.ok) throw new Error(next.error.message);
+    if (next.value.toAct.includes('york')) expect(next.value.decidingSince).toBe(next.value.actionCount);
+    else expect('decidingSince' in next.value).toBe(false);
+    await host.close();
+  });
+
   it('a hint asked from before the opponent’s hidden pick is for the position as it is now', async () => {
     const held = heldBots();
     const { host, id, seq, york, lancaster } = atFirstCard(held);

@@ -312,6 +312,19 @@ describe('a game session: hints', () => {
     expect(session.shownHint).toBeNull();
   });
 
+  it('keeps showing a hint while the decision stands, though the computer’s face-down card came in under it', async () => {
+    const { host, session } = await opened(view({ decidingSince: 3 }));
+    const asked = session.askHint(() => true);
+    await host.answer('hint', ok(hintFor(3)));
+    expect((await asked)?.seq).toBe(3);
+    // The computer chose its card: the position moved on, the player's decision did not.
+    host.push(view({ actionCount: 4, decidingSince: 3 }));
+    expect(session.shownHint?.seq).toBe(3);
+    // The player's own move makes a new decision, and the hint belongs to the old one.
+    host.push(view({ actionCount: 5, decidingSince: 5 }));
+    expect(session.shownHint).toBeNull();
+  });
+
   it('asks again about the position as it is now when the game moved on under the question', async () => {
     const { host, session } = await opened();
     const asked = session.askHint(() => true);

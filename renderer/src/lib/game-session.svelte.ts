@@ -62,10 +62,15 @@ export class GameSession {
   /** The side the computer is thinking for, while the game goes on. */
   readonly thinking = $derived(this.bot && this.pv && !this.pv.outcome ? this.bot.player : null);
   readonly vsComputer = $derived(!!this.pv && Object.values(this.pv.seats).some((s) => s.kind === 'bot'));
-  /** The hint for the position on the board, if one was asked for it. */
+  /**
+   * The hint for the decision on the board, if one was asked for it: for this position, or for an
+   * earlier one of the same decision (the computer's face-down card may have come in under it).
+   */
   readonly shownHint = $derived.by(() => {
     const { hint, pv } = this;
-    return hint && pv && hint.seq === pv.actionCount && hint.player === pv.player && this.myTurn ? hint : null;
+    if (!hint || !pv || hint.player !== pv.player || !this.myTurn) return null;
+    const since = Math.min(pv.decidingSince ?? pv.actionCount, pv.actionCount);
+    return hint.seq >= since && hint.seq <= pv.actionCount ? hint : null;
   });
 
   constructor(api: SessionApi, saveId: string, player: string | null) {

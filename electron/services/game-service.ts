@@ -286,8 +286,8 @@ export class GameService {
       return codeOnly('not-your-turn', { player });
     const epoch = game.epoch;
     // The position analysed is the one now, which may be later than `seq` by the other side's hidden
-    // simultaneous pick (stillDeciding): the hint is for it, so the page, which shows a hint only
-    // for the position it shows, shows this one once it has caught up.
+    // simultaneous pick (stillDeciding). The page shows a hint for any position of the decision it
+    // shows (PlayerView.decidingSince), so this one once it has caught up to it.
     const at = game.record.actionCount;
     const budgetMs = this.options.botBudgetMs ?? budgetFor(level);
     const activity = this.activity(saveId, player, level, 'hint', budgetMs);

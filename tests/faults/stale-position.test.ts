@@ -125,16 +125,23 @@ describe('a simultaneous choice is not made stale by the other side’s hidden p
     if (!yorkNow.ok) throw new Error(yorkNow.error.message);
     expect([yorkNow.value.actionCount, yorkNow.value.decidingSince]).toEqual([seq + 1, seq]);
     // Lancaster's decision is made, and a spectator decides nothing.
-    const lancasterNow = host.games.view(id, 'lancaster');
-    const watcher = host.games.view(id, null);
-    expect(lancasterNow.ok && 'decidingSince' in lancasterNow.value).toBe(false);
-    expect(watcher.ok && 'decidingSince' in watcher.value).toBe(false);
-    // York's own pick ends his decision: the next one stands from the position it starts in.
+    const seen = (who: 'york' | 'lancaster' | null) => {
+      const v = host.games.view(id, who);
+      if (!v.ok) throw new Error(v.error.message);
+      return v.value;
+    };
+    expect('decidingSince' in seen('lancaster')).toBe(false);
+    expect('decidingSince' in seen(null)).toBe(false);
+    // York's own pick ends his decision: the action phase's first decision stands from the position it
+    // starts in, for whichever side is Player 1; the other side decides nothing.
     expect(host.games.submit(id, 'york', york.legalActions[0], seq).ok).toBe(true);
-    const next = host.games.view(id, 'york');
-    if (!next.ok) throw new Error(next.error.message);
-    if (next.value.toAct.includes('york')) expect(next.value.decidingSince).toBe(next.value.actionCount);
-    else expect('decidingSince' in next.value).toBe(false);
+    const after = seen(null);
+    expect(after.toAct).toHaveLength(1);
+    for (const side of ['york', 'lancaster'] as const) {
+      const v = seen(side);
+      if (after.toAct.includes(side)) expect(v.decidingSince).toBe(seq + 2);
+      else expect('decidingSince' in v).toBe(false);
+    }
     await host.close();
   });
 

@@ -325,6 +325,31 @@ describe('a game session: hints', () => {
     expect(session.shownHint).toBeNull();
   });
 
+  it('shows no hint for a position the board has not reached yet', async () => {
+    const { host, session } = await opened(view({ decidingSince: 3 }));
+    const asked = session.askHint(() => true);
+    // The host analysed the position after the computer's card, which the page has not been sent yet.
+    await host.answer('hint', ok(hintFor(4)));
+    expect((await asked)?.seq).toBe(4);
+    expect(session.shownHint).toBeNull();
+    host.push(view({ actionCount: 4, decidingSince: 3 }));
+    expect(session.shownHint?.seq).toBe(4);
+  });
+
+  it('drops the hint on an undo: the same count may come back as another position', async () => {
+    const { host, session } = await opened(view({ actionCount: 5, decidingSince: 5, canUndo: true }));
+    const asked = session.askHint(() => true);
+    await host.answer('hint', ok(hintFor(5)));
+    expect(session.shownHint?.seq).toBe((await asked)?.seq);
+    const undone = session.undo();
+    await host.answer('undo', ok(view({ actionCount: 4, decidingSince: 4 })));
+    expect(await undone).toBe(true);
+    // Another move from there reaches count 5 again, in another position: the old hint is not for it.
+    host.push(view({ actionCount: 5, decidingSince: 5 }));
+    expect(session.hint).toBeNull();
+    expect(session.shownHint).toBeNull();
+  });
+
   it('asks again about the position as it is now when the game moved on under the question', async () => {
     const { host, session } = await opened();
     const asked = session.askHint(() => true);

@@ -152,7 +152,8 @@ export class GameSession {
     const who = this.pv?.player;
     if (!who || this.busy || !this.pv?.canUndo) return false;
     this.busy = true;
-    this.accept(await this.#api.undo(this.saveId, who), 'any');
+    // The count a hint names may come back with another position behind it (undo, then another move).
+    if (this.accept(await this.#api.undo(this.saveId, who), 'any')) this.hint = null;
     this.busy = false;
     return true;
   }

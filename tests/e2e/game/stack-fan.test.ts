@@ -3,10 +3,12 @@
  * leaves must not stay listed, and the open fan must not go on covering the map beneath it. Before
  * the fix the fan's closing effect never ran again once it had run with no fan open, so a fan
  * pinned to pick a block stayed over the map after that block went home (found by the political
- * turn of the campaign test, seed 2, where it swallowed the next click on Caernarvon).
+ * turn of the campaign test, seed 2, where it swallowed the next click on Caernarvon). It closes too
+ * once the player picks blocks elsewhere: in a CI run of the campaign test (1483, seed 4012959252) a
+ * fan left open over Warwick swallowed the click on Glamorgan that was to move the Welsh mercenary.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostView, openPage, RESULTS, startHarness, until, type Harness } from './harness';
+import { clickArea, hostView, openPage, RESULTS, startHarness, until, type Harness } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -17,13 +19,13 @@ afterAll(async () => {
 });
 
 describe('a pinned stack fan', () => {
-  it('closes when a block leaves its stack', async () => {
-    // 1470 at 1366x768: London's blocks are one counter (legible-map.test.ts). York is the player.
+  /** 1470 at 1366x768, York the player: London's blocks are one counter (legible-map.test.ts), pinned open. */
+  async function londonPinned(name: string) {
     const created = h.services.games.create({
       moduleId: 'richard-iii',
       scenario: 'kingmaker',
       seed: 3,
-      name: 'E2E stack fan',
+      name,
       seats: { lancaster: { kind: 'bot', level: 'easy' }, york: { kind: 'human' } },
     });
     if (!created.ok) throw new Error(created.error.message);
@@ -41,10 +43,9 @@ describe('a pinned stack fan', () => {
     await page.mouse.click(counter!.rect.x + counter!.rect.w / 2, counter!.rect.y + counter!.rect.h / 2);
     const pinned = page.locator('.fan:not(.peek)');
     await pinned.waitFor();
-    const listed = await pinned.locator('button.block').count();
-    expect(listed).toBeGreaterThan(1);
+    expect(await pinned.locator('button.block').count()).toBeGreaterThan(1);
 
-    // York plays a card; once his action phase comes, a block leaves London (through the host).
+    // York plays a card (through the host) and comes to his action phase; the fan stays open.
     const card = hostView(h, saveId, 'york').legal.find((a) => a.t === 'card');
     expect(card).toBeDefined();
     const played = h.services.games.submit(saveId, 'york', card!, hostView(h, saveId, 'york').actionCount);
@@ -52,12 +53,28 @@ describe('a pinned stack fan', () => {
     const leaving = () =>
       hostView(h, saveId, 'york').legal.find((a) => a.t === 'move' && a.path.length === 1 && a.block === 'y-march');
     await until(() => leaving() !== undefined, "York's action phase with Edward free to leave London");
+    await page.locator('.game-screen .prompt-box.mine').waitFor();
     expect(await pinned.count(), 'the fan stays open while its stack is the same').toBe(1);
+    return { saveId, page, problems, pinned, leaving };
+  }
+
+  it('closes when a block leaves its stack', async () => {
+    const { saveId, page, problems, pinned, leaving } = await londonPinned('E2E stack fan');
     const moved = h.services.games.submit(saveId, 'york', leaving()!, hostView(h, saveId, 'york').actionCount);
     if (!moved.ok) throw new Error(moved.error.message);
 
     await pinned.waitFor({ state: 'detached', timeout: 10_000 });
     await page.screenshot({ path: `${RESULTS}stack-fan-closed.png` });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('closes when the player picks blocks elsewhere on the map', async () => {
+    const { page, problems, pinned } = await londonPinned('E2E stack fan, picking elsewhere');
+    // Gloucester stands alone in South Yorks: a click on the area picks him, and the fan over London goes.
+    await clickArea(page, 'south-yorks');
+    await page.getByRole('button', { name: /^Clear selection/ }).waitFor();
+    await pinned.waitFor({ state: 'detached', timeout: 10_000 });
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -121,6 +121,37 @@ describe.skipIf(!hasChromium)('map scene in the browser', () => {
     await session.page.waitForFunction(() => !window.__mapDemo!.scene.animating);
   }, 60_000);
 
+  it('a block gliding to another area takes no clicks on its way: they mean what lies beneath', async () => {
+    const { page } = session;
+    await page.evaluate(() => window.__mapDemo!.scene.focusArea('east-anglia', 1.4));
+    await settle(page);
+    const seen = await page.evaluate(() => {
+      const demo = window.__mapDemo!;
+      const original = demo.model();
+      const block = original.blocks.find((b) => b.area === 'east-anglia' && !b.hidden)!;
+      let at: { x: number; y: number } | null = null;
+      for (let y = 0; y < innerHeight && !at; y += 4)
+        for (let x = 0; x < innerWidth && !at; x += 4) {
+          const hit = demo.scene.hitTest(x, y);
+          if (hit?.kind === 'block' && hit.id === block.id) at = { x, y };
+        }
+      if (!at) return null;
+      demo.scene.animations = true;
+      // Off to Cornwall: until the next frame it is still drawn where it stood.
+      demo.scene.update({
+        ...original,
+        blocks: original.blocks.map((b) => (b.id === block.id ? { ...b, area: 'cornwall' } : b)),
+      });
+      const moving = { animating: demo.scene.animating, hit: demo.scene.hitTest(at.x, at.y) };
+      demo.scene.update(original);
+      return { id: block.id, ...moving };
+    });
+    expect(seen).not.toBeNull();
+    expect(seen!.animating).toBe(true);
+    expect(seen!.hit?.id).not.toBe(seen!.id);
+    await page.waitForFunction(() => !window.__mapDemo!.scene.animating);
+  }, 60_000);
+
   it('draws the words it is given, and draws them anew when they change (another language)', async () => {
     const { page } = session;
     await page.evaluate(() => window.__mapDemo!.scene.fit());

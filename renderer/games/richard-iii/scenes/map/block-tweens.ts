@@ -82,6 +82,11 @@ export class BlockTweens {
     this.startTicking();
   }
 
+  /** Whether `view` is gliding from one place to another (not only fading). */
+  isMoving(view: BlockView): boolean {
+    return this.tweens.some((t) => t.view === view && (t.fromX !== t.toX || t.fromY !== t.toY));
+  }
+
   cancel(view: BlockView): void {
     this.tweens = this.tweens.filter((t) => t.view !== view);
   }

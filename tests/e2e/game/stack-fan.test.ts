@@ -4,8 +4,7 @@
  * the fix the fan's closing effect never ran again once it had run with no fan open, so a fan
  * pinned to pick a block stayed over the map after that block went home (found by the political
  * turn of the campaign test, seed 2, where it swallowed the next click on Caernarvon). It closes too
- * once the player picks blocks elsewhere: in a CI run of the campaign test (1483, seed 4012959252) a
- * fan left open over Warwick swallowed the click on Glamorgan that was to move the Welsh mercenary.
+ * once the player picks blocks elsewhere, where it would only cover the map he clicks on next.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clickArea, hostView, openPage, RESULTS, startHarness, until, type Harness } from './harness';

@@ -89,6 +89,7 @@ export interface MessageParams {
   'board.choices': undefined;
   'board.clearSelection': undefined;
   'board.closeBattle': undefined;
+  'board.closeStack': undefined;
   'board.confirmEnd': { ap: string | number };
   'board.earlier': { count: string | number };
   'board.empty': undefined;

@@ -5,9 +5,14 @@
  * pinned to pick a block stayed over the map after that block went home (found by the political
  * turn of the campaign test, seed 2, where it swallowed the next click on Caernarvon). It closes too
  * once the player picks blocks elsewhere, where it would only cover the map he clicks on next.
+ * It opens on the side of its counter clear of the neighbours' names (where picked blocks go), and
+ * closes as a popup does: a click elsewhere on the map (which still counts), Escape, its × button,
+ * or a pick from the pool.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clickArea, hostView, openPage, RESULTS, startHarness, until, type Harness } from './harness';
+import { loadGeometry } from '../../../assets/map/geometry';
+import { CARDS, type Card } from '../../../engine/richard-iii/data';
+import { areaScreenPoint, clickArea, hostView, openPage, RESULTS, startHarness, until, type Harness } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -18,8 +23,11 @@ afterAll(async () => {
 });
 
 describe('a pinned stack fan', () => {
-  /** 1470 at 1366x768, York the player: London's blocks are one counter (legible-map.test.ts), pinned open. */
-  async function londonPinned(name: string) {
+  /**
+   * 1470 at 1366x768, York the player, in the card phase: London's blocks are one counter
+   * (legible-map.test.ts), pinned open.
+   */
+  async function londonOpen(name: string) {
     const created = h.services.games.create({
       moduleId: 'richard-iii',
       scenario: 'kingmaker',
@@ -35,19 +43,28 @@ describe('a pinned stack fan', () => {
     await page.waitForFunction(() => window.__r3MapProbe?.settled() === true, undefined, { timeout: 30_000 });
 
     // In the card phase London takes no click: a click on its counter pins the fan.
-    const counter = await page.evaluate(
-      () => window.__r3MapProbe?.blocks().find((b) => b.area === 'middlesex' && b.top && b.collapsed) ?? null,
-    );
-    expect(counter, "London's counter").not.toBeNull();
-    await page.mouse.click(counter!.rect.x + counter!.rect.w / 2, counter!.rect.y + counter!.rect.h / 2);
     const pinned = page.locator('.fan:not(.peek)');
-    await pinned.waitFor();
+    const pin = async () => {
+      const counter = await page.evaluate(
+        () => window.__r3MapProbe?.blocks().find((b) => b.area === 'middlesex' && b.top && b.collapsed) ?? null,
+      );
+      expect(counter, "London's counter").not.toBeNull();
+      await page.mouse.click(counter!.rect.x + counter!.rect.w / 2, counter!.rect.y + counter!.rect.h / 2);
+      await pinned.waitFor();
+    };
+    await pin();
     expect(await pinned.locator('button.block').count()).toBeGreaterThan(1);
+    return { saveId, page, problems, pinned, pin };
+  }
+
+  /** The same, then York in his action phase, the fan still open. */
+  async function londonPinned(name: string, card: (c: Card) => boolean = () => true) {
+    const { saveId, page, problems, pinned } = await londonOpen(name);
 
     // York plays a card (through the host) and comes to his action phase; the fan stays open.
-    const card = hostView(h, saveId, 'york').legal.find((a) => a.t === 'card');
-    expect(card).toBeDefined();
-    const played = h.services.games.submit(saveId, 'york', card!, hostView(h, saveId, 'york').actionCount);
+    const play = hostView(h, saveId, 'york').legal.find((a) => a.t === 'card' && card(CARDS[a.card]!));
+    expect(play).toBeDefined();
+    const played = h.services.games.submit(saveId, 'york', play!, hostView(h, saveId, 'york').actionCount);
     if (!played.ok) throw new Error(played.error.message);
     const leaving = () =>
       hostView(h, saveId, 'york').legal.find((a) => a.t === 'move' && a.path.length === 1 && a.block === 'y-march');
@@ -73,6 +90,60 @@ describe('a pinned stack fan', () => {
     // Gloucester stands alone in South Yorks: a click on the area picks him, and the fan over London goes.
     await clickArea(page, 'south-yorks');
     await page.getByRole('button', { name: /^Clear selection/ }).waitFor();
+    await pinned.waitFor({ state: 'detached', timeout: 10_000 });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('opens clear of the names of the areas around it', async () => {
+    const { page, problems, pinned } = await londonPinned('E2E stack fan, clear of the names');
+    const box = await pinned.boundingBox();
+    expect(box).not.toBeNull();
+    // Their names as the map probe gives them: where a player clicks to send blocks there.
+    const around = loadGeometry().borders.flatMap((b) =>
+      b.a === 'middlesex' ? [b.b] : b.b === 'middlesex' ? [b.a] : [],
+    );
+    expect(around.length).toBeGreaterThan(2);
+    const covered: string[] = [];
+    for (const area of around) {
+      const point = await areaScreenPoint(page, area);
+      if (
+        point &&
+        point.x >= box!.x &&
+        point.x <= box!.x + box!.width &&
+        point.y >= box!.y &&
+        point.y <= box!.y + box!.height
+      )
+        covered.push(area);
+    }
+    await page.screenshot({ path: `${RESULTS}stack-fan-placed.png` });
+    expect(covered, 'neighbours whose names the fan covers').toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('closes on a click elsewhere on the map, on Escape and on its × button', async () => {
+    const { page, problems, pinned, pin } = await londonOpen('E2E stack fan, closed like a popup');
+    // Cornwall holds no block and takes no click in the card phase: the click only closes the fan.
+    await clickArea(page, 'cornwall');
+    await pinned.waitFor({ state: 'detached', timeout: 10_000 });
+    await pin();
+    await page.keyboard.press('Escape');
+    await pinned.waitFor({ state: 'detached', timeout: 10_000 });
+    await pin();
+    await pinned.getByRole('button', { name: /^Close/ }).click();
+    await pinned.waitFor({ state: 'detached', timeout: 10_000 });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('closes when the player picks a block from the pool', async () => {
+    // A card of action points without an event: it can recruit.
+    const { page, problems, pinned } = await londonPinned('E2E stack fan, a pick from the pool', (c) => !c.event);
+    const chip = page.locator('.pool .chip:enabled').first();
+    await chip.waitFor();
+    await chip.click();
+    await page.locator('.pool .chip.selected').waitFor();
     await pinned.waitFor({ state: 'detached', timeout: 10_000 });
     expect(problems).toEqual([]);
     await page.close();

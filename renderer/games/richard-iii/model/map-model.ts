@@ -7,7 +7,7 @@ import type { AreaControl, MapAreaState, MapBlock, MapModel } from '../scenes/ma
 import { destinationsFor, type ChoiceIndex } from './choices';
 import { blockLabel } from './names';
 import { movesAsArrows, sinceMyLastAction } from './opponent-moves';
-import { capacityShown, type Selection } from './selection';
+import { capacityShown, pickedBlocks, type Selection } from './selection';
 import type { RichardView } from './types';
 
 const MAP_AREAS = new Set<string>(AREAS.filter((a) => a.kind !== 'sea').map((a) => a.id));
@@ -63,17 +63,14 @@ export function toMapModel(view: RichardView, index: ChoiceIndex | null, sel: Se
   const blocks = mapBlocks(view);
   const highlightAreas = new Set<string>();
   const highlightBlocks = new Set<string>();
-  let selectedBlocks: string[] = [];
+  const selectedBlocks = index ? pickedBlocks(sel) : [];
   if (index) {
     if (sel.k === 'group') {
-      selectedBlocks = [...sel.blocks];
       for (const b of index.movable.get(sel.area) ?? []) if (!sel.blocks.includes(b)) highlightBlocks.add(b);
       for (const a of destinationsFor(index, sel.blocks)) highlightAreas.add(a);
     } else if (sel.k === 'route') {
-      selectedBlocks = [...sel.blocks];
       highlightAreas.add(sel.to);
     } else if (sel.k === 'block') {
-      selectedBlocks = [sel.block];
       for (const a of index.targets.get(sel.block)?.keys() ?? []) highlightAreas.add(a);
     } else {
       for (const a of index.areaChoices.keys()) highlightAreas.add(a);

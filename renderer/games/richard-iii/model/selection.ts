@@ -43,6 +43,11 @@ export type Selection =
     };
 
 export const NONE: Selection = { k: 'none' };
+
+/** The blocks a selection has picked, on the map or off it. */
+export function pickedBlocks(sel: Selection): readonly BlockId[] {
+  return sel.k === 'group' || sel.k === 'route' ? sel.blocks : sel.k === 'block' ? [sel.block] : [];
+}
 export const CLEARED: Selection = { k: 'none', cleared: true };
 
 export type Intent =

@@ -539,6 +539,12 @@ export class MapScene {
     return out;
   }
 
+  /** Canvas CSS px of the names of the areas across a land border from `area`: where a fan should not open. */
+  neighbourNames(area: string): { x: number; y: number }[] {
+    const ids = this.geometry.borders.flatMap((b) => (b.a === area ? [b.b] : b.b === area ? [b.a] : []));
+    return this.geometry.areas.filter((a) => ids.includes(a.id)).map((a) => this.mapToScreen(a.label.x, a.label.y));
+  }
+
   /**
    * The zoom changed: every stack keeps its plan, grown or shrunk about its centre with the block
    * scale (cheap, every frame of a gesture); it is planned anew once the view comes to rest.

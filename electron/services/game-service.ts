@@ -59,6 +59,8 @@ interface OpenGame {
   readonly thinking: Set<string>;
   /** Bumps on every change (an undo lowers actionCount, so the count alone cannot spot stale bot answers). */
   epoch: number;
+  /** Bumps on every undo: after one, an action count can come back with another position behind it. */
+  takenBack: number;
   /** Views and legal actions of the current position, each worked out once. */
   readonly position: PositionCache;
   /** Who may take back the last action, worked out once per position (see undoPoint). */
@@ -134,6 +136,7 @@ export class GameService {
       deciding: decidingSince(module, setup.value, created.value.actionCount),
       thinking: new Set(),
       epoch: 0,
+      takenBack: 0,
       position: new PositionCache(module),
       halted: null,
     });
@@ -224,6 +227,7 @@ export class GameService {
     // Who was to act since when before the undone move is not known here: count from now.
     game.deciding = decidingSince(game.module, point.before, dropped.value.actionCount);
     game.epoch++;
+    game.takenBack++;
     game.undo = undefined;
     this.emit({ type: 'changed', saveId, actionCount: dropped.value.actionCount });
     this.kickBots(saveId);
@@ -284,7 +288,7 @@ export class GameService {
     const legal = legalOf(game, player);
     if (!game.module.toAct(game.state).includes(player) || legal.length === 0)
       return codeOnly('not-your-turn', { player });
-    const epoch = game.epoch;
+    const takenBack = game.takenBack;
     // The position analysed is the one now, which may be later than `seq` by the other side's hidden
     // simultaneous pick (stillDeciding). The page shows a hint for any position of the decision it
     // shows (PlayerView.decidingSince), so this one once it has caught up to it.
@@ -303,12 +307,15 @@ export class GameService {
       onProgress: (p, elapsedMs) => activity('progress', p, elapsedMs),
     });
     activity('done');
-    if (this.open.get(saveId) !== game || game.epoch !== epoch) {
+    // The answer stands while the player is still making the decision it was worked out for: the
+    // other side's hidden simultaneous pick meanwhile (a card face down) shows him nothing new, as
+    // for his own actions (submit). His own move, an undo, or the game closed make it stale.
+    if (this.open.get(saveId) !== game || game.takenBack !== takenBack || !stillDeciding(game, player, at)) {
       const now = this.options.store.get(saveId);
       return stalePosition(now.ok ? now.value.actionCount : null);
     }
     if (!analysed.ok) return analysed;
-    return hintFrom(game.module, analysed.value, legal, { saveId, player, seq: at, level });
+    return hintFrom(game.module, analysed.value, legalOf(game, player), { saveId, player, seq: at, level });
   }
 
   /**
@@ -366,6 +373,7 @@ export class GameService {
       deciding: decidingSince(module, resumed.value.state, resumed.value.game.actionCount),
       thinking: new Set(),
       epoch: 0,
+      takenBack: 0,
       position: new PositionCache(module),
       halted: null,
     };

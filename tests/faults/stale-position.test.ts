@@ -14,6 +14,7 @@ import { memoryHost, newRaceGame } from '../shell/fixtures/memory-host';
 import { MemoryStore } from '../shell/fixtures/memory-store';
 import { heldBots } from '../shell/fixtures/test-bots';
 import { ok } from '../../engine/core/result';
+import { CARDS } from '../../engine/richard-iii/data';
 
 let services: AppServices;
 let store: MemoryStore;
@@ -154,6 +155,59 @@ describe('a simultaneous choice is not made stale by the other side’s hidden p
     expect(held.questions.map((q) => q.type)).toEqual(['analyse']);
     held.questions[0]!.release(ok({ best: york.legalActions[0], ranked: [] }));
     expect(await pending).toMatchObject({ ok: true, value: { player: 'york', seq: seq + 1 } });
+    await host.close();
+  });
+
+  it('a hint worked out while the opponent’s hidden pick came in is answered, not asked for again', async () => {
+    const held = heldBots();
+    const { host, id, seq, york, lancaster } = atFirstCard(held);
+    const pending = host.games.hint(id, 'york', seq);
+    expect(host.games.submit(id, 'lancaster', lancaster.legalActions[0], seq).ok).toBe(true);
+    held.questions[0]!.release(ok({ best: york.legalActions[0], ranked: [] }));
+    // For the position it was worked out in: the page shows it through the whole decision.
+    expect(await pending).toMatchObject({ ok: true, value: { player: 'york', seq } });
+    expect(held.questions.map((q) => q.type)).toEqual(['analyse']);
+    await host.close();
+  });
+
+  it('a hint is stale once a move was taken back, even when the count comes back', async () => {
+    const held = heldBots();
+    const { host, id, seq, york, lancaster } = atFirstCard(held);
+    // Both play their card of most action points.
+    const most = (legal: readonly unknown[]) =>
+      [...(legal as { t: string; card: number }[])].sort((a, b) => CARDS[b.card]!.ap - CARDS[a.card]!.ap)[0];
+    expect(host.games.submit(id, 'lancaster', most(lancaster.legalActions), seq).ok).toBe(true);
+    expect(host.games.submit(id, 'york', most(york.legalActions), seq).ok).toBe(true);
+    const first = host.games.view(id, null);
+    if (!first.ok) throw new Error(first.error.message);
+    const side = first.value.toAct[0]!;
+    const mine = () => {
+      const v = host.games.view(id, side);
+      if (!v.ok) throw new Error(v.error.message);
+      return v.value;
+    };
+    const moves = mine().legalActions.filter((a) => (a as { t: string }).t === 'move');
+    expect(moves.length).toBeGreaterThan(1);
+    expect(host.games.submit(id, side, moves[0], mine().actionCount).ok).toBe(true);
+    expect(mine().canUndo).toBe(true);
+    // He asks for a hint, takes his move back and moves otherwise: the same count, another position.
+    const at = mine().actionCount;
+    const pending = host.games.hint(id, side, at);
+    expect(host.games.undo(id, side).ok).toBe(true);
+    expect(host.games.submit(id, side, moves[1], mine().actionCount).ok).toBe(true);
+    expect(mine().actionCount).toBe(at);
+    held.questions.find((q) => q.type === 'analyse')!.release(ok({ best: moves[0], ranked: [] }));
+    expect(await pending).toMatchObject({ ok: false, error: { code: 'stale-position', params: { seq: at } } });
+    await host.close();
+  });
+
+  it('a hint is stale once the player has moved', async () => {
+    const held = heldBots();
+    const { host, id, seq, york } = atFirstCard(held);
+    const pending = host.games.hint(id, 'york', seq);
+    expect(host.games.submit(id, 'york', york.legalActions[0], seq).ok).toBe(true);
+    held.questions[0]!.release(ok({ best: york.legalActions[0], ranked: [] }));
+    expect(await pending).toMatchObject({ ok: false, error: { code: 'stale-position' } });
     await host.close();
   });
 });

@@ -178,9 +178,9 @@ export class GameSession {
     this.hintBusy = true;
     this.hintFailure = null;
     let r = await this.#api.hint(this.saveId, who, pv.actionCount);
-    // The host keeps an answer through the computer's hidden simultaneous pick; a question that
-    // comes too late all the same (an undo, the page behind the game) is asked again about the
-    // position as it is now, while the decision is still the player's.
+    // The host keeps an answer through the computer's hidden simultaneous pick; one refused as
+    // stale all the same (the player moved meanwhile, a move was taken back, the page was behind
+    // the game) is asked again about the position as it is now, while the screen offers hints.
     for (let retry = 0; retry < 2 && !r.ok && r.error.code === 'stale-position' && allowed() && this.pv; retry++) {
       r = await this.#api.hint(this.saveId, who, this.pv.actionCount);
     }

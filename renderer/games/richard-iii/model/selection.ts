@@ -43,12 +43,12 @@ export type Selection =
     };
 
 export const NONE: Selection = { k: 'none' };
+export const CLEARED: Selection = { k: 'none', cleared: true };
 
 /** The blocks a selection has picked, on the map or off it. */
 export function pickedBlocks(sel: Selection): readonly BlockId[] {
   return sel.k === 'group' || sel.k === 'route' ? sel.blocks : sel.k === 'block' ? [sel.block] : [];
 }
-export const CLEARED: Selection = { k: 'none', cleared: true };
 
 export type Intent =
   | { readonly kind: 'select'; readonly selection: Selection }

@@ -31,6 +31,8 @@ export interface MapProbe {
   board(): { map: Rect; canvas: Rect };
   /** No block moving and the map picture drawn for the current view. */
   settled(): boolean;
+  /** What a click at page point (x, y) means on the canvas: a block, an area, or nothing (the sea). */
+  hit(x: number, y: number): { kind: 'block' | 'area'; id: string } | null;
 }
 
 declare global {
@@ -56,6 +58,10 @@ export function exposeMapProbe(canvas: HTMLCanvasElement, geometry: MapGeometry,
         .map((b) => ({ ...b, rect: pageRect(b.rect), ...(b.count ? { count: pageRect(b.count) } : {}) })),
     names: () => scene.measureNames().map((n) => ({ area: n.area, rect: pageRect(n.rect) })),
     settled: () => !scene.animating && !scene.drawing,
+    hit: (x, y) => {
+      const c = canvas.getBoundingClientRect();
+      return scene.hitTest(x - c.left, y - c.top);
+    },
     board: () => {
       const c = canvas.getBoundingClientRect();
       const tl = toPage(0, 0);

@@ -56,6 +56,8 @@ export interface MapSceneOptions {
   onStackClick?: (stack: CollapsedStack) => void;
   /** The view panned or zoomed (what is drawn over the canvas by the host is out of place). */
   onViewChange?: () => void;
+  /** A click on neither a block nor an area (the sea, land outside the game). */
+  onEmptyClick?: () => void;
 }
 
 /** A stack too big for its area, drawn as one counter: its blocks (bottom first) and where it is on the canvas. */
@@ -90,6 +92,7 @@ export class MapScene {
   onStackHover: (stack: CollapsedStack | null) => void;
   onStackClick: (stack: CollapsedStack) => void;
   onViewChange: () => void;
+  onEmptyClick: () => void;
 
   private readonly world = new Container();
   private readonly camera: Camera;
@@ -157,6 +160,7 @@ export class MapScene {
     this.onStackHover = options.onStackHover ?? (() => {});
     this.onStackClick = options.onStackClick ?? (() => {});
     this.onViewChange = options.onViewChange ?? (() => {});
+    this.onEmptyClick = options.onEmptyClick ?? (() => {});
     const dpr = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
     this.textResolution = options.textResolution ?? dpr * 3;
     this.areasById = new Map(geometry.areas.map((a) => [a.id, a]));
@@ -204,6 +208,7 @@ export class MapScene {
           : this.model.highlightAreas.includes(hit.id),
       blockClick: (id, narrow) => this.blockClicked(id, narrow),
       areaClick: (id) => this.onAreaClick(id),
+      emptyClick: () => this.onEmptyClick(),
       hover: (hit, x, y) => this.hovered(hit, x, y),
     });
     app.renderer.on('resize', this.onResize);
@@ -539,10 +544,12 @@ export class MapScene {
     return out;
   }
 
-  /** Canvas CSS px of the names of the areas across a land border from `area`: where a fan should not open. */
-  neighbourNames(area: string): { x: number; y: number }[] {
-    const ids = this.geometry.borders.flatMap((b) => (b.a === area ? [b.b] : b.b === area ? [b.a] : []));
-    return this.geometry.areas.filter((a) => ids.includes(a.id)).map((a) => this.mapToScreen(a.label.x, a.label.y));
+  /** The names of the areas across a land border from `area` (canvas CSS px): where a fan should not open. */
+  neighbourNames(area: string): Rect[] {
+    const ids = new Set(this.geometry.borders.flatMap((b) => (b.a === area ? [b.b] : b.b === area ? [b.a] : [])));
+    return this.measureNames()
+      .filter((n) => ids.has(n.area))
+      .map((n) => n.rect);
   }
 
   /**

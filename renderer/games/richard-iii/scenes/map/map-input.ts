@@ -23,6 +23,8 @@ export interface MapInputTarget {
   clickable(hit: MapHit): boolean;
   blockClick(blockId: string, narrow: boolean): void;
   areaClick(areaId: string): void;
+  /** A click on neither a block nor an area: the sea, land outside the game, the canvas's margin. */
+  emptyClick(): void;
   hover(hit: MapHit | null, x: number, y: number): void;
 }
 
@@ -179,6 +181,7 @@ export class MapInput {
     const hit = this.target.hitTest(p.x, p.y);
     if (hit?.kind === 'block') this.target.blockClick(hit.id, e.shiftKey || e.ctrlKey || e.metaKey);
     else if (hit?.kind === 'area') this.target.areaClick(hit.id);
+    else this.target.emptyClick();
   }
 
   private wheel(e: WheelEvent): void {

@@ -17,6 +17,41 @@ function find(stop: (s: State) => boolean, seeds = 60): State[] {
 }
 
 describe('action-phase prompt', () => {
+  it('prices a group by how it can move: the area once by land, each block by sea', () => {
+    const movers = (s: State) => {
+      const v = viewOf(s, s.act!.side);
+      const by = new Map<string, Set<string>>();
+      for (const a of v.legal)
+        if (a.t === 'move' || a.t === 'sea') {
+          const from = v.blocks.find((b) => b.id === a.block)!.place;
+          by.set(from, (by.get(from) ?? new Set()).add(a.t));
+        }
+      return { v, by };
+    };
+    const group = (s: State, kinds: string) => {
+      const { v, by } = movers(s);
+      const area = [...by].find(([, k]) => [...k].sort().join() === kinds)?.[0];
+      if (!area) return null;
+      const blocks = v.legal.flatMap((a) =>
+        (a.t === 'move' || a.t === 'sea') && v.blocks.find((b) => b.id === a.block)!.place === area ? [a.block] : [],
+      );
+      const sel: Selection = { k: 'group', area: area as never, blocks: [...new Set(blocks)] };
+      return promptFor(v, s.act!.side, sel).hint;
+    };
+    const acting = (s: State) => s.step.k === 'action' && s.act !== null && s.act.event === null && s.act.ap > 0;
+    // Exiles (only sea moves), a coastal area with both, an inland area (only land moves).
+    const onlySea = find((s) => acting(s) && group(s, 'sea') !== null, 200);
+    const both = find((s) => acting(s) && group(s, 'move,sea') !== null, 200);
+    const onlyLand = find((s) => acting(s) && group(s, 'move') !== null, 200);
+    expect([onlySea.length, both.length, onlyLand.length].every((n) => n > 0)).toBe(true);
+    for (const s of onlySea) {
+      expect(group(s, 'sea')).toMatch(/by sea: 1 AP a block/);
+      expect(group(s, 'sea')).not.toMatch(/move for free/);
+    }
+    for (const s of both) expect(group(s, 'move,sea')).toMatch(/move for free\. By sea each block costs 1 AP/);
+    for (const s of onlyLand) expect(group(s, 'move')).not.toMatch(/sea/);
+  });
+
   it('after Plague has struck, says the phase is over instead of asking for a city again', () => {
     const found = find((s) => s.step.k === 'action' && s.act?.event === 'plague' && s.act.plagueDone, 200);
     expect(found.length).toBeGreaterThan(0);

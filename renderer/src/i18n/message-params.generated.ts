@@ -665,6 +665,8 @@ export interface MessageParams {
   'prompt.groupActivated': { area: string | number };
   'prompt.groupActivates': { area: string | number };
   'prompt.groupHint': { area: string | number; cost: string | number; count: number };
+  'prompt.groupSails': undefined;
+  'prompt.groupSeaToo': undefined;
   'prompt.heirHint': undefined;
   'prompt.heirTitle': undefined;
   'prompt.hitsHint': { block: string | number; hits: number };

@@ -2,6 +2,7 @@
 import { t } from '../../../src/i18n/language.svelte';
 import { listText } from '../../../src/lib/format';
 import { areaName, blockName, eventName, eventText, outcomeText } from './names';
+import { isMove } from './choices';
 import type { Selection } from './selection';
 import type { AreaId, RichardView, Side } from './types';
 
@@ -58,10 +59,18 @@ export function promptFor(view: RichardView, me: Side | null, sel: Selection, at
       }
       if (sel.k === 'group') {
         const area = areaName(sel.area);
-        const cost =
+        // A land move pays once for the area, a sea move once a block (5.2, 5.3): say which it is.
+        const theirs = view.legal.filter((a) => isMove(a) && sel.blocks.includes(a.block));
+        const bySea = theirs.some((a) => a.t === 'sea');
+        const byLand =
           act?.activated.includes(sel.area) || ev === 'muster'
             ? t('prompt.groupActivated', { area })
             : t('prompt.groupActivates', { area });
+        const cost = !bySea
+          ? byLand
+          : theirs.some((a) => a.t === 'move')
+            ? `${byLand} ${t('prompt.groupSeaToo')}`
+            : t('prompt.groupSails');
         return { title: head, hint: t('prompt.groupHint', { count: sel.blocks.length, area, cost }) };
       }
       if (sel.k === 'block') return { title: head, hint: t('prompt.blockHint', { block: blockName(sel.block) }) };

@@ -1,7 +1,8 @@
 /**
  * Whether a hint's list would show an alternative at a win chance as high as the suggestion's or
  * higher. The search keeps its first choice unless another move beats it clearly over the same
- * samples, so a point or two either way is within its margin: the page says so rather than leave
+ * samples, so a difference within its margin (a few points where the samples were few) leaves the
+ * first choice standing: the page says so rather than leave
  * the player to wonder why the higher number was not the suggestion.
  */
 import type { RankedAction } from '../../../engine/core/bot';

@@ -8,6 +8,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Action, RichardView } from '../../../renderer/games/richard-iii/model/types';
+import pl from '../../../locales/pl.json';
 import { hostView, openPage, pageCaughtUp, RESULTS, startHarness, until, type Harness } from './harness';
 
 let h: Harness;
@@ -185,6 +186,51 @@ describe('battle board (web mode, hot-seat)', () => {
     expect(problems).toEqual([]);
     await page.close();
   }, 240_000);
+
+  it('keeps the odds beside "Show the map", above the cloth, in a language that wraps them (Polish)', async () => {
+    const saveId = prepareBattle();
+    // The host plays both sides (fire, no treason) up to Lancaster's first battle turn.
+    for (let guard = 0; ; guard++) {
+      expect(guard, "Lancaster's battle turn").toBeLessThan(200);
+      const now = hostView(h, saveId, 'lancaster');
+      if (now.view.step === 'battle-turn' && now.legal.length > 0) break;
+      const who = now.view.toAct[0] as 'lancaster' | 'york' | undefined;
+      expect(who, 'someone to act before the battle turn').toBeDefined();
+      const { legal, actionCount } = hostView(h, saveId, who!);
+      const pick = legal.find((a) => a.t === 'fire' || a.t === 'no-treason' || a.t === 'battle') ?? legal[0]!;
+      const r = h.services.games.submit(saveId, who!, pick, actionCount);
+      if (!r.ok) throw new Error(r.error.message);
+    }
+    expect(h.services.saves.updateSettings({ language: 'pl' }).ok).toBe(true);
+    try {
+      const { page, problems } = await openPage(h, { width: 1366, height: 768 });
+      await page.getByRole('button', { name: new RegExp(`^${pl.menu.continue}`) }).click();
+      await page.locator('.game-screen').waitFor();
+      const handOver = page.getByRole('button', { name: /^To ja, Lancaster/ });
+      if (await handOver.isVisible().catch(() => false)) await handOver.click();
+      await page.locator('.battle .board-odds .odds .win').waitFor();
+      await page.waitForTimeout(300); // the board's first frame
+      const canvas = (await page.locator('.battle canvas').boundingBox())!;
+      const odds = (await page.locator('.battle .board-odds').boundingBox())!;
+      const peek = (await page.locator('.battle .peek').boundingBox())!;
+      await page.screenshot({ path: `${RESULTS}battle-odds-pl.png` });
+      // The cloth, with the sides' banners, starts 74 px down the canvas (BattleScene's header).
+      expect(odds.y + odds.height, 'the odds end above the cloth').toBeLessThanOrEqual(canvas.y + 74);
+      expect(odds.x, 'beside "Show the map", not over it').toBeGreaterThanOrEqual(peek.x + peek.width);
+      // Left of the centred title and turn line.
+      expect(odds.x + odds.width).toBeLessThanOrEqual(canvas.x + canvas.width / 2 - 140);
+      // The tray after the shot, for the eye (battle-fire-pl.png): the roll's line, longer in Polish,
+      // wraps within its half of the tray, beside the happenings, and the dice move down.
+      await page.getByRole('button', { name: 'Walcz', exact: true }).click();
+      await page.getByRole('button', { name: /^To ja, York/ }).click();
+      await page.waitForTimeout(1500);
+      await page.screenshot({ path: `${RESULTS}battle-fire-pl.png` });
+      expect(problems).toEqual([]);
+      await page.close();
+    } finally {
+      h.services.saves.updateSettings({ language: 'en' });
+    }
+  });
 });
 
 function hostName(saveId: string): string {

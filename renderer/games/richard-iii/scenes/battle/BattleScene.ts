@@ -392,11 +392,24 @@ export class BattleScene {
     g.roundRect(x, y, w, h, 12).fill({ color: 0x17110d }).stroke({ width: 2, color: 0x4a3a31 });
     const diceW = Math.min(w * 0.5, 420);
     if (roll) {
-      this.text(roll.text, x + 16, y + 12, { fontFamily: SERIF, fontSize: 15, fill: PAPER, fontWeight: 'bold' }, 0, 0);
+      // The roll's line stays in its half of the tray, beside the last happenings: wrapped onto a
+      // second line where a language needs it (the dice move down), and only then made smaller.
       const d = 34;
+      const maxW = diceW - 8;
+      const head = this.text(
+        roll.text,
+        x + 16,
+        y + 8,
+        { fontFamily: SERIF, fontSize: 15, fill: PAPER, fontWeight: 'bold', wordWrap: true, wordWrapWidth: maxW },
+        0,
+        0,
+      );
+      const room = h - d - 8 - 14; // above the dice, which keep 8 px below them
+      if (head.height > room) head.scale.set(room / head.height);
+      const diceY = Math.max(y + 42, y + 8 + head.height + 6);
       roll.dice.forEach((v, i) => {
         const hit = roll.kind === 'fire' ? v <= roll.fp : v % 2 === 0;
-        this.drawDie(g, x + 16 + i * (d + 10), y + 42, d, v, hit);
+        this.drawDie(g, x + 16 + i * (d + 10), diceY, d, v, hit);
       });
     } else {
       this.text(

@@ -240,10 +240,13 @@ describe('a click on one of your blocks', () => {
       kind: 'select',
       selection: { k: 'group', area, blocks: group.filter((b) => b !== block) },
     });
-    // The prompt says what the group's move costs.
+    // The prompt says what the group's move costs: once for the area by land, once a block by sea.
     const hint = promptFor(view, view.viewer, all).hint;
+    const landMoves = view.legal.some((a) => a.t === 'move' && group.includes(a.block));
     expect(hint).toMatch(
-      /activates .* for 1 AP; the rest of its blocks then move for free|already activated: its blocks move for free/,
+      landMoves
+        ? /activates .* for 1 AP; the rest of its blocks then move for free|already activated: its blocks move for free/
+        : /by sea: 1 AP a block/,
     );
   });
 });

@@ -180,6 +180,33 @@ describe.skipIf(!hasChromium)('map scene in the browser', () => {
     expect((await page.screenshot()).equals(renamed)).toBe(false);
   }, 60_000);
 
+  it('keeps every word of the legend inside its frame, however long a language makes it', async () => {
+    const { page } = session;
+    const overflow = await page.evaluate(() => {
+      const demo = window.__mapDemo!;
+      const l = demo.labels;
+      const longer = Object.fromEntries(
+        Object.entries(l.legend).map(([k, v]) => [k, `${String(v)} ${'W'.repeat(24)}`]),
+      ) as typeof l.legend;
+      demo.scene.setLabels({ ...l, legend: longer });
+      type Drawn = { text?: unknown; x: number; width: number; anchor?: { x: number }; children?: Drawn[] };
+      const decor = (demo.scene as unknown as { decor: { children: Drawn[] } }).decor;
+      const box = demo.geometry.decorations.legend;
+      const legend = decor.children.find((c) => (c.children ?? []).some((t) => t.text === l.title))!;
+      const words = (legend.children ?? []).filter((t) => typeof t.text === 'string');
+      const right = (t: Drawn) => t.x + (1 - (t.anchor?.x ?? 0)) * t.width;
+      // Two columns of icon and label: a label of the first ends before the second's icons.
+      const rows = words.filter((t) => (t.anchor?.x ?? 0) === 0 && t.x > 40);
+      const second = Math.min(...rows.filter((t) => t.x > box.w / 3).map((t) => t.x)) - 26 - 12;
+      const out = words
+        .filter((t) => right(t) > box.w - 7 || (rows.includes(t) && t.x < second && right(t) > second))
+        .map((t) => String(t.text));
+      demo.scene.setLabels(l);
+      return out;
+    });
+    expect(overflow).toEqual([]);
+  }, 60_000);
+
   it('a destroyed scene ignores updates', async () => {
     const result = await session.page.evaluate(() => {
       const demo = window.__mapDemo!;

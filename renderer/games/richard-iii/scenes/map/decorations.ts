@@ -93,22 +93,27 @@ export function legend(geometry: MapGeometry, words: MapLabels, res: number): Co
     [drawAnchor(), words.legend.port],
     [drawShield('York'), words.legend.shield],
   ];
-  const place = (items: [Container, string][], x: number, y0: number, pitch: number): void => {
+  // Each label keeps to its column (a longer language's words are drawn smaller, not over the next
+  // column or the frame).
+  const place = (items: [Container, string][], x: number, y0: number, pitch: number, maxW: number): void => {
     items.forEach(([icon, label], i) => {
       icon.position.set(x, y0 + i * pitch);
       const t = text(label, 13, res);
       t.anchor.set(0, 0.5);
       t.position.set(x + 26, y0 + i * pitch);
+      if (t.width > maxW) t.scale.set(maxW / t.width);
       c.addChild(icon, t);
     });
   };
-  place(rows, 34, 100, 30);
-  place(right, 208, 90, 25);
+  const rightX = 208;
+  place(rows, 34, 100, 30, rightX - 14 - (34 + 26));
+  place(right, rightX, 90, 25, r.w - 14 - (rightX + 26));
   const note = text(words.legend.estuaries, 11.5, res, {
     italic: true,
     fill: YORK_DARK,
   });
   note.position.set(16, 188);
+  if (note.width > r.w - 28) note.scale.set((r.w - 28) / note.width);
   c.addChild(note);
   return c;
 }

@@ -180,6 +180,35 @@ describe.skipIf(!hasChromium)('map scene in the browser', () => {
     expect((await page.screenshot()).equals(renamed)).toBe(false);
   }, 60_000);
 
+  it('puts a name on two lines where it would run into its neighbour’s (Russian’s South Yorks and Lincoln)', async () => {
+    const { page } = session;
+    // The size of the map beside the side panel in a 1366x768 window, at the fit view.
+    await page.setViewportSize({ width: 980, height: 720 });
+    await settle(page);
+    const met = await page.evaluate(() => {
+      const demo = window.__mapDemo!;
+      demo.scene.fit();
+      const l = demo.labels;
+      const names = {
+        'south-yorks': 'Южный Йорк',
+        lincoln: 'Линкольн',
+        'north-yorks': 'Северный Йорк',
+        'east-yorks': 'Восточный Йорк',
+      };
+      demo.scene.setLabels({ ...l, locale: 'ru', areas: { ...l.areas, ...names } });
+      const rects = demo.scene.measureNames();
+      const of = (area: string) => rects.filter((n) => n.area === area).map((n) => n.rect);
+      const touch = (a: string, b: string) =>
+        of(a).some((p) => of(b).some((q) => p.x < q.x + q.w && q.x < p.x + p.w && p.y < q.y + q.h && q.y < p.y + p.h));
+      const out = [touch('south-yorks', 'lincoln'), touch('north-yorks', 'east-yorks')];
+      demo.scene.setLabels(l);
+      return out;
+    });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await settle(page);
+    expect(met).toEqual([false, false]);
+  }, 60_000);
+
   it('keeps every word of the legend inside its frame, however long a language makes it', async () => {
     const { page } = session;
     const overflow = await page.evaluate(() => {
@@ -187,7 +216,7 @@ describe.skipIf(!hasChromium)('map scene in the browser', () => {
       const l = demo.labels;
       const longer = Object.fromEntries(
         Object.entries(l.legend).map(([k, v]) => [k, `${String(v)} ${'W'.repeat(24)}`]),
-      ) as typeof l.legend;
+      ) as unknown as typeof l.legend;
       demo.scene.setLabels({ ...l, legend: longer });
       type Drawn = { text?: unknown; x: number; width: number; anchor?: { x: number }; children?: Drawn[] };
       const decor = (demo.scene as unknown as { decor: { children: Drawn[] } }).decor;

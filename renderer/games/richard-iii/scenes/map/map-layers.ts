@@ -240,9 +240,61 @@ export function drawNames(base: BaseLayers, geometry: MapGeometry, words: MapLab
     t.position.set(s.label.x, s.label.y);
     base.seaNames.addChild(t);
   }
-  for (const a of geometry.areas) addAreaFurniture(a, words, upper, base.labels, base.scalable, textResolution);
+  const names = geometry.areas.map((a) =>
+    addAreaFurniture(a, words, upper, base.labels, base.scalable, textResolution),
+  );
+  splitCrowdedNames(
+    names.filter((_, i) => geometry.areas[i]!.kind !== 'exile' && geometry.areas[i]!.id !== 'scotland'),
+  );
 }
 
+/**
+ * How much larger than at zoom 1 names are drawn at the fit view of a 1366x768 window (they keep
+ * 9 px on screen; scaleLabels), where crowded names meet first, and the gap (map px at zoom 1) that
+ * still reads as two names.
+ */
+const CROWDED_SCALE = 1.4;
+const NAME_GAP = 4;
+
+/**
+ * A name that would run into another (a longer language: Russian's ЮЖНЫЙ ЙОРК met ЛИНКОЛЬН) goes
+ * onto two lines, split at the space nearest its middle; of two, the wider is split first. Exile
+ * titles are left alone: a subtitle stands under them.
+ */
+function splitCrowdedNames(names: Text[]): void {
+  const box = (t: Text) => {
+    const w = (t.width + 2 * NAME_GAP) * CROWDED_SCALE;
+    const h = t.height * CROWDED_SCALE;
+    return { x: t.x - w / 2, y: t.y - h / 2, w, h };
+  };
+  const meet = (p: Text, q: Text) => {
+    const a = box(p);
+    const b = box(q);
+    return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+  };
+  for (const p of names)
+    for (const q of names) {
+      if (p === q || !meet(p, q)) continue;
+      const wider = p.width >= q.width ? p : q;
+      const other = wider === p ? q : p;
+      if (!splitName(wider)) splitName(other);
+    }
+}
+
+/** Puts a one-line name with a space on two lines; false if it cannot be split. */
+function splitName(t: Text): boolean {
+  const s = t.text;
+  if (s.includes('\n')) return false;
+  const spaces = [...s.matchAll(/ /g)].map((m) => m.index);
+  if (spaces.length === 0) return false;
+  const at = spaces.reduce((best, i) => (Math.abs(i - s.length / 2) < Math.abs(best - s.length / 2) ? i : best));
+  t.style.align = 'center';
+  t.style.lineHeight = t.style.fontSize * 1.05;
+  t.text = `${s.slice(0, at)}\n${s.slice(at + 1)}`;
+  return true;
+}
+
+/** An area's name, its exile title and its symbols; returns the name. */
 function addAreaFurniture(
   a: AreaShape,
   words: MapLabels,
@@ -250,7 +302,7 @@ function addAreaFurniture(
   layer: Container,
   scalable: ScalableText[],
   res: number,
-): void {
+): Text {
   const name = label(upper(words.areas[a.id] ?? a.name), 17, { fill: INK, stroke: PAPER, spacing: 1.5 }, res);
   name.position.set(a.label.x, a.label.y);
   layer.addChild(name);
@@ -277,4 +329,5 @@ function addAreaFurniture(
     layer.addChild(v.node);
     for (const t of v.texts) scalable.push({ text: t, fontSize: t.style.fontSize, min: 8, max: 16 });
   }
+  return name;
 }

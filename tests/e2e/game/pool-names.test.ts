@@ -1,0 +1,64 @@
+/**
+ * The force pool's chips name every block whole, in every language: a longer name is set smaller,
+ * and one too long for a line goes onto two (a long single word broken in the middle with a hyphen),
+ * where it used to be cut ("Shrews…", Russian "Шрусбе…"). 1460 has the largest pools.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPage, RESULTS, startHarness, type Harness } from './harness';
+import cs from '../../../locales/cs.json';
+import en from '../../../locales/en.json';
+import es from '../../../locales/es.json';
+import pl from '../../../locales/pl.json';
+import ru from '../../../locales/ru.json';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  h?.services.saves.updateSettings({ language: 'en' });
+  await h?.close();
+});
+
+describe('force pool chips', () => {
+  it('show every block’s name whole, in all five languages, on both sides', async () => {
+    const cut: string[] = [];
+    for (const side of ['lancaster', 'york'] as const) {
+      const created = h.services.games.create({
+        moduleId: 'richard-iii',
+        scenario: 'wars-of-the-roses',
+        seed: 3,
+        name: `Pool ${side}`,
+        seats: {
+          lancaster: side === 'lancaster' ? { kind: 'human' } : { kind: 'bot', level: 'easy' },
+          york: side === 'york' ? { kind: 'human' } : { kind: 'bot', level: 'easy' },
+        },
+      });
+      if (!created.ok) throw new Error(created.error.message);
+      for (const [lang, words] of [
+        ['en', en],
+        ['cs', cs],
+        ['pl', pl],
+        ['ru', ru],
+        ['es', es],
+      ] as const) {
+        expect(h.services.saves.updateSettings({ language: lang }).ok).toBe(true);
+        const { page, problems } = await openPage(h, { width: 1366, height: 768 });
+        await page.getByRole('button', { name: new RegExp(`^${words.menu.continue}`) }).click();
+        await page.locator('.pool .chip').first().waitFor();
+        const names = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('.pool .chip .label')].map((e) => ({
+            text: e.textContent ?? '',
+            cut: e.scrollWidth > e.clientWidth || e.scrollHeight > e.clientHeight + 1,
+          })),
+        );
+        expect(names.length).toBeGreaterThan(5);
+        cut.push(...names.filter((n) => n.cut).map((n) => `${lang}/${side}: ${n.text}`));
+        if (lang === 'ru') await page.locator('.pool').screenshot({ path: `${RESULTS}pool-${side}-ru.png` });
+        expect(problems).toEqual([]);
+        await page.close();
+      }
+    }
+    expect(cut).toEqual([]);
+  }, 180_000);
+});

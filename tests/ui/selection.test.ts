@@ -14,6 +14,7 @@ import {
 import { panelActions } from '../../renderer/games/richard-iii/model/panel-actions';
 import { promptFor } from '../../renderer/games/richard-iii/model/prompt';
 import { actionKey } from '../../engine/richard-iii/actions';
+import { AREA_IDS } from '../../engine/richard-iii/data';
 import { apply, newGame, playUntil, viewOf } from './fixtures';
 
 function actionPhase(seed: number) {
@@ -62,6 +63,26 @@ describe('map clicks → intents', () => {
       selection: blocks.length > 1 ? { k: 'group', area, blocks: blocks.slice(1) } : NONE,
     });
     expect(clickArea(view, index, sel, area)).toEqual({ kind: 'select', selection: NONE });
+  });
+
+  it('a click on an area the picked blocks cannot reach keeps them picked and says so', () => {
+    const { view } = actionPhase(5);
+    const index = indexChoices(view, view.legal);
+    const [area, blocks] = [...index.movable][0]!;
+    const sel = { k: 'group', area, blocks } as const;
+    const reach = new Set(blocks.flatMap((b) => [...(index.targets.get(b)?.keys() ?? [])]));
+    const far = AREA_IDS.find(
+      (a) =>
+        a !== area &&
+        !reach.has(a) &&
+        !index.areaChoices.has(a) &&
+        !index.movable.has(a) &&
+        !view.blocks.some((b) => b.place === a && b.side === view.viewer),
+    )!;
+    expect(far).toBeDefined();
+    expect(clickArea(view, index, sel, far)).toEqual({ kind: 'not-there', area: far });
+    // With nothing picked, the same click does nothing.
+    expect(clickArea(view, index, NONE, far)).toEqual({ kind: 'none' });
   });
 
   it('the map never shows an enemy block\u2019s identity', () => {

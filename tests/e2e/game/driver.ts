@@ -98,7 +98,8 @@ async function visible(l: Locator): Promise<boolean> {
  */
 async function clearSelection(page: Page): Promise<void> {
   const clear = page.getByRole('button', { name: /^Clear selection/ });
-  if (await visible(clear)) {
+  // Escape closes the topmost thing first (a stack's pinned fan), then the selection.
+  for (let i = 0; i < 3 && (await visible(clear)); i++) {
     await page.keyboard.press('Escape');
     await clear.waitFor({ state: 'hidden', timeout: 500 }).catch(() => undefined);
   }

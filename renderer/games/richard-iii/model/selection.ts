@@ -55,6 +55,8 @@ export type Intent =
   | { readonly kind: 'submit'; readonly action: Action }
   /** Move every block of the group to `to`, one action at a time, re-reading the legal list each time. */
   | { readonly kind: 'move-group'; readonly blocks: readonly BlockId[]; readonly to: AreaId; readonly route?: Route }
+  /** A click on an area the picked blocks cannot go to, nor holding a choice: the pick stays, and the page says so. */
+  | { readonly kind: 'not-there'; readonly area: AreaId }
   | { readonly kind: 'none' };
 
 const select = (selection: Selection): Intent => ({ kind: 'select', selection });
@@ -207,7 +209,8 @@ export function clickArea(view: RichardView, index: ChoiceIndex, sel: Selection,
     (b) => b.place === id && b.id && (index.targets.has(b.id) || index.blockChoices.has(b.id)),
   );
   if (here.length === 1) return clickBlock(view, index, NONE, here[0]!.id!);
-  return sel.k === 'none' ? { kind: 'none' } : select(NONE);
+  // A pick is not dropped by a click that only missed: the player is told the area is not open to it.
+  return sel.k === 'none' || !AREA_IDS.has(id) ? { kind: 'none' } : { kind: 'not-there', area: id };
 }
 
 /**

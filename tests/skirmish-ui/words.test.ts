@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import english from '../../locales/en.json';
 import { CARD_DEFS } from '../../engine/skirmish/data';
 import { flattenCatalogue } from '../../renderer/src/i18n/flatten';
-import { reasonText } from '../../renderer/games/skirmish/text';
+import { logLine, reasonLine, reasonText } from '../../renderer/games/skirmish/text';
+import { setLanguage } from '../../renderer/src/i18n/language.svelte';
 import type { SkirmishView } from '../../renderer/games/skirmish/types';
 
 const messages = new Map(flattenCatalogue(english));
@@ -30,6 +31,27 @@ describe('card battle wording (English)', () => {
     expect(reasonText(ended('york', 'units', { unitsToWin: 15, commandToWin: 4 }))).toBe('15 enemy units eliminated');
     const bare = /\{\w+, number\} (enemy )?\w*units?\b/;
     expect(skirmish.filter(([, m]) => bare.test(m)).map(([k]) => k)).toEqual([]);
+  });
+
+  it('an elimination names whose unit fell: both armies have cards of the same name (Prickers)', () => {
+    const view = { board: [], hand: [], piles: { york: [], lancaster: [] }, log: [] } as unknown as SkirmishView;
+    const line = (side: 'york' | 'lancaster') =>
+      logLine(view, { k: 'eliminated', s: side, p: { card: 'x1', def: 'york-prickers' } });
+    expect(line('york')).toMatch(/York/);
+    expect(line('lancaster')).toMatch(/Lancaster/);
+    expect(line('york')).not.toBe(line('lancaster'));
+  });
+
+  it('the reason standing as a line of its own begins with a capital, in Czech too', () => {
+    expect(reasonLine(ended('york', 'units', { unitsToWin: 20, commandToWin: 4 }))).toBe('20 enemy units eliminated');
+    setLanguage('cs');
+    try {
+      const line = reasonLine(ended('york', 'units', { unitsToWin: 20, commandToWin: 4 }));
+      expect(line).toMatch(/^Vyřazeno 20 /);
+      expect(reasonText(ended('york', 'units', { unitsToWin: 20, commandToWin: 4 }))).toMatch(/^vyřazeno/);
+    } finally {
+      setLanguage('en');
+    }
   });
 
   it('a stalemate names the winner only when there is one', () => {

@@ -3,7 +3,7 @@
 // parameters, the result. Read inside templates or $derived, so a change of language re-words all.
 import { DEF_BY_ID } from '../../../engine/skirmish/data';
 import { isMessageKey, type MessageValues } from '../../src/i18n/catalogue';
-import { t, tDynamic } from '../../src/i18n/language.svelte';
+import { currentLanguage, t, tDynamic } from '../../src/i18n/language.svelte';
 import { listText, sideName } from '../../src/lib/format';
 import type { BoardLabels, CardArt } from './scenes/model';
 import type { LogEntry, SkirmishView } from './types';
@@ -90,6 +90,12 @@ export function reasonText(view: SkirmishView): string {
   const drawn = `skirmish.reason.${o.reason}-draw`;
   const key = !o.winner && isMessageKey(drawn) ? drawn : `skirmish.reason.${o.reason}`;
   return named(key, o.reason, { count });
+}
+
+/** The reason as a line of its own: its first letter a capital (Czech's "vyřazeno …" begins with a verb). */
+export function reasonLine(view: SkirmishView): string {
+  const s = reasonText(view);
+  return s.charAt(0).toLocaleUpperCase(currentLanguage()) + s.slice(1);
 }
 
 export function outcomeTitle(view: SkirmishView): string {

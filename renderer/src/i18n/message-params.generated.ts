@@ -964,7 +964,7 @@ export interface MessageParams {
   'skirmish.log.both-generals-fell': undefined;
   'skirmish.log.drew': { count: number; side: string | number };
   'skirmish.log.drew-cards': { cards: string | number };
-  'skirmish.log.eliminated': { card: string | number };
+  'skirmish.log.eliminated': { card: string | number; side: string | number };
   'skirmish.log.extra-turn': { side: string | number };
   'skirmish.log.extra-turn-earned': { side: string | number };
   'skirmish.log.game-over': undefined;

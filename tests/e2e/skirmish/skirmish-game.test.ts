@@ -124,6 +124,16 @@ describe('the card battle (web mode)', () => {
     await page.locator('.hand-over').waitFor({ state: 'detached' });
     const first = seen(p1);
     await page.waitForFunction((c) => !!window.__skirmishProbe?.handPoint(c), first.view.hand[0]!.card);
+    // A hand card's tooltip opens above it, read whole, not under the window's bottom edge.
+    const card = (await handCard(page, first.view.hand[0]!.card))!;
+    await page.mouse.move(card.x, card.y);
+    const tip = page.locator('.game-screen.skirmish [role="tooltip"]');
+    await tip.waitFor();
+    const box = (await tip.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height, 'the tooltip ends inside the window').toBeLessThanOrEqual(700);
+    expect(box.y + box.height, 'and above the card under the pointer').toBeLessThanOrEqual(card.y);
+    await page.mouse.move(5, 5);
     const opening = first.legal.find((a) => a.t === 'place')!;
     await playByMouse(page, first.view, opening, false);
     await until(() => seen(p1).actionCount > first.actionCount, 'the opening placement');

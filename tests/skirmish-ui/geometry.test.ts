@@ -5,12 +5,14 @@ import {
   boardLayout,
   cellAt,
   cellOf,
+  edgeNames,
   gridSquares,
   squareOf,
   turned,
   type Orientation,
 } from '../../renderer/games/skirmish/scenes/geometry';
 import { DIRECTION_OFFSETS, DIRECTIONS } from '../../engine/skirmish/data';
+import { squareName } from '../../renderer/games/skirmish/text';
 
 const asPlayer1: Orientation = { columns: 7, rows: 6, first: 'york', bottom: 'york' };
 const asPlayer2: Orientation = { columns: 7, rows: 6, first: 'york', bottom: 'lancaster' };
@@ -23,6 +25,21 @@ describe('orientation', () => {
     // Turned 180° for player 2: his left corner (6,5) is bottom-left.
     expect(cellOf(asPlayer2, 6, 5)).toEqual({ col: 0, row: 5 });
     expect(cellOf(asPlayer2, 3, 3)).toEqual({ col: 3, row: 3 });
+  });
+
+  test("the edges name the squares as the log does, read from the viewer's side", () => {
+    expect(edgeNames(asPlayer1)).toEqual({
+      columns: ['a', 'b', 'c', 'd', 'e', 'f', 'g'],
+      rows: ['6', '5', '4', '3', '2', '1'],
+    });
+    // Player 2 sees the board turned: g on his left, row 6 at his edge.
+    expect(edgeNames(asPlayer2)).toEqual({
+      columns: ['g', 'f', 'e', 'd', 'c', 'b', 'a'],
+      rows: ['1', '2', '3', '4', '5', '6'],
+    });
+    // The log's name of a square is the one its column and row show on screen.
+    const { col, row } = cellOf(asPlayer2, 2, 1);
+    expect(`${edgeNames(asPlayer2).columns[col]}${edgeNames(asPlayer2).rows[row]}`).toBe(squareName(2, 1));
   });
 
   test('squareOf undoes cellOf for every square, both ways round', () => {

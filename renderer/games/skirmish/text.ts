@@ -5,6 +5,7 @@ import { DEF_BY_ID } from '../../../engine/skirmish/data';
 import { isMessageKey, type MessageValues } from '../../src/i18n/catalogue';
 import { currentLanguage, t, tDynamic } from '../../src/i18n/language.svelte';
 import { listText, sideName } from '../../src/lib/format';
+import { columnName, rowName } from './scenes/geometry';
 import type { BoardLabels, CardArt } from './scenes/model';
 import type { LogEntry, SkirmishView } from './types';
 
@@ -31,9 +32,9 @@ export function nameOfCard(view: SkirmishView, card: string): string {
   return placed ? cardName(String(placed.p!['def'])) : card;
 }
 
-/** A square as players name it: column a–g from player 1's left, row 1–6 from his edge. */
+/** A square as players name it: column a–g from player 1's left, row 1–6 from his edge (as the board's edges say). */
 export function squareName(x: number, y: number): string {
-  return `${String.fromCharCode(97 + x)}${y + 1}`;
+  return `${columnName(x)}${rowName(y)}`;
 }
 
 export function boardLabels(): BoardLabels {

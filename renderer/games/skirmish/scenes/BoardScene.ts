@@ -13,6 +13,7 @@ import {
   boardLayout,
   cellAt,
   cellOf,
+  edgeNames,
   gridSquares,
   inRect,
   squareOf,
@@ -29,6 +30,7 @@ import {
   CLOTH_EDGE,
   DOOM_ENEMY,
   DOOM_OWN,
+  EDGE_LABEL,
   GOLD,
   GRID,
   HIGHLIGHT,
@@ -231,6 +233,20 @@ export class BoardScene {
     g.rect(l.gridX, l.gridY - 4, gw, 4).fill(edge(top));
     g.rect(l.gridX, l.gridY + gh, gw, 4).fill(edge(m.bottom));
     this.empty(this.matText);
+    // The squares' names on the cloth's edges, as the log names them (a–g from player 1's left,
+    // 1–6 from his edge), turned with the board: player 2 reads them from his side.
+    const size = Math.max(9, Math.round(l.cell * 0.13));
+    const names = edgeNames(m);
+    names.columns.forEach((name, col) => {
+      const t = this.text(`f${col}`, name, size, EDGE_LABEL);
+      t.position.set(l.gridX + (col + 0.5) * l.cell, l.gridY + gh + 4 + (pad - 4) / 2);
+      this.matText.addChild(t);
+    });
+    names.rows.forEach((name, row) => {
+      const t = this.text(`r${row}`, name, size, EDGE_LABEL);
+      t.position.set(l.gridX - pad / 2, l.gridY + (row + 0.5) * l.cell);
+      this.matText.addChild(t);
+    });
     for (const n of m.numbered) {
       const { col, row } = cellOf(m, n.x, n.y);
       const cx = l.gridX + (col + 0.5) * l.cell;

@@ -44,6 +44,22 @@ export function cellOf(o: Orientation, x0: number, y0: number): { col: number; r
   return o.bottom === o.first ? { col: x, row: o.rows - 1 - y } : { col: o.columns - 1 - x, row: y };
 }
 
+/** A square's column as players name it, a–g from player 1's left (the log's and the board's edge labels). */
+export const columnName = (x: number): string => String.fromCharCode(97 + x);
+/** A square's row as players name it, 1–6 from player 1's edge. */
+export const rowName = (y: number): string => String(y + 1);
+
+/**
+ * The names on the board's edges, in screen order: the columns left to right (under the grid) and
+ * the rows top to bottom (beside it). Turned with the board, so the viewer reads what the log says.
+ */
+export function edgeNames(o: Orientation): { columns: string[]; rows: string[] } {
+  return {
+    columns: Array.from({ length: o.columns }, (_, col) => columnName(squareOf(o, col, 0).x)),
+    rows: Array.from({ length: o.rows }, (_, row) => rowName(squareOf(o, 0, row).y)),
+  };
+}
+
 /** Screen cell → board square (the inverse of cellOf). */
 export function squareOf(o: Orientation, col: number, row: number): { x: number; y: number } {
   const s = o.bottom === o.first ? { x: col, y: o.rows - 1 - row } : { x: o.columns - 1 - col, y: row };

@@ -17,6 +17,8 @@ export const SQUARE_LIGHT = 0xe9dcb8;
 export const SQUARE_DARK = 0xdccb9f;
 export const SQUARE_LINE = 0x8b7655;
 export const NUMBERED = 0x9a7b3c;
+/** The squares' names on the cloth's edges. */
+export const EDGE_LABEL = 0xcdbf96;
 export const GOLD = 0xd4a94a;
 export const DOOM_ENEMY = 0x2fbf4f;
 export const DOOM_OWN = 0xe0303a;

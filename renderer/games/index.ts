@@ -12,6 +12,8 @@ import RichardReplay from './richard-iii/screens/ReplayScreen.svelte';
 import { tutorialGame } from './richard-iii/tutorial/start';
 import SkirmishScreen from './skirmish/SkirmishScreen.svelte';
 import SkirmishReplay from './skirmish/SkirmishReplay.svelte';
+import { SKIRMISH_RULES } from './skirmish/rules/book';
+import { RICHARD_RULES, type RulesBook } from '../src/rules/rules-source';
 
 export interface PlayProps {
   readonly saveId: string;
@@ -32,11 +34,13 @@ export interface GameScreens {
   readonly replay?: Component<ReplayProps>;
   /** The game's tutorial, started from the main menu ("Learn to play"): its new-game request, named `name`. */
   readonly tutorial?: (name: string) => CreateGameInput;
+  /** The game's rules for the Rules screen. */
+  readonly rules?: RulesBook;
 }
 
 const GAME_SCREENS: Readonly<Record<string, GameScreens>> = {
-  'richard-iii': { play: RichardScreen, replay: RichardReplay, tutorial: tutorialGame },
-  skirmish: { play: SkirmishScreen, replay: SkirmishReplay },
+  'richard-iii': { play: RichardScreen, replay: RichardReplay, tutorial: tutorialGame, rules: RICHARD_RULES },
+  skirmish: { play: SkirmishScreen, replay: SkirmishReplay, rules: SKIRMISH_RULES },
 };
 
 const GENERIC: GameScreens = { play: GenericGameScreen };
@@ -44,6 +48,14 @@ const GENERIC: GameScreens = { play: GenericGameScreen };
 /** The screens of game `moduleId` (the generic ones for a game with none of its own). */
 export function screensFor(moduleId: string): GameScreens {
   return GAME_SCREENS[moduleId] ?? GENERIC;
+}
+
+/** The rules of the installed games (`moduleIds`) that have them, in that order (the main menu's Rules). */
+export function rulesOf(moduleIds: readonly string[]): { id: string; book: RulesBook }[] {
+  return moduleIds.flatMap((id) => {
+    const book = GAME_SCREENS[id]?.rules;
+    return book ? [{ id, book }] : [];
+  });
 }
 
 /** The first of the installed games (`moduleIds`) that has a tutorial, and how to start it. */

@@ -759,6 +759,7 @@ export interface MessageParams {
   'replay.wherePolitical': { campaign: string | number };
   'replay.whereStart': undefined;
   'replay.won': { side: string | number };
+  'rules.games': undefined;
   'rules.index': undefined;
   'rules.noMatch': { query: string | number };
   'rules.search': undefined;

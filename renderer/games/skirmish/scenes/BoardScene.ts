@@ -569,6 +569,7 @@ export class BoardScene {
     }
     const title = this.text(`deck${side}`, m.labels.deck[side], Math.max(10, l.cell * 0.14), GOLD, true);
     title.position.set(r.x + r.w / 2, r.y + r.h * 0.42 + w / 2 + l.cell * 0.18);
+    fitWidth(title, r.w - 20);
     const num = this.text(`deck${side}`, String(count), Math.max(12, l.cell * 0.22), PAPER);
     num.position.set(r.x + r.w / 2, r.y + r.h * 0.42 + w / 2 + l.cell * 0.42);
     this.side.addChild(title, num);
@@ -580,7 +581,7 @@ export class BoardScene {
     this.side.addChild(g);
     const title = this.text(`pile${p.side}`, m.labels.pile[p.side], Math.max(10, l.cell * 0.14), GOLD, true);
     title.position.set(r.x + r.w / 2, r.y + l.cell * 0.16);
-    if (title.width > r.w - 8) title.scale.set((r.w - 8) / title.width);
+    fitWidth(title, r.w - 20);
     this.side.addChild(title);
     // The top few cards, fanned; the pile's owner took them from the other side.
     const shown = p.cards.slice(-5);
@@ -598,7 +599,7 @@ export class BoardScene {
         have >= need - 1 ? 0xffd36a : PAPER,
       );
       t.position.set(r.x + r.w / 2, y);
-      if (t.width > r.w - 8) t.scale.set((r.w - 8) / t.width);
+      fitWidth(t, r.w - 20);
       this.side.addChild(t);
       const bar = new Graphics();
       const bw = r.w - 20;
@@ -690,3 +691,8 @@ export class BoardScene {
 }
 
 export type { BoardHit, CardArt };
+
+/** A caption made smaller to keep within `width` (a longer language's words), with room either side. */
+function fitWidth(t: { width: number; scale: { set(v: number): void } }, width: number): void {
+  if (t.width > width) t.scale.set(width / t.width);
+}

@@ -8,13 +8,19 @@ describe('the finished battle board over the map', () => {
     expect(keepsFinishedBattle('supply-execute', true)).toBe(true);
   });
 
+  it('stays into the next card phase, whose choice is made in the hand', () => {
+    expect(keepsFinishedBattle('card', true)).toBe(true);
+    expect(keepsFinishedBattle('card', false)).toBe(true);
+  });
+
   it('gives way when the player must click the map: the next battle, an heir entering, a supply loss', () => {
     for (const step of ['battle-choose', 'supply-heir', 'supply-loss'])
       expect(keepsFinishedBattle(step, true)).toBe(false);
   });
 
-  it('is gone once the battle and supply phases are over', () => {
-    expect(keepsFinishedBattle('card', false)).toBe(false);
+  it('is gone once the player acts on the map again, or the political turn comes', () => {
+    expect(keepsFinishedBattle('action', true)).toBe(false);
+    expect(keepsFinishedBattle('action', false)).toBe(false);
     expect(keepsFinishedBattle('political-home', true)).toBe(false);
   });
 });

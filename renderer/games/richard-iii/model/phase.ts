@@ -18,10 +18,12 @@ const MAP_DECISIONS = new Set(['battle-choose', 'supply-heir', 'supply-loss']);
 
 /**
  * Whether the board of a battle that has just ended stays over the map: through the rest of the
- * battle and supply phases until the player closes it — but never while the player's own decision
- * is made on the map (the next battle, where an heir enters, a supply loss).
+ * battle and supply phases and the next card phase (chosen in the hand, not on the map: against the
+ * computer, the supply phase often passes at once and the player would not see how his last battle
+ * ended) until the player closes it — but never while the player's own decision is made on the map
+ * (the next battle, where an heir enters, a supply loss).
  */
 export function keepsFinishedBattle(step: string, myTurn: boolean): boolean {
-  const afterBattle = step.startsWith('battle') || step.startsWith('supply');
+  const afterBattle = step.startsWith('battle') || step.startsWith('supply') || step === 'card';
   return afterBattle && !(myTurn && MAP_DECISIONS.has(step));
 }

@@ -254,7 +254,8 @@ export class GameService {
   /**
    * What the strongest bot that can analyse (bots/levels.ts hintLevelFor) would play in `player`'s
    * place, worked out in the bot worker from `player`'s own view. Refused with `stale-position`
-   * if the game moved on (a move, an undo, the game closed) before the answer came back.
+   * if his decision was over before the answer came back (his own move, an undo, the game closed);
+   * the other side's hidden simultaneous pick meanwhile leaves it standing.
    */
   hint(saveId: string, player: string, seq: number): Promise<R<Hint>> {
     const key = `${player}@${seq}`;

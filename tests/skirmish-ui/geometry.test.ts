@@ -37,6 +37,10 @@ describe('orientation', () => {
       columns: ['g', 'f', 'e', 'd', 'c', 'b', 'a'],
       rows: ['1', '2', '3', '4', '5', '6'],
     });
+    // A borderless field grown before column a and row 1: those squares have no names.
+    const grown = edgeNames({ columns: 9, rows: 7, first: 'york', bottom: 'york', minX: -2, minY: -1 });
+    expect(grown.columns).toEqual(['', '', 'a', 'b', 'c', 'd', 'e', 'f', 'g']);
+    expect(grown.rows).toEqual(['6', '5', '4', '3', '2', '1', '']);
     // The log's name of a square is the one its column and row show on screen.
     const { col, row } = cellOf(asPlayer2, 2, 1);
     expect(`${edgeNames(asPlayer2).columns[col]}${edgeNames(asPlayer2).rows[row]}`).toBe(squareName(2, 1));

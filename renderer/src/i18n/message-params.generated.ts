@@ -680,7 +680,7 @@ export interface MessageParams {
   'prompt.mulliganTitle': undefined;
   'prompt.musterHint': { eventText: string | number };
   'prompt.musterTitle': undefined;
-  'prompt.notThere': { area: string | number };
+  'prompt.notThere': { area: string | number; count: number };
   'prompt.nothingHint': undefined;
   'prompt.nothingTitle': undefined;
   'prompt.over': undefined;

@@ -175,7 +175,8 @@ export function autoSelection(index: ChoiceIndex): Selection {
 export function clickArea(view: RichardView, index: ChoiceIndex, sel: Selection, area: string): Intent {
   const id = area as AreaId;
   if (sel.k === 'route') {
-    // The destination again takes the usual route; anywhere else goes back to the group.
+    // The destination again takes the usual route; anywhere else is a click with the group picked
+    // (another destination, its own area to drop the pick, or a miss, which keeps the route question).
     if (id === sel.to) return { kind: 'move-group', blocks: sel.blocks, to: id, route: sel.routes[0]! };
     return clickArea(view, index, { k: 'group', area: sel.area, blocks: sel.blocks }, area);
   }

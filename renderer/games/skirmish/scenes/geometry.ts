@@ -52,11 +52,18 @@ export const rowName = (y: number): string => String(y + 1);
 /**
  * The names on the board's edges, in screen order: the columns left to right (under the grid) and
  * the rows top to bottom (beside it). Turned with the board, so the viewer reads what the log says.
+ * A borderless field grown before column a or row 1 has no names there (blank).
  */
 export function edgeNames(o: Orientation): { columns: string[]; rows: string[] } {
   return {
-    columns: Array.from({ length: o.columns }, (_, col) => columnName(squareOf(o, col, 0).x)),
-    rows: Array.from({ length: o.rows }, (_, row) => rowName(squareOf(o, 0, row).y)),
+    columns: Array.from({ length: o.columns }, (_, col) => {
+      const { x } = squareOf(o, col, 0);
+      return x < 0 ? '' : columnName(x);
+    }),
+    rows: Array.from({ length: o.rows }, (_, row) => {
+      const { y } = squareOf(o, 0, row);
+      return y < 0 ? '' : rowName(y);
+    }),
   };
 }
 

@@ -4,6 +4,8 @@ import { actionText } from '../../renderer/games/richard-iii/model/action-text';
 import { richardIII } from '../../engine/richard-iii/module';
 import { SIDES } from '../../engine/richard-iii/data';
 import { newGame, playUntil, viewOf } from './fixtures';
+import { cardTitle, eventFaceName, eventName } from '../../renderer/games/richard-iii/model/names';
+import { setLanguage } from '../../renderer/src/i18n/language.svelte';
 
 const BAD = /undefined|NaN|\[object|[{}]|null/;
 
@@ -49,6 +51,19 @@ describe('log text', () => {
       const legal = richardIII.legalActions(s, side);
       for (const a of legal) expect(actionText(a)).not.toMatch(BAD);
       s = playUntil(s, i + 1, () => false, 1);
+    }
+  });
+});
+
+describe('event names', () => {
+  it('carry the card face’s soft hyphens only on the card face, not into the log or prompts (Russian)', () => {
+    setLanguage('ru');
+    try {
+      expect(eventFaceName('treason')).toContain('\u00ad');
+      expect(eventName('treason')).toBe('Предательство');
+      expect(cardTitle({ ap: 1, event: 'treason' })).not.toContain('\u00ad');
+    } finally {
+      setLanguage('en');
     }
   });
 });

@@ -77,7 +77,13 @@ const EVENT_KINDS: readonly string[] = [
 ] satisfies EventKind[];
 export const isEventKind = (v: unknown): v is EventKind => typeof v === 'string' && EVENT_KINDS.includes(v);
 
+/** An event's name in running text: the log, prompts (the catalogue's soft hyphens are for the card face). */
 export function eventName(kind: EventKind): string {
+  return eventFaceName(kind).replaceAll('\u00ad', '');
+}
+
+/** An event's name on the small card face, where a long word may break at its soft hyphens. */
+export function eventFaceName(kind: EventKind): string {
   return tDynamic(`names.event.${kind}`);
 }
 

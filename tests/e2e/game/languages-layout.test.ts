@@ -1,15 +1,14 @@
 /**
- * The force pool's chips name every block whole, in every language: a longer name is set smaller,
- * and one too long for a line goes onto two (a long single word broken in the middle with a hyphen),
- * where it used to be cut ("Shrews…", Russian "Шрусбе…"). 1460 has the largest pools.
+ * Layouts that longer languages once broke, checked in all five in a 1366x768 window:
+ * - the force pool's chips name every block whole: a longer name is set smaller, and one too long
+ *   for a line goes onto two (a long single word broken in the middle with a hyphen), where it
+ *   used to be cut ("Shrews…", Russian "Шрусбе…"); 1460 has the largest pools;
+ * - Settings keep Back in sight without scrolling, with the "Saved." line shown (a play-tester had
+ *   to scroll for it, each setting's note squeezing its name into a narrow column).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage, RESULTS, startHarness, type Harness } from './harness';
-import cs from '../../../locales/cs.json';
-import en from '../../../locales/en.json';
-import es from '../../../locales/es.json';
-import pl from '../../../locales/pl.json';
-import ru from '../../../locales/ru.json';
+import { CATALOGUES } from './catalogues';
 
 let h: Harness;
 beforeAll(async () => {
@@ -35,13 +34,7 @@ describe('force pool chips', () => {
         },
       });
       if (!created.ok) throw new Error(created.error.message);
-      for (const [lang, words] of [
-        ['en', en],
-        ['cs', cs],
-        ['pl', pl],
-        ['ru', ru],
-        ['es', es],
-      ] as const) {
+      for (const [lang, words] of CATALOGUES) {
         expect(h.services.saves.updateSettings({ language: lang }).ok).toBe(true);
         const { page, problems } = await openPage(h, { width: 1366, height: 768 });
         await page.getByRole('button', { name: new RegExp(`^${words.menu.continue}`) }).click();
@@ -61,4 +54,24 @@ describe('force pool chips', () => {
     }
     expect(cut).toEqual([]);
   }, 180_000);
+});
+
+describe('Settings', () => {
+  it('keep Back in sight in a 1366x768 window, in all five languages', async () => {
+    const out: string[] = [];
+    for (const [lang, words] of CATALOGUES) {
+      expect(h.services.saves.updateSettings({ language: lang, animations: true }).ok).toBe(true);
+      const { page, problems } = await openPage(h, { width: 1366, height: 768 });
+      await page.getByRole('button', { name: words.menu.settings, exact: true }).click();
+      // A change shows the "Saved." line under the settings.
+      await page.getByRole('checkbox', { name: words.settings.animations, exact: true }).uncheck();
+      await page.getByRole('status').waitFor();
+      const back = (await page.getByRole('button', { name: words.common.back, exact: true }).boundingBox())!;
+      if (back.y + back.height > 768) out.push(`${lang}: Back ends at ${Math.round(back.y + back.height)} px`);
+      if (lang === 'ru') await page.screenshot({ path: `${RESULTS}settings-ru.png` });
+      expect(problems).toEqual([]);
+      await page.close();
+    }
+    expect(out).toEqual([]);
+  }, 120_000);
 });

@@ -25,6 +25,7 @@ import {
 } from './geometry';
 import type { BoardHit, BoardModel, BoardSide, BoardUnit, CardArt, PileModel } from './model';
 import { isColourBlind } from '../../../src/lib/colour-mode';
+import { fitWidth } from '../../../src/lib/fit-width';
 import {
   CLOTH,
   CLOTH_EDGE,
@@ -691,8 +692,3 @@ export class BoardScene {
 }
 
 export type { BoardHit, CardArt };
-
-/** A caption made smaller to keep within `width` (a longer language's words), with room either side. */
-function fitWidth(t: { width: number; scale: { set(v: number): void } }, width: number): void {
-  if (t.width > width) t.scale.set(width / t.width);
-}

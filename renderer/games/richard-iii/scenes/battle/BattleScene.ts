@@ -7,6 +7,7 @@
 import { Container, Graphics, Text, type Application, type TextStyleOptions } from 'pixi.js';
 import { emblemShape, isColourBlind, markStyle } from '../../../../src/lib/colour-mode';
 import { drawEmblem } from '../../../../src/lib/side-emblem';
+import { fitWidth } from '../../../../src/lib/fit-width';
 import { strokeMarkRect } from '../map/mark-lines';
 import { blockColours, INK, PAPER, SANS, SERIF } from '../map/palette';
 import type { BattleBoardLabels, BattleBoardModel, BoardBlock, BoardRoll, BoardSide } from './model';
@@ -324,8 +325,7 @@ export class BattleScene {
       0.5,
       node,
     );
-    const maxW = s - 2 * inset - 4;
-    if (name.width > maxW) name.scale.set(maxW / name.width);
+    fitWidth(name, s - 2 * inset - 4);
     const boosted = b.current !== b.rating;
     this.text(
       b.current,
@@ -432,8 +432,7 @@ export class BattleScene {
         0,
         0,
       );
-      const maxW = w - diceW - 40;
-      if (t.width > maxW) t.scale.set(maxW / t.width);
+      fitWidth(t, w - diceW - 40);
     });
   }
 

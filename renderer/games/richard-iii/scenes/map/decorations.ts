@@ -1,6 +1,7 @@
 // Map furniture that is not game state: a compass rose and a legend cartouche.
 import { Container, Graphics, Text } from 'pixi.js';
 import type { MapGeometry } from '../../../../../assets/map/geometry';
+import { fitWidth } from '../../../../src/lib/fit-width';
 import { dashes } from './geometry-math';
 import { BORDER_COLOURS, CROWN_GOLD, INK, LANCASTER, PAPER, SEA_LABEL, SERIF, YORK_DARK } from './palette';
 import type { MapLabels } from './labels';
@@ -101,7 +102,7 @@ export function legend(geometry: MapGeometry, words: MapLabels, res: number): Co
       const t = text(label, 13, res);
       t.anchor.set(0, 0.5);
       t.position.set(x + 26, y0 + i * pitch);
-      if (t.width > maxW) t.scale.set(maxW / t.width);
+      fitWidth(t, maxW);
       c.addChild(icon, t);
     });
   };
@@ -113,7 +114,7 @@ export function legend(geometry: MapGeometry, words: MapLabels, res: number): Co
     fill: YORK_DARK,
   });
   note.position.set(16, 188);
-  if (note.width > r.w - 28) note.scale.set((r.w - 28) / note.width);
+  fitWidth(note, r.w - 28);
   c.addChild(note);
   return c;
 }

@@ -37,13 +37,27 @@ describe('orientation', () => {
       columns: ['g', 'f', 'e', 'd', 'c', 'b', 'a'],
       rows: ['1', '2', '3', '4', '5', '6'],
     });
-    // A borderless field grown before column a and row 1: those squares have no names.
-    const grown = edgeNames({ columns: 9, rows: 7, first: 'york', bottom: 'york', minX: -2, minY: -1 });
-    expect(grown.columns).toEqual(['', '', 'a', 'b', 'c', 'd', 'e', 'f', 'g']);
-    expect(grown.rows).toEqual(['6', '5', '4', '3', '2', '1', '']);
+    // A borderless field grown before column a and row 1: the names go on past the mat's.
+    const grown = edgeNames({ columns: 10, rows: 7, first: 'york', bottom: 'york', minX: -2, minY: -1 });
+    expect(grown.columns).toEqual(['\u2212b', '\u2212a', 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']);
+    expect(grown.rows).toEqual(['6', '5', '4', '3', '2', '1', '\u22121']);
     // The log's name of a square is the one its column and row show on screen.
     const { col, row } = cellOf(asPlayer2, 2, 1);
     expect(`${edgeNames(asPlayer2).columns[col]}${edgeNames(asPlayer2).rows[row]}`).toBe(squareName(2, 1));
+  });
+
+  test('every square of a field without borders has a name of its own, however far it grows', () => {
+    const names = new Set<string>();
+    for (let x = -60; x <= 60; x++) for (let y = -3; y <= 8; y++) names.add(squareName(x, y));
+    expect(names.size).toBe(121 * 12);
+    expect([squareName(25, 0), squareName(26, 0), squareName(27, 5), squareName(-27, -2)]).toEqual([
+      'z1',
+      'aa1',
+      'ab6',
+      '\u2212aa\u22122',
+    ]);
+    // Each name is a column, then a row, each with a sign of its own.
+    for (const n of names) expect(n).toMatch(/^\u2212?[a-z]+\u2212?[1-9]\d*$/);
   });
 
   test('squareOf undoes cellOf for every square, both ways round', () => {

@@ -29,7 +29,8 @@ async function main(): Promise<void> {
   setColourBlind(q.get('colours') === 'colour-blind');
   const moves = Number(q.get('moves') ?? 40);
   const seed = Number(q.get('seed') ?? 7);
-  const r = skirmish.setup('standard', seed, { first: 'york' });
+  // `?borderless=1`: the battle without borders (§9), whose field grows past the mat.
+  const r = skirmish.setup('standard', seed, { first: 'york', borderless: q.get('borderless') === '1' });
   if (!r.ok) throw new Error(r.error.message);
   const s = r.value;
   const rng = makeRng(seed);

@@ -44,26 +44,30 @@ export function cellOf(o: Orientation, x0: number, y0: number): { col: number; r
   return o.bottom === o.first ? { col: x, row: o.rows - 1 - y } : { col: o.columns - 1 - x, row: y };
 }
 
-/** A square's column as players name it, a–g from player 1's left (the log's and the board's edge labels). */
-export const columnName = (x: number): string => String.fromCharCode(97 + x);
-/** A square's row as players name it, 1–6 from player 1's edge. */
-export const rowName = (y: number): string => String(y + 1);
+/** Letters for a count from 0, as a spreadsheet's columns: a–z, then aa, ab… (a borderless field has no end). */
+function letters(n: number): string {
+  let name = '';
+  for (let k = n + 1; k > 0; k = Math.floor((k - 1) / 26)) name = String.fromCharCode(97 + ((k - 1) % 26)) + name;
+  return name;
+}
+
+/**
+ * A square's column as players name it, a–g from player 1's left (the log's and the board's edge
+ * labels). A borderless field grown past the mat goes on h, i… to the right and −a, −b… to the left
+ * of a, so a square keeps its name however the field grows.
+ */
+export const columnName = (x: number): string => (x >= 0 ? letters(x) : `\u2212${letters(-x - 1)}`);
+/** A square's row as players name it, 1–6 from player 1's edge; below row 1 a borderless field has −1, −2… */
+export const rowName = (y: number): string => (y >= 0 ? String(y + 1) : `\u2212${-y}`);
 
 /**
  * The names on the board's edges, in screen order: the columns left to right (under the grid) and
  * the rows top to bottom (beside it). Turned with the board, so the viewer reads what the log says.
- * A borderless field grown before column a or row 1 has no names there (blank).
  */
 export function edgeNames(o: Orientation): { columns: string[]; rows: string[] } {
   return {
-    columns: Array.from({ length: o.columns }, (_, col) => {
-      const { x } = squareOf(o, col, 0);
-      return x < 0 ? '' : columnName(x);
-    }),
-    rows: Array.from({ length: o.rows }, (_, row) => {
-      const { y } = squareOf(o, 0, row);
-      return y < 0 ? '' : rowName(y);
-    }),
+    columns: Array.from({ length: o.columns }, (_, col) => columnName(squareOf(o, col, 0).x)),
+    rows: Array.from({ length: o.rows }, (_, row) => rowName(squareOf(o, 0, row).y)),
   };
 }
 

@@ -321,12 +321,9 @@ export class MapScene {
     // happens to be means what lies beneath (else it opened the fan of the stack it was going to, far
     // from the click — seen in CI runs of the campaign test, a click on an area lost so).
     const still = [...this.blocks.values()].filter((v) => !this.tweens.isMoving(v));
-    return hitAt(
-      this.camera.toMap(screenX, screenY),
-      this.inDrawOrder(still).reverse(),
-      this.geometry,
-      this.outsideLabels,
-    );
+    const names = nameRects(this.base.scalable, this.camera.view.zoom);
+    const outside = new Map(this.outsideLabels.flatMap((a) => (names.has(a.id) ? [[a.id, names.get(a.id)!]] : [])));
+    return hitAt(this.camera.toMap(screenX, screenY), this.inDrawOrder(still).reverse(), this.geometry, outside);
   }
 
   /** Blocks glide to new places and fade in/out; off (the Animations setting), they jump. */

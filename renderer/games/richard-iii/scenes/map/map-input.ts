@@ -1,7 +1,7 @@
 // The board's input: pointer drags pan, the wheel zooms at the pointer, keys move the camera, and a
 // click or hover becomes a hit on a block or an area. Hits are found in map space against the
 // geometry (display objects carry no game state), so clicks work the same at every zoom.
-import type { AreaShape, MapGeometry } from '../../../../../assets/map/geometry';
+import type { AreaShape, MapGeometry, Rect } from '../../../../../assets/map/geometry';
 import type { BlockView } from './block-view';
 import type { Camera } from './camera';
 import { polygonContains } from './geometry-math';
@@ -28,9 +28,6 @@ export interface MapInputTarget {
   hover(hit: MapHit | null, x: number, y: number): void;
 }
 
-/** Area names' size in map units (map-layers draws them at 17 px with letter spacing), for clicks. */
-const LABEL_CHAR_W = 14;
-const LABEL_HALF_H = 14;
 const DRAG_THRESHOLD = 5;
 const KEY_PAN_PX = 80;
 
@@ -39,12 +36,16 @@ export function labelsOutside(geometry: MapGeometry): AreaShape[] {
   return geometry.areas.filter((a) => !a.polygons.some((poly) => polygonContains(poly, a.label.x, a.label.y)));
 }
 
-/** What is at map point `p`: a block (`blocksTopFirst`, topmost first, as drawn), else an area or its outside name. */
+/**
+ * What is at map point `p`: a block (`blocksTopFirst`, topmost first, as drawn), else an area, else
+ * the name of an area written outside it (`outsideNames`: where those names stand as drawn now, in
+ * the player's language and at this zoom, each on one or two lines).
+ */
 export function hitAt(
   p: { x: number; y: number },
   blocksTopFirst: readonly BlockView[],
   geometry: MapGeometry,
-  outsideLabels: readonly AreaShape[],
+  outsideNames: ReadonlyMap<string, readonly Rect[]>,
 ): MapHit | null {
   for (const v of blocksTopFirst) {
     const n = v.node;
@@ -60,11 +61,9 @@ export function hitAt(
     if (a.polygons.some((poly) => polygonContains(poly, p.x, p.y))) return { kind: 'area', id: a.id };
   }
   // A name written beside its area (the Isle of Man's, out at sea) is part of what a player clicks.
-  for (const a of outsideLabels) {
-    const halfW = (a.name.length * LABEL_CHAR_W) / 2;
-    if (Math.abs(p.x - a.label.x) <= halfW && Math.abs(p.y - a.label.y) <= LABEL_HALF_H)
-      return { kind: 'area', id: a.id };
-  }
+  for (const [id, rects] of outsideNames)
+    if (rects.some((r) => p.x >= r.x && p.x <= r.x + r.w && p.y >= r.y && p.y <= r.y + r.h))
+      return { kind: 'area', id };
   return null;
 }
 

@@ -506,6 +506,7 @@ export const BotActivitySchema = z.object({
   progress: z.number().min(0).max(1).optional(),
   /** Time the bot has thought so far (with 'progress'). */
   elapsedMs: z.number().min(0).optional(),
+  /** The level's thinking time; 0 for a level that answers at once (no countdown is shown). */
   budgetMs: z.number(),
 });
 export type BotActivity = z.infer<typeof BotActivitySchema>;

@@ -21,7 +21,7 @@ import type {
 } from '../ipc/contract';
 import { botSeed, fallbackAction } from './bots/bots';
 import type { ChooseInput } from './bots/bot-service';
-import { botLevelsFor, budgetFor, hintLevelFor, playableLevel } from './bots/levels';
+import { botLevelsFor, budgetFor, hintLevelFor, playableLevel, thinksAtLength } from './bots/levels';
 import { PositionCache } from './position-cache';
 import { setupError } from './setup-error';
 import { chosenOptions, isTutorial, toSaveInfo } from './save-info';
@@ -530,6 +530,8 @@ export class GameService {
     purpose: BotActivity['purpose'],
     budgetMs: number,
   ): (phase: BotActivity['phase'], progress?: number, elapsedMs?: number) => void {
+    // A level that answers at once shows no countdown: its wait is only the move pace.
+    const shownBudget = thinksAtLength(level) ? budgetMs : 0;
     return (phase, progress, elapsedMs) =>
       this.emit({
         type: 'bot',
@@ -539,7 +541,7 @@ export class GameService {
           level,
           phase,
           purpose,
-          budgetMs,
+          budgetMs: shownBudget,
           ...(progress === undefined ? {} : { progress }),
           ...(elapsedMs === undefined ? {} : { elapsedMs }),
         },

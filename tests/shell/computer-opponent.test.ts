@@ -149,6 +149,13 @@ describe('Thinking time and progress', () => {
       expect.objectContaining({ phase: 'progress', purpose: 'move', progress: 0, elapsedMs: 0 }),
       expect.objectContaining({ phase: 'progress', purpose: 'move', progress: 0.25, elapsedMs: 1250, budgetMs: 5000 }),
     ]);
+    // Easy answers at once (its 1000 ms only bounds it): the pages are told no thinking time, so
+    // they count none down while the move pace runs.
+    expect(activity().filter((a) => a.level === 'easy')).toEqual([
+      expect.objectContaining({ phase: 'thinking', budgetMs: 0 }),
+      expect.objectContaining({ phase: 'progress', budgetMs: 0 }),
+    ]);
+    expect(activity().find((a) => a.level === 'normal')).toMatchObject({ budgetMs: 1000 });
   });
 
   it('the worker hands the bot its budget and deadline on the host clock, and passes progress on at a bounded rate', async () => {

@@ -15,6 +15,9 @@ export function budgetFor(level: BotLevel): number {
   return BOT_BUDGET_MS[level] ?? DEFAULT_BUDGET_MS;
 }
 
+/** Whether a level takes time to think (a search); the others answer at once, so no time is shown for them. */
+export const thinksAtLength = (level: BotLevel): boolean => BOT_BUDGET_MS[level] !== undefined;
+
 /** The levels `module` offers, weakest first: random, easy, normal, hard — whichever it has — then any others. */
 export function botLevelsFor(module: AnyGameModule): BotLevel[] {
   const levels = new Set<BotLevel>(['random', ...Object.keys(module.bots ?? {})]);

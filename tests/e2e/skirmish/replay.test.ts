@@ -54,6 +54,8 @@ describe('card battle replay (web mode)', () => {
     await page.getByText(`Action ${total} of ${total}`).waitFor();
     expect(await screen.locator('.result').textContent()).toMatch(/wins|draw/i);
     await page.screenshot({ path: `${RESULTS}skirmish-replay-end.png` });
+    // The log shows its last lines, numbered by their place in the whole game's log (not from 1).
+    expect(Number(await screen.locator('.log ol').getAttribute('start'))).toBeGreaterThan(1);
 
     // Back by turns (each step lands on an earlier turn), then to the set-up with the slider.
     const at = async () => Number(await screen.getAttribute('data-at'));

@@ -25,8 +25,19 @@ function shortJson(value: unknown): string {
   return s.length > 80 ? `${s.slice(0, 77)}...` : s;
 }
 
+/**
+ * Flags the app keeps among a save's options that are its own, not the game's: the tutorial flag
+ * (electron/services/save-info.ts). A game is set up from the rest: a game that checks its options
+ * strictly (the card battle) would refuse a key it does not declare.
+ */
+export const APP_OPTION_KEYS: readonly string[] = ['tutorial'];
+
+function gameOptions(options: JsonObject): JsonObject {
+  return Object.fromEntries(Object.entries(options).filter(([k]) => !APP_OPTION_KEYS.includes(k)));
+}
+
 export function setupGame(module: AnyGameModule, start: GameStart): Result<unknown, SaveError> {
-  const r = module.setup(start.scenario, start.seed, start.options);
+  const r = module.setup(start.scenario, start.seed, gameOptions(start.options));
   // The page words `problem`: a deck's own problem when the game names one, else the set-up as such.
   if (!r.ok)
     return saveErr('bad-input', `The game could not be set up: ${r.error.message}`, {

@@ -10,6 +10,7 @@ import GenericGameScreen from '../src/screens/GenericGameScreen.svelte';
 import RichardScreen from './richard-iii/screens/RichardScreen.svelte';
 import RichardReplay from './richard-iii/screens/ReplayScreen.svelte';
 import { tutorialGame } from './richard-iii/tutorial/start';
+import { skirmishTutorialGame } from './skirmish/tutorial/start';
 import SkirmishScreen from './skirmish/SkirmishScreen.svelte';
 import SkirmishReplay from './skirmish/SkirmishReplay.svelte';
 import { SKIRMISH_RULES } from './skirmish/rules/book';
@@ -32,15 +33,15 @@ export interface GameScreens {
   readonly play: Component<PlayProps>;
   /** The replay of a saved game; games without one offer no replay. */
   readonly replay?: Component<ReplayProps>;
-  /** The game's tutorial, started from the main menu ("Learn to play"): its new-game request, named `name`. */
-  readonly tutorial?: (name: string) => CreateGameInput;
+  /** The game's tutorial, started from the main menu ("Learn to play"): its new-game request, named in the player's language. */
+  readonly tutorial?: () => CreateGameInput;
   /** The game's rules for the Rules screen. */
   readonly rules?: RulesBook;
 }
 
 const GAME_SCREENS: Readonly<Record<string, GameScreens>> = {
   'richard-iii': { play: RichardScreen, replay: RichardReplay, tutorial: tutorialGame, rules: RICHARD_RULES },
-  skirmish: { play: SkirmishScreen, replay: SkirmishReplay, rules: SKIRMISH_RULES },
+  skirmish: { play: SkirmishScreen, replay: SkirmishReplay, tutorial: skirmishTutorialGame, rules: SKIRMISH_RULES },
 };
 
 const GENERIC: GameScreens = { play: GenericGameScreen };
@@ -58,11 +59,10 @@ export function rulesOf(moduleIds: readonly string[]): { id: string; book: Rules
   });
 }
 
-/** The first of the installed games (`moduleIds`) that has a tutorial, and how to start it. */
-export function tutorialOf(moduleIds: readonly string[]): ((name: string) => CreateGameInput) | null {
-  for (const id of moduleIds) {
+/** The installed games (`moduleIds`) that have a tutorial, in that order, and how to start each. */
+export function tutorialsOf(moduleIds: readonly string[]): { id: string; start: () => CreateGameInput }[] {
+  return moduleIds.flatMap((id) => {
     const start = GAME_SCREENS[id]?.tutorial;
-    if (start) return start;
-  }
-  return null;
+    return start ? [{ id, start }] : [];
+  });
 }

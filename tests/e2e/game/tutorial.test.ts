@@ -46,7 +46,12 @@ describe('tutorial (web mode)', () => {
     const learn = page.getByRole('button', { name: /^Learn to play/ });
     await learn.waitFor();
     await page.screenshot({ path: `${RESULTS}tutorial-0-menu.png` });
+    // With two games to learn, the menu asks which.
     await learn.click();
+    await page
+      .getByRole('group', { name: 'Which game would you like to learn?' })
+      .getByRole('button', { name: /^Richard III/ })
+      .click();
     await page.locator('.game-screen').waitFor();
     await page.waitForFunction(() => !!window.__r3MapProbe);
     const saveId = latestSaveId(h);

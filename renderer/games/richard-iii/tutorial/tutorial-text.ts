@@ -1,5 +1,6 @@
 /** The tutorial's words: one title and one short text per step, from the catalogue (`tutorial.title.*`, `tutorial.text.*`). */
 import { t } from '../../../src/i18n/language.svelte';
+import type { TutorialWords } from '../../../src/components/tutorial-words';
 import type { TutorialStepId } from './steps';
 
 /** The numbered lessons, in the order they are taught (the other steps carry no number). */
@@ -13,14 +14,7 @@ const LESSONS: readonly TutorialStepId[][] = [
   ['supply', 'supply-loss'],
 ];
 
-export interface TutorialText {
-  readonly title: string;
-  readonly text: string;
-  /** "Lesson 3 of 7", or null for a step between lessons (watching the opponent). */
-  readonly progress: string | null;
-}
-
-export function tutorialText(id: TutorialStepId): TutorialText {
+export function tutorialText(id: TutorialStepId): TutorialWords {
   const n = LESSONS.findIndex((ids) => ids.includes(id));
   return {
     title: t(`tutorial.title.${id}`),

@@ -1,0 +1,133 @@
+/**
+ * The card battle's tutorial: a first battle as York (player 1) against the Easy bot on a fixed seed,
+ * taught one decision at a time — the opening card, deployment, an attack that eliminates, archers
+ * and berserkers when they come, reinforcement — until York has placed five cards.
+ *
+ * As in Richard III's tutorial, the step is worked out from the position alone (`tutorialStep(view)`),
+ * never from a counter the page keeps: a reload, Continue or Load resumes at the right step, and an
+ * undo steps back. Any legal move carries the battle on; each step names the moves it suggests and
+ * the one "Show me" picks on the board (the player still confirms it).
+ */
+import { DEF_BY_ID } from '../../../../engine/skirmish/data';
+import type { Action, Side, SkirmishView } from '../types';
+
+/** How the tutorial battle is set up: the player's side (player 1), the opponent's level, the seed. */
+export const TUTORIAL_GAME = {
+  moduleId: 'skirmish',
+  scenario: 'standard',
+  /** A seed whose second York turn offers an attack that eliminates (checked by tests/skirmish-ui/tutorial-steps.test.ts). */
+  seed: 39,
+  player: 'york',
+  opponent: 'lancaster',
+  level: 'easy',
+} as const;
+
+/** York's placements, the opening included, after which the tutorial has said everything. */
+export const TUTORIAL_PLACEMENTS = 5;
+
+/** Every step the tutorial can be at. */
+export const SKIRMISH_TUTORIAL_STEPS = [
+  'opening',
+  'opponent',
+  'deploy',
+  'attack',
+  'archers',
+  'advance',
+  'draw',
+  'reinforce',
+  'finished',
+  'watch',
+  'over',
+] as const;
+export type SkirmishTutorialStepId = (typeof SKIRMISH_TUTORIAL_STEPS)[number];
+
+export interface SkirmishTutorialStep {
+  readonly id: SkirmishTutorialStepId;
+  /** The legal actions the step suggests (empty: nothing to click, watch the opponent). */
+  readonly expected: readonly Action[];
+  /** The one "Show me" picks on the board, if any. */
+  readonly mark: Action | null;
+}
+
+function step(id: SkirmishTutorialStepId, expected: readonly Action[], mark?: Action | null): SkirmishTutorialStep {
+  return { id, expected, mark: mark === undefined ? (expected[0] ?? null) : mark };
+}
+
+/** York's placements so far (the log's public 'placed' lines), the opening included. */
+export function placementsBy(view: SkirmishView, side: Side): number {
+  return view.log.filter((e) => e.k === 'placed' && e.s === side).length;
+}
+
+const defOf = (view: SkirmishView, card: string): string => view.hand.find((c) => c.card === card)?.def ?? '';
+
+/**
+ * A placement's worth to a beginner, from the view's own previews: enemy units eliminated count,
+ * own units lost count against, and a commander risked where nothing is won is held back.
+ */
+function placementWorth(view: SkirmishView, me: Side, a: Action): number {
+  const p = view.previews.find((x) => JSON.stringify(x.action) === JSON.stringify(a));
+  const own = me === 'york' ? 'y' : 'l';
+  const lost = p ? p.eliminated.filter((c) => c.startsWith(own)).length : 0;
+  const won = p ? p.eliminated.length - lost : 0;
+  const def = a.t === 'place' ? DEF_BY_ID.get(defOf(view, a.card)) : undefined;
+  const held = def?.command ? 3 : 0;
+  return won * 10 - lost * 6 - held + (def ? def.defence / 10 : 0);
+}
+
+/** The legal placements, best first for a beginner (stable: the view's order breaks ties). */
+function bestFirst(view: SkirmishView, me: Side, acts: readonly Action[]): Action[] {
+  return acts
+    .map((a, i) => ({ a, i, w: placementWorth(view, me, a) }))
+    .sort((x, y) => y.w - x.w || x.i - y.i)
+    .map((x) => x.a);
+}
+
+/** Whether placing `a` would eliminate an enemy unit at once (its preview says so). */
+function eliminatesEnemy(view: SkirmishView, me: Side, a: Action): boolean {
+  const own = me === 'york' ? 'y' : 'l';
+  const p = view.previews.find((x) => JSON.stringify(x.action) === JSON.stringify(a));
+  return !!p && p.eliminated.some((c) => !c.startsWith(own));
+}
+
+/**
+ * The tutorial's step at `view`'s position for the player `me` (the view's legal list is what may be
+ * clicked). Pure: the same position always gives the same step.
+ */
+export function tutorialStep(view: SkirmishView, me: Side | null): SkirmishTutorialStep {
+  if (me !== TUTORIAL_GAME.player) return step('watch', []);
+  if (view.outcome) return step('over', []);
+  const placed = placementsBy(view, me);
+  const mine = view.toAct.includes(me);
+  const legal = mine ? view.legal : [];
+  // After the last lesson's placement a closing word stays until the next placement; then the battle is his.
+  if (placed > TUTORIAL_PLACEMENTS) return step('over', []);
+  if (placed === TUTORIAL_PLACEMENTS) return step('finished', []);
+  if (!mine) return step('opponent', []);
+  switch (view.phase) {
+    case 'place': {
+      if (placed === 0) return step('opening', bestFirst(view, me, legal));
+      const attacks = legal.filter((a) => eliminatesEnemy(view, me, a));
+      return attacks.length
+        ? step('attack', bestFirst(view, me, attacks))
+        : step('deploy', legal, bestFirst(view, me, legal)[0] ?? null);
+    }
+    case 'archers': {
+      // Shoot where the preview eliminates; otherwise the first choice the rules list.
+      const shots = legal.filter((a) => eliminatesEnemy(view, me, a));
+      return step('archers', legal, shots[0] ?? legal[0] ?? null);
+    }
+    case 'advance':
+      return step('advance', legal);
+    case 'reinforce': {
+      const draw = legal.filter((a) => a.t === 'draw');
+      return legal.some((a) => a.t === 'recall') ? step('reinforce', legal, draw[0] ?? null) : step('draw', legal);
+    }
+    case 'over':
+      return step('over', []);
+  }
+}
+
+/** Whether the step has anything to say (not for a spectator, nor once the tutorial is over). */
+export function speaks(s: SkirmishTutorialStep): boolean {
+  return s.id !== 'watch' && s.id !== 'over';
+}

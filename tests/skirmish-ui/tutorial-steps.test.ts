@@ -1,0 +1,166 @@
+/**
+ * The card battle's tutorial against the real engine and the real Easy bot, as the host runs them
+ * (GameService, the bot worker's body in-process), started by the main menu's own request: the
+ * battle is played by always taking the lesson's "Show me" move; every suggested move is legal where
+ * it is suggested; the lessons come in their order and end after York's fifth card; a step is the
+ * same after the game is opened again; any other legal move carries the tutorial on.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { appRegistry } from '../../electron/games';
+import { createAppServices, type AppServices } from '../../electron/services/app-services';
+import { isMessageKey } from '../../renderer/src/i18n/catalogue';
+import type { Action, SkirmishView } from '../../renderer/games/skirmish/types';
+import { skirmishTutorialGame } from '../../renderer/games/skirmish/tutorial/start';
+import {
+  placementsBy,
+  speaks,
+  tutorialStep,
+  SKIRMISH_TUTORIAL_STEPS,
+  TUTORIAL_PLACEMENTS,
+  type SkirmishTutorialStep,
+  type SkirmishTutorialStepId,
+} from '../../renderer/games/skirmish/tutorial/steps';
+import { DEF_BY_ID } from '../../engine/skirmish/data';
+import { MemoryStore } from '../shell/fixtures/memory-store';
+import { inProcessBots } from '../shell/fixtures/test-bots';
+
+const open: AppServices[] = [];
+afterEach(async () => {
+  for (const s of open.splice(0)) await s.close();
+});
+
+function services(store = new MemoryStore(appRegistry)): { s: AppServices; store: MemoryStore } {
+  const s = createAppServices({ registry: appRegistry, store, bots: inProcessBots(appRegistry), botPaceMs: 0 });
+  open.push(s);
+  return { s, store };
+}
+
+function newTutorial(s: AppServices): string {
+  const r = s.games.create(skirmishTutorialGame());
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value.id;
+}
+
+interface Seen {
+  view: SkirmishView;
+  legal: Action[];
+  count: number;
+  step: SkirmishTutorialStep;
+}
+
+function look(s: AppServices, id: string): Seen {
+  const r = s.games.view(id, 'york');
+  if (!r.ok) throw new Error(r.error.message);
+  const view = r.value.view as SkirmishView;
+  return { view, legal: r.value.legalActions as Action[], count: r.value.actionCount, step: tutorialStep(view, 'york') };
+}
+
+/** Lets the bot play until York has a decision (or the battle ends); no clock, only queued work. */
+async function untilYork(s: AppServices, id: string): Promise<Seen> {
+  for (let i = 0; i < 500; i++) {
+    await s.games.whenIdle(id);
+    const seen = look(s, id);
+    if (seen.legal.length || seen.view.outcome) return seen;
+    await new Promise((r) => setImmediate(r));
+  }
+  throw new Error('York never got a decision');
+}
+
+const key = (a: Action) => JSON.stringify(a);
+
+/** Plays the tutorial by its suggestions (or `detour`'s move); the steps met in order, and the last position. */
+async function playLessons(
+  s: AppServices,
+  id: string,
+  detour?: (seen: Seen) => Action | null,
+): Promise<{ steps: SkirmishTutorialStepId[]; last: Seen }> {
+  const steps: SkirmishTutorialStepId[] = [];
+  for (let guard = 0; guard < 60; guard++) {
+    const seen = await untilYork(s, id);
+    const { step } = seen;
+    steps.push(step.id);
+    if (step.id === 'finished' || step.id === 'over') return { steps, last: seen };
+    expect(step.expected.length, `step ${step.id} suggests something`).toBeGreaterThan(0);
+    const legal = new Set(seen.legal.map(key));
+    for (const a of step.expected) expect(legal.has(key(a)), `${step.id}: ${key(a)}`).toBe(true);
+    expect(step.mark && legal.has(key(step.mark))).toBe(true);
+    const r = s.games.submit(id, 'york', detour?.(seen) ?? step.mark!, seen.count);
+    if (!r.ok) throw new Error(`${step.id}: ${r.error.message}`);
+  }
+  throw new Error(`the tutorial did not finish: ${steps.join(' ')}`);
+}
+
+describe('the card battle tutorial', () => {
+  it('is started as York placing first against Easy, flagged as a tutorial', () => {
+    const { s } = services();
+    const id = newTutorial(s);
+    const r = s.games.view(id, 'york');
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.tutorial).toBe(true);
+    expect((r.value.view as SkirmishView).first).toBe('york');
+  });
+
+  it('teaches the opening, deployment, an attack that eliminates and reinforcement, then hands the battle over', async () => {
+    const { s } = services();
+    const id = newTutorial(s);
+    const { steps, last } = await playLessons(s, id);
+    expect(steps[0]).toBe('opening');
+    for (const must of ['deploy', 'attack', 'reinforce', 'finished'] as const) expect(steps, must).toContain(must);
+    // The seed gives the lessons in teaching order: where a card may go before what it eliminates.
+    expect(steps.indexOf('deploy')).toBeLessThan(steps.indexOf('attack'));
+    expect(last.step.id).toBe('finished');
+    expect(placementsBy(last.view, 'york')).toBe(TUTORIAL_PLACEMENTS);
+    // Following the suggestions eliminated enemy units: York's victory pile is not empty.
+    expect(last.view.piles.york.length).toBeGreaterThan(0);
+    // The closing word stays until York's next card; then the tutorial is silent.
+    const after = { ...last.view, log: [...last.view.log, { k: 'placed', r: '4', s: 'york' as const }] };
+    expect(tutorialStep(after, 'york').id).toBe('over');
+    expect(speaks(tutorialStep(after, 'york'))).toBe(false);
+  });
+
+  it('suggests an opening card that is not the general (his fall gives the enemy an extra turn)', async () => {
+    const { s } = services();
+    const seen = await untilYork(s, newTutorial(s));
+    expect(seen.step.id).toBe('opening');
+    const mark = seen.step.mark!;
+    expect(mark.t).toBe('place');
+    const def = seen.view.hand.find((c) => mark.t === 'place' && c.card === mark.card)!.def;
+    expect(DEF_BY_ID.get(def)!.general).toBe(false);
+    // Every opening placement is on square 1, so every one is offered.
+    expect(seen.step.expected).toHaveLength(seen.legal.length);
+  });
+
+  it('is the same step after the game is opened again (a step is the position, not a counter)', async () => {
+    const { s, store } = services();
+    const id = newTutorial(s);
+    let seen = await untilYork(s, id);
+    for (let i = 0; i < 3; i++) {
+      expect(s.games.submit(id, 'york', seen.step.mark!, seen.count).ok).toBe(true);
+      seen = await untilYork(s, id);
+    }
+    await s.close();
+    open.length = 0;
+    const again = services(store).s;
+    expect(again.games.openGame(id).ok).toBe(true);
+    expect((await untilYork(again, id)).step).toEqual(seen.step);
+  });
+
+  it('follows a player who plays his own cards instead, to the end', async () => {
+    const { s } = services();
+    // Always the last legal move rather than the suggestion: legal, so the lessons carry on.
+    const { steps } = await playLessons(s, newTutorial(s), (seen) => seen.legal.at(-1)!);
+    expect(steps[0]).toBe('opening');
+    expect(steps.at(-1)).toMatch(/finished|over/);
+  });
+
+  it('is not shown to the opponent or a spectator, and every step has words in the catalogue', async () => {
+    const { s } = services();
+    const seen = await untilYork(s, newTutorial(s));
+    expect(tutorialStep(seen.view, 'lancaster').id).toBe('watch');
+    expect(tutorialStep(seen.view, null).id).toBe('watch');
+    for (const id of SKIRMISH_TUTORIAL_STEPS) {
+      expect(isMessageKey(`skirmish.tutorial.title.${id}`), id).toBe(true);
+      expect(isMessageKey(`skirmish.tutorial.text.${id}`), id).toBe(true);
+    }
+  });
+});

@@ -52,7 +52,12 @@ function look(s: AppServices, id: string): Seen {
   const r = s.games.view(id, 'york');
   if (!r.ok) throw new Error(r.error.message);
   const view = r.value.view as SkirmishView;
-  return { view, legal: r.value.legalActions as Action[], count: r.value.actionCount, step: tutorialStep(view, 'york') };
+  return {
+    view,
+    legal: r.value.legalActions as Action[],
+    count: r.value.actionCount,
+    step: tutorialStep(view, 'york'),
+  };
 }
 
 /** Lets the bot play until York has a decision (or the battle ends); no clock, only queued work. */

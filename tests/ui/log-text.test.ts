@@ -34,6 +34,13 @@ describe('log text', () => {
     expect(mine.some((l) => l.text.includes(': a block'))).toBe(false);
   });
 
+  it('names the side that becomes the attacker when the defenders are wiped out in round 1 (6.3)', () => {
+    // The engine logs the old defender, whose reserves come in and who attacks from now on.
+    const entry = { k: 'battle-control-swap', r: '6.3', s: 'lancaster' as const, p: { area: 'powys' } };
+    const [line] = logLines([entry], 'york');
+    expect(line!.text).toBe('The defenders are wiped out: Lancaster becomes the attacker in Powys.');
+  });
+
   it('says why a finished game ended, in words', () => {
     for (const seed of [1, 2, 3]) {
       const s = playUntil(newGame(seed), seed, (x) => x.outcome !== null, 60_000);

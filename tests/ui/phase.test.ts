@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepsFinishedBattle } from '../../renderer/games/richard-iii/model/phase';
+import { finishedBattleStillNews, keepsFinishedBattle } from '../../renderer/games/richard-iii/model/phase';
 
 describe('the finished battle board over the map', () => {
   it('stays through the battle and supply phases while the player has nothing to click on the map', () => {
@@ -22,5 +22,24 @@ describe('the finished battle board over the map', () => {
     expect(keepsFinishedBattle('action', true)).toBe(false);
     expect(keepsFinishedBattle('action', false)).toBe(false);
     expect(keepsFinishedBattle('political-home', true)).toBe(false);
+  });
+});
+
+describe('which finished battle is still news', () => {
+  const fought = { campaign: 1, turn: 7 };
+  it('the one fought this turn, and in the next turn’s card phase of the same campaign', () => {
+    expect(finishedBattleStillNews(fought, { campaign: 1, turn: 7, step: 'supply-loss' })).toBe(true);
+    expect(finishedBattleStillNews({ campaign: 1, turn: 3 }, { campaign: 1, turn: 4, step: 'card' })).toBe(true);
+  });
+
+  it('not after the political turn, in the next campaign’s first card phase (it showed a dead Warwick there)', () => {
+    expect(finishedBattleStillNews(fought, { campaign: 2, turn: 1, step: 'card' })).toBe(false);
+  });
+
+  it('not a turn later, nor two turns on', () => {
+    expect(finishedBattleStillNews({ campaign: 1, turn: 3 }, { campaign: 1, turn: 4, step: 'battle-choose' })).toBe(
+      false,
+    );
+    expect(finishedBattleStillNews({ campaign: 1, turn: 3 }, { campaign: 1, turn: 5, step: 'card' })).toBe(false);
   });
 });

@@ -27,3 +27,19 @@ export function keepsFinishedBattle(step: string, myTurn: boolean): boolean {
   const afterBattle = step.startsWith('battle') || step.startsWith('supply') || step === 'card';
   return afterBattle && !(myTurn && MAP_DECISIONS.has(step));
 }
+
+/** When a game turn is: its campaign and turn. */
+export interface TurnMark {
+  readonly campaign: number;
+  readonly turn: number;
+}
+
+/**
+ * Whether a battle fought at `fought` may still be shown, finished, at `now` (a step of which
+ * `keepsFinishedBattle` approves): in the turn it was fought, or the card phase of the next turn of
+ * the same campaign — never after a political turn, in the next campaign's first card phase.
+ */
+export function finishedBattleStillNews(fought: TurnMark, now: TurnMark & { readonly step: string }): boolean {
+  if (fought.campaign !== now.campaign) return false;
+  return fought.turn === now.turn || (now.step === 'card' && fought.turn === now.turn - 1);
+}

@@ -261,6 +261,11 @@ describe('a click on one of your blocks', () => {
       kind: 'select',
       selection: { k: 'group', area, blocks: group.filter((b) => b !== block) },
     });
+    // Shift-click with the group picked still picks that block alone (it once took it out).
+    expect(clickBlock(view, index, all, block, true)).toEqual({
+      kind: 'select',
+      selection: { k: 'group', area, blocks: [block] },
+    });
     // The prompt says what the group's move costs: once for the area by land, once a block by sea.
     const hint = promptFor(view, view.viewer, all).hint;
     const landMoves = view.legal.some((a) => a.t === 'move' && group.includes(a.block));

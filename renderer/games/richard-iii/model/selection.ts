@@ -217,7 +217,8 @@ export function clickArea(view: RichardView, index: ChoiceIndex, sel: Selection,
 /**
  * A click on a block. On one of your movable blocks it picks the whole group of its area (a stack
  * may cover the area's name, and the group is what a player means); `narrow` (Shift/Ctrl-click)
- * picks that block alone. With a group picked, a click on one of its blocks adds or removes it.
+ * picks that block alone, even with its group picked. With a group picked, a click on one of its
+ * blocks adds or removes it.
  */
 export function clickBlock(
   view: RichardView,
@@ -237,6 +238,8 @@ export function clickBlock(
     if (picked.some((p) => index.targets.get(p)?.has(where))) return clickArea(view, index, sel, where);
   }
   if (sel.k === 'group' && where === sel.area && index.movable.get(sel.area)?.includes(b)) {
+    // Shift-click picks that block alone, with the group picked or not (the prompt says so).
+    if (narrow) return select({ k: 'group', area: sel.area, blocks: [b] });
     const blocks = sel.blocks.includes(b) ? sel.blocks.filter((x) => x !== b) : [...sel.blocks, b];
     return select(blocks.length ? { k: 'group', area: sel.area, blocks } : NONE);
   }

@@ -1,9 +1,10 @@
 /**
- * Keeps the Rules screen's copy (`RULES.md` here) identical to the shared spec,
+ * Keeps the Rules screen's copy (`RULES.md` here) the shared spec as players read it (the spec less
+ * its notes for developers: `rules-player-edition.ts`),
  * `shared/richard-iii/RULES.md` beside the repository (or beside one of its parent folders, so
  * worktrees find it too). The copy is committed because a clean clone has no spec; its sha256 is
  * recorded in `RULES.md.sha256` (sha256sum format) so a clean clone can still tell an edited copy:
- *   npm run rules:sync                   copy the spec here and record its sha256
+ *   npm run rules:sync                   write the spec's player edition here and record its sha256
  *   npm run rules:sync -- --check        exit 1 if the copy or its record drifted from the spec
  *   … -- --spec <path>                   use that spec file instead
  * tests/ui/rules-copy.test.ts fails when they drift. Node only: never imported by the renderer.
@@ -12,6 +13,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PLAYER_EDITS, playerEdition, type PlayerEdit } from './rules-player-edition';
 
 /** The in-app copy's folder. */
 const here = fileURLToPath(new URL('../renderer/src/rules/', import.meta.url));
@@ -52,24 +54,33 @@ export function recordedHash(line: string): string | null {
   return m ? m[1]! : null;
 }
 
-/** Copies the spec byte for byte and records its sha256. */
-export function syncRules(files: RulesFiles): string {
-  const spec = readFileSync(files.spec);
-  const hash = sha256(spec);
-  writeFileSync(files.copy, spec);
+/** The copy a spec makes: its player edition (edits the spec no longer has are reported, not guessed). */
+export function copyOf(spec: Buffer, edits: readonly PlayerEdit[] = PLAYER_EDITS): { text: Buffer; missing: string[] } {
+  const { text, missing } = playerEdition(spec.toString('utf8'), edits);
+  return { text: Buffer.from(text, 'utf8'), missing };
+}
+
+/** Writes the spec's player edition as the copy and records its sha256; throws if an edit no longer applies. */
+export function syncRules(files: RulesFiles, edits: readonly PlayerEdit[] = PLAYER_EDITS): string {
+  const { text, missing } = copyOf(readFileSync(files.spec), edits);
+  if (missing.length) throw new Error(`the spec no longer has: ${missing.map((m) => JSON.stringify(m)).join(', ')}`);
+  const hash = sha256(text);
+  writeFileSync(files.copy, text);
   writeFileSync(files.record, recordLine(hash, files.copy));
   return hash;
 }
 
 /** What differs between the spec, the copy and its record; empty when all three agree. */
-export function rulesDrift(files: RulesFiles): string[] {
+export function rulesDrift(files: RulesFiles, edits: readonly PlayerEdit[] = PLAYER_EDITS): string[] {
   if (!existsSync(files.copy)) return [`${basename(files.copy)} is missing`];
   const out: string[] = [];
   const copy = readFileSync(files.copy);
   const recorded = existsSync(files.record) ? recordedHash(readFileSync(files.record, 'utf8')) : null;
   if (recorded !== sha256(copy))
     out.push(`${basename(files.copy)} does not match the sha256 recorded in ${basename(files.record)}`);
-  if (!readFileSync(files.spec).equals(copy)) out.push(`${basename(files.copy)} differs from ${files.spec}`);
+  const made = copyOf(readFileSync(files.spec), edits);
+  for (const m of made.missing) out.push(`the spec no longer has ${JSON.stringify(m)} (an edit for players)`);
+  if (!made.text.equals(copy)) out.push(`${basename(files.copy)} differs from ${files.spec}`);
   return out;
 }
 

@@ -52,6 +52,23 @@ describe('action-phase prompt', () => {
     for (const s of onlyLand) expect(group(s, 'move')).not.toMatch(/sea/);
   });
 
+  it('after Muster names its area, says where the blocks may go instead of "all AP spent"', () => {
+    const movesLeft = (s: State) => viewOf(s, s.act!.side).legal.some((a) => a.t !== 'end');
+    const found = find(
+      (s) => s.step.k === 'action' && s.act?.event === 'muster' && s.act.musterArea >= 0 && movesLeft(s),
+      400,
+    );
+    expect(found.length).toBeGreaterThan(0);
+    for (const s of found) {
+      const v = viewOf(s, s.act!.side);
+      const area = areaName(v.action!.musterArea!);
+      const p = promptFor(v, s.act!.side, NONE);
+      expect(p.title).toBe(`Muster at ${area}`);
+      expect(p.hint).toContain(`may move there`);
+      expect(p.hint).not.toMatch(/AP spent/);
+    }
+  });
+
   it('after Plague has struck, says the phase is over instead of asking for a city again', () => {
     const found = find((s) => s.step.k === 'action' && s.act?.event === 'plague' && s.act.plagueDone, 200);
     expect(found.length).toBeGreaterThan(0);

@@ -682,6 +682,7 @@ export interface MessageParams {
   'prompt.mulliganReplyTitle': undefined;
   'prompt.mulliganTitle': undefined;
   'prompt.musterHint': { eventText: string | number };
+  'prompt.musterMoveHint': { area: string | number };
   'prompt.musterTitle': undefined;
   'prompt.notThere': { area: string | number; count: number };
   'prompt.nothingHint': undefined;

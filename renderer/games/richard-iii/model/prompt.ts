@@ -78,6 +78,11 @@ export function promptFor(view: RichardView, me: Side | null, sel: Selection, at
         const area = areaName(sel.to);
         return { title: t('prompt.routeTitle', { area }), hint: t('prompt.routeHint', { area }) };
       }
+      if (ev === 'muster' && act?.musterArea) {
+        // The named area is the whole point of the event: say it, not "all AP spent".
+        const area = areaName(act.musterArea);
+        return { title: t('action.muster', { area }), hint: t('prompt.musterMoveHint', { area }) };
+      }
       if (ap === 0) return { title: head, hint: t('prompt.apSpentHint') };
       if (ev) return { title: head, hint: t('prompt.eventHint', { eventText: eventText(ev) }) };
       const free = freeAreas(view);

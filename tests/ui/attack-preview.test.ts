@@ -1,9 +1,11 @@
 /** Which intents the page asks about before sending, as attacks with their odds (issue 13). */
 import { describe, expect, it } from 'vitest';
-import { attackOf } from '../../renderer/games/richard-iii/model/attack-preview';
+import { attackOf, battleEntry } from '../../renderer/games/richard-iii/model/attack-preview';
+import { entryButton, entryTitle, promptFor } from '../../renderer/games/richard-iii/model/prompt';
+import { NONE } from '../../renderer/games/richard-iii/model/selection';
 import type { Action, AreaId, BlockId } from '../../renderer/games/richard-iii/model/types';
 import { makeView } from '../../engine/richard-iii/view';
-import { cardWith, clearMap, put, scenarioState, startActionPhaseFor } from '../engine/position';
+import { cardWith, clearMap, must, put, scenarioState, startActionPhaseFor } from '../engine/position';
 
 /** York's action phase with Northumberland in Hereford, next to Lancaster's Rivers in Powys. */
 function position() {
@@ -41,5 +43,38 @@ describe('attackOf', () => {
 
   it('a spectator never attacks', () => {
     expect(attackOf({ ...view, viewer: null }, { kind: 'submit', action: attack })).toBeNull();
+  });
+});
+
+describe('what a move into a battle is called', () => {
+  it('a new battle is an attack; more blocks for one’s own attack join it; Player 2’s blocks sent into his attacked area reinforce it', () => {
+    // Lancaster, Player 1, attacks York's Northumberland in Hereford from Powys; Shrewsbury stays back.
+    const s = scenarioState();
+    clearMap(s);
+    put(s, 'y-northumberland', 'hereford');
+    put(s, 'y-york', 'gloucester');
+    put(s, 'l-rivers', 'powys');
+    startActionPhaseFor(s, 'lancaster', 'lancaster', cardWith(4));
+    expect(battleEntry(makeView(s, 'lancaster'), 'hereford')).toBe('attack');
+    const into = (side: 'york' | 'lancaster', block: string, to: string) =>
+      makeView(s, side).legal.find((a) => a.t === 'move' && a.block === block && a.path[a.path.length - 1] === to)!;
+    must(s, 'lancaster', into('lancaster', 'l-rivers', 'hereford'));
+    const lancaster = makeView(s, 'lancaster');
+    expect(battleEntry(lancaster, 'hereford')).toBe('join');
+
+    // York, Player 2, in his own action phase: the battle Lancaster started stays pending.
+    s.played.york = cardWith(4);
+    s.act = { side: 'york', ap: 4, event: null, activated: [], freeSea: null, musterArea: -1, plagueDone: false };
+    s.step = { k: 'action', side: 'york' };
+    const york = makeView(s, 'york');
+    expect(battleEntry(york, 'hereford')).toBe('reinforce');
+    expect(into('york', 'y-york', 'hereford')).toBeDefined();
+    const ask = promptFor(york, 'york', NONE, 'hereford');
+    expect(ask.title).toBe('Reinforce Hereford?');
+    expect(ask.hint).toMatch(/join the defence of Hereford as reserves: they arrive at the start of round 2/);
+    expect(entryButton(york, 'hereford')).toBe('Reinforce');
+    expect(entryTitle(york, 'hereford')).toBe('Reinforce Hereford?');
+    // A fresh attack keeps its own words.
+    expect(promptFor(lancaster, 'lancaster', NONE, 'hereford').title).toBe('Join the battle in Hereford?');
   });
 });

@@ -624,10 +624,14 @@ export interface MessageParams {
   'odds.basisKnown': { simulations: number };
   'odds.cancel': undefined;
   'odds.confirmTitle': { area: string | number };
+  'odds.join': undefined;
+  'odds.joinTitle': { area: string | number };
   'odds.lossesEnemy': { blocks: number; side: string; steps: number };
   'odds.lossesMine': { blocks: number; steps: number };
   'odds.lossesShort': { mine: number; side: string; theirs: number };
   'odds.model': undefined;
+  'odds.reinforce': undefined;
+  'odds.reinforceTitle': { area: string | number };
   'odds.title': undefined;
   'odds.win': { chance: number };
   'odds.working': undefined;
@@ -677,6 +681,7 @@ export interface MessageParams {
   'prompt.hitsTitle': undefined;
   'prompt.homeHint': undefined;
   'prompt.homeTitle': undefined;
+  'prompt.joinHint': { area: string | number };
   'prompt.mulliganHint': { ap: string | number };
   'prompt.mulliganReplyHint': undefined;
   'prompt.mulliganReplyTitle': undefined;
@@ -691,6 +696,7 @@ export interface MessageParams {
   'prompt.plagueHint': { eventText: string | number };
   'prompt.regroupHint': undefined;
   'prompt.regroupTitle': undefined;
+  'prompt.reinforceHint': { area: string | number };
   'prompt.routeHint': { area: string | number };
   'prompt.routeTitle': { area: string | number };
   'prompt.supplyLossHint': undefined;

@@ -11,6 +11,19 @@ export interface AttackPreview {
   readonly to: AreaId;
 }
 
+/**
+ * What moving into `area`, where enemy blocks stand, means for the player: a new battle (`attack`),
+ * more blocks for his own attack there (`join`), or reserves for the defence of an area the enemy
+ * attacked this turn (`reinforce`, 6.3).
+ */
+export type BattleEntry = 'attack' | 'join' | 'reinforce';
+
+export function battleEntry(view: RichardView, area: AreaId): BattleEntry {
+  const pending = view.attacks.find((a) => a.area === area);
+  if (!pending) return 'attack';
+  return pending.attacker === view.viewer ? 'join' : 'reinforce';
+}
+
 /** Whether enemy blocks stand in `area` as `view` shows it (hidden ones count: they are seen as blocks). */
 export const enemyIn = (view: RichardView, area: AreaId): boolean =>
   view.viewer !== null && view.blocks.some((b) => b.place === area && b.side !== view.viewer);

@@ -4,6 +4,7 @@
  * Numbers as the rules copy has them (renderer/src/rules/RULES.md); the event cards' own section has
  * no number, so an event's prompt cites none.
  */
+import { battleEntry } from './attack-preview';
 import type { Selection } from './selection';
 import type { AreaId, RichardView, Side } from './types';
 
@@ -33,7 +34,8 @@ export function promptRule(
   if (view.outcome) return '9';
   if (me === null || !view.toAct.includes(me)) return null;
   if (view.step !== 'action') return BY_STEP[view.step] ?? null;
-  if (attacking) return '5.22';
+  // A new battle is 5.22's attack; joining one or reinforcing a defence is 6.3's reserves.
+  if (attacking) return battleEntry(view, attacking) === 'attack' ? '5.22' : '6.3';
   if (sel.k === 'route') return '6.3';
   if (view.action?.event) return null;
   if (sel.k === 'block' && view.blocks.find((b) => b.id === sel.block)?.place === 'pool') return '5.4';

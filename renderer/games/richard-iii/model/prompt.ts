@@ -3,6 +3,8 @@ import { t } from '../../../src/i18n/language.svelte';
 import { listText } from '../../../src/lib/format';
 import { areaName, blockName, eventName, eventText, outcomeText } from './names';
 import { isMove } from './choices';
+import { battleEntry, type BattleEntry } from './attack-preview';
+import type { MessageKey } from '../../../src/i18n/catalogue';
 import type { Selection } from './selection';
 import type { AreaId, RichardView, Side } from './types';
 
@@ -25,6 +27,20 @@ function waitingTitle(others: readonly Side[]): string {
  * `attacking`: an attack on that area waits for the player's word (Attack or Cancel): it is the one
  * question asked, whatever was selected to get there (a way chosen, a group picked).
  */
+/** The question before a move into a battle, by what the move is there (a new attack, more for one's own, reserves for a defence). */
+const ENTRY_WORDS = {
+  attack: { title: 'odds.confirmTitle', hint: 'prompt.attackHint', button: 'odds.attack' },
+  join: { title: 'odds.joinTitle', hint: 'prompt.joinHint', button: 'odds.join' },
+  reinforce: { title: 'odds.reinforceTitle', hint: 'prompt.reinforceHint', button: 'odds.reinforce' },
+} as const satisfies Record<BattleEntry, { title: MessageKey; hint: MessageKey; button: MessageKey }>;
+
+/** The word on the button that sends a move into a battle. */
+export const entryButton = (view: RichardView, area: AreaId): string => t(ENTRY_WORDS[battleEntry(view, area)].button);
+
+/** The question's title (the attack panel's label). */
+export const entryTitle = (view: RichardView, area: AreaId): string =>
+  t(ENTRY_WORDS[battleEntry(view, area)].title, { area: areaName(area) });
+
 export function promptFor(view: RichardView, me: Side | null, sel: Selection, attacking: AreaId | null = null): Prompt {
   if (view.outcome) {
     return {
@@ -55,7 +71,8 @@ export function promptFor(view: RichardView, me: Side | null, sel: Selection, at
       const head = ev ? t('prompt.actionEventTitle', { event: eventName(ev), ap }) : t('prompt.actionTitle', { ap });
       if (attacking) {
         const area = areaName(attacking);
-        return { title: t('odds.confirmTitle', { area }), hint: t('prompt.attackHint', { area }) };
+        const words = ENTRY_WORDS[battleEntry(view, attacking)];
+        return { title: t(words.title, { area }), hint: t(words.hint, { area }) };
       }
       if (sel.k === 'group') {
         const area = areaName(sel.area);

@@ -216,7 +216,7 @@ async function playMove(
     `clicking ${to} for ${a.block} (the move sent, or the question of which way)`,
   );
   const routes = page.locator('.routes');
-  if (!(await routes.isVisible())) return confirmAttack(page, view, `${a.block} to ${to}`);
+  if (!(await routes.isVisible())) return confirmAttack(page, view, to, `${a.block} to ${to}`);
   const labels = (await routes.getByRole('button').allInnerTexts()).map((t) => t.trim());
   const via = a.t === 'move' ? (a.path.length > 1 ? a.path[a.path.length - 2]! : from) : null;
   const want =
@@ -238,11 +238,15 @@ async function playMove(
     ),
     `taking the way "${want}" for ${a.block} (the move sent, or the attack asked)`,
   );
-  return confirmAttack(page, view, `${a.block} to ${to}`);
+  return confirmAttack(page, view, to, `${a.block} to ${to}`);
 }
 
-/** A move into enemy blocks is asked once more beside its odds: say Attack (once the odds are shown). */
-async function confirmAttack(page: Page, view: RichardView, what: string): Promise<void> {
+/**
+ * A move into enemy blocks is asked once more beside its odds: say yes (once the odds are shown).
+ * The button names the move as the rules do: a new battle is an Attack, more blocks for one's own
+ * attack Join it, Player 2's blocks sent into an area the enemy attacked Reinforce it (6.3).
+ */
+async function confirmAttack(page: Page, view: RichardView, to: string, what: string): Promise<void> {
   const ask = page.locator('.attack-confirm');
   if (!(await ask.isVisible())) return;
   await waitOrFail(
@@ -250,7 +254,9 @@ async function confirmAttack(page: Page, view: RichardView, what: string): Promi
     ask.locator('.odds .win').waitFor({ timeout: 10_000 }),
     `the odds of the attack (${what}) in seq ${view.seq}`,
   );
-  await ask.getByRole('button', { name: 'Attack', exact: true }).click();
+  const pending = view.attacks.find((x) => x.area === to);
+  const yes = !pending ? 'Attack' : pending.attacker === view.viewer ? 'Join' : 'Reinforce';
+  await ask.getByRole('button', { name: yes, exact: true }).click();
 }
 
 async function playRecruit(page: Page, a: Extract<Action, { t: 'recruit' }>): Promise<void> {

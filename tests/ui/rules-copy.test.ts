@@ -37,11 +37,13 @@ describe('the in-app rules copy', () => {
     },
   );
 
-  test('keeps no note for developers: no data file, field name or file of rulings is named to players', () => {
-    const text = readFileSync(COPY, 'utf8');
-    expect(text).not.toMatch(/data\.json|DISCREPANCIES|\.\.\/seeds|otherVersion|majorPort|the engine must/);
+  test('keeps no note for developers, in any language: no data file, field name or file of rulings', () => {
+    for (const lang of ['', '.cs', '.es', '.pl', '.ru']) {
+      const text = readFileSync(COPY.replace(/RULES\.md$/, `RULES${lang}.md`), 'utf8');
+      expect(text, lang).not.toMatch(/data\.json|DISCREPANCIES|\.\.\/seeds|otherVersion|majorPort|`/);
+    }
     // The 1470 prisoner rule is spelt out where the spec pointed into the data.
-    expect(text).toContain("Henry VI starts as York's prisoner");
+    expect(readFileSync(COPY, 'utf8')).toContain("Henry VI starts as York's prisoner");
   });
 
   test('states the corrected rules: 28 land areas, the two-block port move ends in one port, 7.2 local mercenaries', () => {

@@ -20,10 +20,18 @@ afterAll(async () => {
 
 const enemyIn = (view: RichardView, area: string) =>
   view.blocks.some((b) => b.place === area && b.side !== view.viewer);
-/** A one-area land attack whose blocks all start in one area of the attacker. */
+/**
+ * A one-area land attack whose blocks all start in one area of the attacker, where no battle is
+ * pending yet (moving into one is joining or reinforcing it, asked in other words).
+ */
 const attackOf = (view: RichardView, legal: readonly Action[]) =>
-  legal.find((a) => a.t === 'move' && a.path.length === 1 && enemyIn(view, a.path[0]!)) as
-    Extract<Action, { t: 'move' }> | undefined;
+  legal.find(
+    (a) =>
+      a.t === 'move' &&
+      a.path.length === 1 &&
+      enemyIn(view, a.path[0]!) &&
+      !view.attacks.some((x) => x.area === a.path[0]),
+  ) as Extract<Action, { t: 'move' }> | undefined;
 
 /** The borders (or the sea) the blocks of `from` can enter `to` by. */
 const waysIn = (view: RichardView, legal: readonly Action[], from: AreaId, to: AreaId): number => {

@@ -628,7 +628,6 @@ export interface MessageParams {
   'odds.joinTitle': { area: string | number };
   'odds.lossesEnemy': { blocks: number; side: string; steps: number };
   'odds.lossesMine': { blocks: number; steps: number };
-  'odds.lossesShort': { mine: number; side: string; theirs: number };
   'odds.model': undefined;
   'odds.reinforce': undefined;
   'odds.reinforceTitle': { area: string | number };

@@ -163,11 +163,10 @@ describe('battle board (web mode, hot-seat)', () => {
         const odds = page.locator('.battle .board-odds .odds .win');
         await odds.waitFor();
         expect(await odds.innerText()).toMatch(/^\d+% chance to win$/);
-        expect(await page.locator('.battle .board-odds .odds .loss').innerText()).toMatch(
-          /^Steps lost: you \d+\.\d, (York|Lancaster) \d+\.\d$/,
-        );
-        // The whole of it is a tooltip away, with what the model simplifies.
-        expect(await page.locator('.battle .board-odds .odds').getAttribute('title')).toMatch(/no treason rolls/);
+        // The losses and the rest are a tooltip away, with what the model simplifies.
+        const tip = await page.locator('.battle .board-odds .odds').getAttribute('title');
+        expect(tip).toMatch(/^You lose about \d+\.\d steps \(\d+\.\d blocks\)\n(York|Lancaster) loses about/);
+        expect(tip).toMatch(/no treason rolls/);
         expect(await page.locator('.prompt-box .odds').count()).toBe(0);
         if (!oddsShot) await page.screenshot({ path: `${RESULTS}battle-odds.png` });
         oddsShot = true;
@@ -187,7 +186,7 @@ describe('battle board (web mode, hot-seat)', () => {
     await page.close();
   }, 240_000);
 
-  it('keeps the odds beside "Show the map", above the cloth, in a language that wraps them (Polish)', async () => {
+  it('keeps the odds beside "Show the map", above the turn line and the cloth, in a long language (Polish)', async () => {
     const saveId = prepareBattle();
     // The host plays both sides (fire, no treason) up to Lancaster's first battle turn.
     for (let guard = 0; ; guard++) {
@@ -217,8 +216,10 @@ describe('battle board (web mode, hot-seat)', () => {
       // The cloth, with the sides' banners, starts 74 px down the canvas (BattleScene's header).
       expect(odds.y + odds.height, 'the odds end above the cloth').toBeLessThanOrEqual(canvas.y + 74);
       expect(odds.x, 'beside "Show the map", not over it').toBeGreaterThanOrEqual(peek.x + peek.width);
-      // Left of the centred title and turn line.
+      // Left of the centred title, and above the turn line under it (drawn 46 px down), which a long
+      // list of blocks makes reach far to the left.
       expect(odds.x + odds.width).toBeLessThanOrEqual(canvas.x + canvas.width / 2 - 140);
+      expect(odds.y + odds.height, 'the odds end above the turn line').toBeLessThanOrEqual(canvas.y + 44);
       // The tray after the shot, for the eye (battle-fire-pl.png): the roll's line, longer in Polish,
       // wraps within its half of the tray, beside the happenings, and the dice move down.
       await page.getByRole('button', { name: 'Walcz', exact: true }).click();

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { lookBackSteps, positionBeforeNews, stepFrom } from '../../renderer/games/richard-iii/model/look-back';
+import {
+  linesAt as lineStates,
+  lookBackSteps,
+  positionBeforeNews,
+  stepFrom,
+} from '../../renderer/games/richard-iii/model/look-back';
 
 describe('looking back through the other side’s moves', () => {
   // Log lines the player sees at each position 0..8: his own move at 3 wrote lines 4-5; the
@@ -24,5 +29,16 @@ describe('looking back through the other side’s moves', () => {
     expect(stepFrom(steps, 8, 1)).toBeNull();
     expect(stepFrom(steps, 5, 1)).toBe(6);
     expect(stepFrom(steps, 99, 1)).toBeNull();
+  });
+
+  it('marks the last line played at the position looked at, and fades the lines still to come', () => {
+    // Lines for news entries 0, 1, 3, 4 (entry 2 was a twin the player does not see twice).
+    const news = [{ entry: 0 }, { entry: 1 }, { entry: 3 }, { entry: 4 }];
+    expect(lineStates(news, null)).toEqual(['done', 'done', 'done', 'done']);
+    expect(lineStates(news, 0)).toEqual(['later', 'later', 'later', 'later']);
+    expect(lineStates(news, 2)).toEqual(['done', 'current', 'later', 'later']);
+    // Three entries played, the third without a line of its own: the last line played is still entry 1's.
+    expect(lineStates(news, 3)).toEqual(['done', 'current', 'later', 'later']);
+    expect(lineStates(news, 5)).toEqual(['done', 'done', 'done', 'current']);
   });
 });

@@ -76,8 +76,20 @@ describe('What happened: stepping back through the computer’s moves', () => {
     await page.screenshot({ path: `${RESULTS}look-back.png` });
     expect(before.equals(now)).toBe(false);
 
+    // Before York's first move none of his lines has been played yet: all of them fade.
+    const items = strip.locator('ol li:not(.more)');
+    expect(await strip.locator('li.later').count()).toBe(await items.count());
+    expect(await strip.locator('li[aria-current="step"]').count()).toBe(0);
+    // One step on: the line of the move now on the map is marked, the ones after it still fade.
+    await strip.getByRole('button', { name: '▶' }).click();
+    await expect.poll(() => strip.locator('.where').innerText()).toBe(`Looking back: 2 of ${count}`);
+    await expect.poll(() => strip.locator('li[aria-current="step"]').count()).toBe(1);
+    expect(await strip.locator('li.later').count()).toBeLessThan(await items.count());
+    await page.screenshot({ path: `${RESULTS}look-back-step.png` });
+
     await strip.getByRole('button', { name: 'Back to now' }).click();
     await expect.poll(() => strip.locator('.where').innerText()).toBe('The map shows now');
+    expect(await strip.locator('li.later, li.current').count()).toBe(0);
     expect(problems).toEqual([]);
   });
 });

@@ -15,6 +15,8 @@ export interface LogLine {
   rule: string | null;
   /** Headings (new turn, battle, campaign) are set apart in the list. */
   heading: boolean;
+  /** Where its entry stands in the entries given (a line for a dropped twin is not made). */
+  entry: number;
 }
 
 type Params = NonNullable<LogEntry['p']>;
@@ -237,7 +239,7 @@ export function logLines(entries: readonly LogEntry[], viewer: Side | null): Log
       const next = entries[i + 1];
       if ((prev?.only === viewer && prev.k === e.k) || (next?.only === viewer && next.k === e.k)) continue;
     }
-    out.push({ text: sentence(e, viewer), side: e.s ?? null, rule: e.r ?? null, heading: HEADINGS.has(e.k) });
+    out.push({ text: sentence(e, viewer), side: e.s ?? null, rule: e.r ?? null, heading: HEADINGS.has(e.k), entry: i });
   }
   return out;
 }

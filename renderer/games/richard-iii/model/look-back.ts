@@ -38,3 +38,19 @@ export function stepFrom(steps: readonly number[], at: number, dir: -1 | 1): num
   const j = i + dir;
   return i < 0 || j < 0 || j >= steps.length ? null : steps[j]!;
 }
+
+/** How a line of the news stands at the position looked at: played already (the last of them marked), or still to come. */
+export type LineAt = 'done' | 'current' | 'later';
+
+/**
+ * For each line (by its entry's place in the news), where it stands when the first `happened`
+ * entries of the news had been played; null `happened` (the map shows now): every line is done.
+ */
+export function linesAt(lines: readonly { entry: number }[], happened: number | null): LineAt[] {
+  if (happened === null) return lines.map(() => 'done');
+  let last = -1;
+  lines.forEach((l, i) => {
+    if (l.entry < happened) last = i;
+  });
+  return lines.map((l, i) => (i === last ? 'current' : l.entry < happened ? 'done' : 'later'));
+}

@@ -130,6 +130,7 @@ export interface MessageParams {
   'board.phases.supply': undefined;
   'board.playCard': { card: string | number };
   'board.player1': undefined;
+  'board.politicalNews': { campaign: string | number };
   'board.pretender': undefined;
   'board.ready': { count: string | number };
   'board.routes': undefined;

@@ -434,7 +434,14 @@ describe('whole campaigns through the UI (web mode, against the bot)', () => {
       expect(end.log.some((e) => e.k === 'political-turn')).toBe(true);
       await page.getByRole('heading', { name: 'Choose your card' }).waitFor();
       expect(await page.locator('.game-screen .summary').innerText()).toBe('Campaign 2, turn 1 — card phase');
+      // The political turn's result stays in sight through the first cards, until closed.
+      const news = page.locator('.political-news');
+      await news.waitFor();
+      expect(await news.locator('h3').innerText()).toBe('Campaign 1 is over: the political turn');
+      expect(await news.innerText()).toMatch(/Nobles and heirs on the map: Lancaster \d+, York \d+\./);
       await page.screenshot({ path: `${RESULTS}campaign-political-${POLITICAL_SEED}.png` });
+      await news.getByRole('button', { name: 'OK' }).click();
+      await news.waitFor({ state: 'detached' });
       expectClean(s, problems);
       expect(
         [...s.played.keys()].filter((k) => POLITICAL_KINDS.has(k)),

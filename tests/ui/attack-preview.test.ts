@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { attackOf, battleEntry } from '../../renderer/games/richard-iii/model/attack-preview';
 import { entryButton, entryTitle, promptFor } from '../../renderer/games/richard-iii/model/prompt';
-import { NONE } from '../../renderer/games/richard-iii/model/selection';
+import { NONE, routeText } from '../../renderer/games/richard-iii/model/selection';
 import type { Action, AreaId, BlockId } from '../../renderer/games/richard-iii/model/types';
 import { makeView } from '../../engine/richard-iii/view';
 import { cardWith, clearMap, must, put, scenarioState, startActionPhaseFor } from '../engine/position';
@@ -56,11 +56,19 @@ describe('what a move into a battle is called', () => {
     put(s, 'l-rivers', 'powys');
     startActionPhaseFor(s, 'lancaster', 'lancaster', cardWith(4));
     expect(battleEntry(makeView(s, 'lancaster'), 'hereford')).toBe('attack');
+    /** The block's move straight across the border into `to`. */
     const into = (side: 'york' | 'lancaster', block: string, to: string) =>
-      makeView(s, side).legal.find((a) => a.t === 'move' && a.block === block && a.path[a.path.length - 1] === to)!;
+      makeView(s, side).legal.find(
+        (a) => a.t === 'move' && a.block === block && a.path.length === 1 && a.path[0] === to,
+      )!;
     must(s, 'lancaster', into('lancaster', 'l-rivers', 'hereford'));
     const lancaster = makeView(s, 'lancaster');
     expect(battleEntry(lancaster, 'hereford')).toBe('join');
+    // The way in says which border is the main attack's (ruling A8) and which sends reserves (6.3).
+    expect(routeText(lancaster, 'hereford', { by: 'land', via: 'powys' })).toMatch(/— joins the main attack$/);
+    expect(routeText(lancaster, 'hereford', { by: 'land', via: 'chester' })).toMatch(
+      /^By land from Chester .* — as reserves \(from round 2\)$/,
+    );
 
     // York, Player 2, in his own action phase: the battle Lancaster started stays pending.
     s.played.york = cardWith(4);

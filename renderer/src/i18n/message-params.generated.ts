@@ -176,9 +176,11 @@ export interface MessageParams {
   'botLevel.hard': undefined;
   'botLevel.normal': undefined;
   'botLevel.random': undefined;
+  'choice.asReserves': undefined;
   'choice.byLand': undefined;
   'choice.byLandVia': { area: string | number; left: number };
   'choice.bySea': undefined;
+  'choice.joinsMain': undefined;
   'common.back': undefined;
   'common.cancel': undefined;
   'common.loading': undefined;

@@ -304,11 +304,18 @@ export function sortBlocks(ids: readonly BlockId[]): BlockId[] {
   );
 }
 
-/** A route in words, for its button: "By sea", "By land", "By land, across the Hereford border (2 crossings left)". */
+/**
+ * A route in words, for its button: "By sea", "By land", "By land from Hereford (2 crossings left on
+ * that border)" — and, into an attack of the player's own already under way, whether that border is
+ * the main attack's (its blocks fight from round 1) or another (reserves, 6.3; ruling A8).
+ */
 export function routeText(view: RichardView, to: AreaId, route: Route): string {
   if (route.by === 'sea') return t('choice.bySea');
   if (route.via === null) return t('choice.byLand');
   const border = borderBetween(areaIndex(route.via), areaIndex(to));
   const left = border >= 0 ? borderLeft(view, border) : 0;
-  return t('choice.byLandVia', { area: areaName(route.via), left });
+  const text = t('choice.byLandVia', { area: areaName(route.via), left });
+  const own = view.attacks.find((a) => a.area === to && a.attacker === view.viewer);
+  if (!own) return text;
+  return `${text} — ${border === own.attackerBorders[0] ? t('choice.joinsMain') : t('choice.asReserves')}`;
 }

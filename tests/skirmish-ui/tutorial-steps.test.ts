@@ -5,9 +5,9 @@
  * it is suggested; the lessons come in their order and end after York's fifth card; a step is the
  * same after the game is opened again; any other legal move carries the tutorial on.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { appRegistry } from '../../electron/games';
-import { createAppServices, type AppServices } from '../../electron/services/app-services';
+import { describe, expect, it } from 'vitest';
+import { appInMemory as services, closeEarly, untilDecision } from '../fixtures/app-in-memory';
+import type { AppServices } from '../../electron/services/app-services';
 import { isMessageKey } from '../../renderer/src/i18n/catalogue';
 import type { Action, SkirmishView } from '../../renderer/games/skirmish/types';
 import { skirmishTutorialGame } from '../../renderer/games/skirmish/tutorial/start';
@@ -21,19 +21,6 @@ import {
   type SkirmishTutorialStepId,
 } from '../../renderer/games/skirmish/tutorial/steps';
 import { DEF_BY_ID } from '../../engine/skirmish/data';
-import { MemoryStore } from '../shell/fixtures/memory-store';
-import { inProcessBots } from '../shell/fixtures/test-bots';
-
-const open: AppServices[] = [];
-afterEach(async () => {
-  for (const s of open.splice(0)) await s.close();
-});
-
-function services(store = new MemoryStore(appRegistry)): { s: AppServices; store: MemoryStore } {
-  const s = createAppServices({ registry: appRegistry, store, bots: inProcessBots(appRegistry), botPaceMs: 0 });
-  open.push(s);
-  return { s, store };
-}
 
 function newTutorial(s: AppServices): string {
   const r = s.games.create(skirmishTutorialGame());
@@ -61,15 +48,11 @@ function look(s: AppServices, id: string): Seen {
 }
 
 /** Lets the bot play until York has a decision (or the battle ends); no clock, only queued work. */
-async function untilYork(s: AppServices, id: string): Promise<Seen> {
-  for (let i = 0; i < 500; i++) {
-    await s.games.whenIdle(id);
+const untilYork = (s: AppServices, id: string): Promise<Seen> =>
+  untilDecision(s, id, () => {
     const seen = look(s, id);
-    if (seen.legal.length || seen.view.outcome) return seen;
-    await new Promise((r) => setImmediate(r));
-  }
-  throw new Error('York never got a decision');
-}
+    return { ...seen, over: !!seen.view.outcome };
+  });
 
 const key = (a: Action) => JSON.stringify(a);
 
@@ -143,8 +126,7 @@ describe('the card battle tutorial', () => {
       expect(s.games.submit(id, 'york', seen.step.mark!, seen.count).ok).toBe(true);
       seen = await untilYork(s, id);
     }
-    await s.close();
-    open.length = 0;
+    await closeEarly(s);
     const again = services(store).s;
     expect(again.games.openGame(id).ok).toBe(true);
     expect((await untilYork(again, id)).step).toEqual(seen.step);

@@ -6,9 +6,9 @@
  * opened again; leaving the script is noticed and the tutorial still finishes.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { appInMemory as services, closeEarly, untilDecision } from '../fixtures/app-in-memory';
 import { actionKey } from '../../engine/richard-iii/actions';
-import { appRegistry } from '../../electron/games';
-import { createAppServices, type AppServices } from '../../electron/services/app-services';
+import type { AppServices } from '../../electron/services/app-services';
 import type { Action, RichardView } from '../../renderer/games/richard-iii/model/types';
 import {
   advances,
@@ -18,21 +18,8 @@ import {
   type TutorialStep,
   type TutorialStepId,
 } from '../../renderer/games/richard-iii/tutorial/steps';
-import { MemoryStore } from '../shell/fixtures/memory-store';
-import { inProcessBots } from '../shell/fixtures/test-bots';
 import { raceRegistry } from '../shell/fixtures/race-registry';
 import { sqliteServices } from '../fixtures/sqlite-services';
-
-const open: AppServices[] = [];
-afterEach(async () => {
-  for (const s of open.splice(0)) await s.close();
-});
-
-function services(store = new MemoryStore(appRegistry)): { s: AppServices; store: MemoryStore } {
-  const s = createAppServices({ registry: appRegistry, store, bots: inProcessBots(appRegistry), botPaceMs: 0 });
-  open.push(s);
-  return { s, store };
-}
 
 function newTutorial(s: AppServices): string {
   const r = s.games.create({
@@ -66,15 +53,11 @@ function look(s: AppServices, id: string): Seen {
 }
 
 /** Lets the bot play until York has a decision (or the game ends); no clock, only queued work. */
-async function untilYork(s: AppServices, id: string): Promise<Seen> {
-  for (let i = 0; i < 500; i++) {
-    await s.games.whenIdle(id);
+const untilYork = (s: AppServices, id: string): Promise<Seen> =>
+  untilDecision(s, id, () => {
     const seen = look(s, id);
-    if (seen.legal.length || seen.view.outcome) return seen;
-    await new Promise((r) => setImmediate(r));
-  }
-  throw new Error('York never got a decision');
-}
+    return { ...seen, over: !!seen.view.outcome };
+  });
 
 /** Plays the tutorial by its script; returns the steps met in order and the log at the end. */
 async function playScript(
@@ -137,8 +120,7 @@ describe('tutorial step table', () => {
     expect(s.games.submit(id, 'york', seen.step.mark!, seen.count).ok).toBe(true);
     seen = await untilYork(s, id);
     expect(seen.step.id).toBe('attack');
-    await s.close();
-    open.length = 0;
+    await closeEarly(s);
     const again = services(store).s;
     const opened = again.games.openGame(id);
     expect(opened.ok && opened.value.tutorial).toBe(true);

@@ -87,6 +87,8 @@ export class BoardScene {
   private readonly units = new Map<string, { node: Container; col: number; row: number; key: string }>();
   private model: BoardModel | null = null;
   private layout: Layout | null = null;
+  /** What `layout` was made for: the hand's size and the field's columns and rows. */
+  private layoutKey = '';
   private hover: { col: number; row: number } | null = null;
   private tweens: Tween[] = [];
   private frame = 0;
@@ -187,13 +189,16 @@ export class BoardScene {
     return this.tweens.length > 0;
   }
 
+  /**
+   * The layout for `m`, kept while the hand's size and the field's are the same: a field without
+   * borders that grows must be laid out again, smaller, or it runs under the hand and takes its clicks.
+   */
   private layoutFor(m: BoardModel): Layout {
-    const w = this.app.screen.width;
-    const h = this.app.screen.height;
-    const l = this.layout;
     const cards = m.hand.length || m.bottomHand;
-    if (l && l.handSlots.length === cards) return l;
-    this.layout = boardLayout(w, h, m.columns, m.rows, cards);
+    const key = `${cards}|${m.columns}|${m.rows}`;
+    if (this.layout && this.layoutKey === key) return this.layout;
+    this.layout = boardLayout(this.app.screen.width, this.app.screen.height, m.columns, m.rows, cards);
+    this.layoutKey = key;
     return this.layout;
   }
 
@@ -281,7 +286,7 @@ export class BoardScene {
         } else if (!this.tweens.some((t) => t.node === have.node)) have.node.position.set(at.x, at.y);
         continue;
       }
-      have?.node.destroy({ children: true });
+      if (have) this.dropNode(have.node);
       const node = cardArt(u.art, l.boardCard, { turned: turned(u.art.side, m.bottom), resolution: this.res });
       this.unitLayer.addChild(node);
       this.units.set(u.art.card, { node, col, row, key });
@@ -298,7 +303,7 @@ export class BoardScene {
       const pileSide = (['york', 'lancaster'] as const).find((s) => m.piles[s].cards.some((c) => c.card === card));
       const wasInPile = pileSide && prev?.piles[pileSide].cards.some((c) => c.card === card);
       if (!animate) {
-        u.node.destroy({ children: true });
+        this.dropNode(u.node);
         continue;
       }
       this.unitLayer.removeChild(u.node);
@@ -318,6 +323,16 @@ export class BoardScene {
       } else this.tween(u.node, u.node.x, u.node.y, 0, 1, 260, now, () => u.node.destroy({ children: true }));
     }
     this.startFrames();
+  }
+
+  /**
+   * Destroys a unit's node and any tween still moving it: a card drawn again at another size (the
+   * field grew, the window was resized) mid-move once left its tween writing to a destroyed node,
+   * which threw on every frame and froze the board.
+   */
+  private dropNode(node: Container): void {
+    this.tweens = this.tweens.filter((t) => t.node !== node);
+    node.destroy({ children: true });
   }
 
   private tween(

@@ -108,6 +108,22 @@ describe('board model', () => {
     expect(grid.sort()).toEqual(['2,2', '2,3', '2,4', '3,2', '3,3', '3,4', '4,2', '4,3', '4,4']);
   });
 
+  test('an archer from the hand under preview shows its grid from the square it would go to', () => {
+    const s = position();
+    put(s, 'lancaster', 'lancaster-levy-1', 3, 4);
+    const bow = give(s, 'york', 'york-kentish-bowmen');
+    give(s, 'lancaster', 'lancaster-levy-2');
+    const view = skirmish.view(s, 'york');
+    const place = view.legal.find((a) => a.t === 'place' && a.card === bow && a.x === 3 && a.y === 3)!;
+    expect(place).toBeDefined();
+    // The card alone (no square yet): no grid to draw.
+    expect(model(view, 'york', { k: 'card', card: bow }).squares.some((q) => q.kind === 'grid')).toBe(false);
+    const grid = model(view, 'york', { k: 'action', action: place })
+      .squares.filter((q) => q.kind === 'grid')
+      .map((q) => `${q.x},${q.y}`);
+    expect(grid.sort()).toEqual(['2,4', '2,5', '2,6', '3,4', '3,5', '3,6', '4,4', '4,5', '4,6']);
+  });
+
   test('over random games: counters and piles follow the view, units keep their squares, only legal recalls are pickable', () => {
     for (let seed = 1; seed <= 4; seed++)
       playRandomSkirmish(seed, {

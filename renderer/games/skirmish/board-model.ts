@@ -92,6 +92,15 @@ export function toBoardModel(i: BoardInput): BoardModel {
       squares.unshift({ x: archerUnit.x + dx * f, y: archerUnit.y + dy * f, kind: 'grid' });
   }
 
+  // An archer from the hand under preview shows its grid from the square it would go to (§1: the
+  // grid shows when you pick the card; before a square is chosen it has none to start from).
+  if (chosen?.t === 'place') {
+    const h = view.hand.find((c) => c.card === chosen.card);
+    const f = ownerOfCard(chosen.card) === view.first ? 1 : -1;
+    for (const [dx, dy] of (h ? art(h).ranged?.grid : undefined) ?? [])
+      squares.unshift({ x: chosen.x + dx * f, y: chosen.y + dy * f, kind: 'grid' });
+  }
+
   const recent = new Set(step ? step.recent : view.board.filter((u) => u.placedThisTurn).map((u) => u.card));
   // A berserker under preview is drawn on its new square.
   const movedTo = chosen?.t === 'advance' ? chosen : null;

@@ -6,6 +6,7 @@ import { setupGame } from '../../engine/richard-iii/setup';
 import { errorText } from '../../renderer/src/lib/error-text';
 import { defaultGameName, seatsText, summaryText, whenText } from '../../renderer/src/lib/format';
 import { setLanguage } from '../../renderer/src/i18n/language.svelte';
+import { formatMessage } from '../../renderer/src/i18n/catalogue';
 import { raceRegistry } from '../shell/fixtures/race-registry';
 import { sqliteServices } from '../fixtures/sqlite-services';
 
@@ -115,5 +116,13 @@ describe('defaultGameName', () => {
 
   it("keeps the game's own name for a scenario the catalogue does not know", () => {
     expect(defaultGameName('no-such-scenario', 'Home-made', day)).toMatch(/^Home-made — /);
+  });
+});
+
+describe('a sentence ending in a name that ends in a full stop', () => {
+  it('has one full stop, not two (Czech regnal numbers)', () => {
+    expect(formatMessage('cs', 'skirmish.log.recalled', { side: 'York', card: 'Eduard IV.' })).toBe(
+      'York odvolává do ruky: Eduard IV.',
+    );
   });
 });

@@ -52,5 +52,8 @@ function compile(language: Language, key: string): IntlMessageFormat | undefined
 export function formatMessage(language: Language, key: string, values?: MessageValues): string {
   const message = compile(language, key) ?? compile('en', key);
   if (!message) return key;
-  return String(message.format(values));
+  // A name that ends in a full stop (Czech regnal numbers: "Eduard IV.") at the end of a sentence
+  // would print two; the catalogues never write "..", so one is dropped (at a sentence's end only:
+  // a path's "../" stays).
+  return String(message.format(values)).replace(/\.\.(?=$|[\s)»"”'])/g, '.');
 }

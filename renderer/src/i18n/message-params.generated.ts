@@ -1013,6 +1013,7 @@ export interface MessageParams {
   'skirmish.prompt.confirm': undefined;
   'skirmish.prompt.place': undefined;
   'skirmish.prompt.placeCard': undefined;
+  'skirmish.prompt.recallConfirm': { card: string | number };
   'skirmish.prompt.reinforce': undefined;
   'skirmish.prompt.reinforceDrawOnly': undefined;
   'skirmish.prompt.reinforceRecallOnly': undefined;

@@ -102,6 +102,8 @@ export async function playByMouse(
     case 'recall': {
       const u = unitAt(a.card);
       await clickAt(page, await square(page, u.x, u.y), `unit ${a.card}`);
+      // The prompt names the unit picked to take back.
+      await page.locator('.prompt-box .hint', { hasText: /^Take .+ back into your hand\?/ }).waitFor();
       return confirm(u.x, u.y, false);
     }
     case 'draw':

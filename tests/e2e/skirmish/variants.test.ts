@@ -55,6 +55,8 @@ describe('card battle variants (web mode)', () => {
       .filter({ hasText: 'E2E open field' });
     await row.waitFor();
     expect(await row.textContent()).toMatch(/Battle without borders.*Units to win: 15.*Who places first: York/);
+    // The row says which game it is.
+    expect(await row.locator('.save-game').innerText()).toBe('Skirmish: the card battle');
     expect(problems).toEqual([]);
     await page.close();
   });

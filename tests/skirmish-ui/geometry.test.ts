@@ -110,6 +110,8 @@ describe('layout', () => {
     [900, 700],
     [1920, 1080],
     [700, 1000],
+    // The board's canvas in a 1366×768 window, beside the side panel.
+    [985, 720],
   ])('everything fits a %ix%i canvas without overlapping', (w, h) => {
     const l = boardLayout(w, h, 7, 6, 6);
     const grid = { x: l.gridX, y: l.gridY, w: 7 * l.cell, h: 6 * l.cell };
@@ -120,6 +122,8 @@ describe('layout', () => {
       expect(b.x + b.w).toBeLessThanOrEqual(w);
       expect(b.y + b.h).toBeLessThanOrEqual(h);
     }
+    // The hand stays clear of the column names on the cloth's margin under the grid (0.18 of a square).
+    for (const slot of l.handSlots) expect(slot.y).toBeGreaterThanOrEqual(grid.y + grid.h + 0.3 * l.cell);
     const overlap = (a: typeof grid, b: typeof grid) =>
       a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
     for (let i = 0; i < boxes.length; i++)

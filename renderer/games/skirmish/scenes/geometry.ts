@@ -151,7 +151,8 @@ export function boardLayout(width: number, height: number, columns: number, rows
   const gap = Math.round(cell * 0.2);
   const n = Math.max(0, Math.min(handCount, 12));
   const rowW = n * handCard + Math.max(0, n - 1) * gap;
-  const handY = gridY + gridH + Math.round(cell * 0.2);
+  // Clear of the column names under the grid (the cloth's 0.18-cell margin) and of the cards' arrow tips.
+  const handY = gridY + gridH + Math.round(cell * 0.34);
   const handSlots: Rect[] = Array.from({ length: n }, (_, i) => ({
     x: Math.round(width / 2 - rowW / 2 + i * (handCard + gap)),
     y: handY,

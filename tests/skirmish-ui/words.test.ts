@@ -72,4 +72,27 @@ describe('card battle wording (English)', () => {
     });
     expect(problems).toEqual([]);
   });
+
+  it('a card whose name another card shares is named with its square in the lines about it', () => {
+    const view = {
+      armies: { york: ['york-edward-iv'], lancaster: ['lancaster-bowmen-1', 'lancaster-bowmen-2'] },
+      board: [],
+      hand: [],
+      piles: { york: [], lancaster: [] },
+      log: [
+        { k: 'placed', s: 'lancaster', p: { card: 'l10', def: 'lancaster-bowmen-1', x: 3, y: 4 } },
+        { k: 'placed', s: 'lancaster', p: { card: 'l11', def: 'lancaster-bowmen-2', x: 1, y: 4 } },
+        { k: 'placed', s: 'york', p: { card: 'y01', def: 'york-edward-iv', x: 2, y: 3 } },
+        { k: 'archer-fires', s: 'lancaster', p: { card: 'l10', target: 'y01' } },
+        { k: 'archer-fires', s: 'lancaster', p: { card: 'l11', target: 'y01' } },
+      ],
+    } as unknown as SkirmishView;
+    expect(view.log.map((e) => logLine(view, e))).toEqual([
+      'Lancaster places Lancastrian Bowmen on d5.',
+      'Lancaster places Lancastrian Bowmen on b5.',
+      'York places Edward IV on c4.',
+      'Ranged attack: Lancastrian Bowmen (d5) at Edward IV.',
+      'Ranged attack: Lancastrian Bowmen (b5) at Edward IV.',
+    ]);
+  });
 });

@@ -65,18 +65,55 @@ export function cardLines(art: CardArt, def: string): string[] {
   return lines;
 }
 
+/** Whether another card of either army bears the same name as `def` (both have Prickers; Lancaster two Bowmen). */
+function nameShared(view: SkirmishView, def: string): boolean {
+  const name = cardName(def);
+  return [...view.armies.york, ...view.armies.lancaster].filter((d) => cardName(d) === name).length > 1;
+}
+
+/** Where `card` stood when entry `at` of the log was written: its last placement or advance before it. */
+function squareBefore(view: SkirmishView, card: string, at: number): string | null {
+  for (let i = Math.min(at, view.log.length) - 1; i >= 0; i--) {
+    const e = view.log[i]!;
+    const p = e.p ?? {};
+    if ((e.k === 'placed' || e.k === 'advanced') && p['card'] === card && typeof p['x'] === 'number')
+      return squareName(p['x'], Number(p['y']));
+  }
+  return null;
+}
+
+/**
+ * A card named in a log line: with its square when its name is not its own ("Lancastrian Bowmen
+ * (d5) at Mounted Archers"), so two lines about two cards of one name can be told apart.
+ */
+function loggedCard(view: SkirmishView, card: string, at: number): string {
+  const name = nameOfCard(view, card);
+  const def = [...view.board, ...view.piles.york, ...view.piles.lancaster, ...view.hand].find(
+    (c) => c.card === card,
+  )?.def;
+  const placed = view.log.find((e) => e.k === 'placed' && e.p?.['card'] === card)?.p?.['def'];
+  const known = def ?? (typeof placed === 'string' ? placed : undefined);
+  if (!known || !nameShared(view, known)) return name;
+  const square = squareBefore(view, card, at);
+  return square ? `${name} (${square})` : name;
+}
+
 /** One log entry in words (null for entries the page does not show). */
 export function logLine(view: SkirmishView, e: LogEntry): string | null {
   if (!isMessageKey(`skirmish.log.${e.k}`)) return null;
   const p = e.p ?? {};
-  const card = typeof p['card'] === 'string' ? nameOfCard(view, p['card']) : '';
+  // Where the entry stands in the log (the square a card stood on then); the end for one not in it.
+  const at = view.log.indexOf(e) < 0 ? view.log.length : view.log.indexOf(e);
+  const cardWords = (card: string) =>
+    e.k === 'placed' || e.k === 'advanced' ? nameOfCard(view, card) : loggedCard(view, card, at);
+  const card = typeof p['card'] === 'string' ? cardWords(p['card']) : '';
   const values: Record<string, string | number> = {
     side: e.s ? sideName(e.s) : typeof p['first'] === 'string' ? sideName(p['first']) : '',
     card,
     turn: typeof p['turn'] === 'number' ? p['turn'] : 0,
     count: typeof p['count'] === 'number' ? p['count'] : 0,
     square: typeof p['x'] === 'number' && typeof p['y'] === 'number' ? squareName(p['x'], p['y']) : '',
-    target: typeof p['target'] === 'string' ? nameOfCard(view, p['target']) : '',
+    target: typeof p['target'] === 'string' ? loggedCard(view, p['target'], at) : '',
     cards: Array.isArray(p['cards']) ? listText(p['cards'].map((c) => nameOfCard(view, String(c)))) : '',
   };
   return named(`skirmish.log.${e.k}`, e.k, values);

@@ -28,6 +28,15 @@ describe("the political turn's result, for the next campaign's first cards", () 
     }
   });
 
+  it('is there from the new campaign’s mulligan on (before turn 1, whose counter is still 0)', () => {
+    // A mulligan is offered only for a weak hand: the first game of seeds 2… that meets one after a political turn.
+    const dealing = (x: { campaign: number; step: { k: string } }) => x.campaign > 1 && x.step.k.startsWith('mulligan');
+    const s = [2, 3, 4, 5, 6, 7, 8].map((seed) => playUntil(newGame(seed), seed, dealing, 20_000)).find(dealing)!;
+    expect(s).toBeDefined();
+    expect(s.turn).toBe(0);
+    expect(politicalNews(viewOf(s, 'york'))?.campaign).toBe(s.campaign - 1);
+  });
+
   it('is not there in the first campaign', () => {
     const s = playUntil(newGame(4), 4, (x) => x.step.k === 'card', 1000);
     expect(politicalNews(viewOf(s, 'york'))).toBeNull();

@@ -16,11 +16,12 @@ export interface PoliticalNews {
 }
 
 /**
- * The result of the political turn that ended the last campaign, while the new one deals and plays
- * its first cards (turn 1's mulligan and card steps); otherwise null.
+ * The result of the political turn that ended the last campaign, while the new one deals (its
+ * mulligan, before turn 1: the turn counter is still 0) and plays its first cards; otherwise null.
  */
 export function politicalNews(view: RichardView): PoliticalNews | null {
-  if (view.turn !== 1 || !(view.step === 'card' || view.step.startsWith('mulligan'))) return null;
+  const dealing = view.turn === 0 && view.step.startsWith('mulligan');
+  if (!dealing && !(view.turn === 1 && view.step === 'card')) return null;
   const ended = view.campaign - 1;
   let start = -1;
   view.log.forEach((e, i) => {

@@ -125,4 +125,13 @@ describe('a sentence ending in a name that ends in a full stop', () => {
       'York odvolává do ruky: Eduard IV.',
     );
   });
+
+  it('leaves dots a player typed alone, and a name ending in a stop in mid-sentence', () => {
+    expect(formatMessage('en', 'menu.continueHint', { name: 'Wait...', summary: 'Turn 2', when: 'today' })).toBe(
+      'Wait... — Turn 2 · today',
+    );
+    expect(formatMessage('cs', 'skirmish.log.recalled', { side: 'York', card: 'Hrad...' })).toBe(
+      'York odvolává do ruky: Hrad....',
+    );
+  });
 });

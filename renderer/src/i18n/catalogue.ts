@@ -48,12 +48,28 @@ function compile(language: Language, key: string): IntlMessageFormat | undefined
   return message;
 }
 
+/**
+ * `values` with the full stop taken off a value that ends in one where the message puts its own
+ * right after it: a name such as the Czech "Eduard IV." ending a sentence would print two. Only at
+ * that seam: what a player typed ("Wait...") is left as it is anywhere else.
+ */
+function withoutDoubleStops(source: string | undefined, values?: MessageValues): MessageValues | undefined {
+  if (!source || !values) return values;
+  let out: Record<string, unknown> | null = null;
+  for (const [k, v] of Object.entries(values)) {
+    if (typeof v === 'string' && v.endsWith('.') && !v.endsWith('..') && source.includes(`{${k}}.`)) {
+      out ??= { ...values };
+      out[k] = v.slice(0, -1);
+    }
+  }
+  return (out as MessageValues | null) ?? values;
+}
+
 /** One message in `language` (else in English), with its values put in. */
 export function formatMessage(language: Language, key: string, values?: MessageValues): string {
-  const message = compile(language, key) ?? compile('en', key);
+  const own = compile(language, key);
+  const message = own ?? compile('en', key);
   if (!message) return key;
-  // A name that ends in a full stop (Czech regnal numbers: "Eduard IV.") at the end of a sentence
-  // would print two; the catalogues never write "..", so one is dropped (at a sentence's end only:
-  // a path's "../" stays).
-  return String(message.format(values)).replace(/\.\.(?=$|[\s)»"”'])/g, '.');
+  const source = sources.get(own ? language : 'en')?.get(key);
+  return String(message.format(withoutDoubleStops(source, values)));
 }

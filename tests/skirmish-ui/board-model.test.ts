@@ -122,6 +122,17 @@ describe('board model', () => {
       .squares.filter((q) => q.kind === 'grid')
       .map((q) => `${q.x},${q.y}`);
     expect(grid.sort()).toEqual(['2,4', '2,5', '2,6', '3,4', '3,5', '3,6', '4,4', '4,5', '4,6']);
+    // Not over an earlier position looked back at (the pick may outlive a step back).
+    const back = toBoardModel({
+      view,
+      me: 'york',
+      myTurn: true,
+      pick: { k: 'action', action: place },
+      step: { units: view.board, piles: view.piles, fire: [], recent: [], events: [] },
+      name: (d) => `~${d}`,
+      labels,
+    });
+    expect(back.squares.some((q) => q.kind === 'grid')).toBe(false);
   });
 
   test('over random games: counters and piles follow the view, units keep their squares, only legal recalls are pickable', () => {

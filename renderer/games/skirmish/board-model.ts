@@ -85,20 +85,19 @@ export function toBoardModel(i: BoardInput): BoardModel {
   const archer = legal.find((a) => a.t === 'archer')?.card;
   const onBoard = step ? step.units : view.board;
   const archerUnit = archer ? onBoard.find((u) => u.card === archer) : undefined;
-  if (archerUnit) {
-    const a = art(archerUnit);
-    const f = ownerOfCard(archerUnit.card) === view.first ? 1 : -1;
-    for (const [dx, dy] of a.ranged?.grid ?? [])
-      squares.unshift({ x: archerUnit.x + dx * f, y: archerUnit.y + dy * f, kind: 'grid' });
-  }
-
+  /** An archer's target grid from square (x, y), turned for its owner. */
+  const gridFrom = (face: { card: string; def: string }, x: number, y: number) => {
+    const f = ownerOfCard(face.card) === view.first ? 1 : -1;
+    for (const [dx, dy] of art(face).ranged?.grid ?? [])
+      squares.unshift({ x: x + dx * f, y: y + dy * f, kind: 'grid' });
+  };
+  if (archerUnit) gridFrom(archerUnit, archerUnit.x, archerUnit.y);
   // An archer from the hand under preview shows its grid from the square it would go to (§1: the
-  // grid shows when you pick the card; before a square is chosen it has none to start from).
-  if (chosen?.t === 'place') {
+  // grid shows when you pick the card; before a square is chosen it has none to start from) — on
+  // the live board only, not over an earlier position looked back at.
+  if (chosen?.t === 'place' && !step) {
     const h = view.hand.find((c) => c.card === chosen.card);
-    const f = ownerOfCard(chosen.card) === view.first ? 1 : -1;
-    for (const [dx, dy] of (h ? art(h).ranged?.grid : undefined) ?? [])
-      squares.unshift({ x: chosen.x + dx * f, y: chosen.y + dy * f, kind: 'grid' });
+    if (h) gridFrom(h, chosen.x, chosen.y);
   }
 
   const recent = new Set(step ? step.recent : view.board.filter((u) => u.placedThisTurn).map((u) => u.card));

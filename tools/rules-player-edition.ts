@@ -51,6 +51,17 @@ text follows the reading we chose, and the clarifications at the end settle what
   ],
   ['(data.json has none); those moves need sea move.', '(the map has none); those moves need a sea move.'],
   ['(DISCREPANCIES.md §1.5)', '(our ruling where the translations differ)'],
+  // The spec's lettered rulings are in a file players do not have: the ruling's words stay, its letter goes.
+  ['city levies and (ruling A9) the bombards', 'city levies and the bombards'],
+  [
+    `within border limits (ruling
+  A15: a fresh border count for each battle's regroup).`,
+    `within border limits (a fresh
+  border count for each battle's regroup).`,
+  ],
+  ['mercenaries in their exile areas (ruling A25);', 'mercenaries in their exile areas;'],
+  ['(9.1; ruling A22)', '(9.1)'],
+  ['Blocks not listed are permanently eliminated.', 'Blocks a scenario does not place are permanently eliminated.'],
 ];
 
 /** The spec as players read it, and the edits whose passage the spec no longer has. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { attackOf, battleEntry } from '../../renderer/games/richard-iii/model/attack-preview';
 import { entryButton, entryTitle, promptFor } from '../../renderer/games/richard-iii/model/prompt';
 import { NONE, routeText } from '../../renderer/games/richard-iii/model/selection';
+import { promptRule } from '../../renderer/games/richard-iii/model/prompt-rule';
 import type { Action, AreaId, BlockId } from '../../renderer/games/richard-iii/model/types';
 import { makeView } from '../../engine/richard-iii/view';
 import { cardWith, clearMap, must, put, scenarioState, startActionPhaseFor } from '../engine/position';
@@ -55,7 +56,10 @@ describe('what a move into a battle is called', () => {
     put(s, 'y-york', 'gloucester');
     put(s, 'l-rivers', 'powys');
     startActionPhaseFor(s, 'lancaster', 'lancaster', cardWith(4));
-    expect(battleEntry(makeView(s, 'lancaster'), 'hereford')).toBe('attack');
+    const before = makeView(s, 'lancaster');
+    expect(battleEntry(before, 'hereford')).toBe('attack');
+    expect(promptFor(before, 'lancaster', NONE, 'hereford').title).toBe('Attack Hereford?');
+    expect(promptRule(before, 'lancaster', NONE, 'hereford')).toBe('5.22');
     /** The block's move straight across the border into `to`. */
     const into = (side: 'york' | 'lancaster', block: string, to: string) =>
       makeView(s, side).legal.find(
@@ -82,7 +86,8 @@ describe('what a move into a battle is called', () => {
     expect(ask.hint).toMatch(/join the defence of Hereford as reserves: they arrive at the start of round 2/);
     expect(entryButton(york, 'hereford')).toBe('Reinforce');
     expect(entryTitle(york, 'hereford')).toBe('Reinforce Hereford?');
-    // A fresh attack keeps its own words.
+    // More blocks for Lancaster's own attack join it, as reserves or not (6.3).
     expect(promptFor(lancaster, 'lancaster', NONE, 'hereford').title).toBe('Join the battle in Hereford?');
+    expect(promptRule(lancaster, 'lancaster', NONE, 'hereford')).toBe('6.3');
   });
 });

@@ -20,15 +20,11 @@ import {
 } from '../../renderer/games/richard-iii/tutorial/steps';
 import { raceRegistry } from '../shell/fixtures/race-registry';
 import { sqliteServices } from '../fixtures/sqlite-services';
+import { tutorialGame } from '../../renderer/games/richard-iii/tutorial/start';
 
+/** The tutorial as the main menu starts it (its own new-game request). */
 function newTutorial(s: AppServices): string {
-  const r = s.games.create({
-    moduleId: TUTORIAL_GAME.moduleId,
-    scenario: TUTORIAL_GAME.scenario,
-    seed: TUTORIAL_GAME.seed,
-    seats: { [TUTORIAL_GAME.player]: { kind: 'human' }, [TUTORIAL_GAME.opponent]: { kind: 'bot', level: 'easy' } },
-    tutorial: true,
-  });
+  const r = s.games.create(tutorialGame());
   if (!r.ok) throw new Error(r.error.message);
   return r.value.id;
 }

@@ -30,7 +30,8 @@ function shortJson(value: unknown): string {
  * (electron/services/save-info.ts). A game is set up from the rest: a game that checks its options
  * strictly (the card battle) would refuse a key it does not declare.
  */
-export const APP_OPTION_KEYS: readonly string[] = ['tutorial'];
+export const TUTORIAL_OPTION = 'tutorial';
+export const APP_OPTION_KEYS: readonly string[] = [TUTORIAL_OPTION];
 
 function gameOptions(options: JsonObject): JsonObject {
   return Object.fromEntries(Object.entries(options).filter(([k]) => !APP_OPTION_KEYS.includes(k)));

@@ -25,6 +25,7 @@ import { botLevelsFor, budgetFor, hintLevelFor, playableLevel, thinksAtLength } 
 import { PositionCache } from './position-cache';
 import { setupError } from './setup-error';
 import { chosenOptions, isTutorial, toSaveInfo } from './save-info';
+import { TUTORIAL_OPTION } from '../../saves/replay';
 import type { GameRegistry } from './registry';
 import type { StorePort, StoredGame } from './store-port';
 
@@ -126,7 +127,7 @@ export class GameService {
       seed,
       seats: seats.value,
       // Options (the tutorial is one) travel with the save: export, import, resume, replay.
-      options: { ...options.value, ...(input.tutorial ? { tutorial: true } : {}) },
+      options: { ...options.value, ...(input.tutorial ? { [TUTORIAL_OPTION]: true } : {}) },
     });
     if (!created.ok) return created;
     this.open.set(created.value.id, {

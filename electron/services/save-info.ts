@@ -3,6 +3,7 @@ import type { AnyGameModule } from '../../engine/core/game';
 import type { OptionValue } from '../../engine/core/options';
 import type { SaveInfo } from '../ipc/contract';
 import type { DamagedStoredGame, StoredGame } from './store-port';
+import { TUTORIAL_OPTION } from '../../saves/replay';
 
 /** The fields every listed save has, readable or damaged. */
 function common(g: StoredGame | DamagedStoredGame, module: AnyGameModule | undefined) {
@@ -13,7 +14,7 @@ function common(g: StoredGame | DamagedStoredGame, module: AnyGameModule | undef
 
 /** Whether a saved game is the guided tutorial (a game option, set when it was created). */
 export function isTutorial(g: Pick<StoredGame, 'options'>): boolean {
-  return g.options['tutorial'] === true;
+  return g.options[TUTORIAL_OPTION] === true;
 }
 
 /** The save's chosen game options (those its game declares; the tutorial flag is not one), if any. */

@@ -21,6 +21,7 @@ import {
 import { raceRegistry } from '../shell/fixtures/race-registry';
 import { sqliteServices } from '../fixtures/sqlite-services';
 import { tutorialGame } from '../../renderer/games/richard-iii/tutorial/start';
+import { tutorialText } from '../../renderer/games/richard-iii/tutorial/tutorial-text';
 
 /** The tutorial as the main menu starts it (its own new-game request). */
 function newTutorial(s: AppServices): string {
@@ -92,6 +93,8 @@ describe('tutorial step table', () => {
     for (const must of ['card', 'move', 'attack', 'recruit', 'end', 'battle-fire', 'supply', 'finished'] as const)
       expect(steps, must).toContain(must);
     expect(offScript).toEqual([]);
+    // Every step met has its words in the catalogue (not the key shown raw).
+    for (const id of order) expect(tutorialText(id).title, id).not.toMatch(/^tutorial\./);
     expect(steps.indexOf('battle-fire')).toBeGreaterThan(steps.indexOf('end'));
     expect(steps.indexOf('supply')).toBeGreaterThan(steps.lastIndexOf('battle-fire'));
     const kinds = last.view.log.map((e) => e.k);

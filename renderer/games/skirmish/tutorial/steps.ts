@@ -9,6 +9,7 @@
  * the one "Show me" picks on the board (the player still confirms it).
  */
 import { DEF_BY_ID } from '../../../../engine/skirmish/data';
+import { splitEliminated } from '../board-model';
 import type { Action, Side, SkirmishView } from '../types';
 
 /** How the tutorial battle is set up: the player's side (player 1), the opponent's level, the seed. */
@@ -65,13 +66,16 @@ const defOf = (view: SkirmishView, card: string): string => view.hand.find((c) =
  * own units lost count against, and a commander risked where nothing is won is held back.
  */
 function placementWorth(view: SkirmishView, me: Side, a: Action): number {
-  const p = view.previews.find((x) => JSON.stringify(x.action) === JSON.stringify(a));
-  const own = me === 'york' ? 'y' : 'l';
-  const lost = p ? p.eliminated.filter((c) => c.startsWith(own)).length : 0;
-  const won = p ? p.eliminated.length - lost : 0;
+  const { enemy, own } = eliminatedBy(view, me, a);
   const def = a.t === 'place' ? DEF_BY_ID.get(defOf(view, a.card)) : undefined;
   const held = def?.command ? 3 : 0;
-  return won * 10 - lost * 6 - held + (def ? def.defence / 10 : 0);
+  return enemy.length * 10 - own.length * 6 - held + (def ? def.defence / 10 : 0);
+}
+
+/** What `a` would eliminate at once, by side, as the view's preview says. */
+function eliminatedBy(view: SkirmishView, me: Side, a: Action): { enemy: string[]; own: string[] } {
+  const p = view.previews.find((x) => JSON.stringify(x.action) === JSON.stringify(a));
+  return splitEliminated(p?.eliminated ?? [], me);
 }
 
 /** The legal placements, best first for a beginner (stable: the view's order breaks ties). */
@@ -82,12 +86,9 @@ function bestFirst(view: SkirmishView, me: Side, acts: readonly Action[]): Actio
     .map((x) => x.a);
 }
 
-/** Whether placing `a` would eliminate an enemy unit at once (its preview says so). */
-function eliminatesEnemy(view: SkirmishView, me: Side, a: Action): boolean {
-  const own = me === 'york' ? 'y' : 'l';
-  const p = view.previews.find((x) => JSON.stringify(x.action) === JSON.stringify(a));
-  return !!p && p.eliminated.some((c) => !c.startsWith(own));
-}
+/** Whether `a` would eliminate an enemy unit at once (its preview says so). */
+const eliminatesEnemy = (view: SkirmishView, me: Side, a: Action): boolean =>
+  eliminatedBy(view, me, a).enemy.length > 0;
 
 /**
  * The tutorial's step at `view`'s position for the player `me` (the view's legal list is what may be

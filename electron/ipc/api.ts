@@ -57,7 +57,7 @@ export function makeApi(t: Transport) {
     /** What the strongest bot would play in `player`'s place in position `seq` (from his view only). */
     hint: (saveId: string, player: string, seq: number) => t.invoke('game:hint', { saveId, player, seq }),
     /** `player`'s odds in position `seq`: an attack he is about to make, or (no `attack`) the battle being fought. */
-    odds: (saveId: string, player: string, seq: number, attack?: { blocks: string[]; to: string }) =>
+    odds: (saveId: string, player: string, seq: number, attack?: { blocks: string[]; to: string; via?: string }) =>
       t.invoke('game:odds', { saveId, player, seq, ...(attack ? { attack } : {}) }),
     getSettings: () => t.invoke('settings:get', {}),
     setSettings: (patch: Partial<Settings>) => t.invoke('settings:set', patch),

@@ -434,6 +434,8 @@ export const OddsRequestSchema = z.strictObject({
     .strictObject({
       blocks: z.array(z.string().min(1).max(60)).min(1).max(40),
       to: z.string().min(1).max(60),
+      /** The area the blocks come in from, or 'sea': joining one's own attack, it says main attack or reserves. */
+      via: z.string().min(1).max(60).optional(),
     })
     .optional(),
 });

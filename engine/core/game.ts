@@ -41,9 +41,13 @@ export interface Outcome<P extends string = string> {
   readonly reason: string;
 }
 
-/** What a player asks battle odds for: an attack he is about to make (his blocks, the area), or the battle being fought. */
+/**
+ * What a player asks battle odds for: an attack he is about to make (his blocks, the area, and the
+ * area they come in from or 'sea' when the way in decides whether they fight at once), or the
+ * battle being fought.
+ */
 export interface OddsQuery {
-  readonly attack?: { readonly blocks: readonly string[]; readonly to: string };
+  readonly attack?: { readonly blocks: readonly string[]; readonly to: string; readonly via?: string };
 }
 
 /** One side's expected losses in a battle. */

@@ -27,7 +27,9 @@ describe('attackOf', () => {
   const to = attack.path[attack.path.length - 1]!;
 
   it('a move into enemy blocks is an attack, by itself or as a group', () => {
-    expect(attackOf(view, { kind: 'submit', action: attack })).toEqual({ blocks: [attack.block], to });
+    // A block's own move says where it comes in from (its last area before the attacked one).
+    const from = attack.path.length > 1 ? attack.path[attack.path.length - 2] : 'hereford';
+    expect(attackOf(view, { kind: 'submit', action: attack })).toEqual({ blocks: [attack.block], to, via: from });
     const group = { kind: 'move-group', blocks: [attack.block, 'y-york' as BlockId], to } as const;
     expect(attackOf(view, group)).toEqual({ blocks: group.blocks, to });
   });

@@ -13,7 +13,8 @@
  * turn (6.2). Simplified: nobody retreats before round 4, and every round-4 retreat is possible
  * (6.6); no heir charges (6.5); no treason rolls (6.9); where the owner may choose among tied
  * blocks, the hits go to the one that fires weakest (heirs last); no later moves or reserves
- * are foreseen when previewing an attack, which counts every block sent as part of the main attack.
+ * are foreseen when previewing an attack, whose blocks join the main attack, or its reserves when
+ * they come in by another way (ruling A8) or join a battle the enemy started (6.3).
  */
 import type { BattleOdds, OddsQuery } from '../../core/game';
 import { err, ok, type Result } from '../../core/result';
@@ -22,6 +23,7 @@ import {
   AREAS,
   BLOCKS,
   areaIndex,
+  borderBetween,
   blockIndex,
   isAreaId,
   isBlockId,
@@ -283,13 +285,26 @@ function battlePosition(view: RichardView, side: Side): Result<Position> {
 /**
  * An attack `side` is about to make: his blocks already in `to` and the ones he sends against
  * every enemy block there (named ones as seen, hidden ones drawn), round 1. Blocks already fighting
- * there keep their reserve marks; his blocks join a battle the enemy started as reserves (6.3).
+ * there keep their reserve marks; his blocks join a battle the enemy started as reserves (6.3), and
+ * his own attack as reserves too when they come in `via` another border than its main one (ruling
+ * A8; by sea, unless the main attack came by sea). Without `via` they join the main attack.
  */
-function attackPosition(view: RichardView, side: Side, blocks: readonly BlockId[], to: AreaId): Result<Position> {
+function attackPosition(
+  view: RichardView,
+  side: Side,
+  blocks: readonly BlockId[],
+  to: AreaId,
+  via?: string,
+): Result<Position> {
   const foe = otherSide(side);
   const area = areaIndex(to);
   const record = view.attacks.find((a) => a.area === to);
   const attacker = record?.attacker ?? side;
+  const main = record?.attackerBorders[0];
+  const intoMain =
+    via === undefined ||
+    main === undefined ||
+    (via === 'sea' ? main < 0 : isAreaId(via) && borderBetween(areaIndex(via), area) === main);
   const reserveEntry = new Set(record?.entries.filter((e) => e.reserve && e.block).map((e) => e.block));
   const fighters: Fighter[] = [];
   const hidden: { reserve: boolean }[] = [];
@@ -308,7 +323,7 @@ function attackPosition(view: RichardView, side: Side, blocks: readonly BlockId[
       continue;
     }
     const joining = sent.has(bv.id);
-    const reserve = joining ? attacker !== side : reserveEntry.has(bv.id);
+    const reserve = joining ? attacker !== side || !intoMain : reserveEntry.has(bv.id);
     fighters.push({ block: blockIndex(bv.id), side: bv.side, steps: bv.steps ?? 1, reserve, acted: false });
   }
   if (!fighters.some((x) => x.side === foe) && hidden.length === 0)
@@ -357,12 +372,12 @@ export function battleOdds(
   if (view.outcome) return err('odds-over', 'The game is over.');
   let pos: Result<Position>;
   if (query.attack) {
-    const { blocks, to } = query.attack;
+    const { blocks, to, via } = query.attack;
     if (view.step !== 'action' || view.action?.side !== side)
       return err('odds-not-now', 'Attacks are previewed only in your own action phase.');
     if (!isAreaId(to) || blocks.length === 0 || !blocks.every((b) => isBlockId(b)))
       return err('odds-bad-attack', 'An attack needs your blocks and an area.');
-    pos = attackPosition(view, side, blocks as readonly BlockId[], to);
+    pos = attackPosition(view, side, blocks as readonly BlockId[], to, via);
   } else {
     if (!view.battle) return err('odds-no-battle', 'No battle is being fought.');
     pos = battlePosition(view, side);

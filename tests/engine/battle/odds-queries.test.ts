@@ -208,4 +208,34 @@ describe('attack previews', () => {
     expect(asReserve.value.win).toBeLessThan(inMain.value.win);
     expect(asReserve.value.losses.york.steps).toBeGreaterThan(inMain.value.losses.york.steps);
   });
+
+  test('6.3 / ruling A8: blocks joining his own attack across another border than its main one are reserves', () => {
+    const s = preview([['l-rivers', 2]], ['y-kent']);
+    put(s, 'y-warwick', 'powys');
+    const hereford = borderBetween(areaIndex('hereford'), areaIndex('powys'));
+    s.attacks = new Array(AREA_COUNT).fill(null);
+    s.attacks[areaIndex('powys')] = {
+      attacker: 'york',
+      attackerBorders: [hereford],
+      defenderBorders: [],
+      reserves: [],
+      pinning: 1,
+      defenders: [blockIndex('l-rivers')],
+      entries: [{ block: blockIndex('y-warwick'), border: hereford }],
+    };
+    const v = makeView(s, 'york');
+    const join = (via?: string) =>
+      battleOdds(v, 'york', { attack: { blocks: ['y-kent'], to: 'powys', ...(via ? { via } : {}) } }, 8, 400);
+    const main = join('hereford');
+    const other = join('chester');
+    const bySea = join('sea');
+    const unsaid = join();
+    if (!main.ok || !other.ok || !bySea.ok || !unsaid.ok) throw new Error('refused');
+    // Kent (A2) waiting for round 2 fires no shot in round 1: Warwick fights alone at first.
+    expect(other.value.win).toBeLessThan(main.value.win);
+    expect(other.value.losses.york.steps).toBeGreaterThan(main.value.losses.york.steps);
+    // By sea into a land attack is another way in too; a way not given counts as the main attack.
+    expect(bySea.value).toEqual(other.value);
+    expect(unsaid.value).toEqual(main.value);
+  });
 });

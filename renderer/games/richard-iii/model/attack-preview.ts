@@ -9,6 +9,8 @@ import type { AreaId, BlockId, RichardView } from './types';
 export interface AttackPreview {
   readonly blocks: readonly BlockId[];
   readonly to: AreaId;
+  /** Where they come in from (an area, or 'sea'), when known: into one's own attack it decides main attack or reserves. */
+  readonly via?: AreaId | 'sea';
 }
 
 /**
@@ -30,10 +32,18 @@ export const enemyIn = (view: RichardView, area: AreaId): boolean =>
 
 /** The attack `intent` would make, or null when it moves nowhere enemy blocks stand (or is no move). */
 export function attackOf(view: RichardView, intent: Intent): AttackPreview | null {
-  if (intent.kind === 'move-group')
-    return intent.blocks.length > 0 && enemyIn(view, intent.to) ? { blocks: intent.blocks, to: intent.to } : null;
+  if (intent.kind === 'move-group') {
+    if (intent.blocks.length === 0 || !enemyIn(view, intent.to)) return null;
+    const r = intent.route;
+    const via = r?.by === 'sea' ? 'sea' : (r?.via ?? undefined);
+    return { blocks: intent.blocks, to: intent.to, ...(via ? { via } : {}) };
+  }
   if (intent.kind !== 'submit') return null;
   const a = intent.action;
-  const to = a.t === 'move' ? a.path[a.path.length - 1] : a.t === 'sea' ? a.to : undefined;
-  return to && (a.t === 'move' || a.t === 'sea') && enemyIn(view, to) ? { blocks: [a.block], to } : null;
+  if (a.t === 'sea') return enemyIn(view, a.to) ? { blocks: [a.block], to: a.to, via: 'sea' } : null;
+  if (a.t !== 'move') return null;
+  const to = a.path[a.path.length - 1]!;
+  const from = a.path.length > 1 ? a.path[a.path.length - 2] : view.blocks.find((b) => b.id === a.block)?.place;
+  if (!enemyIn(view, to)) return null;
+  return { blocks: [a.block], to, ...(from && from !== 'pool' ? { via: from as AreaId } : {}) };
 }

@@ -161,7 +161,8 @@ export function routesTo(
 function moveTo(view: RichardView, index: ChoiceIndex, from: AreaId, blocks: readonly BlockId[], to: AreaId): Intent {
   const routes = routesTo(view, index, from, blocks, to);
   if (routes.length > 1) return select({ k: 'route', area: from, blocks, to, routes });
-  return { kind: 'move-group', blocks, to };
+  // The one way in is named too: the attack's odds need to know whether it is the main attack's.
+  return { kind: 'move-group', blocks, to, ...(routes[0] ? { route: routes[0] } : {}) };
 }
 
 /** When the only decision is where one off-map block goes (heir entry, going home), pick it for the player. */

@@ -9,15 +9,20 @@ export interface TutorialWords {
 }
 
 /**
- * A step's words from a game's catalogue keys: `<prefix>.title.<id>` and `<prefix>.text.<id>`, and
- * "Lesson n of N" for a step among the numbered `lessons` (ids grouped by lesson, in order).
+ * Step `id`'s words from its title and text keys (each game names its own, as template literals the
+ * catalogue test can see), and "Lesson n of N" for a step among the numbered `lessons` (ids
+ * grouped by lesson, in order).
  */
-export function lessonWords(prefix: string, lessons: readonly (readonly string[])[], id: string): TutorialWords {
+export function lessonWords(
+  keys: { readonly title: string; readonly text: string },
+  lessons: readonly (readonly string[])[],
+  id: string,
+): TutorialWords {
   const n = lessons.findIndex((ids) => ids.includes(id));
   const words = (key: string) => (isMessageKey(key) ? tDynamic(key) : key);
   return {
-    title: words(`${prefix}.title.${id}`),
-    text: words(`${prefix}.text.${id}`),
+    title: words(keys.title),
+    text: words(keys.text),
     progress: n < 0 ? null : t('tutorial.progress', { n: n + 1, total: lessons.length }),
   };
 }

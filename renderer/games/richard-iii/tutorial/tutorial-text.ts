@@ -13,4 +13,5 @@ const LESSONS: readonly TutorialStepId[][] = [
   ['supply', 'supply-loss'],
 ];
 
-export const tutorialText = (id: TutorialStepId): TutorialWords => lessonWords('tutorial', LESSONS, id);
+export const tutorialText = (id: TutorialStepId): TutorialWords =>
+  lessonWords({ title: `tutorial.title.${id}`, text: `tutorial.text.${id}` }, LESSONS, id);

@@ -6,4 +6,4 @@ import type { SkirmishTutorialStepId } from './steps';
 const LESSONS: readonly SkirmishTutorialStepId[][] = [['opening'], ['deploy'], ['attack'], ['reinforce', 'draw']];
 
 export const skirmishTutorialText = (id: SkirmishTutorialStepId): TutorialWords =>
-  lessonWords('skirmish.tutorial', LESSONS, id);
+  lessonWords({ title: `skirmish.tutorial.title.${id}`, text: `skirmish.tutorial.text.${id}` }, LESSONS, id);

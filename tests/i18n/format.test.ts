@@ -130,8 +130,9 @@ describe('a sentence ending in a name that ends in a full stop', () => {
     expect(formatMessage('en', 'menu.continueHint', { name: 'Wait...', summary: 'Turn 2', when: 'today' })).toBe(
       'Wait... — Turn 2 · today',
     );
-    expect(formatMessage('cs', 'skirmish.log.recalled', { side: 'York', card: 'Hrad...' })).toBe(
-      'York odvolává do ruky: Hrad....',
+    // A name ending in one stop keeps it where the message goes on after it.
+    expect(formatMessage('en', 'menu.continueHint', { name: 'Eduard IV.', summary: 'Turn 2', when: 'today' })).toBe(
+      'Eduard IV. — Turn 2 · today',
     );
   });
 });

@@ -133,6 +133,7 @@ describe('board model', () => {
       labels,
     });
     expect(back.squares.some((q) => q.kind === 'grid')).toBe(false);
+    expect(back.ghost).toBeNull();
   });
 
   test('over random games: counters and piles follow the view, units keep their squares, only legal recalls are pickable', () => {

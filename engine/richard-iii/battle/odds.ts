@@ -373,6 +373,13 @@ export function battleOdds(
   let pos: Result<Position>;
   if (query.attack) {
     const { blocks, to, via } = query.attack;
+    // The way in is the sea, or an area across a border of `to` (a client may send anything).
+    if (
+      via !== undefined &&
+      via !== 'sea' &&
+      (!isAreaId(via) || !isAreaId(to) || borderBetween(areaIndex(via), areaIndex(to)) < 0)
+    )
+      return err('odds-bad-attack', 'The blocks cannot come in from there.');
     if (view.step !== 'action' || view.action?.side !== side)
       return err('odds-not-now', 'Attacks are previewed only in your own action phase.');
     if (!isAreaId(to) || blocks.length === 0 || !blocks.every((b) => isBlockId(b)))

@@ -50,7 +50,8 @@ export function toBoardModel(i: BoardInput): BoardModel {
   const art = (c: { card: string; def: string }) => cardArtOf(c, name);
   const bottom: Side = me ?? view.first;
 
-  const chosen = pick.k === 'action' ? pick.action : null;
+  // A pick belongs to the live board: not drawn (its ghost, marks or grid) over an earlier position looked back at.
+  const chosen = pick.k === 'action' && !step ? pick.action : null;
   const preview = chosen ? previewOf(view, chosen) : null;
   const doomed = new Set(preview?.eliminated ?? []);
 
@@ -95,7 +96,7 @@ export function toBoardModel(i: BoardInput): BoardModel {
   // An archer from the hand under preview shows its grid from the square it would go to (§1: the
   // grid shows when you pick the card; before a square is chosen it has none to start from) — on
   // the live board only, not over an earlier position looked back at.
-  if (chosen?.t === 'place' && !step) {
+  if (chosen?.t === 'place') {
     const h = view.hand.find((c) => c.card === chosen.card);
     if (h) gridFrom(h, chosen.x, chosen.y);
   }

@@ -237,5 +237,8 @@ describe('attack previews', () => {
     // By sea into a land attack is another way in too; a way not given counts as the main attack.
     expect(bySea.value).toEqual(other.value);
     expect(unsaid.value).toEqual(main.value);
+    // A way in that is no border of the area, or no area at all, is refused (a client may send anything).
+    for (const bad of ['middlesex', 'no-such-area', 'irish-sea'])
+      expect(refusal(join(bad)), bad).toBe('odds-bad-attack: The blocks cannot come in from there.');
   });
 });

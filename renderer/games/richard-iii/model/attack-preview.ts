@@ -5,6 +5,7 @@
  */
 import type { Intent } from './selection';
 import type { AreaId, BlockId, RichardView } from './types';
+import { isAreaId } from '../../../../engine/richard-iii/data';
 
 export interface AttackPreview {
   readonly blocks: readonly BlockId[];
@@ -45,5 +46,5 @@ export function attackOf(view: RichardView, intent: Intent): AttackPreview | nul
   const to = a.path[a.path.length - 1]!;
   const from = a.path.length > 1 ? a.path[a.path.length - 2] : view.blocks.find((b) => b.id === a.block)?.place;
   if (!enemyIn(view, to)) return null;
-  return { blocks: [a.block], to, ...(from && from !== 'pool' ? { via: from as AreaId } : {}) };
+  return { blocks: [a.block], to, ...(from && isAreaId(from) ? { via: from } : {}) };
 }

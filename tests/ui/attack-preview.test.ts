@@ -32,6 +32,15 @@ describe('attackOf', () => {
     expect(attackOf(view, { kind: 'submit', action: attack })).toEqual({ blocks: [attack.block], to, via: from });
     const group = { kind: 'move-group', blocks: [attack.block, 'y-york' as BlockId], to } as const;
     expect(attackOf(view, group)).toEqual({ blocks: group.blocks, to });
+    // A group's way in is its route: an area by land, or the sea.
+    expect(attackOf(view, { ...group, route: { by: 'land', via: 'hereford' } })).toEqual({
+      blocks: group.blocks,
+      to,
+      via: 'hereford',
+    });
+    expect(attackOf(view, { ...group, route: { by: 'sea' } })).toEqual({ blocks: group.blocks, to, via: 'sea' });
+    // A route with no way named (no battle decides it) names none.
+    expect(attackOf(view, { ...group, route: { by: 'land', via: null } })).toEqual({ blocks: group.blocks, to });
   });
 
   it('moves elsewhere, other actions and selections are not', () => {

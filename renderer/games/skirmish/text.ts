@@ -20,16 +20,22 @@ const typeName = (type: string): string => named(`skirmish.type.${type}`, type);
 const rankName = (rank: string): string => named(`skirmish.rank.${rank}`, rank);
 export const phaseName = (phase: string): string => named(`skirmish.phase.${phase}`, phase);
 
-/** The name of a card by instance id, looked up in the view (board, hand, piles) or the log. */
-export function nameOfCard(view: SkirmishView, card: string): string {
+/** A card's definition by instance id, looked up in the view (board, hand, piles) or the log; null if unseen. */
+function defOfCard(view: SkirmishView, card: string): string | null {
   const face =
     view.board.find((u) => u.card === card) ??
     view.hand.find((c) => c.card === card) ??
     view.piles.york.find((c) => c.card === card) ??
     view.piles.lancaster.find((c) => c.card === card);
-  if (face) return cardName(face.def);
+  if (face) return face.def;
   const placed = view.log.find((e) => e.k === 'placed' && e.p?.['card'] === card);
-  return placed ? cardName(String(placed.p!['def'])) : card;
+  return placed ? String(placed.p!['def']) : null;
+}
+
+/** The name of a card by instance id (its id if the view never showed it). */
+export function nameOfCard(view: SkirmishView, card: string): string {
+  const def = defOfCard(view, card);
+  return def ? cardName(def) : card;
 }
 
 /** A square as players name it: column a–g from player 1's left, row 1–6 from his edge (as the board's edges say). */
@@ -87,14 +93,10 @@ function squareBefore(view: SkirmishView, card: string, at: number): string | nu
  * (d5) at Mounted Archers"), so two lines about two cards of one name can be told apart.
  */
 function loggedCard(view: SkirmishView, card: string, at: number): string {
-  const name = nameOfCard(view, card);
-  const def = [...view.board, ...view.piles.york, ...view.piles.lancaster, ...view.hand].find(
-    (c) => c.card === card,
-  )?.def;
-  const placed = view.log.find((e) => e.k === 'placed' && e.p?.['card'] === card)?.p?.['def'];
-  const known = def ?? (typeof placed === 'string' ? placed : undefined);
-  if (!known || !nameShared(view, known)) return name;
-  const square = squareBefore(view, card, at);
+  const def = defOfCard(view, card);
+  if (!def) return card;
+  const name = cardName(def);
+  const square = nameShared(view, def) ? squareBefore(view, card, at) : null;
   return square ? `${name} (${square})` : name;
 }
 
@@ -103,7 +105,8 @@ export function logLine(view: SkirmishView, e: LogEntry): string | null {
   if (!isMessageKey(`skirmish.log.${e.k}`)) return null;
   const p = e.p ?? {};
   // Where the entry stands in the log (the square a card stood on then); the end for one not in it.
-  const at = view.log.indexOf(e) < 0 ? view.log.length : view.log.indexOf(e);
+  const found = view.log.indexOf(e);
+  const at = found < 0 ? view.log.length : found;
   const cardWords = (card: string) =>
     e.k === 'placed' || e.k === 'advanced' ? nameOfCard(view, card) : loggedCard(view, card, at);
   const card = typeof p['card'] === 'string' ? cardWords(p['card']) : '';

@@ -136,8 +136,8 @@ export class MapScene {
   /** What the backdrop last drew of the model (control tints, hatching, highlights). */
   private pictureKey = '';
   private readonly areasById: Map<string, AreaShape>;
-  /** Areas whose name stands outside their shape. */
-  private readonly outsideLabels: readonly AreaShape[];
+  /** Areas whose name stands outside their shape (their drawn names count as the area for clicks). */
+  private readonly outsideLabels: ReadonlySet<string>;
   private readonly textResolution: number;
   /** Resolution of the counter-scaled names. */
   private readonly nameResolution: number;
@@ -164,7 +164,7 @@ export class MapScene {
     const dpr = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
     this.textResolution = options.textResolution ?? dpr * 3;
     this.areasById = new Map(geometry.areas.map((a) => [a.id, a]));
-    this.outsideLabels = labelsOutside(geometry);
+    this.outsideLabels = new Set(labelsOutside(geometry).map((a) => a.id));
     this.camera = new Camera(geometry.width, geometry.height);
     this.tweens = new BlockTweens(app, () => this.requestRender());
     // Counter-scaled names never exceed ~1.5x their font size on screen, so 2x dpr is enough for them.
@@ -321,8 +321,9 @@ export class MapScene {
     // happens to be means what lies beneath (else it opened the fan of the stack it was going to, far
     // from the click — seen in CI runs of the campaign test, a click on an area lost so).
     const still = [...this.blocks.values()].filter((v) => !this.tweens.isMoving(v));
-    const names = nameRects(this.base.scalable, this.camera.view.zoom);
-    const outside = new Map(this.outsideLabels.flatMap((a) => (names.has(a.id) ? [[a.id, names.get(a.id)!]] : [])));
+    // Measured on each pointer event: only the names written outside their area (the Isle of Man's).
+    const outsideNames = this.base.scalable.filter((s) => s.area && this.outsideLabels.has(s.area));
+    const outside = nameRects(outsideNames, this.camera.view.zoom);
     return hitAt(this.camera.toMap(screenX, screenY), this.inDrawOrder(still).reverse(), this.geometry, outside);
   }
 

@@ -51,18 +51,21 @@ export function screensFor(moduleId: string): GameScreens {
   return GAME_SCREENS[moduleId] ?? GENERIC;
 }
 
-/** The rules of the installed games (`moduleIds`) that have them, in that order (the main menu's Rules). */
-export function rulesOf(moduleIds: readonly string[]): { id: string; book: RulesBook }[] {
+/** Of the installed games (`moduleIds`), in that order, those whose screens have `part`, with it. */
+function gamesWith<K extends 'rules' | 'tutorial'>(
+  moduleIds: readonly string[],
+  part: K,
+): { id: string; part: NonNullable<GameScreens[K]> }[] {
   return moduleIds.flatMap((id) => {
-    const book = GAME_SCREENS[id]?.rules;
-    return book ? [{ id, book }] : [];
+    const found = GAME_SCREENS[id]?.[part];
+    return found ? [{ id, part: found as NonNullable<GameScreens[K]> }] : [];
   });
 }
 
+/** The rules of the installed games (`moduleIds`) that have them, in that order (the main menu's Rules). */
+export const rulesOf = (moduleIds: readonly string[]): { id: string; book: RulesBook }[] =>
+  gamesWith(moduleIds, 'rules').map(({ id, part }) => ({ id, book: part }));
+
 /** The installed games (`moduleIds`) that have a tutorial, in that order, and how to start each. */
-export function tutorialsOf(moduleIds: readonly string[]): { id: string; start: () => CreateGameInput }[] {
-  return moduleIds.flatMap((id) => {
-    const start = GAME_SCREENS[id]?.tutorial;
-    return start ? [{ id, start }] : [];
-  });
-}
+export const tutorialsOf = (moduleIds: readonly string[]): { id: string; start: () => CreateGameInput }[] =>
+  gamesWith(moduleIds, 'tutorial').map(({ id, part }) => ({ id, start: part }));

@@ -22,6 +22,7 @@ import { battleBoardView, battleView } from './battle/view';
 import { isRevealed } from './battle/context';
 import type { BattleView } from './battle/types';
 import { politicalView, supplyView, type PoliticalView, type SupplyView } from './political/view';
+import { supplyRoom, type SupplyRoom } from './political/supply-room';
 import { DEAD, MINOR, OTHER, POOL, STILL, type Action, type LogEntry, type State } from './types';
 
 export type BlockPlace = AreaId | 'pool' | 'minor' | 'other-side' | 'dead';
@@ -108,6 +109,14 @@ export interface RichardView {
   supply: SupplyView | null;
   /** Political turn (8.0): stage, usurpation counts, the viewer's blocks still to go home. */
   political: PoliticalView | null;
+  /**
+   * 7.1/7.2, the viewer's own blocks only (empty for the table): per area holding some of his
+   * blocks that count against its supply or exile limit, how many more it supports (negative:
+   * over). Areas he has none in are left out — their room is their whole limit — and the page
+   * reads it through political/supply-room.ts (`supplyAfter`, `overSupply`), the engine's own
+   * count. Not in PlayView: no bot reads it.
+   */
+  supplyRoom: SupplyRoom;
   legal: Action[];
   log: LogEntry[];
   outcome: { winner: Side | null; reason: string } | null;
@@ -208,6 +217,7 @@ export function makeView(s: State, viewer: Side | null, reveal = false): Richard
     battle: viewer === null ? battleView(s, pretenderSide(s), true) : battleView(s, viewer, false),
     supply: supplyView(s, viewer),
     political: politicalView(s, viewer),
+    supplyRoom: supplyRoom(s, viewer),
     legal: viewer ? legalActions(s, viewer) : [],
     log: s.log.filter((e) => e.only === undefined || e.only === viewer).map((e) => ({ ...e })),
     outcome: s.outcome && { ...s.outcome },

@@ -1,7 +1,7 @@
 /** Invariants that must hold after every action of any game (used by the property tests and the soak). */
 import { AREAS, BLOCKS, BLOCK_COUNT, BORDERS, SIDES, otherSide, type Side } from '../../engine/richard-iii/data';
 import { ownerOf } from '../../engine/richard-iii/state';
-import { makeView } from '../../engine/richard-iii/view';
+import { makeView, type BlockPlace } from '../../engine/richard-iii/view';
 import { DEAD, OTHER, type State } from '../../engine/richard-iii/types';
 
 export function checkInvariants(s: State): string[] {
@@ -101,6 +101,10 @@ export function checkViewSecrecy(s: State, viewer: Side): string[] {
     const shown = shownPerArea.get(area) ?? 0;
     if (truth !== shown) errors.push(`view shows ${shown} enemy blocks in ${area}, truth is ${truth}`);
   }
+  // 7.1/7.2 supply room: only areas where the view shows the viewer's own blocks (nothing of the enemy's).
+  const ownPlaces = new Set(v.blocks.filter((bv) => bv.side === viewer && bv.id !== null).map((bv) => bv.place));
+  for (const area of Object.keys(v.supplyRoom))
+    if (!ownPlaces.has(area as BlockPlace)) errors.push(`supply room for ${area}, where the viewer has no block`);
   // Attack records name only blocks the viewer may know.
   const namedInView = new Set(v.blocks.flatMap((bv) => (bv.id ? [bv.id] : [])));
   for (const at of v.attacks) {

@@ -78,7 +78,7 @@ describe('the game in another language', () => {
           const view = viewOf(s, side);
           const texts: string[] = [phaseText(view.step)];
           const prompt = promptFor(view, side, NONE);
-          texts.push(prompt.title, prompt.hint);
+          texts.push(prompt.title, prompt.hint, prompt.warning ?? '');
           if (view.toAct.includes(side))
             for (const a of view.legal) texts.push(actionText(a), ...(isBattleOrder(a) ? [orderText(a)] : []));
           if (view.battle) {
@@ -121,6 +121,24 @@ describe('the game in another language', () => {
       rest.subtitle,
       rest.north,
     ]);
+  });
+
+  it('words the supply warnings: the areas already over, a destination a move would overfill', async () => {
+    const { scenarioState, startActionPhaseFor, cardWith } = await import('../engine/position');
+    const { makeView } = await import('../../engine/richard-iii/view');
+    const { indexChoices } = await import('../../renderer/games/richard-iii/model/choices');
+    const { mapTooltip } = await import('../../renderer/games/richard-iii/model/tooltips');
+    // Kingmaker: Lancaster's five exiles overfill France; the whole group sailing to Scotland would overfill it too.
+    const s = scenarioState('kingmaker', 1);
+    startActionPhaseFor(s, 'lancaster', 'lancaster', cardWith(3));
+    const view = makeView(s, 'lancaster');
+    const warning = promptFor(view, 'lancaster', NONE).warning;
+    const blocks = view.blocks.filter((b) => b.place === 'france').map((b) => b.id!);
+    const sel = { k: 'group', area: 'france', blocks } as const;
+    const tip = mapTooltip(view, { kind: 'area', id: 'scotland' }, indexChoices(view, view.legal), sel);
+    expect(warning).toBeDefined();
+    expect(tip.length).toBe(areaTooltip(view, 'scotland').length + 1);
+    expectTranslated([warning!, ...tip]);
   });
 
   it('is a real check: English words written in code are caught', () => {

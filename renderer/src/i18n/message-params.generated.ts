@@ -695,6 +695,8 @@ export interface MessageParams {
   'prompt.nothingHint': undefined;
   'prompt.nothingTitle': undefined;
   'prompt.over': undefined;
+  'prompt.overSupply': { areas: string | number; rule: string | number };
+  'prompt.overSupplyArea': { area: string | number; count: string | number; limit: string | number };
   'prompt.plagueHint': { eventText: string | number };
   'prompt.regroupHint': undefined;
   'prompt.regroupTitle': undefined;
@@ -1104,6 +1106,7 @@ export interface MessageParams {
   'tooltip.loyalty': { loyalty: string | number };
   'tooltip.majorPort': undefined;
   'tooltip.moved': undefined;
+  'tooltip.overSupply': { area: string | number; count: number; limit: number; over: number; rule: string | number };
   'tooltip.shields': { names: string | number };
   'tooltip.strength': { max: string | number; rating: string | number; steps: string | number };
   'tooltip.vacant': undefined;

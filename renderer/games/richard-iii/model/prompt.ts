@@ -4,6 +4,7 @@ import { listText } from '../../../src/lib/format';
 import { areaName, blockName, eventName, eventText, outcomeText } from './names';
 import { isMove } from './choices';
 import { battleEntry, type BattleEntry } from './attack-preview';
+import { moveSupplyWarning, overSupplyText } from './supply-warning';
 import type { MessageKey } from '../../../src/i18n/catalogue';
 import type { Selection } from './selection';
 import type { AreaId, RichardView, Side } from './types';
@@ -11,6 +12,11 @@ import type { AreaId, RichardView, Side } from './types';
 export interface Prompt {
   title: string;
   hint: string;
+  /**
+   * A consequence to see before acting, shown apart from the hint: in the action phase, the
+   * supply limit (7.1/7.2) a chosen destination would exceed, or the player's areas already over it.
+   */
+  warning?: string;
 }
 
 function handAp(view: RichardView): number {
@@ -67,7 +73,8 @@ export function promptFor(view: RichardView, me: Side | null, sel: Selection, at
       const moves = view.legal.filter((a) => a.t !== 'end');
       if (moves.some((a) => a.t === 'plague'))
         return { title: eventName('plague'), hint: t('prompt.plagueHint', { eventText: eventText('plague') }) };
-      if (moves.length === 0) return { title: t('prompt.nothingTitle'), hint: t('prompt.nothingHint') };
+      if (moves.length === 0)
+        return withOverSupply(view, { title: t('prompt.nothingTitle'), hint: t('prompt.nothingHint') });
       const head = ev ? t('prompt.actionEventTitle', { event: eventName(ev), ap }) : t('prompt.actionTitle', { ap });
       if (attacking) {
         const area = areaName(attacking);
@@ -93,22 +100,32 @@ export function promptFor(view: RichardView, me: Side | null, sel: Selection, at
       if (sel.k === 'block') return { title: head, hint: t('prompt.blockHint', { block: blockName(sel.block) }) };
       if (sel.k === 'route') {
         const area = areaName(sel.to);
-        return { title: t('prompt.routeTitle', { area }), hint: t('prompt.routeHint', { area }) };
+        // The destination is settled here: say now if it would hold more than it supports (7.1).
+        const warning = moveSupplyWarning(view, sel.to, sel.blocks);
+        return {
+          title: t('prompt.routeTitle', { area }),
+          hint: t('prompt.routeHint', { area }),
+          ...(warning ? { warning } : {}),
+        };
       }
+      // Nothing picked: the player's areas already over the supply limit are named under the hint.
       if (ev === 'muster' && act?.musterArea) {
         // The named area is the whole point of the event: say it, not "all AP spent".
         const area = areaName(act.musterArea);
-        return { title: t('action.muster', { area }), hint: t('prompt.musterMoveHint', { area }) };
+        return withOverSupply(view, {
+          title: t('action.muster', { area }),
+          hint: t('prompt.musterMoveHint', { area }),
+        });
       }
-      if (ap === 0) return { title: head, hint: t('prompt.apSpentHint') };
-      if (ev) return { title: head, hint: t('prompt.eventHint', { eventText: eventText(ev) }) };
+      if (ap === 0) return withOverSupply(view, { title: head, hint: t('prompt.apSpentHint') });
+      if (ev) return withOverSupply(view, { title: head, hint: t('prompt.eventHint', { eventText: eventText(ev) }) });
       const free = freeAreas(view);
-      return {
+      return withOverSupply(view, {
         title: head,
         hint: free.length
           ? t('prompt.actionHintFree', { count: free.length, areas: listText(free.map(areaName)) })
           : t('prompt.actionHint'),
-      };
+      });
     }
     case 'battle-choose':
       return { title: t('prompt.battleChooseTitle'), hint: t('prompt.battleChooseHint') };
@@ -141,6 +158,12 @@ export function promptFor(view: RichardView, me: Side | null, sel: Selection, at
     default:
       return { title: t('prompt.defaultTitle'), hint: t('prompt.defaultHint') };
   }
+}
+
+/** `prompt` warning of the player's areas over the supply limit, if any (7.1/7.2): seen before he ends the phase. */
+function withOverSupply(view: RichardView, prompt: Prompt): Prompt {
+  const warning = overSupplyText(view);
+  return warning ? { ...prompt, warning } : prompt;
 }
 
 /** Activated areas where blocks are still left to move by land: they move for free (5.2). */

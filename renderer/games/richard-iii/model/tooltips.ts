@@ -6,7 +6,10 @@ import { AREAS, BLOCKS, BORDERS, areaIndex, type AreaId } from '../../../../engi
 import { areaControl } from './map-model';
 import { t } from '../../../src/i18n/language.svelte';
 import { areaName, blockKindText, blockName, placeName } from './names';
-import { borderLeft } from './selection';
+import { borderLeft, type Selection } from './selection';
+import type { ChoiceIndex } from './choices';
+import { destinationSupplyWarning } from './supply-warning';
+import type { MapHit } from '../scenes/map/map-input';
 import type { RichardView } from './types';
 
 /** Areas whose shield, cathedral or city is this block's home. */
@@ -69,4 +72,16 @@ export function areaTooltip(view: RichardView, id: string): string[] {
     lines.push(t('tooltip.crossings', { borders: borders.join(', ') }));
   }
   return lines;
+}
+
+/**
+ * The tooltip of what the pointer is over. Over a destination of the blocks the player has picked
+ * (the area, or a block standing in it: a click on either moves there), a warning comes second,
+ * right under the name, if the move would take that area over the supply limit (7.1/7.2).
+ */
+export function mapTooltip(view: RichardView, hit: MapHit, index: ChoiceIndex | null, sel: Selection): string[] {
+  const lines = hit.kind === 'block' ? blockTooltip(view, hit.id) : areaTooltip(view, hit.id);
+  const area = hit.kind === 'block' ? view.blocks.find((b) => b.key === hit.id)?.place : hit.id;
+  const warning = index && area && lines.length ? destinationSupplyWarning(view, index, sel, area as AreaId) : null;
+  return warning ? [lines[0]!, warning, ...lines.slice(1)] : lines;
 }

@@ -1,0 +1,85 @@
+/**
+ * 7.1/7.2 warned of in the real page (web mode, hot-seat): Kingmaker (1470) opens with Lancaster's
+ * five exiles in France, one over its limit (the French mercenary free of it). In his action phase
+ * the prompt says so under the hint; with the French group picked, the tooltip over Scotland says
+ * the group would overfill it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CARDS } from '../../../engine/richard-iii/data';
+import type { Action } from '../../../renderer/games/richard-iii/model/types';
+import {
+  areaScreenPoint,
+  clickArea,
+  hostView,
+  openPage,
+  pageCaughtUp,
+  RESULTS,
+  startHarness,
+  type Harness,
+} from './harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness(0);
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+/** The host's play up to Lancaster's action phase: hands kept, the most AP played, York ends at once. */
+function toLancasterActions(saveId: string): void {
+  for (let i = 0; i < 20; i++) {
+    const side = hostView(h, saveId, 'lancaster').view.toAct[0];
+    if (!side) throw new Error('nobody to act');
+    const { view, legal, actionCount } = hostView(h, saveId, side);
+    if (view.step === 'action' && side === 'lancaster') return;
+    const ap = (a: Action) => (a.t === 'card' && !CARDS[a.card]!.event ? CARDS[a.card]!.ap : -1);
+    const pick =
+      legal.find((a) => (a.t === 'mulligan' && !a.ask) || (a.t === 'redraw' && !a.redraw) || a.t === 'end') ??
+      [...legal].sort((x, y) => ap(y) - ap(x))[0]!;
+    const r = h.services.games.submit(saveId, side, pick, actionCount);
+    if (!r.ok) throw new Error(r.error.message);
+  }
+  throw new Error('Lancaster’s action phase did not come');
+}
+
+describe('supply limit warnings (web mode)', () => {
+  it('Kingmaker: the prompt names France as over, and the tooltip warns of sailing the whole group to Scotland', async () => {
+    const created = h.services.games.create({
+      moduleId: 'richard-iii',
+      scenario: 'kingmaker',
+      seed: 1,
+      name: 'Supply warnings',
+      seats: { lancaster: { kind: 'human' }, york: { kind: 'human' } },
+    });
+    if (!created.ok) throw new Error(created.error.message);
+    const saveId = created.value.id;
+    toLancasterActions(saveId);
+
+    const { page, problems } = await openPage(h);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'I am Lancaster — show my view' }).click();
+    await page.locator('.game-screen .prompt-box.mine').waitFor();
+    await pageCaughtUp(page, h, saveId, 'lancaster');
+    await page.waitForFunction(() => !!window.__r3MapProbe);
+
+    expect(await page.locator('.prompt-box .prompt-warning').innerText()).toBe(
+      'Over supply: France (5 of 4). Each block beyond the limit loses a step in the supply phase unless it moves out (7.2).',
+    );
+
+    // Pick France's group (the five nobles and the French mercenary), then point at Scotland.
+    await clickArea(page, 'france');
+    await page.locator('.picked').waitFor();
+    const scotland = await areaScreenPoint(page, 'scotland');
+    if (!scotland) throw new Error('Scotland is not on the map');
+    await page.mouse.move(scotland.x, scotland.y);
+    const tip = page.locator('.game-screen [role="tooltip"]');
+    await tip.waitFor();
+    expect(await tip.innerText()).toContain(
+      'Scotland would hold 6 of your blocks; it supports 2 — 4 steps lost in the supply phase unless you move out (7.2).',
+    );
+    await page.screenshot({ path: `${RESULTS}supply-warning.png` });
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 120_000);
+});

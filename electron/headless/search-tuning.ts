@@ -7,7 +7,7 @@
 import type { Result } from '../../engine/core/result';
 import type { IsmctsOptions } from '../../engine/richard-iii/bots';
 
-/** What each setting may be: a count (whole, at least 1), a whole number (at least 0), a real above 0 (the search divides by it), or at least 0. */
+/** What each setting may be: a count (whole, at least 1), a real above 0 (the search divides by it), or at least 0. */
 const RULES = {
   candidates: 'count',
   initialWidth: 'count',
@@ -20,8 +20,7 @@ const RULES = {
   minGain: 'atLeast0',
   settleZ: 'atLeast0',
   settleMinSamples: 'count',
-  plans: 'whole',
-} as const satisfies Partial<Record<keyof IsmctsOptions, 'count' | 'whole' | 'above0' | 'atLeast0'>>;
+} as const satisfies Partial<Record<keyof IsmctsOptions, 'count' | 'above0' | 'atLeast0'>>;
 
 type Tunable = keyof typeof RULES;
 export type SearchTuning = Partial<Pick<IsmctsOptions, Tunable>>;
@@ -30,7 +29,6 @@ const isTunable = (key: string): key is Tunable => Object.hasOwn(RULES, key);
 
 const BROKEN: Record<(typeof RULES)[Tunable], { test: (n: number) => boolean; says: string }> = {
   count: { test: (n) => !Number.isInteger(n) || n < 1, says: 'a whole number of at least 1' },
-  whole: { test: (n) => !Number.isInteger(n) || n < 0, says: 'a whole number of at least 0' },
   above0: { test: (n) => n <= 0, says: 'above 0' },
   atLeast0: { test: (n) => n < 0, says: 'at least 0' },
 };

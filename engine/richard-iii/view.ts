@@ -251,11 +251,6 @@ export type PlayView = Pick<
   battle: Omit<BattleView, 'events'> | null;
   /** Only in a search's sample (never a real position): where that sample's King stands. */
   kingAt?: number;
-  /**
-   * Only in a search's playout (never a real position): the area the side's army is to make for
-   * over the turns the playout plays (a plan, Board.goal), or undefined for Easy's own play.
-   */
-  goal?: number;
 } & Partial<Pick<RichardView, 'log' | 'scenario'>>;
 
 export function makePlayView(s: State, viewer: Side): PlayView {

@@ -82,8 +82,6 @@ export interface Board {
    * me; a minor counts, being hidden): his death would win the game at once.
    */
   readonly foeLastHeir: boolean;
-  /** The area a search's plan sends the army to (PlayView.goal), or -1: Easy's own play has none. */
-  readonly goal: number;
 }
 
 /** Each side's heir blocks (its own colour), dead or alive. */
@@ -174,7 +172,6 @@ export function makeBoard(view: PlayView, me: Side): Board {
     kingGuess,
     lastHeir: heirsLeft === 1,
     foeLastHeir: HEIRS[foe] - foeHeirsGone === 1,
-    goal: view.goal ?? -1,
   };
 }
 

@@ -103,21 +103,6 @@ const HUNT = {
 } as const;
 
 /**
- * A search's plan (Board.goal): the area its playouts send the army to over the turns they play, so
- * that a march of more than one turn is weighed as a whole (Easy alone re-decides each move from
- * the board). Easy's own play has no goal.
- */
-const PLAN = {
-  /** Per 10 steps, by land distance from the goal (0: standing in it). */
-  gather: [4, 3, 1.5, 0.5],
-  /** Steps beyond which gathering adds nothing. */
-  gatherCap: 14,
-  /** Added to a fresh attack into the goal, and taken off the strength ratio it needs. */
-  attack: 2,
-  ratioEase: 0.3,
-} as const;
-
-/**
  * The threat-to-strength ratio from which a stack holding its side's last heir counts as at risk
  * (others: 0.8). Easy against Easy, 1483, 600 fresh deals (seeds 21, 31, 41): Richard, York's only
  * heir, guarded so, York won 540 instead of 485; Henry guarded so, Lancaster 122 instead of 115
@@ -314,10 +299,6 @@ function areaScore(bd: Board, a: number, g: Agg): number {
     if (d < HUNT.rally.length) s += (HUNT.rally[d]! * Math.min(g.steps, HUNT.gatherCap)) / 10;
   } else if (bd.kingGuess >= 0 && dist(a, bd.kingGuess) <= HUNT.near)
     s += (HUNT.gather * Math.min(g.steps, HUNT.gatherCap)) / 10;
-  if (bd.goal >= 0) {
-    const d = dist(a, bd.goal);
-    if (d < PLAN.gather.length) s += (PLAN.gather[d]! * Math.min(g.steps, PLAN.gatherCap)) / 10;
-  }
   return s;
 }
 
@@ -630,9 +611,7 @@ function attackScore(ctx: ActCtx, b: number, from: number, to: number): number {
   let potential = group;
   for (let i = 0; i < others.length && i < apLeft && i < 2; i++) potential += others[i]! * 0.6;
   // Behind in the usurpation race late in a campaign, the Pretender accepts closer fights.
-  const toGoal = to === bd.goal;
-  const needRatio =
-    (kingThere ? 2.5 : blk.kind === 'heir' ? 2 : 1.6) - (bd.mustGain ? 0.35 : 0) - (toGoal ? PLAN.ratioEase : 0);
+  const needRatio = (kingThere ? 2.5 : blk.kind === 'heir' ? 2 : 1.6) - (bd.mustGain ? 0.35 : 0);
   // The hunt: a thinly held court struck by a strong stack may end the game (9).
   if (
     to === bd.kingGuess &&
@@ -653,7 +632,6 @@ function attackScore(ctx: ActCtx, b: number, from: number, to: number): number {
     Math.min(1, (ratio - needRatio) * 0.5) -
     (kingThere ? 1 : 0) +
     (bd.mustGain ? 1 : 0) +
-    (toGoal ? PLAN.attack : 0) +
     leave -
     (precious(bd, b) && otherLeader(ctx, b, to) ? 3 : 0)
   );

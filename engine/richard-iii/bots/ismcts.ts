@@ -43,7 +43,6 @@ import type { Action, State } from '../types';
 import { makePlayView, type PlayView, type RichardView } from '../view';
 import { chooseEasy, scoreActions } from './easy';
 import { leafValue } from './leaf';
-import { planGoals } from './plans';
 
 /** The search's settings; the decision rule's (`confidence`, `minGain`, `settleZ`, `settleMinSamples`) are RaceRule's. */
 export interface IsmctsOptions extends RaceRule {
@@ -72,12 +71,6 @@ export interface IsmctsOptions extends RaceRule {
    * machine still end within the budget.
    */
   readonly reserveMs: number;
-  /**
-   * Plans tried at the root of an action decision (plans.ts): for each goal area, the first move
-   * of an Easy marching on it joins the race, and its playouts keep that goal for every own
-   * decision to the horizon. 0: none.
-   */
-  readonly plans: number;
 }
 
 export const NORMAL_SEARCH: IsmctsOptions = {
@@ -93,7 +86,6 @@ export const NORMAL_SEARCH: IsmctsOptions = {
   reserveMs: 50,
   settleZ: 3,
   settleMinSamples: 32,
-  plans: 0,
 };
 
 /**
@@ -114,8 +106,6 @@ interface Edge {
   /** actionKey(action). */
   readonly key: string;
   readonly prior: number;
-  /** The goal area the playouts through this edge keep for the bot's own decisions (plans.ts), or -1. */
-  readonly plan: number;
   n: number;
   w: number;
   child: TreeNode | null;
@@ -146,9 +136,9 @@ function choiceKey(a: Action): string {
   return actionKey(a);
 }
 
-function makeNode(view: PlayView, me: Side, legal: readonly Action[], opts: IsmctsOptions, plan = -1): TreeNode {
+function makeNode(view: PlayView, me: Side, legal: readonly Action[], opts: IsmctsOptions): TreeNode {
   const seen = new Set<string>();
-  const scored = scoreActions(withGoal(view, plan), me, legal)
+  const scored = scoreActions(view, me, legal)
     .map((x, i) => ({ ...x, i }))
     // Stable: ties keep the legal order, so the tree is the same for the same view.
     .sort((x, y) => y.score - x.score || x.i - y.i)
@@ -166,27 +156,11 @@ function makeNode(view: PlayView, me: Side, legal: readonly Action[], opts: Ismc
     action: x.action,
     key: actionKey(x.action),
     prior: weights[i]! / sum,
-    plan,
     n: 0,
     w: 0,
     child: null,
   }));
   return { n: 0, edges };
-}
-
-const withGoal = (view: PlayView, plan: number): PlayView => (plan >= 0 ? { ...view, goal: plan } : view);
-
-/**
- * The root: Easy's best choices (makeNode), then for each plan the first move of an Easy that holds
- * it, as one more move in the race (the same move as another edge is still another choice: its
- * playouts go on differently).
- */
-function makeRoot(view: PlayView, me: Side, legal: readonly Action[], opts: IsmctsOptions): TreeNode {
-  const root = makeNode(view, me, legal, opts);
-  if (view.step !== 'action') return root;
-  for (const goal of planGoals(view, me, opts.plans))
-    root.edges.push(makeNode(view, me, legal, { ...opts, candidates: 1 }, goal).edges[0]!);
-  return root;
 }
 
 /**
@@ -237,12 +211,12 @@ export function turnsOver(s: State, turn: number, campaign: number, turns: numbe
   return s.outcome !== null || (s.step.k === 'card' && (s.turn >= turn + turns || s.campaign !== campaign));
 }
 
-/** The Easy decision of `side` in a sampled state, from that side's view of it (holding `plan`, if any). */
-function easyMove(s: State, side: Side, rng: RngState, plan: number): Action | null {
+/** The Easy decision of `side` in a sampled state, from that side's view of it. */
+function easyMove(s: State, side: Side, rng: RngState): Action | null {
   // The list the rules enumerated last: playing one of its actions skips a second enumeration.
   const legal = legalActions(s, side);
   if (legal.length <= 1) return legal[0] ?? null;
-  return chooseEasy(withGoal(playoutView(s, side), plan), side, legal, rng);
+  return chooseEasy(playoutView(s, side), side, legal, rng);
 }
 
 /**
@@ -282,7 +256,6 @@ function playout(
   const rootEdge = root.edges[first]!;
   if (overdue()) return null;
   if (!playAction(s, me, rootEdge.action).ok) return { value: 0, path, nodes };
-  const plan = rootEdge.plan;
   let node: TreeNode | null = openChild(rootEdge, s, me, opts, turn, campaign);
   let depth = 1;
   for (let n = 0; n < opts.maxPlayoutActions && !turnsOver(s, turn, campaign, opts.horizonTurns); n++) {
@@ -312,7 +285,7 @@ function playout(
       // This sample allows none of the opened moves (or the move is forced): Easy plays on.
       node = null;
     }
-    const a = easyMove(s, side, rng, side === me ? plan : -1);
+    const a = easyMove(s, side, rng);
     if (!a || !playAction(s, side, a).ok) break;
   }
   if (overdue()) return null;
@@ -325,7 +298,7 @@ function openChild(e: Edge, s: State, me: Side, opts: IsmctsOptions, turn: numbe
   const next = actors(s);
   if (next.length !== 1 || next[0] !== me || turnsOver(s, turn, campaign, opts.horizonTurns)) return null;
   const legal = legalActions(s, me);
-  if (legal.length > 1) e.child = makeNode(makePlayView(s, me), me, legal, opts, e.plan);
+  if (legal.length > 1) e.child = makeNode(makePlayView(s, me), me, legal, opts);
   return null;
 }
 
@@ -346,7 +319,7 @@ export function ismctsSearch(ctx: BotContext<RichardView, Action, Side>, opts: I
 export function ismctsPart(ctx: BotContext<RichardView, Action, Side>, opts: IsmctsOptions): SearchPart<Action> | null {
   const { view, player: me, legalActions: legal, rng } = ctx;
   if (!searchesStep(ctx)) return null;
-  const root = makeRoot(view, me, legal, opts);
+  const root = makeNode(view, me, legal, opts);
   const k = root.edges.length;
   if (k < 2) return null;
   const start = ctx.clock();
@@ -436,11 +409,7 @@ export function mergeSearches(parts: readonly SearchPart<Action>[], opts: Ismcts
     .map((e, i) => ({ e, i }))
     .filter((x) => x.e.n > 0)
     .sort((x, y) => Number(y.i === pick) - Number(x.i === pick) || q(y.e) - q(x.e) || x.i - y.i);
-  // A move raced under a plan as well as without one is listed once, at its better place.
-  const listed = new Set<string>();
-  const ranked = order
-    .filter(({ e }) => !listed.has(actionKey(e.action)) && Boolean(listed.add(actionKey(e.action))))
-    .map(({ e }) => ({ action: e.action, winChance: Math.min(1, Math.max(0, q(e))), visits: e.n }));
+  const ranked = order.map(({ e }) => ({ action: e.action, winChance: Math.min(1, Math.max(0, q(e))), visits: e.n }));
   return { action: moves[pick]!.action, iterations: same.reduce((t, p) => t + p.samples, 0), ranked };
 }
 

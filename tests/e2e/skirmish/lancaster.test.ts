@@ -87,6 +87,19 @@ describe('the card battle as Lancaster (web mode)', () => {
           .filter((e) => e.s === 'york' && (e.k === 'placed' || e.k === 'drew'));
         expect(turnStart).toBeGreaterThanOrEqual(0);
         expect(yorkMoves.length).toBeGreaterThan(0);
+        if (botTurns === 2) {
+          // Watching their turn starts before their first move, from the label or from ▶.
+          const panel = page.locator('.last-turn');
+          await panel.getByRole('button', { name: 'Show their last turn' }).click();
+          const where = async () => (await panel.locator('.where').textContent())?.trim();
+          await expect.poll(where).toBe('Before their turn');
+          await panel.getByRole('button', { name: '▶' }).click();
+          await expect.poll(where).toMatch(/^Step 1 of \d+$/);
+          await panel.getByRole('button', { name: 'Back to the battle' }).click();
+          await panel.getByRole('button', { name: '▶' }).click();
+          await expect.poll(where).toBe('Before their turn');
+          await panel.getByRole('button', { name: 'Back to the battle' }).click();
+        }
       }
       yorkLinesBefore = await yorkLines();
 

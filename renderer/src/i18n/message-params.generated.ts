@@ -965,6 +965,7 @@ export interface MessageParams {
   'skirmish.flavour.york-yorkist-foot-2': undefined;
   'skirmish.hand.lancaster': undefined;
   'skirmish.hand.york': undefined;
+  'skirmish.keys': undefined;
   'skirmish.lastTurn.back': undefined;
   'skirmish.lastTurn.before': undefined;
   'skirmish.lastTurn.forward': undefined;

@@ -32,6 +32,7 @@ import {
   DOOM_ENEMY,
   DOOM_OWN,
   EDGE_LABEL,
+  FRAME,
   GOLD,
   GRID,
   HIGHLIGHT,
@@ -463,6 +464,14 @@ export class BoardScene {
             .stroke({ width: 1.5, color: INK });
       }
     }
+    // The keyboard's frame (keyboard.ts): round the square's edge, so a card or a ghost on it leaves it in sight.
+    const frame = m.frame ? box(m.frame.x, m.frame.y) : null;
+    if (frame)
+      for (const [width, color] of [
+        [7, INK],
+        [3, FRAME],
+      ] as const)
+        over.rect(frame.x - 1, frame.y - 1, frame.w + 2, frame.h + 2).stroke({ width, color });
     for (const f of m.fire) {
       const a = m.units.find((u) => u.art.card === f.from);
       const b = m.units.find((u) => u.art.card === f.to);

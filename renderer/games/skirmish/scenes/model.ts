@@ -106,6 +106,8 @@ export interface BoardModel {
   decks: Record<BoardSide, number>;
   piles: Record<BoardSide, PileModel>;
   labels: BoardLabels;
+  /** The keyboard's frame (keyboard.ts), on the square Space or Enter would click; null until an arrow key is pressed. */
+  frame?: { x: number; y: number } | null;
 }
 
 export type BoardHit =

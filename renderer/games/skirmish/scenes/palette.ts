@@ -23,6 +23,8 @@ export const GOLD = 0xd4a94a;
 export const DOOM_ENEMY = 0x2fbf4f;
 export const DOOM_OWN = 0xe0303a;
 export const GRID = 0x2e7fd6;
+/** The keyboard's frame (white over ink: seen on any square or card). */
+export const FRAME = 0xffffff;
 
 export interface CardColours {
   face: number;

@@ -1,0 +1,74 @@
+/**
+ * The card battle played from the keyboard: a number picks a hand card, an arrow opens the frame on
+ * its first square and moves it, Space picks the framed square and Enter plays it — a card the host
+ * then has on that square. The page's words say which keys do what.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPage, RESULTS, startHarness, until, type Harness } from '../game/harness';
+import { caughtUp, sees } from './helpers';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness(0);
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+describe('the card battle by keyboard', () => {
+  it('places a card with a number, the arrows, Space and Enter', async () => {
+    const created = h.services.games.create({
+      moduleId: 'skirmish',
+      scenario: 'standard',
+      seed: 4,
+      name: 'E2E keyboard',
+      seats: { york: { kind: 'human' }, lancaster: { kind: 'bot', level: 'easy' } },
+      options: { first: 'york' },
+    });
+    if (!created.ok) throw new Error(created.error.message);
+    const saveId = created.value.id;
+    const { page, problems } = await openPage(h, { width: 1366, height: 768 });
+    await page.getByRole('button', { name: /^Continue/ }).click();
+    await page.waitForFunction(() => !!window.__skirmishProbe);
+    // York plays from the host until a card of his hand may go to two squares side by side (the first turn has one square).
+    type Place = { card: string; index: number; from: { x: number; y: number }; to: { x: number; y: number } };
+    let found: Place | null = null;
+    for (let n = 0; n < 20 && !found; n++) {
+      await h.services.games.whenIdle(saveId);
+      const now = sees(h, saveId, 'york');
+      if (now.legal.length === 0) {
+        await until(() => sees(h, saveId, 'york').legal.length > 0, 'York to act');
+        continue;
+      }
+      now.view.hand.forEach((c, index) => {
+        const at = now.legal.flatMap((a) => (a.t === 'place' && a.card === c.card ? [{ x: a.x, y: a.y }] : []));
+        // York is player 1 at the bottom: right on his screen is +x.
+        const to = at.length ? at.find((q) => q.x === at[0]!.x + 1 && q.y === at[0]!.y) : undefined;
+        if (!found && to && index < 9) found = { card: c.card, index, from: at[0]!, to };
+      });
+      if (!found) {
+        const r = h.services.games.submit(saveId, 'york', now.legal[0]!, now.actionCount);
+        if (!r.ok) throw new Error(r.error.message);
+      }
+    }
+    if (!found) throw new Error('no card with two squares side by side');
+    const { card, index, to: target } = found as Place;
+    const { view, actionCount } = sees(h, saveId, 'york');
+    await caughtUp(page, view.seq);
+    await expect.poll(() => page.locator('.keys').textContent()).toContain('Space picks its square');
+
+    // The card by its number, the frame opened on its first square, then one square to the right.
+    await page.keyboard.press(String(index + 1));
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press(' ');
+    await expect.poll(() => page.locator('.preview').count()).toBe(1);
+    await page.screenshot({ path: `${RESULTS}skirmish-keyboard.png` });
+    await page.keyboard.press('Enter');
+    await until(() => sees(h, saveId, 'york').actionCount > actionCount, 'the placement to reach the host');
+    const placed = sees(h, saveId, 'york').view.board.find((u) => u.card === card);
+    expect(placed).toMatchObject(target);
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 120_000);
+});

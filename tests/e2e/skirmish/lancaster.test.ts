@@ -93,7 +93,9 @@ describe('the card battle as Lancaster (web mode)', () => {
           await panel.getByRole('button', { name: 'Show their last turn' }).click();
           const where = async () => (await panel.locator('.where').textContent())?.trim();
           await expect.poll(where).toBe('Before their turn');
-          await panel.getByRole('button', { name: '▶' }).click();
+          // The keys go on from ▶ (the button pressed gave way to the position's name).
+          await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('▶');
+          await page.keyboard.press('Enter');
           await expect.poll(where).toMatch(/^Step 1 of \d+$/);
           await panel.getByRole('button', { name: 'Back to the battle' }).click();
           await panel.getByRole('button', { name: '▶' }).click();

@@ -32,6 +32,17 @@ function model(view: SkirmishView, me: Side | null, pick: Pick = NONE) {
 }
 
 describe('board model', () => {
+  test('squares 1 and 2 are numbered for the opening only (§3)', () => {
+    const s = position();
+    give(s, 'york', 'york-levy-1');
+    s.turn = 1;
+    expect(model(skirmish.view(s, 'york'), 'york').numbered.map((q) => q.label)).toEqual(['1', '2']);
+    s.turn = 2;
+    expect(model(skirmish.view(s, 'york'), 'york').numbered).toHaveLength(2);
+    s.turn = 3;
+    expect(model(skirmish.view(s, 'york'), 'york').numbered).toEqual([]);
+  });
+
   test('a picked card lights exactly its legal squares, each badged with what the engine previews there', () => {
     const s = position();
     put(s, 'lancaster', 'lancaster-levy-1', 3, 3);

@@ -140,7 +140,8 @@ export function toBoardModel(i: BoardInput): BoardModel {
     ...(view.options.borderless ? fieldAround([...units, ...squares, ...(ghost ? [ghost] : [])]) : MAT),
     first: view.first,
     bottom,
-    numbered: NUMBERED,
+    // Squares 1 and 2 take the two opening cards (§3); after the opening their numbers would only puzzle.
+    numbered: view.turn <= 2 ? NUMBERED : [],
     units,
     squares,
     ghost,

@@ -1,7 +1,19 @@
 /** Invariants that must hold after every action of any game (used by the property tests and the soak). */
-import { AREAS, BLOCKS, BLOCK_COUNT, BORDERS, SIDES, otherSide, type Side } from '../../engine/richard-iii/data';
+import {
+  AREAS,
+  BLOCKS,
+  BLOCK_COUNT,
+  BORDERS,
+  SIDES,
+  areaIndex,
+  blockIndex,
+  otherSide,
+  type AreaId,
+  type Side,
+} from '../../engine/richard-iii/data';
+import { countsForLimit, supplyLimit } from '../../engine/richard-iii/political/places';
 import { ownerOf } from '../../engine/richard-iii/state';
-import { makeView, type BlockPlace } from '../../engine/richard-iii/view';
+import { makeView } from '../../engine/richard-iii/view';
 import { DEAD, OTHER, type State } from '../../engine/richard-iii/types';
 
 export function checkInvariants(s: State): string[] {
@@ -101,10 +113,17 @@ export function checkViewSecrecy(s: State, viewer: Side): string[] {
     const shown = shownPerArea.get(area) ?? 0;
     if (truth !== shown) errors.push(`view shows ${shown} enemy blocks in ${area}, truth is ${truth}`);
   }
-  // 7.1/7.2 supply room: only areas where the view shows the viewer's own blocks (nothing of the enemy's).
-  const ownPlaces = new Set(v.blocks.filter((bv) => bv.side === viewer && bv.id !== null).map((bv) => bv.place));
-  for (const area of Object.keys(v.supplyRoom))
-    if (!ownPlaces.has(area as BlockPlace)) errors.push(`supply room for ${area}, where the viewer has no block`);
+  // 7.1/7.2 supply room: read from the viewer's own blocks the view shows (nothing of the enemy's) —
+  // each value is the area's limit minus those of them counting there (the captive Henry VI
+  // included in Lancaster's London: he is counted once rescued, supply-room.ts).
+  for (const [area, room] of Object.entries(v.supplyRoom)) {
+    const a = areaIndex(area as AreaId);
+    const own = v.blocks.filter(
+      (bv) => bv.side === viewer && bv.id !== null && bv.place === area && countsForLimit(a, blockIndex(bv.id)),
+    ).length;
+    if (own === 0 || room !== supplyLimit(a) - own)
+      errors.push(`supply room ${room} for ${area}, where the view shows ${own} of the viewer's counted blocks`);
+  }
   // Attack records name only blocks the viewer may know.
   const namedInView = new Set(v.blocks.flatMap((bv) => (bv.id ? [bv.id] : [])));
   for (const at of v.attacks) {

@@ -68,6 +68,19 @@ export function countsByArea(s: State, side: Side): number[] {
   return out;
 }
 
+/**
+ * 7.1/7.2: every land or exile area holding some of `counts` (a side's counted blocks per area,
+ * `countsByArea`), with the room left under its limit — negative: over, one step lost per block
+ * beyond it in the supply phase. Sea areas are left out (blocks never stay at sea). The supply
+ * phase takes its losses from this, and a player's view forecasts them from it (supply-room.ts).
+ */
+export function roomByArea(counts: readonly number[]): [area: number, room: number][] {
+  const out: [number, number][] = [];
+  for (let a = 0; a < counts.length; a++)
+    if (counts[a]! > 0 && AREAS[a]!.kind !== 'sea') out.push([a, supplyLimit(a) - counts[a]!]);
+  return out;
+}
+
 const friendlyOrVacant = (o: Occupancy, a: number, side: Side): boolean =>
   o[side === 'lancaster' ? 'york' : 'lancaster'][a] === 0;
 const vacant = (o: Occupancy, a: number): boolean => o.lancaster[a] === 0 && o.york[a] === 0;

@@ -16,7 +16,7 @@ import type { StepHandler } from '../procedure';
 import { log, occupancy, ownerOf, pretenderSide } from '../state';
 import { MINOR, type Action, type State } from '../types';
 import { execute, executionCandidate, isHeld } from './executions';
-import { HEIRS, countsByArea, heirEntryAreas, isCounted, supplyLimit } from './places';
+import { HEIRS, countsByArea, heirEntryAreas, isCounted, roomByArea } from './places';
 import { checkPrisonerRescue } from './prisoner';
 import { enterHeir, nextEntrant, succeedIfKingDead } from './succession';
 import { SUPPLY_STAGES, type SupplyState, type SupplyStep } from './types';
@@ -101,12 +101,10 @@ export function advanceSupply(s: State): void {
 function computeOwed(s: State, sup: SupplyState, side: Side): void {
   sup.owedAreas = [];
   sup.owed = [];
-  const counts = countsByArea(s, side);
-  for (let a = 0; a < counts.length; a++) {
-    const n = counts[a]! - supplyLimit(a);
-    if (n > 0 && AREAS[a]!.kind !== 'sea') {
+  for (const [a, room] of roomByArea(countsByArea(s, side))) {
+    if (room < 0) {
       sup.owedAreas.push(a);
-      sup.owed.push(n);
+      sup.owed.push(-room);
     }
   }
   if (sup.owedAreas.length > 0) {

@@ -63,20 +63,22 @@ describe('supply limit warnings (web mode)', () => {
     await pageCaughtUp(page, h, saveId, 'lancaster');
     await page.waitForFunction(() => !!window.__r3MapProbe);
 
-    expect(await page.locator('.prompt-box .prompt-warning').innerText()).toBe(
-      'Over supply: France (5 of 4). Each block beyond the limit loses a step in the supply phase unless it moves out (7.2).',
-    );
+    const over =
+      'Over the supply limit: France (5 of 4). Each block beyond the limit loses a step in the supply phase (7.2).';
+    expect(await page.locator('.prompt-box .prompt-warning').innerText()).toBe(over);
 
     // Pick France's group (the five nobles and the French mercenary), then point at Scotland.
     await clickArea(page, 'france');
     await page.locator('.picked').waitFor();
+    // Picked is when he moves them out: the line stays.
+    expect(await page.locator('.prompt-box .prompt-warning').innerText()).toBe(over);
     const scotland = await areaScreenPoint(page, 'scotland');
     if (!scotland) throw new Error('Scotland is not on the map');
     await page.mouse.move(scotland.x, scotland.y);
     const tip = page.locator('.game-screen [role="tooltip"]');
     await tip.waitFor();
     expect(await tip.innerText()).toContain(
-      'Scotland would hold 6 of your blocks; it supports 2 — 4 steps lost in the supply phase unless you move out (7.2).',
+      'Scotland: 6 of your blocks would count against its supply limit of 2 — 4 steps lost in the supply phase (7.2).',
     );
     await page.screenshot({ path: `${RESULTS}supply-warning.png` });
     expect(problems).toEqual([]);

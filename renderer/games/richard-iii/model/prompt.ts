@@ -6,7 +6,8 @@ import { isMove } from './choices';
 import { battleEntry, type BattleEntry } from './attack-preview';
 import { moveSupplyWarning, overSupplyText } from './supply-warning';
 import type { MessageKey } from '../../../src/i18n/catalogue';
-import type { Selection } from './selection';
+import { groupMoves, type MoveAct } from './group-move';
+import { routeText, type Selection } from './selection';
 import type { AreaId, RichardView, Side } from './types';
 
 export interface Prompt {
@@ -29,10 +30,6 @@ function waitingTitle(others: readonly Side[]): string {
   return t('prompt.bothToPlay', { first: others[0]! });
 }
 
-/**
- * `attacking`: an attack on that area waits for the player's word (Attack or Cancel): it is the one
- * question asked, whatever was selected to get there (a way chosen, a group picked).
- */
 /** The question before a move into a battle, by what the move is there (a new attack, more for one's own, reserves for a defence). */
 const ENTRY_WORDS = {
   attack: { title: 'odds.confirmTitle', hint: 'prompt.attackHint', button: 'odds.attack' },
@@ -47,7 +44,18 @@ export const entryButton = (view: RichardView, area: AreaId): string => t(ENTRY_
 export const entryTitle = (view: RichardView, area: AreaId): string =>
   t(ENTRY_WORDS[battleEntry(view, area)].title, { area: areaName(area) });
 
-export function promptFor(view: RichardView, me: Side | null, sel: Selection, attacking: AreaId | null = null): Prompt {
+/**
+ * `attacking`: an attack on that area waits for the player's word (Attack or Cancel): it is the one
+ * question asked, whatever was selected to get there (a way chosen, a group picked); `attackMoves`
+ * are the moves it would send (group-move.ts `intentMoves`), for the supply warning.
+ */
+export function promptFor(
+  view: RichardView,
+  me: Side | null,
+  sel: Selection,
+  attacking: AreaId | null = null,
+  attackMoves: readonly MoveAct[] = [],
+): Prompt {
   if (view.outcome) {
     return {
       title: view.outcome.winner ? t('prompt.won', { side: view.outcome.winner }) : t('prompt.over'),
@@ -79,7 +87,9 @@ export function promptFor(view: RichardView, me: Side | null, sel: Selection, at
       if (attacking) {
         const area = areaName(attacking);
         const words = ENTRY_WORDS[battleEntry(view, attacking)];
-        return { title: t(words.title, { area }), hint: t(words.hint, { area }) };
+        return withWarnings(view, { title: t(words.title, { area }), hint: t(words.hint, { area }) }, [
+          moveSupplyWarning(view, attacking, attackMoves),
+        ]);
       }
       if (sel.k === 'group') {
         const area = areaName(sel.area);
@@ -95,18 +105,31 @@ export function promptFor(view: RichardView, me: Side | null, sel: Selection, at
           : theirs.some((a) => a.t === 'move')
             ? `${byLand} ${t('prompt.groupSeaToo')}`
             : t('prompt.groupSails');
-        return { title: head, hint: t('prompt.groupHint', { count: sel.blocks.length, area, cost }) };
+        // Picked blocks are the ones he may move out of an area over the limit: keep saying which.
+        return withOverSupply(view, {
+          title: head,
+          hint: t('prompt.groupHint', { count: sel.blocks.length, area, cost }),
+        });
       }
-      if (sel.k === 'block') return { title: head, hint: t('prompt.blockHint', { block: blockName(sel.block) }) };
+      if (sel.k === 'block')
+        return withOverSupply(view, { title: head, hint: t('prompt.blockHint', { block: blockName(sel.block) }) });
       if (sel.k === 'route') {
         const area = areaName(sel.to);
-        // The destination is settled here: say now if it would hold more than it supports (7.1).
-        const warning = moveSupplyWarning(view, sel.to, sel.blocks);
-        return {
-          title: t('prompt.routeTitle', { area }),
-          hint: t('prompt.routeHint', { area }),
-          ...(warning ? { warning } : {}),
-        };
+        // The destination is settled here: say now if it would hold more than it supports (7.1),
+        // counting what each way would move (AP and border crossings may stop some blocks).
+        const ways = sel.routes.map((r) => ({
+          r,
+          w: moveSupplyWarning(view, sel.to, groupMoves(view, sel.blocks, sel.to, r)),
+        }));
+        const same = ways.every((x) => x.w === ways[0]?.w);
+        const said = same
+          ? [ways[0]?.w ?? null]
+          : ways.map((x) => (x.w ? `${routeText(view, sel.to, x.r)}: ${x.w}` : null));
+        return withWarnings(
+          view,
+          { title: t('prompt.routeTitle', { area }), hint: t('prompt.routeHint', { area }) },
+          said,
+        );
       }
       // Nothing picked: the player's areas already over the supply limit are named under the hint.
       if (ev === 'muster' && act?.musterArea) {
@@ -161,9 +184,12 @@ export function promptFor(view: RichardView, me: Side | null, sel: Selection, at
 }
 
 /** `prompt` warning of the player's areas over the supply limit, if any (7.1/7.2): seen before he ends the phase. */
-function withOverSupply(view: RichardView, prompt: Prompt): Prompt {
-  const warning = overSupplyText(view);
-  return warning ? { ...prompt, warning } : prompt;
+const withOverSupply = (view: RichardView, prompt: Prompt): Prompt => withWarnings(view, prompt, []);
+
+/** `prompt` with `first` (a move's own warnings) and then the player's areas already over the limit, one line. */
+function withWarnings(view: RichardView, prompt: Prompt, first: readonly (string | null)[]): Prompt {
+  const lines = [...first, overSupplyText(view)].filter((w): w is string => w !== null);
+  return lines.length ? { ...prompt, warning: lines.join(' ') } : prompt;
 }
 
 /** Activated areas where blocks are still left to move by land: they move for free (5.2). */

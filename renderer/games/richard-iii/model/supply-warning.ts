@@ -1,23 +1,29 @@
 /**
  * The supply limit (7.1, 7.2) in the player's words, before the supply phase takes its steps: a
- * destination his picked blocks would overfill, and his areas already over. The counting is the
- * engine's (his view's `supplyRoom`, read by political/supply-room.ts); this only words it, and
- * only in his own action phase, where moving out is still possible.
+ * destination a move of his would overfill, and his areas already over. The counting is the
+ * engine's (his view's `supplyRoom`, read by political/supply-room.ts) and the moves counted are
+ * those the screen would send (group-move.ts); this only words it, and only in his own action
+ * phase, where moving out is still possible.
  */
 import { overSupply, supplyAfter } from '../../../../engine/richard-iii/political/supply-room';
 import { t } from '../../../src/i18n/language.svelte';
 import { listText } from '../../../src/lib/format';
 import type { ChoiceIndex } from './choices';
+import { groupMoves, intentMoves, moveEnd, type MoveAct } from './group-move';
 import { areaName } from './names';
-import { pickedBlocks, type Selection } from './selection';
-import type { AreaId, BlockId, RichardView } from './types';
+import { clickArea, type Selection } from './selection';
+import type { AreaId, RichardView } from './types';
 
 /** Whether the view is its viewer's own action step (the only time these warnings are worth saying). */
 const ownActionStep = (view: RichardView): boolean =>
   view.step === 'action' && view.viewer !== null && view.action?.side === view.viewer;
 
-/** "Kent would hold 5 of your blocks…" if moving `blocks` into `to` overfills it, else null. */
-export function moveSupplyWarning(view: RichardView, to: AreaId, blocks: readonly BlockId[]): string | null {
+/**
+ * "Kent: 5 of your blocks would count against its supply limit of 4…" if `moves` (those the page
+ * would send) take `to` over its limit, else null. Only the moves ending in `to` count.
+ */
+export function moveSupplyWarning(view: RichardView, to: AreaId, moves: readonly MoveAct[]): string | null {
+  const blocks = moves.filter((a) => moveEnd(a) === to).map((a) => a.block);
   if (!ownActionStep(view) || blocks.length === 0) return null;
   const after = supplyAfter(view.supplyRoom, to, blocks);
   if (after.count <= after.limit) return null;
@@ -31,8 +37,9 @@ export function moveSupplyWarning(view: RichardView, to: AreaId, blocks: readonl
 }
 
 /**
- * The warning for `area` as a destination of what the player has picked (only the picked blocks
- * that may go there), or null: not a destination, or within the limit.
+ * The warning for `area` as where a click there would move the picked blocks, or null: such a
+ * click moves nothing there, or stays within the limit. A click that asks which way to go counts
+ * the usual way (the first offered, what a second click on the destination takes).
  */
 export function destinationSupplyWarning(
   view: RichardView,
@@ -40,11 +47,18 @@ export function destinationSupplyWarning(
   sel: Selection,
   area: AreaId,
 ): string | null {
-  const going = pickedBlocks(sel).filter((b) => index.targets.get(b)?.has(area));
-  return moveSupplyWarning(view, area, going);
+  if (sel.k === 'none') return null;
+  const intent = clickArea(view, index, sel, area);
+  const moves =
+    intent.kind === 'select'
+      ? intent.selection.k === 'route' && intent.selection.to === area
+        ? groupMoves(view, intent.selection.blocks, area, intent.selection.routes[0])
+        : []
+      : intentMoves(view, intent);
+  return moveSupplyWarning(view, area, moves);
 }
 
-/** "Over supply: Kent (5 of 4)…" naming the player's areas already over their limit, or null. */
+/** "Over the supply limit: Kent (5 of 4)…" naming the player's areas already over their limit, or null. */
 export function overSupplyText(view: RichardView): string | null {
   if (!ownActionStep(view)) return null;
   const over = overSupply(view.supplyRoom);

@@ -2,11 +2,11 @@
  * What a tooltip says of a block or an area on the map: what a player may know of it from his own
  * view (a hidden enemy block shows only its side), in short lines in the player's language.
  */
-import { AREAS, BLOCKS, BORDERS, areaIndex, type AreaId } from '../../../../engine/richard-iii/data';
+import { AREAS, BLOCKS, BORDERS, areaIndex, isAreaId, type AreaId } from '../../../../engine/richard-iii/data';
 import { areaControl } from './map-model';
 import { t } from '../../../src/i18n/language.svelte';
 import { areaName, blockKindText, blockName, placeName } from './names';
-import { borderLeft, type Selection } from './selection';
+import { borderLeft, NONE, type Selection } from './selection';
 import type { ChoiceIndex } from './choices';
 import { destinationSupplyWarning } from './supply-warning';
 import type { MapHit } from '../scenes/map/map-input';
@@ -82,6 +82,23 @@ export function areaTooltip(view: RichardView, id: string): string[] {
 export function mapTooltip(view: RichardView, hit: MapHit, index: ChoiceIndex | null, sel: Selection): string[] {
   const lines = hit.kind === 'block' ? blockTooltip(view, hit.id) : areaTooltip(view, hit.id);
   const area = hit.kind === 'block' ? view.blocks.find((b) => b.key === hit.id)?.place : hit.id;
-  const warning = index && area && lines.length ? destinationSupplyWarning(view, index, sel, area as AreaId) : null;
+  // A block's place may be off the map ('pool', 'dead'…): only an area is a destination.
+  const warning =
+    index && area && isAreaId(area) && lines.length ? destinationSupplyWarning(view, index, sel, area) : null;
   return warning ? [lines[0]!, warning, ...lines.slice(1)] : lines;
+}
+
+/**
+ * The screen's tooltip: of the past position while the player looks back at one (`past`), with
+ * no warning of a move (those are about the present), else of the live view.
+ */
+export function screenTooltip(
+  live: RichardView | null,
+  past: RichardView | null,
+  hit: MapHit,
+  index: ChoiceIndex | null,
+  sel: Selection,
+): string[] {
+  if (past) return mapTooltip(past, hit, null, NONE);
+  return live ? mapTooltip(live, hit, index, sel) : [];
 }

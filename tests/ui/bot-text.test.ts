@@ -11,7 +11,7 @@ describe('words for the computer opponent', () => {
   it('counts the time left in tenths of a second, never below zero', () => {
     expect(BOT_TEXT.secondsLeft(4321)).toBe('4.3 s left');
     expect(BOT_TEXT.secondsLeft(-50)).toBe('0.0 s left');
-    expect(BOT_TEXT.winChance(0.625)).toBe('63% to win');
+    expect(BOT_TEXT.winChance(0.625)).toBe('63% to win the game');
   });
 
   it('words the hint and level refusals, and leaves other codes to the common error words', () => {

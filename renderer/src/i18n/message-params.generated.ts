@@ -116,6 +116,7 @@ export interface MessageParams {
   'board.noCards': undefined;
   'board.noWinner': undefined;
   'board.notRevealed': undefined;
+  'board.outForGood': undefined;
   'board.outUntilNextCampaign': undefined;
   'board.outcomeEyebrow': undefined;
   'board.panel': undefined;
@@ -697,6 +698,7 @@ export interface MessageParams {
   'prompt.over': undefined;
   'prompt.overSupply': { areas: string | number; rule: string | number };
   'prompt.overSupplyArea': { area: string | number; count: string | number; limit: string | number };
+  'prompt.pinned': { free: number; pinned: number };
   'prompt.plagueHint': { eventText: string | number };
   'prompt.regroupHint': undefined;
   'prompt.regroupTitle': undefined;

@@ -4,6 +4,7 @@ import { listText } from '../../../src/lib/format';
 import { areaName, blockName, eventName, eventText, outcomeText } from './names';
 import { isMove } from './choices';
 import { battleEntry, type BattleEntry } from './attack-preview';
+import { pinnedIn } from './pinning';
 import { moveSupplyWarning, overSupplyText } from './supply-warning';
 import type { MessageKey } from '../../../src/i18n/catalogue';
 import { groupMoves, type MoveAct } from './group-move';
@@ -105,10 +106,13 @@ export function promptFor(
           : theirs.some((a) => a.t === 'move')
             ? `${byLand} ${t('prompt.groupSeaToo')}`
             : t('prompt.groupSails');
+        // Defenders held by an attack (5.22) stay behind when the group moves: say so before, not after.
+        const pinned = pinnedIn(view, sel.area);
+        const group = t('prompt.groupHint', { count: sel.blocks.length, area, cost });
         // Picked blocks are the ones he may move out of an area over the limit: keep saying which.
         return withOverSupply(view, {
           title: head,
-          hint: t('prompt.groupHint', { count: sel.blocks.length, area, cost }),
+          hint: pinned ? `${group} ${t('prompt.pinned', { ...pinned })}` : group,
         });
       }
       if (sel.k === 'block')

@@ -2,7 +2,7 @@
  * Undo and the "resolve the obvious" setting through the real page: a land move made by clicks is
  * taken back with the Undo button, another with Ctrl+Z, the host's log shrinks each time, and the
  * button goes once nothing more may be taken back. The setting is switched in the Settings screen
- * and read back by the host.
+ * and read back by the host. A group moved by one click comes back whole with one Undo.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AREAS } from '../../../engine/richard-iii/data';
@@ -117,6 +117,33 @@ describe('undo and settings (web mode)', () => {
     await page.locator('.game-screen').waitFor();
     await pageCaughtUp(page, h, saveId, 'lancaster');
     expect(Number(await page.locator('.game-screen').getAttribute('data-seq'))).toBe(start.view.seq);
+
+    // A group moved by one click (one action per block) comes back whole with one Undo.
+    const groupFrom = [...new Set(moves.map((m) => placeOf(m.block)!))].find((area) => {
+      const blocks = new Set(moves.filter((m) => placeOf(m.block) === area).map((m) => m.block));
+      return blocks.size >= 2;
+    });
+    if (!groupFrom) throw new Error('no area with two blocks to move in the first action phase');
+    const inGroup = [...new Set(moves.filter((m) => placeOf(m.block) === groupFrom).map((m) => m.block))];
+    const common = moves.find(
+      (m) =>
+        placeOf(m.block) === groupFrom &&
+        inGroup.every((b) => moves.some((x) => x.block === b && x.path[0] === m.path[0])),
+    );
+    if (!common) throw new Error(`no area every block of ${groupFrom} may reach`);
+    await clickArea(page, groupFrom);
+    await page.getByText(/selected: click a highlighted area/).waitFor();
+    await clickArea(page, common.path[0]!);
+    // Blocks by the sea may also sail there: the way is asked; by land here.
+    const byLand = page.getByRole('button', { name: 'By land' });
+    if (await byLand.count()) await byLand.click();
+    await until(() => me().actionCount >= start.actionCount + 2, 'the group to move');
+    await pageCaughtUp(page, h, saveId, 'lancaster');
+    expect(inGroup.every((b) => placeOf(b) === common.path[0])).toBe(true);
+    await undoButton.click();
+    await until(() => me().actionCount === start.actionCount, 'the whole group taken back');
+    expect(inGroup.every((b) => placeOf(b) === groupFrom)).toBe(true);
+    expect(me().view.action?.ap).toBe(start.view.action?.ap);
     expect(problems).toEqual([]);
     await page.close();
   }, 180_000);

@@ -1,6 +1,8 @@
 /** The panel's prompt follows the decision actually in front of the player, never a stale one. */
 import { describe, expect, it } from 'vitest';
 import { promptFor } from '../../renderer/games/richard-iii/model/prompt';
+import { panelActions } from '../../renderer/games/richard-iii/model/panel-actions';
+import { indexChoices } from '../../renderer/games/richard-iii/model/choices';
 import { NONE, type Selection } from '../../renderer/games/richard-iii/model/selection';
 import type { State } from '../../engine/richard-iii/types';
 import { apply, newGame, playUntil, viewOf } from './fixtures';
@@ -86,7 +88,14 @@ describe('action-phase prompt', () => {
       300,
     );
     expect(found.length).toBeGreaterThan(0);
-    for (const s of found) expect(promptFor(viewOf(s, s.act!.side), s.act!.side, NONE).hint).toMatch(/enemy city area/);
+    for (const s of found) {
+      const view = viewOf(s, s.act!.side);
+      expect(promptFor(view, s.act!.side, NONE).hint).toMatch(/enemy city area/);
+      // Its targets are the panel's first buttons; ending the phase (which throws the event away) comes last.
+      const buttons = panelActions(indexChoices(view, view.legal), NONE);
+      expect(buttons[0]!.t).toBe('plague');
+      expect(buttons.at(-1)!.t).toBe('end');
+    }
   });
 
   it('at 0 AP no longer invites the player to activate another area', () => {

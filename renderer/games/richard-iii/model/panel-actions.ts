@@ -30,6 +30,8 @@ export function panelActions(index: ChoiceIndex, sel: Selection): Action[] {
   }
   // Cards are played from the hand; everything else (end, done, fire, pass…) is a button.
   out.push(...index.others.filter((a) => a.t !== 'card'));
-  // Ending the phase (or the regroup) comes first, never below a long list of moves.
-  return [...out.filter(finishes), ...out.filter((a) => !finishes(a))];
+  // Ending the phase (or the regroup) comes first, never below a long list of moves — but after
+  // Plague's targets: there, ending the phase throws the event away, and it must not look like the answer.
+  const first = out.some((a) => a.t === 'plague') ? (a: Action) => !finishes(a) : finishes;
+  return [...out.filter(first), ...out.filter((a) => !first(a))];
 }

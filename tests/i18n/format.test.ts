@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { richardIII } from '../../engine/richard-iii/module';
 import { setupGame } from '../../engine/richard-iii/setup';
 import { errorText } from '../../renderer/src/lib/error-text';
-import { defaultGameName, seatsText, summaryText, whenText } from '../../renderer/src/lib/format';
+import { defaultGameName, saveMetaText, seatsText, summaryText, whenText } from '../../renderer/src/lib/format';
 import { setLanguage } from '../../renderer/src/i18n/language.svelte';
 import { formatMessage } from '../../renderer/src/i18n/catalogue';
 import { raceRegistry } from '../shell/fixtures/race-registry';
@@ -66,7 +66,11 @@ describe('seats and errors', () => {
       seatsText({
         seats: { york: { kind: 'human' }, lancaster: { kind: 'bot', level: 'easy' }, x: { kind: 'bot', level: 'zz' } },
       }),
-    ).toBe('York: player · Lancaster: computer (Easy) · X: computer (zz)');
+    ).toBe('York: player · Lancaster: computer, Easy · X: computer, zz');
+    // A level's name carries its thinking time in brackets: never a second pair around it.
+    expect(seatsText({ seats: { york: { kind: 'bot', level: 'normal' } } })).toBe(
+      'York: computer, Normal (thinks up to 1 s a move)',
+    );
   });
 
   it("never shows the host's English message: a code without words shows as a code", () => {
@@ -112,6 +116,25 @@ describe('defaultGameName', () => {
     expect(polish).toMatch(/^Ryszard III \(1483\), tylko kampania 3 — 15 sty 2026$/);
     setLanguage('ru');
     expect(defaultGameName('richard-iii', 'Richard III (1483)', day)).toMatch(/^Ричард/);
+  });
+
+  it('a saved game named by default is not told its scenario a second time under its name', () => {
+    const s = setupGame('richard-iii', 1);
+    if (!s.ok) throw new Error(s.error.message);
+    const save = {
+      name: defaultGameName('richard-iii', 'Richard III (1483)', day),
+      scenario: 'richard-iii',
+      scenarioName: 'Richard III (1483)',
+      summary: richardIII.summary(s.value),
+      outcome: null,
+      lastPlayedAt: day,
+    };
+    const line = saveMetaText(save, day + 1000);
+    expect(line).toBe(`${summaryText(save.summary)} · just now`);
+    // Renamed, it says which scenario it is.
+    expect(saveMetaText({ ...save, name: 'Tudor rising' }, day + 1000)).toBe(
+      `Richard III (1483), campaign 3 only · ${line}`,
+    );
   });
 
   it("keeps the game's own name for a scenario the catalogue does not know", () => {

@@ -164,7 +164,21 @@ describe('block names in English', () => {
     expect(blockName('y-warwick')).toBe('Warwick (Y)');
     expect(blockLabel('y-warwick')).toBe('Warwick');
     expect(blockLabel('l-scots-mercenary')).toBe('Scots');
-    expect(blockName('y-london-levy')).toBe('London (levy)');
+    expect(blockName('y-london-levy')).toBe('London levy');
+    // A church has two versions: its side in one pair of brackets, not a second.
+    expect(blockName('y-canterbury-church')).toBe('Canterbury church (Y)');
     expect(blockLabel('y-london-levy')).toBe('London');
+  });
+
+  it('never put a second pair of brackets on a two-version block, in any language', async () => {
+    const { blockName } = await import('../../renderer/games/richard-iii/model/names');
+    const { BLOCKS } = await import('../../engine/richard-iii/data');
+    const doubled: string[] = [];
+    for (const language of ['en', 'cs', 'pl', 'ru', 'es'] as const) {
+      setLanguage(language);
+      for (const b of BLOCKS) if (b.other >= 0 && blockName(b.id).split('(').length > 2) doubled.push(blockName(b.id));
+    }
+    setLanguage('en');
+    expect(doubled).toEqual([]);
   });
 });

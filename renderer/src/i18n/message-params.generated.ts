@@ -320,6 +320,7 @@ export interface MessageParams {
   'load.imported': { name: string | number };
   'load.listLabel': undefined;
   'load.meta': { scenario: string | number; summary: string | number; when: string | number };
+  'load.metaNamed': { summary: string | number; when: string | number };
   'load.newName': undefined;
   'load.play': undefined;
   'load.rename': undefined;

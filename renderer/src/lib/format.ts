@@ -79,6 +79,22 @@ export function defaultGameName(scenario: string, fallback: string, when: number
   return `${scenarioName(scenario, fallback)} — ${day.format(when)}`;
 }
 
+/**
+ * A saved game's line under its name: the scenario (unless the name already says it, as a name
+ * given by default does), where it stands, and when it was last played.
+ */
+export function saveMetaText(
+  save: Pick<SaveInfo, 'name' | 'scenario' | 'scenarioName' | 'summary' | 'outcome' | 'lastPlayedAt'>,
+  now = Date.now(),
+): string {
+  const scenario = scenarioName(save.scenario, save.scenarioName);
+  const summary = summaryText(save.summary, save.outcome);
+  const when = whenText(save.lastPlayedAt, now);
+  return save.name.startsWith(scenario)
+    ? t('load.metaNamed', { summary, when })
+    : t('load.meta', { scenario, summary, when });
+}
+
 export function seatsText(save: Pick<SaveInfo, 'seats'>): string {
   return Object.entries(save.seats)
     .map(([p, s]) =>

@@ -28,6 +28,8 @@ describe('keyboard shortcuts', () => {
     ).toBeNull();
     expect(shortcutAction('e', [{ t: 'fire', block: 'y-york' }])).toBeNull();
     expect(shortcutAction('x', [{ t: 'end' }])).toBeNull();
+    // While Plague waits for its target, E would throw the event away: it does nothing.
+    expect(shortcutAction('e', [{ t: 'end' }, { t: 'plague', area: 'middlesex' }])).toBeNull();
   });
 });
 

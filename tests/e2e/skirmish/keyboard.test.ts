@@ -63,6 +63,15 @@ describe('the card battle by keyboard', () => {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press(' ');
     await expect.poll(() => page.locator('.preview').count()).toBe(1);
+    // Enter on a focused button is that button's: Cancel cancels, it does not play the card.
+    await page.getByRole('button', { name: /^Cancel/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.preview').count()).toBe(0);
+    expect(sees(h, saveId, 'york').actionCount).toBe(actionCount);
+    // The frame stays where it was: the number and Space pick it again.
+    await page.keyboard.press(String(index + 1));
+    await page.keyboard.press(' ');
+    await expect.poll(() => page.locator('.preview').count()).toBe(1);
     await page.screenshot({ path: `${RESULTS}skirmish-keyboard.png` });
     await page.keyboard.press('Enter');
     await until(() => sees(h, saveId, 'york').actionCount > actionCount, 'the placement to reach the host');

@@ -1,6 +1,6 @@
 /**
  * Keyboard shortcuts for the decisions a player makes most: E ends the action phase (or the
- * regroup), F fires and P passes when a single block may act. Anything ambiguous is left to the
+ * regroup; not while Plague waits for its target), F fires and P passes when a single block may act. Anything ambiguous is left to the
  * mouse or to Tab + Enter on the panel's buttons.
  */
 import type { Action } from './types';
@@ -14,7 +14,8 @@ export function shortcutAction(key: string, legal: readonly Action[]): Action | 
   };
   switch (key.toUpperCase()) {
     case SHORTCUT_KEYS.end:
-      return only('end') ?? only('done');
+      // Not while Plague waits for its target: one key would throw the event away.
+      return legal.some((a) => a.t === 'plague') ? null : (only('end') ?? only('done'));
     case SHORTCUT_KEYS.fire:
       return only('fire');
     case SHORTCUT_KEYS.pass:

@@ -31,7 +31,13 @@ export function groupMoves(view: RichardView, blocks: readonly BlockId[], to: Ar
   if (!side || view.step !== 'action' || view.action?.side !== side) return [];
   // Any sample will do: what the moves may do depends only on what the player sees.
   const sample = determinize(view, side, makeRng(1));
-  if (!sample.ok) return [];
+  // Never expected in an action phase; should it happen, each block's own move, and the screen
+  // sends them while the host's legal list still holds them.
+  if (!sample.ok)
+    return blocks.flatMap((b) => {
+      const a = pickMove(view, view.legal, b, to, route);
+      return a && isMove(a) ? [a] : [];
+    });
   const s = sample.value;
   const out: MoveAct[] = [];
   let now = view;

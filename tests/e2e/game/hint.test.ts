@@ -48,7 +48,7 @@ async function hintShown(page: Page, legal: readonly Action[]): Promise<string> 
   expect(words).toContain(best);
   const listed = await page.locator('.hint-box li:not(.sub) .what').allInnerTexts();
   for (const w of listed) expect(words).toContain(w);
-  expect(await page.locator('.hint-box li:not(.sub) .chance').first().innerText()).toMatch(/^\d+% to win$/);
+  expect(await page.locator('.hint-box li:not(.sub) .chance').first().innerText()).toMatch(/^\d+% to win the game$/);
   return best;
 }
 

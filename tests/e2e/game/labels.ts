@@ -21,11 +21,15 @@ export function areaLabel(id: string): string {
   return a.name;
 }
 
-/** A block as the panel names it; the two-version nobles carry their side ("Warwick (Y)"). */
+/**
+ * A block as the panel names it; the two-version blocks carry their side ("Warwick (Y)"), so a
+ * church or a levy is named without brackets of its own ("Canterbury church (Y)", "Coventry levy").
+ */
 export function blockLabel(id: string): string {
   const b = BLOCKS.find((x) => x.id === id);
   if (!b) throw new Error(`test table: no block ${id}`);
-  return b.other >= 0 ? `${b.name} (${b.side === 'york' ? 'Y' : 'L'})` : b.name;
+  const name = b.name.replace(/ \((church|levy)\)$/, ' $1');
+  return b.other >= 0 ? `${name} (${b.side === 'york' ? 'Y' : 'L'})` : name;
 }
 
 function cardLabel(card: number): string {

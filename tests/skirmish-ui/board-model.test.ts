@@ -2,34 +2,10 @@
 import { describe, expect, test } from 'vitest';
 import { skirmish } from '../../engine/skirmish/module';
 import { toBoardModel, splitEliminated } from '../../renderer/games/skirmish/board-model';
-import { NONE, type Pick } from '../../renderer/games/skirmish/selection';
-import type { BoardLabels } from '../../renderer/games/skirmish/scenes/model';
 import { cellOf, squareOf } from '../../renderer/games/skirmish/scenes/geometry';
-import type { Side, SkirmishView } from '../../renderer/games/skirmish/types';
+import { labels, model } from './board-fixture';
 import { give, position, put } from '../skirmish/position';
 import { playRandomSkirmish } from '../skirmish/random-play';
-
-const labels: BoardLabels = {
-  pile: { york: 'Y pile', lancaster: 'L pile' },
-  units: 'Units',
-  command: 'Command',
-  deck: { york: 'Y deck', lancaster: 'L deck' },
-  hand: 'Hand',
-  opponentHand: 'Their hand',
-  handOf: { york: 'Y hand', lancaster: 'L hand' },
-};
-
-function model(view: SkirmishView, me: Side | null, pick: Pick = NONE) {
-  return toBoardModel({
-    view,
-    me,
-    myTurn: !!me && view.toAct.includes(me),
-    pick,
-    step: null,
-    name: (d) => `~${d}`,
-    labels,
-  });
-}
 
 describe('board model', () => {
   test('squares 1 and 2 are numbered for the opening only (§3)', () => {

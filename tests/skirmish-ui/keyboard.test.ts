@@ -1,27 +1,12 @@
 /** The card battle by keyboard: the frame moves as the arrows say on the screen, and its keys play legal moves. */
 import { describe, expect, test } from 'vitest';
 import { skirmish } from '../../engine/skirmish/module';
-import { toBoardModel } from '../../renderer/games/skirmish/board-model';
 import { frameOnBoard, handCardFor, moveFrame, startSquare } from '../../renderer/games/skirmish/keyboard';
 import { cellOf } from '../../renderer/games/skirmish/scenes/geometry';
-import type { BoardLabels, BoardModel } from '../../renderer/games/skirmish/scenes/model';
-import { clickHand, clickSquare, NONE, type Pick } from '../../renderer/games/skirmish/selection';
-import type { Side, SkirmishView } from '../../renderer/games/skirmish/types';
+import type { BoardModel } from '../../renderer/games/skirmish/scenes/model';
+import { clickHand, clickSquare, NONE } from '../../renderer/games/skirmish/selection';
+import { model } from './board-fixture';
 import { give, position, put } from '../skirmish/position';
-
-const labels: BoardLabels = {
-  pile: { york: 'Y pile', lancaster: 'L pile' },
-  units: 'Units',
-  command: 'Command',
-  deck: { york: 'Y deck', lancaster: 'L deck' },
-  hand: 'Hand',
-  opponentHand: 'Their hand',
-  handOf: { york: 'Y hand', lancaster: 'L hand' },
-};
-
-function model(view: SkirmishView, me: Side, pick: Pick = NONE): BoardModel {
-  return toBoardModel({ view, me, myTurn: view.toAct.includes(me), pick, step: null, name: (d) => d, labels });
-}
 
 describe('the card battle by keyboard', () => {
   // York is player 1 and at the bottom of his own screen; Lancaster sees the board turned round.

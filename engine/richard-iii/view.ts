@@ -81,6 +81,12 @@ export interface RichardView {
   kingSide: Side;
   king: BlockId | null;
   pretender: BlockId | null;
+  /**
+   * Kingmaker: the captive Henry VI while York holds him in London (face up, so public), else
+   * null. He cannot move or fight and holds nothing: the page leaves him out of who controls an
+   * area and of whether a move there starts a battle.
+   */
+  prisoner: BlockId | null;
   p1: Side | null;
   hand: CardView[];
   handCount: BySide<number>;
@@ -203,6 +209,7 @@ export function makeView(s: State, viewer: Side | null, reveal = false): Richard
     kingSide: s.kingSide,
     king: s.king >= 0 ? BLOCKS[s.king]!.id : null,
     pretender: pre >= 0 ? BLOCKS[pre]!.id : null,
+    prisoner: s.prisoner >= 0 ? BLOCKS[s.prisoner]!.id : null,
     p1: bothPlayed ? s.p1 : null,
     hand: viewer ? s.hands[viewer].map(cardView) : [],
     handCount: { lancaster: s.hands.lancaster.length, york: s.hands.york.length },

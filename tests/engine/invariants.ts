@@ -93,6 +93,10 @@ export function checkViewSecrecy(s: State, viewer: Side): string[] {
       if (!ok) errors.push(`enemy block ${bv.id} revealed at ${bv.place}`);
     }
   }
+  // Kingmaker: the view names the captive Henry VI (public, he is face up) exactly while he is one,
+  // so the page leaves him out of area control without guessing (renderer model/occupants.ts).
+  const captive = s.prisoner >= 0 ? BLOCKS[s.prisoner]!.id : null;
+  if (v.prisoner !== captive) errors.push(`view names ${v.prisoner} the prisoner, the state ${captive}`);
   // Count the enemy's blocks area by area, in truth and as the view shows them (the prisoner is
   // shown by name wherever he is held, so he is left out of both).
   const truePerArea = new Map<string, number>();

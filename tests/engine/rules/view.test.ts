@@ -200,9 +200,16 @@ describe('3.0 the block list', () => {
     const s = scenarioState('kingmaker');
     expect(s.prisoner).toBe(blockIndex('l-henry-vi'));
     for (const viewer of ['york', 'lancaster', null] as const) {
-      const henry = makeView(s, viewer).blocks.find((b) => b.id === 'l-henry-vi');
+      const v = makeView(s, viewer);
+      const henry = v.blocks.find((b) => b.id === 'l-henry-vi');
       expect(henry).toMatchObject({ key: 'l-henry-vi', place: 'middlesex', steps: 4, name: 'Henry VI' });
+      // …and as the prisoner (he holds nothing: the page leaves him out of area control).
+      expect(v.prisoner).toBe('l-henry-vi');
     }
+    // Rescued (or in any other scenario) there is no prisoner.
+    s.prisoner = -1;
+    expect(makeView(s, 'york').prisoner).toBeNull();
+    expect(makeView(scenarioState('wars-of-the-roses'), 'lancaster').prisoner).toBeNull();
   });
 
   test('a revealed view (a finished game looked back at) names every block on the map', () => {

@@ -3,6 +3,7 @@
  * (issue 13): a land or sea move of the player's blocks into an area where enemy blocks stand.
  * The engine decides what may move; this only recognises where a move would fight.
  */
+import { isCaptive } from './occupants';
 import type { Intent } from './selection';
 import type { AreaId, BlockId, RichardView } from './types';
 import { isAreaId } from '../../../../engine/richard-iii/data';
@@ -27,9 +28,12 @@ export function battleEntry(view: RichardView, area: AreaId): BattleEntry {
   return pending.attacker === view.viewer ? 'join' : 'reinforce';
 }
 
-/** Whether enemy blocks stand in `area` as `view` shows it (hidden ones count: they are seen as blocks). */
+/**
+ * Whether enemy blocks stand in `area` as `view` shows it (hidden ones count: they are seen as
+ * blocks; the captive Henry VI does not: he is never a battle target).
+ */
 export const enemyIn = (view: RichardView, area: AreaId): boolean =>
-  view.viewer !== null && view.blocks.some((b) => b.place === area && b.side !== view.viewer);
+  view.viewer !== null && view.blocks.some((b) => b.place === area && b.side !== view.viewer && !isCaptive(view, b));
 
 /** The attack `intent` would make, or null when it moves nowhere enemy blocks stand (or is no move). */
 export function attackOf(view: RichardView, intent: Intent): AttackPreview | null {

@@ -6,6 +6,7 @@ import { AREAS } from '../../../../engine/richard-iii/data';
 import type { AreaControl, MapAreaState, MapBlock, MapModel } from '../scenes/map/model';
 import { destinationsFor, type ChoiceIndex } from './choices';
 import { blockLabel } from './names';
+import { isCaptive } from './occupants';
 import { movesAsArrows, sinceMyLastAction } from './opponent-moves';
 import { capacityShown, pickedBlocks, type Selection } from './selection';
 import type { RichardView } from './types';
@@ -36,10 +37,15 @@ export function mapBlocks(view: RichardView): MapBlock[] {
   return out;
 }
 
+/**
+ * Who holds each map area: the side whose blocks stand there, contested where both sides' do or an
+ * attack is pending. The captive Henry VI (Kingmaker) holds nothing: London is York's while York's
+ * blocks guard him, vacant when they leave, until a Lancastrian block rescues him.
+ */
 export function areaControl(view: RichardView): MapAreaState[] {
   const sides = new Map<string, Set<string>>();
   for (const b of view.blocks) {
-    if (!MAP_AREAS.has(b.place) || b.down) continue;
+    if (!MAP_AREAS.has(b.place) || b.down || isCaptive(view, b)) continue;
     const s = sides.get(b.place) ?? new Set<string>();
     s.add(b.side);
     sides.set(b.place, s);

@@ -15,6 +15,7 @@ import {
 import { t } from '../../../src/i18n/language.svelte';
 import { isMove, placeOf, type BlockToArea, type ChoiceIndex } from './choices';
 import { areaName } from './names';
+import { isCaptive } from './occupants';
 import type { Action, AreaId, BlockId, RichardView } from './types';
 
 const AREA_IDS = new Set<string>(ALL_AREA_IDS);
@@ -140,7 +141,8 @@ export function routesTo(
   blocks: readonly BlockId[],
   to: AreaId,
 ): Route[] {
-  const battle = view.blocks.some((b) => b.place === to && b.side !== view.viewer);
+  // The captive Henry VI (Kingmaker) is never a battle target: York entering London to him alone fights no one.
+  const battle = view.blocks.some((b) => b.place === to && b.side !== view.viewer && !isCaptive(view, b));
   const land = new Map<string, { route: Route; score: number }>();
   let sea = false;
   for (const b of blocks) {

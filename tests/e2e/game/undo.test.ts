@@ -144,6 +144,25 @@ describe('undo and settings (web mode)', () => {
     await until(() => me().actionCount === start.actionCount, 'the whole group taken back');
     expect(inGroup.every((b) => placeOf(b) === groupFrom)).toBe(true);
     expect(me().view.action?.ap).toBe(start.view.action?.ap);
+
+    // The group again, then a move of another area's block: two Undos take back the move, then the whole group.
+    const other = moves.find((m) => placeOf(m.block) !== groupFrom && placeOf(m.block) !== common.path[0]);
+    if (!other) throw new Error('no block outside the group to move');
+    await clickArea(page, groupFrom);
+    await page.getByText(/selected: click a highlighted area/).waitFor();
+    await clickArea(page, common.path[0]!);
+    if (await byLand.count()) await byLand.click();
+    await until(() => me().actionCount >= start.actionCount + 2, 'the group to move again');
+    await pageCaughtUp(page, h, saveId, 'lancaster');
+    const afterGroup = me().actionCount;
+    await clickMove(other, placeOf(other.block)!);
+    expect(me().actionCount).toBeGreaterThan(afterGroup);
+    await undoButton.click();
+    await until(() => me().actionCount === afterGroup, 'the later move taken back');
+    await pageCaughtUp(page, h, saveId, 'lancaster');
+    await undoButton.click();
+    await until(() => me().actionCount === start.actionCount, 'then the whole group');
+    expect(inGroup.every((b) => placeOf(b) === groupFrom)).toBe(true);
     expect(problems).toEqual([]);
     await page.close();
   }, 180_000);

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { pinnedIn } from '../../renderer/games/richard-iii/model/pinning';
 import { promptFor } from '../../renderer/games/richard-iii/model/prompt';
+import { areaTooltip } from '../../renderer/games/richard-iii/model/tooltips';
 import { t } from '../../renderer/src/i18n/language.svelte';
 import { richardIII } from '../../engine/richard-iii/module';
 import { makeView } from '../../engine/richard-iii/view';
@@ -47,6 +48,8 @@ describe('pinning in the page', () => {
                 );
                 const hint = promptFor(view, side, { k: 'group', area: rec.area, blocks: mine }).hint;
                 expect(hint).toContain(t('prompt.pinned', { ...p }));
+                // And the area's tooltip says it, whatever is picked.
+                expect(areaTooltip(view, rec.area)).toContain(t('prompt.pinned', { ...p }));
                 expect(hint).toMatch(p.free === 1 ? /only one may leave/ : /only \d+ may leave/);
                 prompted++;
               }

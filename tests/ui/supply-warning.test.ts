@@ -18,6 +18,7 @@ import {
 } from '../../renderer/games/richard-iii/model/selection';
 import { groupMoves, intentMoves } from '../../renderer/games/richard-iii/model/group-move';
 import { areaTooltip, mapTooltip, screenTooltip } from '../../renderer/games/richard-iii/model/tooltips';
+import { blockName } from '../../renderer/games/richard-iii/model/names';
 import { makeView } from '../../engine/richard-iii/view';
 import type { AreaId, BlockId, Side } from '../../engine/richard-iii/data';
 import type { State } from '../../engine/richard-iii/types';
@@ -168,8 +169,16 @@ describe('the warning counts only the blocks the move would actually move', () =
     const index = indexChoices(view, view.legal);
     const sel = group('france', [...(index.movable.get('france') ?? [])]);
     expect(sel.k === 'group' && sel.blocks.length).toBe(6);
-    expect(groupMoves(view, pickedBlocks(sel), 'isle-of-man')).toHaveLength(2);
-    expect(mapTooltip(view, { kind: 'area', id: 'isle-of-man' }, index, sel)).toEqual(areaTooltip(view, 'isle-of-man'));
+    const going = groupMoves(view, pickedBlocks(sel), 'isle-of-man');
+    expect(going).toHaveLength(2);
+    // No supply warning; the one line added says which two of the six would sail.
+    const lines = mapTooltip(view, { kind: 'area', id: 'isle-of-man' }, index, sel);
+    const names = going.map((m) => blockName(m.block)).join(' and ');
+    expect(lines).toEqual([
+      'Isle of Man',
+      `Only 2 of the 6 picked would go there: ${names}. Pick the ones you want to send.`,
+      ...areaTooltip(view, 'isle-of-man').slice(1),
+    ]);
   });
 
   it('3 AP with three blocks already on the Isle of Man: 3 more sail, 6 of 4 (not 9)', () => {
@@ -178,7 +187,9 @@ describe('the warning counts only the blocks the move would actually move', () =
     const view = makeView(s, 'lancaster');
     const index = indexChoices(view, view.legal);
     const sel = group('france', ['l-prince-edward', 'l-exeter', 'l-warwick', 'l-oxford', 'l-clarence']);
-    expect(mapTooltip(view, { kind: 'area', id: 'isle-of-man' }, index, sel)[1]).toBe(
+    const lines = mapTooltip(view, { kind: 'area', id: 'isle-of-man' }, index, sel);
+    expect(lines[1]).toMatch(/^Only 3 of the 5 picked would go there: /);
+    expect(lines[2]).toBe(
       'Isle of Man: 6 of your blocks would count against its supply limit of 4 — 2 steps lost in the supply phase (7.1).',
     );
   });
@@ -191,9 +202,18 @@ describe('the warning counts only the blocks the move would actually move', () =
     const index = indexChoices(view, view.legal);
     const sel = group('lancaster', ['y-stanley', 'y-gloucester', 'y-buckingham', 'y-norfolk', 'y-suffolk']);
     // Land or sea: the click asks which; the tooltip counts the usual way, by land.
-    expect(clickArea(view, index, sel, 'cumbria')).toMatchObject({ kind: 'select', selection: { k: 'route' } });
+    const asked = clickArea(view, index, sel, 'cumbria');
+    expect(asked).toMatchObject({ kind: 'select', selection: { k: 'route' } });
+    // No battle there: the way is asked without the attack's words on main attack and reserves.
+    if (asked.kind === 'select') {
+      const hint = promptFor(view, 'york', asked.selection).hint;
+      expect(hint).toMatch(/^Choose the route below/);
+      expect(hint).not.toMatch(/attack/);
+    }
     expect(groupMoves(view, pickedBlocks(sel), 'cumbria', { by: 'land', via: null })).toHaveLength(2);
-    expect(mapTooltip(view, { kind: 'area', id: 'cumbria' }, index, sel)[1]).toBe(
+    const lines = mapTooltip(view, { kind: 'area', id: 'cumbria' }, index, sel);
+    expect(lines[1]).toMatch(/^Only 2 of the 5 picked would go there: /);
+    expect(lines[2]).toBe(
       'Cumbria: 5 of your blocks would count against its supply limit of 4 — one step lost in the supply phase (7.1).',
     );
   });

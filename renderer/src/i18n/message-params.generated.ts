@@ -705,6 +705,7 @@ export interface MessageParams {
   'prompt.regroupTitle': undefined;
   'prompt.reinforceHint': { area: string | number };
   'prompt.routeHint': { area: string | number };
+  'prompt.routeHintPlain': { area: string | number };
   'prompt.routeTitle': { area: string | number };
   'prompt.supplyLossHint': undefined;
   'prompt.supplyLossTitle': undefined;
@@ -1110,6 +1111,7 @@ export interface MessageParams {
   'tooltip.loyalty': { loyalty: string | number };
   'tooltip.majorPort': undefined;
   'tooltip.moved': undefined;
+  'tooltip.onlySome': { blocks: string | number; count: number; picked: string | number };
   'tooltip.overSupply': { area: string | number; count: number; limit: number; over: number; rule: string | number };
   'tooltip.shields': { names: string | number };
   'tooltip.strength': { max: string | number; rating: string | number; steps: string | number };

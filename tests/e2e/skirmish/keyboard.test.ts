@@ -77,6 +77,15 @@ describe('the card battle by keyboard', () => {
     await until(() => sees(h, saveId, 'york').actionCount > actionCount, 'the placement to reach the host');
     const placed = sees(h, saveId, 'york').view.board.find((u) => u.card === card);
     expect(placed).toMatchObject(target);
+    // Reinforcement: D draws the cards, as the button (which shows the key) does.
+    await h.services.games.whenIdle(saveId);
+    const reinforce = sees(h, saveId, 'york');
+    // (A placement leaves the hand a card short: drawing is open.)
+    expect(reinforce.legal.some((a) => a.t === 'draw')).toBe(true);
+    await caughtUp(page, reinforce.view.seq);
+    await page.keyboard.press('d');
+    await until(() => sees(h, saveId, 'york').actionCount > reinforce.actionCount, 'the draw by D');
+    expect(sees(h, saveId, 'york').view.log.some((e) => e.k === 'drew' && e.s === 'york')).toBe(true);
     expect(problems).toEqual([]);
     await page.close();
   }, 120_000);

@@ -3,7 +3,7 @@ import { t } from '../../../src/i18n/language.svelte';
 import { listText } from '../../../src/lib/format';
 import { areaName, blockName, eventName, eventText, outcomeText } from './names';
 import { isMove } from './choices';
-import { battleEntry, type BattleEntry } from './attack-preview';
+import { battleEntry, enemyIn, type BattleEntry } from './attack-preview';
 import { pinnedIn } from './pinning';
 import { moveSupplyWarning, overSupplyText } from './supply-warning';
 import type { MessageKey } from '../../../src/i18n/catalogue';
@@ -129,11 +129,9 @@ export function promptFor(
         const said = same
           ? [ways[0]?.w ?? null]
           : ways.map((x) => (x.w ? `${routeText(view, sel.to, x.r)}: ${x.w}` : null));
-        return withWarnings(
-          view,
-          { title: t('prompt.routeTitle', { area }), hint: t('prompt.routeHint', { area }) },
-          said,
-        );
+        // The border decides main attack or reserves only where the move starts or joins a battle.
+        const hint = enemyIn(view, sel.to) ? t('prompt.routeHint', { area }) : t('prompt.routeHintPlain', { area });
+        return withWarnings(view, { title: t('prompt.routeTitle', { area }), hint }, said);
       }
       // Nothing picked: the player's areas already over the supply limit are named under the hint.
       if (ev === 'muster' && act?.musterArea) {

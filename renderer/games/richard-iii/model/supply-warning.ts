@@ -10,7 +10,7 @@ import { t } from '../../../src/i18n/language.svelte';
 import { listText } from '../../../src/lib/format';
 import type { ChoiceIndex } from './choices';
 import { groupMoves, intentMoves, moveEnd, type MoveAct } from './group-move';
-import { areaName } from './names';
+import { areaName, blockName } from './names';
 import { clickArea, type Selection } from './selection';
 import type { AreaId, RichardView } from './types';
 
@@ -37,25 +37,50 @@ export function moveSupplyWarning(view: RichardView, to: AreaId, moves: readonly
 }
 
 /**
- * The warning for `area` as where a click there would move the picked blocks, or null: such a
- * click moves nothing there, or stays within the limit. A click that asks which way to go counts
- * the usual way (the first offered, what a second click on the destination takes).
+ * The moves a click on `area` would send for what the player has picked (none: such a click moves
+ * nothing there). A click that asks which way to go counts the usual way (the first offered, what a
+ * second click on the destination takes).
  */
+export function destinationMoves(view: RichardView, index: ChoiceIndex, sel: Selection, area: AreaId): MoveAct[] {
+  if (sel.k === 'none') return [];
+  const intent = clickArea(view, index, sel, area);
+  return intent.kind === 'select'
+    ? intent.selection.k === 'route' && intent.selection.to === area
+      ? groupMoves(view, intent.selection.blocks, area, intent.selection.routes[0])
+      : []
+    : intentMoves(view, intent);
+}
+
+/** The supply warning for `moves` into `area` (a click there), or null: nothing moves, or within the limit. */
 export function destinationSupplyWarning(
   view: RichardView,
   index: ChoiceIndex,
   sel: Selection,
   area: AreaId,
+  moves: readonly MoveAct[] = destinationMoves(view, index, sel, area),
 ): string | null {
-  if (sel.k === 'none') return null;
-  const intent = clickArea(view, index, sel, area);
-  const moves =
-    intent.kind === 'select'
-      ? intent.selection.k === 'route' && intent.selection.to === area
-        ? groupMoves(view, intent.selection.blocks, area, intent.selection.routes[0])
-        : []
-      : intentMoves(view, intent);
   return moveSupplyWarning(view, area, moves);
+}
+
+/**
+ * "Only 2 of the 4 picked would go there: …" when a click on `area` would move some of the picked
+ * blocks that may go there but not all (AP, crossings or pinning run out first), or null. The
+ * player then knows which, before the click, and can pick the ones he wants.
+ */
+export function partialGroupText(
+  index: ChoiceIndex,
+  sel: Selection,
+  area: AreaId,
+  moves: readonly MoveAct[],
+): string | null {
+  if (sel.k !== 'group' || moves.length === 0) return null;
+  const picked = sel.blocks.filter((b) => index.targets.get(b)?.has(area)).length;
+  if (moves.length >= picked) return null;
+  return t('tooltip.onlySome', {
+    count: moves.length,
+    picked,
+    blocks: listText(moves.map((m) => blockName(m.block))),
+  });
 }
 
 /** "Over the supply limit: Kent (5 of 4)…" naming the player's areas already over their limit, or null. */

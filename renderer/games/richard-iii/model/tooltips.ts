@@ -8,8 +8,9 @@ import { t } from '../../../src/i18n/language.svelte';
 import { areaName, blockKindText, blockName, placeName } from './names';
 import { borderLeft, NONE, type Selection } from './selection';
 import type { ChoiceIndex } from './choices';
-import { destinationSupplyWarning } from './supply-warning';
+import { destinationMoves, destinationSupplyWarning, partialGroupText } from './supply-warning';
 import type { MapHit } from '../scenes/map/map-input';
+import { pinnedIn } from './pinning';
 import type { RichardView } from './types';
 
 /** Areas whose shield, cathedral or city is this block's home. */
@@ -56,6 +57,9 @@ export function areaTooltip(view: RichardView, id: string): string[] {
           ? t('tooltip.exileOf', { side: a.exileOf })
           : t('tooltip.vacant'),
   );
+  // Contested by an attack on the viewer: how many of his blocks it holds there (5.22).
+  const pinned = pinnedIn(view, a.id);
+  if (pinned) lines.push(t('prompt.pinned', { ...pinned }));
   const features = [
     a.city ? t('tooltip.city', { name: placeName('city', a.city) }) : null,
     a.cathedral ? t('tooltip.cathedral', { name: placeName('cathedral', a.cathedral) }) : null,
@@ -83,9 +87,13 @@ export function mapTooltip(view: RichardView, hit: MapHit, index: ChoiceIndex | 
   const lines = hit.kind === 'block' ? blockTooltip(view, hit.id) : areaTooltip(view, hit.id);
   const area = hit.kind === 'block' ? view.blocks.find((b) => b.key === hit.id)?.place : hit.id;
   // A block's place may be off the map ('pool', 'dead'…): only an area is a destination.
-  const warning =
-    index && area && isAreaId(area) && lines.length ? destinationSupplyWarning(view, index, sel, area) : null;
-  return warning ? [lines[0]!, warning, ...lines.slice(1)] : lines;
+  if (!index || !area || !isAreaId(area) || lines.length === 0) return lines;
+  const moves = destinationMoves(view, index, sel, area);
+  const warnings = [
+    partialGroupText(index, sel, area, moves),
+    destinationSupplyWarning(view, index, sel, area, moves),
+  ].filter((w) => w !== null);
+  return [lines[0]!, ...warnings, ...lines.slice(1)];
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   pageCaughtUp,
   RESULTS,
   startHarness,
+  until,
   type Harness,
 } from './harness';
 
@@ -81,6 +82,15 @@ describe('supply limit warnings (web mode)', () => {
       'Scotland: 6 of your blocks would count against its supply limit of 2 — 4 steps lost in the supply phase (7.2).',
     );
     await page.screenshot({ path: `${RESULTS}supply-warning.png` });
+
+    // Click there with the pointer still: the group sails, and the tooltip says what Scotland holds now.
+    const before = hostView(h, saveId, 'lancaster').actionCount;
+    await page.mouse.click(scotland.x, scotland.y);
+    await until(() => hostView(h, saveId, 'lancaster').actionCount > before, 'the group to sail');
+    await pageCaughtUp(page, h, saveId, 'lancaster');
+    // Nothing is picked any more: the warning of the move made is gone from the tooltip still shown.
+    await expect.poll(() => tip.innerText()).not.toContain('would count against');
+    expect(await tip.innerText()).toMatch(/^Scotland/);
     expect(problems).toEqual([]);
     await page.close();
   }, 120_000);

@@ -73,6 +73,15 @@ describe('supply limit warnings (web mode)', () => {
     await page.locator('.picked').waitFor();
     // Picked is when he moves them out: the line stays.
     expect(await page.locator('.prompt-box .prompt-warning').innerText()).toBe(over);
+    // Shift-click on a picked block's button picks it alone, as the prompt says (it used to unpick it).
+    const chips = page.locator('.picked button.pick');
+    expect(await page.locator('.picked button.pick[aria-pressed="true"]').count()).toBe(6);
+    await chips.first().click({ modifiers: ['Shift'] });
+    await expect.poll(() => page.locator('.picked button.pick[aria-pressed="true"]').count()).toBe(1);
+    expect(await chips.first().getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('Escape');
+    await clickArea(page, 'france');
+    await expect.poll(() => page.locator('.picked button.pick[aria-pressed="true"]').count()).toBe(6);
     const scotland = await areaScreenPoint(page, 'scotland');
     if (!scotland) throw new Error('Scotland is not on the map');
     await page.mouse.move(scotland.x, scotland.y);

@@ -6,6 +6,7 @@ import { SIDES } from '../../engine/richard-iii/data';
 import { newGame, playUntil, viewOf } from './fixtures';
 import { cardTitle, eventFaceName, eventName } from '../../renderer/games/richard-iii/model/names';
 import { setLanguage } from '../../renderer/src/i18n/language.svelte';
+import type { State } from '../../engine/richard-iii/types';
 
 const BAD = /undefined|NaN|\[object|[{}]|null/;
 
@@ -32,6 +33,25 @@ describe('log text', () => {
     expect(mine.length).toBe(theirs.length);
     expect(theirs.every((l) => l.text.includes(': a block'))).toBe(true);
     expect(mine.some((l) => l.text.includes(': a block'))).toBe(false);
+  });
+
+  it('logs an attack once: more blocks across its border join it (5.22), across another they are reserves (6.3)', () => {
+    const joined = (x: State) => x.log.some((e) => e.k === 'attack' && e.p?.['join'] && e.p['main']);
+    const s = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]
+      .map((seed) => playUntil(newGame(seed), seed, joined, 4000))
+      .find(joined)!;
+    expect(s).toBeDefined();
+    const joins = s.log.filter((e) => e.k === 'attack' && e.p?.['join'] && e.p['main']);
+    expect(joins.length).toBeGreaterThan(0);
+    for (const e of joins) {
+      // The attack itself was logged first, for the same area.
+      const first = s.log.findIndex((x) => x.k === 'attack' && !x.p?.['join'] && x.p?.['area'] === e.p!['area']);
+      expect(first).toBeGreaterThanOrEqual(0);
+      expect(first).toBeLessThan(s.log.indexOf(e));
+      const [line] = logLines([e], 'york');
+      expect(line!.text).toMatch(/sends another block into the attack on /);
+      expect(line!.rule).toBe('5.22');
+    }
   });
 
   it('names the side that becomes the attacker when the defenders are wiped out in round 1 (6.3)', () => {

@@ -81,7 +81,8 @@ export function enterArea(s: State, side: Side, b: number, a: number, border: nu
     if (i === 0)
       rec.pinning++; // same border as the main attack: part of it (ruling A8), pins one more defender
     else rec.reserves.push(b); // 6.3: other borders are reserves
-    log(s, { k: 'attack', r: '6.3', s: side, p: { area, border, main: i === 0 } });
+    // Across the main attack's border it is the main attack (5.22, ruling A8); across another, reserves (6.3).
+    log(s, { k: 'attack', r: i === 0 ? '5.22' : '6.3', s: side, p: { area, border, main: i === 0, join: true } });
   } else {
     // 6.3: Player-2 blocks reinforcing a battle Player 1 started are reserves (at most two borders).
     if (!rec.defenderBorders.includes(border)) rec.defenderBorders.push(border);

@@ -330,6 +330,7 @@ export interface MessageParams {
   'load.title': undefined;
   'log.activate': { area: string | number; side: string };
   'log.attack': { area: string | number; side: string };
+  'log.attackJoin': { area: string | number; side: string };
   'log.attackReserves': { area: string | number; side: string };
   'log.battleCharge': { block: string | number; dice: string | number; hits: number; target: string | number };
   'log.battleControlSwap': { area: string | number; side: string };

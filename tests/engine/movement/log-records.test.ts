@@ -57,18 +57,19 @@ describe('action-phase log records', () => {
       p: { area: 'essex', border: bd('east-anglia', 'essex'), main: true },
     });
     const joins = logged(s, () => must(s, 'york', { t: 'move', block: 'y-suffolk', path: ['essex'] }));
+    // Across the main attack's border it is more of the main attack (5.22, ruling A8), logged as joining it.
     expect(joins.at(-1)).toEqual({
       k: 'attack',
-      r: '6.3',
+      r: '5.22',
       s: 'york',
-      p: { area: 'essex', border: bd('east-anglia', 'essex'), main: true },
+      p: { area: 'essex', border: bd('east-anglia', 'essex'), main: true, join: true },
     });
     const reserve = logged(s, () => must(s, 'york', { t: 'move', block: 'y-essex', path: ['essex'] }));
     expect(reserve.at(-1)).toEqual({
       k: 'attack',
       r: '6.3',
       s: 'york',
-      p: { area: 'essex', border: bd('middlesex', 'essex'), main: false },
+      p: { area: 'essex', border: bd('middlesex', 'essex'), main: false, join: true },
     });
     must(s, 'york', { t: 'end' });
     const reinforce = logged(s, () => must(s, 'lancaster', { t: 'move', block: 'l-clifford', path: ['essex'] }));

@@ -111,8 +111,11 @@ function sentence(e: LogEntry, viewer: Side | null): string {
     case 'plague':
       return t('log.plague', { area: area(p, 'area'), blocks: num(p, 'blocks') });
     case 'attack':
+      // A block more across the main attack's border joins it: the attack itself was logged once.
       return p['main']
-        ? t('log.attack', { side, area: area(p, 'area') })
+        ? p['join']
+          ? t('log.attackJoin', { side, area: area(p, 'area') })
+          : t('log.attack', { side, area: area(p, 'area') })
         : t('log.attackReserves', { side, area: area(p, 'area') });
     case 'reinforce':
       return t('log.reinforce', { side, area: area(p, 'area') });

@@ -18,6 +18,7 @@ import {
 } from '../data';
 import { enemyKingAreas } from '../king-areas';
 import type { PlayView } from '../view';
+import { EASY_WEIGHTS, type EasyWeights } from './easy-weights';
 import { areaWorth, countsForCrown, isMapArea } from './tables';
 
 const borderLimit = (bd: number): number => BORDERS[bd]!.limit;
@@ -82,6 +83,8 @@ export interface Board {
    * me; a minor counts, being hidden): his death would win the game at once.
    */
   readonly foeLastHeir: boolean;
+  /** The numbers Easy's heuristics score this board with. */
+  readonly w: EasyWeights;
 }
 
 /** Each side's heir blocks (its own colour), dead or alive. */
@@ -90,7 +93,7 @@ const HEIRS: Readonly<Record<Side, number>> = {
   york: BLOCKS.filter((b) => b.kind === 'heir' && b.side === 'york').length,
 };
 
-export function makeBoard(view: PlayView, me: Side): Board {
+export function makeBoard(view: PlayView, me: Side, w: EasyWeights = EASY_WEIGHTS): Board {
   const foe = otherSide(me);
   const amKing = view.kingSide === me;
   const myKing = amKing && view.king ? blockIndex(view.king) : -1;
@@ -172,6 +175,7 @@ export function makeBoard(view: PlayView, me: Side): Board {
     kingGuess,
     lastHeir: heirsLeft === 1,
     foeLastHeir: HEIRS[foe] - foeHeirsGone === 1,
+    w,
   };
 }
 

@@ -54,6 +54,7 @@ import type { PlayView } from '../view';
 import type { BattleBlockView } from '../battle/types';
 import { treasonDice } from '../battle/treason';
 import { HIDDEN_STEPS, makeBoard, type Board } from './board';
+import { EASY_WEIGHTS, type EasyWeights } from './easy-weights';
 import {
   atLeast,
   blockWorth,
@@ -65,29 +66,11 @@ import {
   supplyLimit,
 } from './tables';
 
-/** Score below which the action phase ends rather than spend AP on a pointless move. */
-const END_THRESHOLD = 0.25;
-
 /**
- * The Pretender's hunt for the King (Board.kingGuess). Easy as Lancaster against Easy in 1483: on
- * the 600 deals it was tuned on, 82 wins without the hunt and 129 with it; on 600 fresh deals 102
- * and 115 (+2 points, within the noise) — a Pretender that leaves a thinly held court alone is what
- * it fixes, not a stronger one. A strike scored below the best other moves (bonus 4) did nothing.
+ * The hunt's rally (rallyArea); its other numbers are in EasyWeights (`hunt…`), where the hunt's
+ * history is told.
  */
 const HUNT = {
-  /** Strike when the King's area shows at most this many blocks… */
-  maxDefenders: 2,
-  /** …and this many steps can reach it this phase, this many from the attacking area itself. */
-  steps: 7,
-  groupSteps: 5,
-  /** The strike's score: above any ordinary move. */
-  strike: 6,
-  /** Extra worth of the King's area in `pull`, and per 10 steps gathered within `near` areas of it. */
-  pull: 1.5,
-  gather: 2,
-  near: 2,
-  /** Steps beyond which gathering adds nothing. */
-  gatherCap: 14,
   /**
    * Per 10 steps, by distance from the rally area (rallyArea): where the King is his side's last
    * heir. Easy as Lancaster against Easy in 1483, 1,200 deals (seeds 21, 31, 41): 156 wins before,
@@ -102,24 +85,21 @@ const HUNT = {
   rallyBySea: 0.7,
 } as const;
 
-/**
- * The threat-to-strength ratio from which a stack holding its side's last heir counts as at risk
- * (others: 0.8). Easy against Easy, 1483, 600 fresh deals (seeds 21, 31, 41): Richard, York's only
- * heir, guarded so, York won 540 instead of 485; Henry guarded so, Lancaster 122 instead of 115
- * (within the noise). A cautious King in 1460, where he is one heir of five, lost (84 of 200 against
- * the old Easy), which is why only the last heir is guarded so.
- */
-const LAST_HEIR_FRIGHT = 0.5;
-
 export interface Scored {
   action: Action;
   score: number;
 }
 
 /** The bot's decision: one of `legal`, chosen from the view only. */
-export function chooseEasy(view: PlayView, me: Side, legal: readonly Action[], rng: RngState): Action {
+export function chooseEasy(
+  view: PlayView,
+  me: Side,
+  legal: readonly Action[],
+  rng: RngState,
+  w: EasyWeights = EASY_WEIGHTS,
+): Action {
   if (legal.length === 1) return legal[0]!;
-  const scored = scoreActions(view, me, legal);
+  const scored = scoreActions(view, me, legal, w);
   let best = -Infinity;
   for (const s of scored) if (s.score > best) best = s.score;
   const top = scored.filter((s) => s.score >= best - 1e-9);
@@ -127,8 +107,13 @@ export function chooseEasy(view: PlayView, me: Side, legal: readonly Action[], r
 }
 
 /** Scores every legal action (exposed for tests and for explaining a choice). */
-export function scoreActions(view: PlayView, me: Side, legal: readonly Action[]): Scored[] {
-  const bd = makeBoard(view, me);
+export function scoreActions(
+  view: PlayView,
+  me: Side,
+  legal: readonly Action[],
+  w: EasyWeights = EASY_WEIGHTS,
+): Scored[] {
+  const bd = makeBoard(view, me, w);
   const first = legal[0]!;
   switch (view.step) {
     case 'mulligan':
@@ -276,29 +261,31 @@ function areaScore(bd: Board, a: number, g: Agg): number {
     return g.heirs * 0.8 + (excess > 0 ? -3 * excess : 0);
   }
   // Blocks on the Isle of Man do not count for usurpation (8.2): safe, but only worth a little.
-  let s = (a === ISLE_OF_MAN ? g.crown * 1 : g.crown * 3) + (g.n - g.crown) * 1 + bd.worth[a]!;
+  const w = bd.w;
+  let s =
+    (a === ISLE_OF_MAN ? g.crown * 1 : g.crown * w.crownPresence) + (g.n - g.crown) * w.otherPresence + bd.worth[a]!;
   if (a === LONDON && bd.foeCount[LONDON] === 0) s += londonHold(bd.turn);
   const danger = bd.threat(a);
   if (danger > 0) {
     const ratio = danger / (g.steps * 1.15 + 0.5);
     // A side's last heir is the whole game (9): his stack takes fright at a smaller threat.
-    const from = g.heirs > 0 && bd.lastHeir ? LAST_HEIR_FRIGHT : 0.8;
+    const from = g.heirs > 0 && bd.lastHeir ? w.lastHeirFright : w.riskFrom;
     const risk = Math.min(0.9, Math.max(0, (ratio - from) / 1.5));
-    s -= risk * (g.worth * 0.6 + bd.worth[a]! * 0.5 + (g.king ? 6 : 0) + g.heirs * 1.5);
+    s -= risk * (g.worth * w.riskWorth + bd.worth[a]! * w.riskArea + (g.king ? w.riskKing : 0) + g.heirs * w.riskHeir);
   }
   const excess = g.counted - supplyLimit(a);
   if (excess > 0) s -= 4 * excess;
   // Stacks near valuable ground they can reach are a little better placed than stacks far away.
-  s += pull(bd, a) * (g.n - g.heirs) * (bd.mustGain ? 0.3 : 0.15);
+  s += pull(bd, a) * (g.n - g.heirs) * (bd.mustGain ? w.pullMustGain : w.pull);
   // The Pretender's army gathers within striking distance of the King: where his death ends the
   // game, at one rally area beside his court; otherwise anywhere near it.
   const rally = rallyArea(bd);
   if (rally >= 0) {
     // Land distance through the court too: a stack beside it on any side can join the strike.
     const d = dist(a, rally);
-    if (d < HUNT.rally.length) s += (HUNT.rally[d]! * Math.min(g.steps, HUNT.gatherCap)) / 10;
-  } else if (bd.kingGuess >= 0 && dist(a, bd.kingGuess) <= HUNT.near)
-    s += (HUNT.gather * Math.min(g.steps, HUNT.gatherCap)) / 10;
+    if (d < HUNT.rally.length) s += (HUNT.rally[d]! * Math.min(g.steps, w.huntGatherCap)) / 10;
+  } else if (bd.kingGuess >= 0 && dist(a, bd.kingGuess) <= w.huntNear)
+    s += (w.huntGather * Math.min(g.steps, w.huntGatherCap)) / 10;
   return s;
 }
 
@@ -361,8 +348,8 @@ function pull(bd: Board, a: number): number {
       if (!isMapArea(t) || bd.ownCount[t]! > 0) continue;
       const d = dist(a, t);
       if (d > 4) continue;
-      let v = bd.foeCount[t]! > 0 ? (bd.mustGain ? 2.5 : 1) + bd.worth[t]! : bd.worth[t]!;
-      if (t === bd.kingGuess) v += HUNT.pull;
+      let v = bd.foeCount[t]! > 0 ? (bd.mustGain ? bd.w.foePullMustGain : bd.w.foePull) + bd.worth[t]! : bd.worth[t]!;
+      if (t === bd.kingGuess) v += bd.w.huntPull;
       best = Math.max(best, v * FADE[d]!);
     }
   }
@@ -502,7 +489,7 @@ function scoreAction(ctx: ActCtx, a: Action, memo: MoveMemo): number {
   const { bd } = ctx;
   switch (a.t) {
     case 'end':
-      return END_THRESHOLD;
+      return bd.w.end;
     case 'recruit':
       return recruitScore(ctx, blockIndex(a.block), areaIndex(a.to));
     case 'plague':
@@ -520,7 +507,7 @@ function scoreAction(ctx: ActCtx, a: Action, memo: MoveMemo): number {
         a.t === 'sea'
           ? !(act(bd)?.freeSea && areaIndex(act(bd)!.freeSea!.from) === from && areaIndex(act(bd)!.freeSea!.to) === to)
           : !ctx.activated.has(from);
-      const apCost = paid && ctx.event !== 'muster' ? 0.35 : 0;
+      const apCost = paid && ctx.event !== 'muster' ? bd.w.apCost : 0;
       const bt = b * AREA_COUNT + to;
       if (bd.foeCount[to]! > 0) return memoized(memo.attack, bt, () => attackScore(ctx, b, from, to)) - apCost;
       const single = memoized(memo.single, bt, () => moveDelta(ctx, [b], from, to));
@@ -536,7 +523,7 @@ function scoreAction(ctx: ActCtx, a: Action, memo: MoveMemo): number {
         );
       let s = Math.max(single, group);
       // Early in a campaign, exiles should come home (they count for nothing in exile).
-      if (isExileArea(from) && isMapArea(to) && bd.turn <= 5) s += 0.5;
+      if (isExileArea(from) && isMapArea(to) && bd.turn <= 5) s += bd.w.exileHome;
       return s - apCost;
     }
     default:
@@ -556,7 +543,7 @@ function recruitScore(ctx: ActCtx, b: number, to: number): number {
   // Levies and the bombard disband at the political turn: less worth late in a campaign.
   if (blk.kind === 'levy' || blk.kind === 'bombard' || blk.kind === 'rebel' || blk.kind === 'mercenary')
     s -= Math.max(0, bd.turn - 4) * 0.5;
-  if (countsForCrown(b)) s += 2.5;
+  if (countsForCrown(b)) s += bd.w.recruitCrown;
   return s - 0.3;
 }
 
@@ -611,24 +598,26 @@ function attackScore(ctx: ActCtx, b: number, from: number, to: number): number {
   let potential = group;
   for (let i = 0; i < others.length && i < apLeft && i < 2; i++) potential += others[i]! * 0.6;
   // Behind in the usurpation race late in a campaign, the Pretender accepts closer fights.
-  const needRatio = (kingThere ? 2.5 : blk.kind === 'heir' ? 2 : 1.6) - (bd.mustGain ? 0.35 : 0);
+  const w = bd.w;
+  const needRatio =
+    (kingThere ? 2.5 : blk.kind === 'heir' ? w.needRatioHeir : w.needRatio) - (bd.mustGain ? w.mustGainEase : 0);
   // The hunt: a thinly held court struck by a strong stack may end the game (9).
   if (
     to === bd.kingGuess &&
-    bd.foeCount[to]! <= HUNT.maxDefenders &&
-    potential >= HUNT.steps &&
-    group >= HUNT.groupSteps
+    bd.foeCount[to]! <= w.huntMaxDefenders &&
+    potential >= w.huntSteps &&
+    group >= w.huntGroupSteps
   )
     return (
-      HUNT.strike +
+      w.huntStrike +
       leave +
       Math.min(2, potential / Math.max(1, enemy) - 2) -
       (precious(bd, b) && otherLeader(ctx, b, to) ? 3 : 0)
     );
-  if (group < enemy * (bd.mustGain ? 1 : 1.2) || potential < enemy * needRatio) return -1;
+  if (group < enemy * (bd.mustGain ? 1 : w.groupRatio) || potential < enemy * needRatio) return -1;
   const ratio = potential / Math.max(1, enemy);
   return (
-    Math.min(5, 1.5 + bd.foeCount[to]! * 1.2 + bd.worth[to]! * 0.5) +
+    Math.min(5, w.attackBase + bd.foeCount[to]! * w.attackPerFoe + bd.worth[to]! * 0.5) +
     Math.min(1, (ratio - needRatio) * 0.5) -
     (kingThere ? 1 : 0) +
     (bd.mustGain ? 1 : 0) +

@@ -2,17 +2,18 @@
  * The supply limit (7.1, 7.2) in the player's words, before the supply phase takes its steps: a
  * destination a move of his would overfill, and his areas already over. The counting is the
  * engine's (his view's `supplyRoom`, read by political/supply-room.ts) and the moves counted are
- * those the screen would send (group-move.ts); this only words it, and only in his own action
- * phase, where moving out is still possible.
+ * those the screen would send (group-move.ts); this only words it: in his own action phase, where
+ * moving out is still possible, and for the placements the supply phase counts before he can move
+ * again (a retreat, a regroup, an heir's entry).
  */
-import { overSupply, supplyAfter } from '../../../../engine/richard-iii/political/supply-room';
+import { overSupply, supplyAfter, type SupplyCount } from '../../../../engine/richard-iii/political/supply-room';
 import { t } from '../../../src/i18n/language.svelte';
 import { listText } from '../../../src/lib/format';
 import type { ChoiceIndex } from './choices';
 import { groupMoves, intentMoves, moveEnd, type MoveAct } from './group-move';
 import { areaName, blockName } from './names';
 import { clickArea, type Selection } from './selection';
-import type { AreaId, RichardView } from './types';
+import type { Action, AreaId, RichardView } from './types';
 
 /** Whether the view is its viewer's own action step (the only time these warnings are worth saying). */
 const ownActionStep = (view: RichardView): boolean =>
@@ -25,15 +26,35 @@ const ownActionStep = (view: RichardView): boolean =>
 export function moveSupplyWarning(view: RichardView, to: AreaId, moves: readonly MoveAct[]): string | null {
   const blocks = moves.filter((a) => moveEnd(a) === to).map((a) => a.block);
   if (!ownActionStep(view) || blocks.length === 0) return null;
-  const after = supplyAfter(view.supplyRoom, to, blocks);
+  return overfillText(supplyAfter(view.supplyRoom, to, blocks));
+}
+
+/** The warning for an area as a placement would leave it, or null within the limit. */
+function overfillText(after: SupplyCount): string | null {
   if (after.count <= after.limit) return null;
   return t('tooltip.overSupply', {
-    area: areaName(to),
+    area: areaName(after.area),
     count: after.count,
     limit: after.limit,
     over: after.count - after.limit,
     rule: after.rule,
   });
+}
+
+/** Placements the supply phase counts before their side can move again. */
+type SupplyPlacement = Extract<Action, { t: 'retreat' | 'regroup' | 'heir-enter' }>;
+const isSupplyPlacement = (a: Action): a is SupplyPlacement =>
+  a.t === 'retreat' || a.t === 'regroup' || a.t === 'heir-enter';
+
+/**
+ * The same warning for one of the player's placements outside the action phase, or null: a retreat
+ * or a regroup (the battle phase comes right before the supply phase, 7.0) and an heir's entry
+ * (ruling A20: it comes before the supply losses of the same phase). A block going home in the
+ * political turn is not warned of: the next action phase can still move it out.
+ */
+export function placementSupplyWarning(view: RichardView, a: Action): string | null {
+  if (view.viewer === null || !isSupplyPlacement(a)) return null;
+  return overfillText(supplyAfter(view.supplyRoom, a.to, [a.block]));
 }
 
 /**
@@ -51,7 +72,10 @@ export function destinationMoves(view: RichardView, index: ChoiceIndex, sel: Sel
     : intentMoves(view, intent);
 }
 
-/** The supply warning for `moves` into `area` (a click there), or null: nothing moves, or within the limit. */
+/**
+ * The supply warning for a click on `area`, or null: the moves it sends (`moves`), or the placement
+ * it makes for the one block picked (a retreat, a regroup, an heir's entry).
+ */
 export function destinationSupplyWarning(
   view: RichardView,
   index: ChoiceIndex,
@@ -59,7 +83,9 @@ export function destinationSupplyWarning(
   area: AreaId,
   moves: readonly MoveAct[] = destinationMoves(view, index, sel, area),
 ): string | null {
-  return moveSupplyWarning(view, area, moves);
+  if (moves.length > 0 || sel.k !== 'block') return moveSupplyWarning(view, area, moves);
+  const intent = clickArea(view, index, sel, area);
+  return intent.kind === 'submit' ? placementSupplyWarning(view, intent.action) : null;
 }
 
 /**

@@ -99,11 +99,14 @@ describe('the map at the fit view, as a new player first sees it', () => {
       };
       for (const b of blocks.filter((x: BlockMeasure) => x.top)) {
         grow(b.area, b.rect);
-        if (b.count) grow(b.area, b.count);
+        for (const c of b.counts ?? []) grow(b.area, c.rect);
       }
-      // Every counter of more than one block shows its count.
-      for (const b of blocks.filter((x) => x.collapsed && x.top))
-        if (blocks.filter((x) => x.area === b.area).length > 1) expect(b.count, `${b.area}'s count`).toBeDefined();
+      // Every counter of more than one block shows its count: each side's blocks there, counted apart.
+      for (const b of blocks.filter((x) => x.collapsed && x.top)) {
+        expect(b.counts, `${b.area}'s count`).toBeDefined();
+        const total = (b.counts ?? []).reduce((sum, c) => sum + c.n, 0);
+        expect(total).toBeLessThanOrEqual(blocks.filter((x) => x.area === b.area).length);
+      }
       const list = [...stacks];
       for (const [i, [a, ra]] of list.entries()) {
         for (const [b, rb] of list.slice(i + 1)) expect(overlaps(ra, rb), `${a} / ${b}`).toBe(false);

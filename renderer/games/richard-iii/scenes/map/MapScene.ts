@@ -24,6 +24,7 @@ import { BlockView } from './block-view';
 import { BlockTweens, FADE_MS, MOVE_MS, SHIFT_MS } from './block-tweens';
 import { FlatLayer, type FlatItem } from './flat-layer';
 import { compassRose, legend } from './decorations';
+import { legendRoom, legendScale } from './legend-place';
 import { Camera } from './camera';
 import type { MapLabels } from './labels';
 import { buildBaseLayers, drawNames, nameRects, scaleLabels, type BaseLayers } from './map-layers';
@@ -152,6 +153,8 @@ export class MapScene {
   private readonly nameResolution: number;
   /** The compass rose and the legend cartouche, on the sea. */
   private readonly decor = new Container();
+  /** The legend, and the most it may grow (its corner of the sea). */
+  private legendNode: { node: Container; most: number } | null = null;
   private model: MapModel = { areas: [], blocks: [], highlightAreas: [], highlightBlocks: [], selectedBlocks: [] };
   private readonly tweens: BlockTweens;
   private renderQueued = 0;
@@ -179,7 +182,6 @@ export class MapScene {
     // Counter-scaled names never exceed ~1.5x their font size on screen, so 2x dpr is enough for them.
     this.nameResolution = Math.min(this.textResolution, dpr * 2);
     this.base = buildBaseLayers(geometry);
-    this.base.sea.addChild(this.decor);
     this.drawWords(options.labels);
     this.mapPicture.addChild(
       this.base.sea,
@@ -189,6 +191,8 @@ export class MapScene {
       this.base.lines,
       this.base.exiles,
       this.base.labels,
+      // Over the land: the legend, grown when zoomed out, may cover the neutral land of Ireland's coast.
+      this.decor,
     );
     this.flat = new FlatLayer(app.renderer, 1, () => this.flatItems());
     this.world.addChild(this.backdropLayer, this.flat.view, this.arrowLayer);
@@ -201,7 +205,10 @@ export class MapScene {
       { x: -margin, y: -margin, w: geometry.width + 2 * margin, h: geometry.height + 2 * margin },
       this.backdropLayer,
       {
-        prepare: (zoom) => scaleLabels(this.base.scalable, zoom),
+        prepare: (zoom) => {
+          scaleLabels(this.base.scalable, zoom);
+          this.scaleLegend(zoom);
+        },
         changed: () => this.requestRender(),
       },
     );
@@ -245,10 +252,15 @@ export class MapScene {
     drawNames(this.base, this.geometry, labels, this.nameResolution);
     for (const c of this.decor.removeChildren()) c.destroy({ children: true });
     const { compass } = this.geometry.decorations;
-    this.decor.addChild(
-      compassRose(compass.x, compass.y, labels.north, this.textResolution),
-      legend(this.geometry, labels, this.textResolution),
-    );
+    const key = legend(this.geometry, labels, this.textResolution);
+    this.legendNode = { node: key.node, most: legendRoom(this.geometry, key.w, key.h) };
+    this.decor.addChild(compassRose(compass.x, compass.y, labels.north, this.textResolution), key.node);
+    this.scaleLegend(this.camera.view.zoom);
+  }
+
+  /** The legend grown so its words stay readable at this zoom, as far as its corner of the sea allows. */
+  private scaleLegend(zoom: number): void {
+    if (this.legendNode) this.legendNode.node.scale.set(legendScale(zoom, this.legendNode.most));
   }
 
   update(model: MapModel): void {

@@ -384,6 +384,7 @@ describe('the real map at the fit view', () => {
         }
       }
     },
+    30_000, // five whole boards planned per window: seconds on a loaded machine
   );
 
   it('a lone block is never collapsed, and a stack that collapses at the smaller window may open at the larger', () => {

@@ -53,9 +53,11 @@ export function exposeMapProbe(canvas: HTMLCanvasElement, geometry: MapGeometry,
   };
   const probe: MapProbe = {
     blocks: () =>
-      scene
-        .measureBlocks()
-        .map((b) => ({ ...b, rect: pageRect(b.rect), ...(b.count ? { count: pageRect(b.count) } : {}) })),
+      scene.measureBlocks().map((b) => ({
+        ...b,
+        rect: pageRect(b.rect),
+        ...(b.counts ? { counts: b.counts.map((c) => ({ ...c, rect: pageRect(c.rect) })) } : {}),
+      })),
     names: () => scene.measureNames().map((n) => ({ area: n.area, rect: pageRect(n.rect) })),
     settled: () => !scene.animating && !scene.drawing,
     hit: (x, y) => {

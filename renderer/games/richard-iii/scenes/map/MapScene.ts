@@ -15,7 +15,7 @@
 // `backgroundAlpha: 0`; with an opaque canvas the bitmaps are drawn as sprites instead.
 // Blocks never shrink below their drawn size on screen (counter-scaled when zoomed out), so their
 // text stays readable; each stack is laid out clear of the names, and one too big for its area
-// collapses to a counter the host fans out (onStackHover / onStackClick).
+// collapses to a counter (one per side where contested) the host fans out (onStackHover / onStackClick).
 import { drawMoveArrows } from './move-arrows';
 import { Container, Graphics, type Application } from 'pixi.js';
 import type { AreaShape, MapGeometry } from '../../../../../assets/map/geometry';
@@ -24,15 +24,24 @@ import { BlockView } from './block-view';
 import { BlockTweens, FADE_MS, MOVE_MS, SHIFT_MS } from './block-tweens';
 import { FlatLayer, type FlatItem } from './flat-layer';
 import { compassRose, legend } from './decorations';
+import { legendRoom, legendScale } from './legend-place';
 import { Camera } from './camera';
 import type { MapLabels } from './labels';
 import { buildBaseLayers, drawNames, nameRects, scaleLabels, type BaseLayers } from './map-layers';
 import { cameraKey, hitAt, labelsOutside, MapInput, type MapHit } from './map-input';
 import { capacityBadges, countBadge, destroyItem, drawControl, drawHighlights } from './map-overlays';
 import type { MapBlock, MapModel } from './model';
-import { INK } from './palette';
 import { isColourBlind } from '../../../../src/lib/colour-mode';
-import { BLOCK_H, BLOCK_W, COUNT_RADIUS, blockScale, planStacks, type StackPlan, type StackRoom } from './stack-layout';
+import {
+  BLOCK_H,
+  BLOCK_W,
+  COUNT_RADIUS,
+  blockScale,
+  planStacks,
+  type Camp,
+  type StackPlan,
+  type StackRoom,
+} from './stack-layout';
 import { stackRooms } from './stack-rooms';
 import type { Rect } from '../../../../../assets/map/geometry';
 
@@ -60,11 +69,11 @@ export interface MapSceneOptions {
   onEmptyClick?: () => void;
 }
 
-/** A stack too big for its area, drawn as one counter: its blocks (bottom first) and where it is on the canvas. */
+/** A stack too big for its area, drawn as a counter (one per side where contested): its blocks (bottom first) and where it is on the canvas. */
 export interface CollapsedStack {
   area: string;
   blocks: string[];
-  /** Canvas CSS px. */
+  /** Canvas CSS px: the area's counters together. */
   rect: Rect;
 }
 
@@ -73,15 +82,15 @@ export interface BlockMeasure {
   id: string;
   area: string;
   hidden: boolean;
-  /** Part of a collapsed stack (only the top one shows). */
+  /** On a counter of two or more blocks (only the top one shows). */
   collapsed: boolean;
   top: boolean;
   /** Canvas CSS px. */
   rect: Rect;
   /** Height of its smallest text on screen, CSS px (Infinity: it shows none). */
   textPx: number;
-  /** The top block of a counter: its count disc as drawn, canvas CSS px. */
-  count?: Rect;
+  /** The top block of a counter: each side's count on it, the number and its disc as drawn (canvas CSS px). */
+  counts?: { camp: Camp; n: number; rect: Rect }[];
 }
 
 export class MapScene {
@@ -127,7 +136,8 @@ export class MapScene {
   /** Zoom the blocks were last scaled for. */
   private scaledZoom = 0;
   private replanDue = false;
-  private readonly countBadges = new Map<string, FlatItem & { count: number }>();
+  /** Counters' count discs, by area and side. */
+  private readonly countBadges = new Map<string, FlatItem & { drawn: string }>();
   private capacityBadges: FlatItem[] = [];
   private capacityKey = '[]';
   /** Current counter-scale of blocks and badges (1 when zoomed in). */
@@ -143,6 +153,8 @@ export class MapScene {
   private readonly nameResolution: number;
   /** The compass rose and the legend cartouche, on the sea. */
   private readonly decor = new Container();
+  /** The legend, and the most it may grow (its corner of the sea). */
+  private legendNode: { node: Container; most: number } | null = null;
   private model: MapModel = { areas: [], blocks: [], highlightAreas: [], highlightBlocks: [], selectedBlocks: [] };
   private readonly tweens: BlockTweens;
   private renderQueued = 0;
@@ -170,7 +182,6 @@ export class MapScene {
     // Counter-scaled names never exceed ~1.5x their font size on screen, so 2x dpr is enough for them.
     this.nameResolution = Math.min(this.textResolution, dpr * 2);
     this.base = buildBaseLayers(geometry);
-    this.base.sea.addChild(this.decor);
     this.drawWords(options.labels);
     this.mapPicture.addChild(
       this.base.sea,
@@ -180,6 +191,8 @@ export class MapScene {
       this.base.lines,
       this.base.exiles,
       this.base.labels,
+      // Over the land: the legend, grown when zoomed out, may cover the neutral land of Ireland's coast.
+      this.decor,
     );
     this.flat = new FlatLayer(app.renderer, 1, () => this.flatItems());
     this.world.addChild(this.backdropLayer, this.flat.view, this.arrowLayer);
@@ -192,7 +205,10 @@ export class MapScene {
       { x: -margin, y: -margin, w: geometry.width + 2 * margin, h: geometry.height + 2 * margin },
       this.backdropLayer,
       {
-        prepare: (zoom) => scaleLabels(this.base.scalable, zoom),
+        prepare: (zoom) => {
+          scaleLabels(this.base.scalable, zoom);
+          this.scaleLegend(zoom);
+        },
         changed: () => this.requestRender(),
       },
     );
@@ -236,10 +252,15 @@ export class MapScene {
     drawNames(this.base, this.geometry, labels, this.nameResolution);
     for (const c of this.decor.removeChildren()) c.destroy({ children: true });
     const { compass } = this.geometry.decorations;
-    this.decor.addChild(
-      compassRose(compass.x, compass.y, labels.north, this.textResolution),
-      legend(this.geometry, labels, this.textResolution),
-    );
+    const key = legend(this.geometry, labels, this.textResolution);
+    this.legendNode = { node: key.node, most: legendRoom(this.geometry, key.w, key.h) };
+    this.decor.addChild(compassRose(compass.x, compass.y, labels.north, this.textResolution), key.node);
+    this.scaleLegend(this.camera.view.zoom);
+  }
+
+  /** The legend grown so its words stay readable at this zoom, as far as its corner of the sea allows. */
+  private scaleLegend(zoom: number): void {
+    if (this.legendNode) this.legendNode.node.scale.set(legendScale(zoom, this.legendNode.most));
   }
 
   update(model: MapModel): void {
@@ -417,7 +438,7 @@ export class MapScene {
           this.tweens.add(view, slot.x, slot.y, 1, movedArea ? MOVE_MS : SHIFT_MS, now, false);
         }
       });
-      this.placeCount(areaId, list.length);
+      this.placeCounts(areaId);
     }
     for (const [id, view] of this.blocks) {
       if (seen.has(id)) continue;
@@ -426,10 +447,13 @@ export class MapScene {
       this.tweens.cancel(view);
       this.tweens.add(view, view.node.x, view.node.y, 0, FADE_MS, now, true);
     }
-    for (const [areaId, badge] of this.countBadges) {
-      if (this.plans.get(areaId)?.collapsed) continue;
+    const shown = new Set(
+      [...this.plans].flatMap(([areaId, p]) => p.counters.flatMap((c) => c.counts.map((k) => `${areaId}:${k.camp}`))),
+    );
+    for (const [key, badge] of this.countBadges) {
+      if (shown.has(key)) continue;
       destroyItem(badge);
-      this.countBadges.delete(areaId);
+      this.countBadges.delete(key);
     }
   }
 
@@ -459,25 +483,29 @@ export class MapScene {
     return this.rooms;
   }
 
-  /** A collapsed stack's count where its plan puts it, over or inside a corner (made only when the count changes). */
-  private placeCount(areaId: string, count: number): void {
-    const plan = this.plans.get(areaId);
-    if (!plan?.collapsed) return;
-    let badge = this.countBadges.get(areaId);
-    if (badge?.count !== count) {
-      if (badge) destroyItem(badge);
-      badge = { count, art: countBadge(String(count), INK, this.textResolution), node: new Container() };
-      this.countBadges.set(areaId, badge);
-    }
-    badge.node.position.set(plan.count?.x ?? plan.rect.x + plan.rect.w, plan.count?.y ?? plan.rect.y);
-    badge.node.scale.set(this.blockK);
+  /** Each counter's counts where the plan puts them, over or inside a corner (drawn anew only when a number changes). */
+  private placeCounts(areaId: string): void {
+    for (const counter of this.plans.get(areaId)?.counters ?? [])
+      for (const k of counter.counts) {
+        const key = `${areaId}:${k.camp}`;
+        const drawn = `${k.n}:${isColourBlind()}`;
+        let badge = this.countBadges.get(key);
+        if (badge?.drawn !== drawn) {
+          if (badge) destroyItem(badge);
+          badge = { drawn, art: countBadge(String(k.n), k.camp, this.textResolution), node: new Container() };
+          this.countBadges.set(key, badge);
+          this.flat.invalidate();
+        }
+        badge.node.position.set(k.x, k.y);
+        badge.node.scale.set(this.blockK);
+      }
   }
 
-  /** The collapsed stack a block belongs to, if any. */
+  /** The collapsed stack a block belongs to, if any (a side's lone block on its own counter is a plain block). */
   private collapsedOf(blockId: string): CollapsedStack | null {
     const area = this.blockArea.get(blockId);
     const plan = area === undefined ? undefined : this.plans.get(area);
-    if (area === undefined || !plan?.collapsed) return null;
+    if (area === undefined || !plan?.counters.some((c) => c.ids.length > 1 && c.ids.includes(blockId))) return null;
     const tl = this.mapToScreen(plan.rect.x, plan.rect.y);
     const br = this.mapToScreen(plan.rect.x + plan.rect.w, plan.rect.y + plan.rect.h);
     return { area, blocks: plan.slots.map((s) => s.id), rect: { x: tl.x, y: tl.y, w: br.x - tl.x, h: br.y - tl.y } };
@@ -505,27 +533,34 @@ export class MapScene {
     const out: BlockMeasure[] = [];
     for (const [areaId, plan] of this.plans) {
       const data = new Map((this.stacks.get(areaId) ?? []).map((b) => [b.id, b]));
-      plan.slots.forEach((slot, i) => {
+      for (const slot of plan.slots) {
         const view = this.blocks.get(slot.id);
         const b = data.get(slot.id);
-        if (!view || !b) return;
+        if (!view || !b) continue;
         const k = view.node.scale.x;
         const tl = this.mapToScreen(slot.x - (BLOCK_W / 2) * k, slot.y - (BLOCK_H / 2) * k);
-        const top = !plan.collapsed || i === plan.slots.length - 1;
-        const badge = top ? this.countBadges.get(areaId) : undefined;
-        const d = COUNT_RADIUS * (badge?.node.scale.x ?? 0);
-        const c = badge ? this.mapToScreen(badge.node.x - d, badge.node.y - d) : null;
+        const counter = plan.counters.find((c) => c.ids.includes(b.id));
+        const top = !counter || counter.ids.at(-1) === b.id;
+        const counts = top
+          ? (counter?.counts ?? []).flatMap((c) => {
+              const badge = this.countBadges.get(`${areaId}:${c.camp}`);
+              if (!badge) return [];
+              const d = COUNT_RADIUS * badge.node.scale.x;
+              const at = this.mapToScreen(badge.node.x - d, badge.node.y - d);
+              return [{ camp: c.camp, n: c.n, rect: { x: at.x, y: at.y, w: 2 * d * zoom, h: 2 * d * zoom } }];
+            })
+          : [];
         out.push({
           id: b.id,
           area: areaId,
           hidden: b.hidden,
-          collapsed: plan.collapsed,
+          collapsed: (counter?.ids.length ?? 1) > 1,
           top,
           rect: { x: tl.x, y: tl.y, w: BLOCK_W * k * zoom, h: BLOCK_H * k * zoom },
           textPx: view.textSize * k * zoom,
-          ...(c ? { count: { x: c.x, y: c.y, w: 2 * d * zoom, h: 2 * d * zoom } } : {}),
+          ...(counts.length ? { counts } : {}),
         });
-      });
+      }
     }
     return out;
   }
@@ -568,9 +603,10 @@ export class MapScene {
         const y = cy + (slot.y - cy) * ratio;
         if (!this.tweens.retarget(view, x, y)) view.node.position.set(x, y);
       }
-      const badge = this.countBadges.get(areaId);
-      if (badge && plan.count) {
-        badge.node.position.set(cx + (plan.count.x - cx) * ratio, cy + (plan.count.y - cy) * ratio);
+      for (const c of plan.counters.flatMap((counter) => counter.counts)) {
+        const badge = this.countBadges.get(`${areaId}:${c.camp}`);
+        if (!badge) continue;
+        badge.node.position.set(cx + (c.x - cx) * ratio, cy + (c.y - cy) * ratio);
         badge.node.scale.set(k);
       }
     }

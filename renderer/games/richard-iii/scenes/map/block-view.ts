@@ -7,7 +7,7 @@
 // small shapes and texts of 63 blocks than on 63 quads).
 import { Container, Graphics, Text, type TextStyleOptions } from 'pixi.js';
 import type { MapBlock } from './model';
-import { BLOCK_H, BLOCK_TEXT_PX, BLOCK_W } from './stack-layout';
+import { BLOCK_H, BLOCK_TEXT_PX, BLOCK_W, NAME_LINE } from './stack-layout';
 import { emblemShape, isColourBlind, markStyle } from '../../../../src/lib/colour-mode';
 import { drawEmblem } from '../../../../src/lib/side-emblem';
 import { strokeMarkRect } from './mark-lines';
@@ -122,14 +122,15 @@ export class BlockView {
     if (b.label) {
       const name = this.text(b.label, { fontFamily: SANS, fontSize: BLOCK_TEXT_PX, fontWeight: 'bold', fill: INK });
       name.anchor.set(0.5);
-      const maxW = BLOCK_W - 2 * inset - 3;
+      // Its line (NAME_LINE) is what a counter's count keeps clear of.
+      const maxW = NAME_LINE.w;
       // Narrowed to 60% at most; past that the end gives way to an ellipsis.
       if (name.width * 0.6 > maxW) {
         let cut = b.label.length;
         while (cut > 1 && name.width * 0.6 > maxW) name.text = `${b.label.slice(0, --cut)}…`;
       }
       if (name.width > maxW) name.scale.x = maxW / name.width;
-      name.position.set(0, -h + inset + 8);
+      name.position.set(0, -h + NAME_LINE.y + NAME_LINE.h / 2);
       this.textSize = Math.min(this.textSize, BLOCK_TEXT_PX * name.scale.y);
     }
     if (b.rating) {

@@ -1,8 +1,10 @@
-// Map furniture that is not game state: a compass rose and a legend cartouche.
+// Map furniture that is not game state: a compass rose and a legend cartouche (grown by the scene
+// when zoomed out, so its words stay readable: legend-place.ts).
 import { Container, Graphics, Text } from 'pixi.js';
 import type { MapGeometry } from '../../../../../assets/map/geometry';
 import { fitWidth } from '../../../../src/lib/fit-width';
 import { dashes } from './geometry-math';
+import { ROW_TEXT } from './legend-place';
 import { BORDER_COLOURS, CROWN_GOLD, INK, LANCASTER, PAPER, SEA_LABEL, SERIF, YORK_DARK } from './palette';
 import type { MapLabels } from './labels';
 import { drawAnchor, drawCathedral, drawCity, drawCrown, drawShield } from './symbols';
@@ -57,36 +59,39 @@ export function compassRose(x: number, y: number, north: string, res: number): C
   return c;
 }
 
-export function legend(geometry: MapGeometry, words: MapLabels, res: number): Container {
+/** The legend cartouche: drawn at its own size from (0, 0), placed and scaled by the scene (see legend-place.ts). */
+export interface Legend {
+  node: Container;
+  /** Its size at scale 1, drawing units. */
+  w: number;
+  h: number;
+}
+
+/**
+ * The legend: title, the three kinds of border, the six symbols and the estuaries' note, in one
+ * column, so that grown to a readable size at the fit view it stays in the sea west of Scotland.
+ */
+export function legend(geometry: MapGeometry, words: MapLabels, res: number): Legend {
   const r = geometry.decorations.legend;
   const c = new Container();
   c.position.set(r.x, r.y);
-  const frame = new Graphics();
-  frame.roundRect(5, 6, r.w, r.h, 10).fill({ color: 0x000000, alpha: 0.2 });
-  frame.roundRect(0, 0, r.w, r.h, 10).fill({ color: PAPER }).stroke({ width: 3, color: INK, alpha: 0.75 });
-  frame.roundRect(7, 7, r.w - 14, r.h - 14, 6).stroke({ width: 1, color: INK, alpha: 0.5 });
-  c.addChild(frame);
-  const title = text(words.title, 30, res, { bold: true, spacing: 4 });
-  title.anchor.set(0.5, 0);
-  title.position.set(r.w / 2, 16);
-  const sub = text(words.subtitle, 15, res, { italic: true, fill: LANCASTER });
-  sub.anchor.set(0.5, 0);
-  sub.position.set(r.w / 2, 50);
-  c.addChild(title, sub);
-
-  const rows: [Container, string][] = [];
+  const pad = 14;
+  const title = text(words.title, 20, res, { bold: true, spacing: 3 });
+  const sub = text(words.subtitle, 12, res, { italic: true, fill: LANCASTER });
   const line = (type: 'yellow' | 'blue' | 'red'): Graphics => {
     const g = new Graphics();
-    const pts = [-18, 0, 18, 0];
-    g.moveTo(-18, 0).lineTo(18, 0).stroke({ width: 7, color: 0x3a2a1a, alpha: 0.35, cap: 'round' });
+    const pts = [-14, 0, 14, 0];
+    g.moveTo(-14, 0).lineTo(14, 0).stroke({ width: 7, color: 0x3a2a1a, alpha: 0.35, cap: 'round' });
     if (type === 'red')
-      for (const d of dashes(pts, 11, 6))
+      for (const d of dashes(pts, 9, 5))
         g.moveTo(d[0]!, d[1]!).lineTo(d[2]!, d[3]!).stroke({ width: 5, color: BORDER_COLOURS.red });
-    else g.moveTo(-18, 0).lineTo(18, 0).stroke({ width: 5, color: BORDER_COLOURS[type], cap: 'round' });
+    else g.moveTo(-14, 0).lineTo(14, 0).stroke({ width: 5, color: BORDER_COLOURS[type], cap: 'round' });
     return g;
   };
-  rows.push([line('yellow'), words.legend.yellow], [line('blue'), words.legend.blue], [line('red'), words.legend.red]);
-  const right: [Container, string][] = [
+  const rows: [Container, string][] = [
+    [line('yellow'), words.legend.yellow],
+    [line('blue'), words.legend.blue],
+    [line('red'), words.legend.red],
     [drawCrown(), words.legend.crown],
     [drawCity('lancaster'), words.legend.cityLancaster],
     [drawCity('york'), words.legend.cityYork],
@@ -94,27 +99,45 @@ export function legend(geometry: MapGeometry, words: MapLabels, res: number): Co
     [drawAnchor(), words.legend.port],
     [drawShield('York'), words.legend.shield],
   ];
-  // Each label keeps to its column (a longer language's words are drawn smaller, not over the next
-  // column or the frame).
-  const place = (items: [Container, string][], x: number, y0: number, pitch: number, maxW: number): void => {
-    items.forEach(([icon, label], i) => {
-      icon.position.set(x, y0 + i * pitch);
-      const t = text(label, 13, res);
-      t.anchor.set(0, 0.5);
-      t.position.set(x + 26, y0 + i * pitch);
-      fitWidth(t, maxW);
-      c.addChild(icon, t);
-    });
-  };
-  const rightX = 208;
-  place(rows, 34, 100, 30, rightX - 14 - (34 + 26));
-  place(right, rightX, 90, 25, r.w - 14 - (rightX + 26));
-  const note = text(words.legend.estuaries, 11.5, res, {
-    italic: true,
-    fill: YORK_DARK,
+  const note = text(words.legend.estuaries, 11.5, res, { italic: true, fill: YORK_DARK });
+  // As wide as its longest words, within a bound (a longer language's words are drawn narrower).
+  const iconX = pad + 16;
+  const textX = iconX + 22;
+  const MAX_W = 250;
+  const labels = rows.map(([, label]) => text(label, ROW_TEXT, res));
+  const w = Math.min(
+    MAX_W,
+    Math.ceil(
+      Math.max(
+        title.width + 2 * pad,
+        sub.width + 2 * pad,
+        textX + Math.max(...labels.map((l) => l.width)) + pad,
+        note.width + 2 * pad,
+      ),
+    ),
+  );
+  title.anchor.set(0.5, 0);
+  title.position.set(w / 2, 12);
+  fitWidth(title, w - 2 * pad);
+  sub.anchor.set(0.5, 0);
+  sub.position.set(w / 2, 36);
+  fitWidth(sub, w - 2 * pad);
+  const pitch = 17;
+  const top = 64;
+  rows.forEach(([icon], i) => {
+    const label = labels[i]!;
+    icon.position.set(iconX, top + i * pitch);
+    label.anchor.set(0, 0.5);
+    label.position.set(textX, top + i * pitch);
+    fitWidth(label, w - textX - pad);
   });
-  note.position.set(16, 188);
-  fitWidth(note, r.w - 28);
-  c.addChild(note);
-  return c;
+  note.position.set(pad, top + rows.length * pitch - 4);
+  fitWidth(note, w - 2 * pad);
+  const h = Math.ceil(note.y + note.height + 10);
+  const frame = new Graphics();
+  frame.roundRect(4, 5, w, h, 9).fill({ color: 0x000000, alpha: 0.2 });
+  frame.roundRect(0, 0, w, h, 9).fill({ color: PAPER }).stroke({ width: 2.5, color: INK, alpha: 0.75 });
+  frame.roundRect(6, 6, w - 12, h - 12, 5).stroke({ width: 1, color: INK, alpha: 0.5 });
+  c.addChild(frame, title, sub, ...rows.flatMap(([icon], i) => [icon, labels[i]!]), note);
+  return { node: c, w, h };
 }

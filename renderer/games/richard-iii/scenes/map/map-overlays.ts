@@ -137,20 +137,24 @@ function capacityBadge(left: number, color: number, textResolution: number): Con
   return c;
 }
 
-/** A stack's block count: a round badge with the number. */
-export function countBadge(text: string, color: number, textResolution: number): Container {
+/**
+ * How many of one side's blocks a counter holds: a round badge in that side's colours (Lancaster's
+ * red with white figures, York's white with dark ones), so a contested area's two counts read apart.
+ */
+export function countBadge(text: string, camp: 'lancaster' | 'york', textResolution: number): Container {
   const c = new Container();
+  const { fill, edge } = blockColours(camp);
   // Its outline included, COUNT_RADIUS wide: the stack layout keeps that much clear for it.
   c.addChild(
     new Graphics()
       .circle(0, 0, COUNT_RADIUS - 1)
-      .fill({ color })
-      .stroke({ width: 2, color: PAPER }),
+      .fill({ color: fill })
+      .stroke({ width: 2, color: camp === 'york' ? edge : PAPER }),
   );
   const t = new Text({
     text,
     resolution: textResolution,
-    style: { fontFamily: SANS, fontSize: 12, fontWeight: 'bold', fill: 0xffffff },
+    style: { fontFamily: SANS, fontSize: 12, fontWeight: 'bold', fill: camp === 'york' ? INK : 0xffffff },
   });
   t.anchor.set(0.5);
   c.addChild(t);

@@ -1,6 +1,7 @@
 // Where each block of an area sits. A stack is a tidy grid placed inside its area, clear of every
-// area name; a stack that fits nowhere there collapses to one counter (its blocks on one spot, the
-// host shows them fanned out on hover or click). Pure maths in map units, no Pixi.
+// area name; a stack that does not fit there collapses to counters (its blocks on one spot, each
+// side's on its own in a contested area, with the number of blocks; the host shows them fanned out
+// on hover or click), so blocks never stand beside their area. Pure maths in map units, no Pixi.
 import type { Polygon, Rect } from '../../../../../assets/map/geometry';
 import { polygonContains } from './geometry-math';
 import type { MapBlock } from './model';
@@ -20,19 +21,25 @@ export const BLOCK_W = 56;
 export const BLOCK_H = 34;
 /** Smallest text on a block (name, rating), drawing units; on screen at least this many CSS px. */
 export const BLOCK_TEXT_PX = 11;
+/** Where a block's name is written on its top line, drawing units from its top-left corner (see block-view.ts). */
+export const NAME_LINE = { x: 4, y: 4.5, w: BLOCK_W - 8, h: 12 };
 /** Space between blocks of a stack, drawing units. */
 const GAP = 3;
 /** Widest stack tried, in blocks per row. */
 const MAX_COLUMNS = 4;
 /**
- * A counter's count: a disc of this radius (outline included), drawing units, centred just inside
- * the counter's top-right corner where there is room around it, else tucked wholly inside it.
+ * A counter's count: a disc of this radius (outline included), drawing units. It stands over a top
+ * corner of the counter (else under a bottom one), just clear of the name on the block's top line
+ * and the rating on its bottom one (COUNT_OUT beyond the corner each way); where there is no room
+ * around the counter it is tucked inside a bottom corner, over the pips or the rating, never over the name.
  */
 export const COUNT_RADIUS = 11;
-const COUNT_INSET = 2;
+const COUNT_OUT = 4;
 
 const SIDE_ORDER: Record<MapBlock['side'], number> = { lancaster: 0, york: 1, rebel: 2 };
-const camp = (b: MapBlock): 'lancaster' | 'york' => (b.side === 'rebel' ? 'york' : b.side);
+/** The camp a block fights for (rebels with York). */
+export const campOf = (b: MapBlock): Camp => (b.side === 'rebel' ? 'york' : b.side);
+export type Camp = 'lancaster' | 'york';
 
 /** Stable order: by side, own (revealed) before hidden, then id. */
 export function sortStack(blocks: readonly MapBlock[]): MapBlock[] {
@@ -64,35 +71,72 @@ export interface StackRoom {
   avoid: readonly Rect[];
 }
 
-export interface StackPlan {
-  /** Bottom first (drawing order). A collapsed stack has every slot on one spot, the most telling block last. */
-  slots: Slot[];
-  collapsed: boolean;
-  /** Wholly inside its area (false: standing over a border, its centre still in the area). */
-  inside: boolean;
-  /** The blocks' bounds (a counter's: one block), map units. */
+/** One side's blocks counted on a counter: how many, and the centre of the disc that says so. */
+export interface StackCount {
+  camp: Camp;
+  n: number;
+  x: number;
+  y: number;
+}
+
+/**
+ * Blocks drawn on one spot: a collapsed stack is one counter (every block of the area), or, in a
+ * contested area, one counter per side. A side's lone block on its own counter is a plain block.
+ */
+export interface StackCounter {
+  /** Its blocks, bottom first (the most telling last, on top). */
+  ids: string[];
   rect: Rect;
-  /** A counter's count disc: its centre, map units (null: not a counter). */
-  count: { x: number; y: number } | null;
-  /** All the stack draws: `rect` and a counter's count disc (what must stay clear of names and other stacks). */
+  /** Count discs: one for a side's counter of two blocks or more; one per side on a contested area's single counter. */
+  counts: StackCount[];
+}
+
+export interface StackPlan {
+  /** Bottom first (drawing order). A counter has every slot on one spot, the most telling block last. */
+  slots: Slot[];
+  /** Some of its blocks stand on one spot (a counter of two or more). */
+  collapsed: boolean;
+  /** Where it is drawn as counters: one, or one per side (empty: every block laid out in full). */
+  counters: StackCounter[];
+  /** Every block wholly inside its area (false: the area has no clear room for one block, it stands over its border the least it can). */
+  inside: boolean;
+  /** How much of its blocks' room lies outside the area, as a fraction (0 when inside; sampled). */
+  spill: number;
+  /** The blocks' bounds (counters' rects together), map units. */
+  rect: Rect;
+  /** All the stack draws: `rect` and the counters' count discs (what must stay clear of names and other stacks). */
   bounds: Rect;
   /** False when no clear place was found and it stands on its anchor, over whatever is there. */
   clear: boolean;
 }
 
-/** Where a counter covering `r` draws its count at block scale `scale`: over its corner, or inside it. */
-function countAt(r: Rect, scale: number, tucked: boolean): { x: number; y: number } {
-  const inset = (tucked ? COUNT_RADIUS : COUNT_INSET) * scale;
-  return { x: r.x + r.w - inset, y: r.y + inset };
+/** Where a counter's counts go: over its top corners, under its bottom ones, or tucked inside the bottom ones. */
+type CountPlace = 'top' | 'bottom' | 'tucked';
+
+/** Where a counter covering `r` draws a count at block scale `scale`, by its left or right corner. */
+function countAt(r: Rect, scale: number, place: CountPlace, corner: 'left' | 'right'): { x: number; y: number } {
+  if (place === 'tucked') {
+    // Low enough to leave the name's line whole (its top COUNT_RADIUS + 5 below it), over the block's edge.
+    const inset = (COUNT_RADIUS - 2) * scale;
+    return { x: corner === 'right' ? r.x + r.w - inset : r.x + inset, y: r.y + r.h - (COUNT_RADIUS - 5) * scale };
+  }
+  const out = COUNT_OUT * scale;
+  return { x: corner === 'right' ? r.x + r.w + out : r.x - out, y: place === 'top' ? r.y - out : r.y + r.h + out };
 }
 
-/** `r` grown to hold the count disc centred at `c` (see StackPlan.bounds). */
-function withCount(r: Rect, c: { x: number; y: number } | null, scale: number): Rect {
-  if (!c) return r;
+/** The smallest rect holding `rects`. */
+function union(rects: readonly Rect[]): Rect {
+  const x = Math.min(...rects.map((r) => r.x));
+  const y = Math.min(...rects.map((r) => r.y));
+  const w = Math.max(...rects.map((r) => r.x + r.w)) - x;
+  const h = Math.max(...rects.map((r) => r.y + r.h)) - y;
+  return { x, y, w, h };
+}
+
+/** A counter's rect grown to hold its count discs (see StackPlan.bounds). */
+function inkOf(c: StackCounter, scale: number): Rect {
   const d = COUNT_RADIUS * scale;
-  const x = Math.min(r.x, c.x - d);
-  const y = Math.min(r.y, c.y - d);
-  return { x, y, w: Math.max(r.x + r.w, c.x + d) - x, h: Math.max(r.y + r.h, c.y + d) - y };
+  return union([c.rect, ...c.counts.map((k) => ({ x: k.x - d, y: k.y - d, w: 2 * d, h: 2 * d }))]);
 }
 
 export function rectsOverlap(a: Rect, b: Rect): boolean {
@@ -173,7 +217,7 @@ function reachSpots(
 function rowsOf(sorted: readonly MapBlock[], columns: number): string[][] {
   const rows: string[][] = [];
   for (const side of ['lancaster', 'york'] as const) {
-    const ids = sorted.filter((b) => camp(b) === side).map((b) => b.id);
+    const ids = sorted.filter((b) => campOf(b) === side).map((b) => b.id);
     for (let i = 0; i < ids.length; i += columns) rows.push(ids.slice(i, i + columns));
   }
   return rows;
@@ -188,11 +232,65 @@ function gridSlots(rows: readonly string[][], cx: number, cy: number, bw: number
   });
 }
 
+/** Whether `r` stands wholly inside the area: its centre inside and no edge of the area crossing it. */
+const within = (room: StackRoom, r: Rect): boolean =>
+  inside(room.polygons, r.x + r.w / 2, r.y + r.h / 2) && noEdgeCrosses(room.polygons, r);
+
+/** The area's inside-ness on a lattice of MASK_CELL map units over its box, made once per room. */
+const MASK_CELL = 6;
+const masks = new WeakMap<StackRoom, Uint8Array>();
+function maskOf(room: StackRoom): Uint8Array {
+  const cached = masks.get(room);
+  if (cached) return cached;
+  const b = room.bbox;
+  const cols = Math.ceil(b.w / MASK_CELL);
+  const rows = Math.ceil(b.h / MASK_CELL);
+  const mask = new Uint8Array(cols * rows);
+  for (let j = 0; j < rows; j++)
+    for (let i = 0; i < cols; i++)
+      mask[j * cols + i] = inside(room.polygons, b.x + (i + 0.5) * MASK_CELL, b.y + (j + 0.5) * MASK_CELL) ? 1 : 0;
+  masks.set(room, mask);
+  return mask;
+}
+
+/** How much of `r` lies outside the area, as a fraction (sampled on a 6 x 4 grid against the room's mask). */
+function spillOf(room: StackRoom, r: Rect): number {
+  const mask = maskOf(room);
+  const b = room.bbox;
+  const cols = Math.ceil(b.w / MASK_CELL);
+  const rows = Math.ceil(b.h / MASK_CELL);
+  let out = 0;
+  for (let i = 0; i < 6; i++)
+    for (let j = 0; j < 4; j++) {
+      const c = Math.floor((r.x + ((i + 0.5) * r.w) / 6 - b.x) / MASK_CELL);
+      const q = Math.floor((r.y + ((j + 0.5) * r.h) / 4 - b.y) / MASK_CELL);
+      if (c < 0 || q < 0 || c >= cols || q >= rows || !mask[q * cols + c]) out++;
+    }
+  return out / 24;
+}
+
+/** Blocks bottom first, the most telling on top: a revealed one (the viewer's own) over a hidden one. */
+const topLast = (list: readonly MapBlock[]): string[] =>
+  list
+    .slice()
+    .sort((a, b) => Number(b.hidden) - Number(a.hidden))
+    .map((b) => b.id);
+
+/** Counters placed about one spot (their centre). */
+type Layout = (x: number, y: number) => StackCounter[];
+
 /**
  * Lays out one area's blocks at block scale `scale`, clear of every name and of the stacks in
- * `taken`: the grid (1 to 4 columns) nearest the anchor wholly inside the area; else the nearest
- * with its centre on the area, over a border by at most a quarter block; if no grid fits, one
- * counter placed the same way (all blocks on one spot), the collapse.
+ * `taken`, always inside the area when there is room for one block:
+ * 1. the grid (1 to 4 columns, each side on its own rows) nearest the anchor wholly inside the area;
+ * 2. contested: one counter per side (Lancaster's left of or above York's), each with its count;
+ * 3. one counter of every block (a contested one shows each side's count, Lancaster's on its left
+ *    corner, York's on its right), wholly inside;
+ * 4. where the area has no clear room for even one block (a small area at a small window), that
+ *    counter with its centre on the area, over its border the least it can;
+ * 5. else (a crowded board at a small window) off the area within a quarter block of its box, then one
+ *    block, then two; on the anchor if nothing is clear.
+ * A grid never stands over a border: a stack that does not fit collapses.
  */
 export function planStack(
   blocks: readonly MapBlock[],
@@ -207,16 +305,33 @@ export function planStack(
   const gap = GAP * scale;
   const step = Math.max(bh / 4, Math.max(room.bbox.w, room.bbox.h) / 24);
   const spots = candidates(room, step);
-  if (sorted.length === 0)
+  const rectAt = (x: number, y: number, w: number, h: number): Rect => ({ x: x - w / 2, y: y - h / 2, w, h });
+  const finish = (counters: StackCounter[], slots: Slot[], clear: boolean): StackPlan => {
+    const rects = counters.length ? counters.map((c) => c.rect) : [slotsRect(slots, bw, bh)];
+    return {
+      slots,
+      collapsed: counters.some((c) => c.ids.length > 1),
+      counters,
+      inside: rects.every((r) => within(room, r)),
+      spill: Math.max(...rects.map((r) => (within(room, r) ? 0 : spillOf(room, r)))),
+      rect: union(rects),
+      bounds: counters.length ? union(counters.map((c) => inkOf(c, scale))) : union(rects),
+      clear,
+    };
+  };
+  if (sorted.length === 0) {
+    const empty = { x: room.anchor.x, y: room.anchor.y, w: 0, h: 0 };
     return {
       slots: [],
       collapsed: false,
+      counters: [],
       inside: true,
+      spill: 0,
       clear: true,
-      rect: { x: room.anchor.x, y: room.anchor.y, w: 0, h: 0 },
-      count: null,
-      bounds: { x: room.anchor.x, y: room.anchor.y, w: 0, h: 0 },
+      rect: empty,
+      bounds: empty,
     };
+  }
   const shapes: { rows: string[][]; w: number; h: number }[] = [];
   const seen = new Set<string>();
   for (let columns = 1; columns <= Math.min(MAX_COLUMNS, sorted.length); columns++) {
@@ -229,85 +344,137 @@ export function planStack(
   // Between equally near places, the grid shaped most like the area wins.
   const aspect = (w: number, h: number): number => Math.abs(Math.log(w / h / (room.bbox.w / room.bbox.h)));
   shapes.sort((p, q) => aspect(p.w, p.h) - aspect(q.w, q.h));
-  const rectAt = (x: number, y: number, w: number, h: number): Rect => ({ x: x - w / 2, y: y - h / 2, w, h });
-  /** The grid nearest the anchor that `ok` accepts. */
-  const nearest = (ok: (r: Rect) => boolean, list: typeof shapes) => {
-    let best: { shape: (typeof shapes)[number]; x: number; y: number; d: number } | null = null;
-    for (const shape of list)
-      for (const [x, y] of spots) {
-        const d = Math.hypot(x - room.anchor.x, y - room.anchor.y);
-        if (best && d >= best.d) break;
-        if (ok(rectAt(x, y, shape.w, shape.h))) {
-          best = { shape, x, y, d };
-          break;
-        }
-      }
-    return best;
-  };
-  const fitting = shapes.filter((s) => s.w <= room.bbox.w && s.h <= room.bbox.h);
-  // Over a border, a stack may reach a quarter block beyond the area's box, no further.
+  // 1. The whole grid, inside.
+  const grids: Layout[] = shapes
+    .filter((s) => s.w <= room.bbox.w && s.h <= room.bbox.h)
+    .map((s) => (x, y) => [{ ids: s.rows.flat(), rect: rectAt(x, y, s.w, s.h), counts: [] }]);
+  const grid = nearest(spots, room.anchor, grids, (cs) => cs.every((c) => fitsInside(c.rect, room, taken)));
+  if (grid) {
+    const shape = shapes.filter((s) => s.w <= room.bbox.w && s.h <= room.bbox.h)[grid.layout]!;
+    return finish([], gridSlots(shape.rows, grid.x, grid.y, bw, bh, gap), true);
+  }
+
+  // Collapsed: counters, each one block's room with its blocks on one spot.
+  const camps = (['lancaster', 'york'] as const)
+    .map((camp) => ({ camp, list: sorted.filter((b) => campOf(b) === camp) }))
+    .filter((g) => g.list.length > 0);
+  const discs = (r: Rect, place: CountPlace): StackCount[] =>
+    camps.length === 1
+      ? camps[0]!.list.length > 1
+        ? [{ camp: camps[0]!.camp, n: camps[0]!.list.length, ...countAt(r, scale, place, 'right') }]
+        : []
+      : camps.map((g) => ({
+          camp: g.camp,
+          n: g.list.length,
+          ...countAt(r, scale, place, g.camp === 'lancaster' ? 'left' : 'right'),
+        }));
+  const single =
+    (place: CountPlace): Layout =>
+    (x, y) => {
+      const rect = rectAt(x, y, bw, bh);
+      return [{ ids: topLast(sorted), rect, counts: discs(rect, place) }];
+    };
+  const counterOf = (g: (typeof camps)[number], rect: Rect, corner: 'left' | 'right'): StackCounter => ({
+    ids: topLast(g.list),
+    rect,
+    counts: g.list.length > 1 ? [{ camp: g.camp, n: g.list.length, ...countAt(rect, scale, 'top', corner) }] : [],
+  });
+  // Side by side (counts on the outer corners), or one above the other (York's count between them).
+  const [lan, york] = camps;
+  const pairs: Layout[] =
+    camps.length === 2
+      ? [
+          (x, y) => [
+            counterOf(lan!, rectAt(x - (bw + gap) / 2, y, bw, bh), 'left'),
+            counterOf(york!, rectAt(x + (bw + gap) / 2, y, bw, bh), 'right'),
+          ],
+          (x, y) => {
+            const between = gap + (york!.list.length > 1 ? (COUNT_RADIUS + COUNT_OUT) * scale : 0);
+            return [
+              counterOf(lan!, rectAt(x, y - (bh + between) / 2, bw, bh), 'left'),
+              counterOf(york!, rectAt(x, y + (bh + between) / 2, bw, bh), 'right'),
+            ];
+          },
+        ]
+      : [];
+  pairs.sort((p, q) => {
+    const a = union(p(0, 0).map((c) => c.rect));
+    const b = union(q(0, 0).map((c) => c.rect));
+    return aspect(a.w, a.h) - aspect(b.w, b.h);
+  });
+  // Each counter inside; all they draw together (the bounds other stacks keep clear of) clear.
+  const insideClear = (cs: StackCounter[]): boolean =>
+    standsClear(union(cs.map((c) => inkOf(c, scale))), room, taken) && cs.every((c) => within(room, c.rect));
+  // 2. One counter per side, inside.
+  const pair = nearest(spots, room.anchor, pairs, insideClear);
+  if (pair) return placed(pairs[pair.layout]!(pair.x, pair.y), true);
+
+  const modes: CountPlace[] = countOutside ? ['top', 'bottom', 'tucked'] : ['tucked'];
+  // 3. One counter, inside.
+  for (const place of modes) {
+    const one = nearest(spots, room.anchor, [single(place)], insideClear);
+    if (one) return placed(single(place)(one.x, one.y), true);
+  }
+  // 4. No room inside: its centre on the area, as little of it over the border as can be (its
+  //    counts tucked in only where that keeps clearly more of it inside).
+  let spilt: { at: [number, number]; spill: number; place: CountPlace } | null = null;
+  for (const place of modes)
+    for (const p of spots) {
+      const [c] = single(place)(p[0], p[1]);
+      if (!inside(room.polygons, p[0], p[1]) || !standsClear(inkOf(c!, scale), room, taken)) continue;
+      const spill = spillOf(room, c!.rect) + (place === 'tucked' && countOutside ? 0.1 : 0);
+      if (!spilt || spill < spilt.spill - 1e-9) spilt = { at: p, spill, place };
+    }
+  if (spilt) return placed(single(spilt.place)(...spilt.at), true);
+  // 5. Off the area: within the quarter-block reach of its box, then within a block; else on the anchor.
   const b = room.bbox;
   const reach = { x: b.x - bw / 4, y: b.y - bh / 4, w: b.w + bw / 2, h: b.h + bh / 2 };
-  const near = (r: Rect): boolean =>
-    r.x >= reach.x && r.y >= reach.y && r.x + r.w <= reach.x + reach.w && r.y + r.h <= reach.y + reach.h;
-  const best =
-    nearest((r) => fitsInside(r, room, taken), fitting) ??
-    nearest(
-      (r) => near(r) && standsClear(r, room, taken),
-      shapes.filter((s) => s.w <= reach.w && s.h <= reach.h),
-    );
-  if (best) {
-    const { shape, x, y } = best;
-    const rect = rectAt(x, y, shape.w, shape.h);
-    return {
-      slots: gridSlots(shape.rows, x, y, bw, bh, gap),
-      collapsed: false,
-      inside: fitsInside(rect, room, taken),
-      clear: true,
-      rect,
-      count: null,
-      bounds: rect,
-    };
-  }
-  // Collapsed: one block's room, placed like a stack; else off its area but within the quarter-block
-  // reach, then within a block of its box; at the anchor only if nothing at all is clear. Its count
-  // (two blocks or more) sits over its corner, or, where that would touch a name or a stack, inside.
-  const counted = sorted.length > 1;
-  const counter = (x: number, y: number): Rect => rectAt(x, y, bw, bh);
-  const drawn = (r: Rect, tucked: boolean): Rect => withCount(r, counted ? countAt(r, scale, tucked) : null, scale);
-  let tucked = false;
-  const clearAt = ([x, y]: [number, number]): boolean => standsClear(drawn(counter(x, y), tucked), room, taken);
   const wide = { x: b.x - bw, y: b.y - bh, w: b.w + 2 * bw, h: b.h + 2 * bh };
-  const tiers: (() => [number, number] | undefined)[] = [
-    () => spots.find((p) => near(counter(p[0], p[1])) && clearAt(p)),
-    () => reachSpots(reach, bw, bh, step, room.anchor).find(clearAt),
-    () => reachSpots(wide, bw, bh, step, room.anchor).find(clearAt),
-  ];
-  let found: [number, number] | undefined;
-  for (const tier of tiers) {
-    for (const t of countOutside ? [false, true] : [true]) {
-      tucked = t;
-      found = tier();
-      if (found) break;
+  const wider = { x: b.x - 2 * bw, y: b.y - 2 * bh, w: b.w + 4 * bw, h: b.h + 4 * bh };
+  for (const box of [reach, wide, wider])
+    for (const place of modes) {
+      const at = reachSpots(box, bw, bh, step, room.anchor).find((p) =>
+        standsClear(inkOf(single(place)(p[0], p[1])[0]!, scale), room, taken),
+      );
+      if (at) return placed(single(place)(...at), true);
     }
-    if (found) break;
+  return placed(single('tucked')(room.anchor.x, room.anchor.y), false);
+
+  function placed(counters: StackCounter[], clear: boolean): StackPlan {
+    const slots = counters.flatMap((c) =>
+      c.ids.map((id) => ({ id, x: c.rect.x + c.rect.w / 2, y: c.rect.y + c.rect.h / 2 })),
+    );
+    return finish(counters, slots, clear);
   }
-  if (!found) tucked = true;
-  const spot = found ?? [room.anchor.x, room.anchor.y];
-  const rect = rectAt(spot[0], spot[1], bw, bh);
-  const count = counted ? countAt(rect, scale, tucked) : null;
-  const bounds = withCount(rect, count, scale);
-  // The most telling block on top: a revealed one (the viewer's own) before a hidden one.
-  const order = sorted.slice().sort((a, b) => Number(b.hidden) - Number(a.hidden));
-  return {
-    slots: order.map((b) => ({ id: b.id, x: spot[0], y: spot[1] })),
-    collapsed: counted,
-    inside: fitsInside(rect, room, taken, bounds),
-    clear: found !== undefined,
-    rect,
-    count,
-    bounds,
-  };
+}
+
+/** The bounds of blocks `bw` x `bh` centred on `slots`. */
+function slotsRect(slots: readonly Slot[], bw: number, bh: number): Rect {
+  return union(slots.map((s) => ({ x: s.x - bw / 2, y: s.y - bh / 2, w: bw, h: bh })));
+}
+
+/**
+ * The place nearest `anchor` where a layout of `layouts` (tried in order between equally near
+ * places) is accepted by `ok`: its index and centre.
+ */
+function nearest(
+  spots: readonly [number, number][],
+  anchor: { x: number; y: number },
+  layouts: readonly Layout[],
+  ok: (counters: StackCounter[]) => boolean,
+): { layout: number; x: number; y: number } | null {
+  let best: { layout: number; x: number; y: number; d: number } | null = null;
+  layouts.forEach((layout, i) => {
+    for (const [x, y] of spots) {
+      const d = Math.hypot(x - anchor.x, y - anchor.y);
+      if (best && d >= best.d) break;
+      if (ok(layout(x, y))) {
+        best = { layout: i, x, y, d };
+        break;
+      }
+    }
+  });
+  return best;
 }
 
 /**
@@ -348,16 +515,23 @@ export function planStacks(
     return plans;
   };
   const stuckIn = (plans: Map<string, StackPlan>): string[] => ids.filter((id) => !plans.get(id)!.clear);
-  // A stack left with no clear place goes first next time (a few rounds at most).
+  /** Fewer stacks with no clear place, then less of them over their areas' borders. */
+  const better = (a: Map<string, StackPlan>, b: Map<string, StackPlan>): boolean => {
+    const spilt = (p: Map<string, StackPlan>): number => [...p.values()].reduce((sum, x) => sum + x.spill, 0);
+    const d = stuckIn(a).length - stuckIn(b).length;
+    return d < 0 || (d === 0 && spilt(a) < spilt(b) - 1e-9);
+  };
+  // A stack left with no clear place, or over its border, goes first next time (a few rounds at most).
   const settle = (countOutside: boolean): Map<string, StackPlan> => {
     const sequence = order.slice();
     let plans = plan(sequence, countOutside);
     for (let round = 0; round < 3; round++) {
       const stuck = stuckIn(plans);
-      if (stuck.length === 0) break;
-      const next = [...stuck, ...sequence.filter((id) => !stuck.includes(id))];
+      const first = [...stuck, ...ids.filter((id) => plans.get(id)!.spill > 0 && !stuck.includes(id))];
+      if (first.length === 0 || first.every((id, i) => sequence[i] === id)) break;
+      const next = [...first, ...sequence.filter((id) => !first.includes(id))];
       const retry = plan(next, countOutside);
-      if (stuckIn(retry).length < stuck.length) plans = retry;
+      if (better(retry, plans)) plans = retry;
       sequence.splice(0, sequence.length, ...next);
     }
     return plans;
@@ -366,5 +540,5 @@ export function planStacks(
   const plans = settle(true);
   if (stuckIn(plans).length === 0) return plans;
   const tucked = settle(false);
-  return stuckIn(tucked).length < stuckIn(plans).length ? tucked : plans;
+  return better(tucked, plans) ? tucked : plans;
 }

@@ -123,7 +123,9 @@ describe('the card battle by keyboard', () => {
     // No card of the hand is played in reinforcement: its number says so (the host's list has no placement).
     expect(reinforce.legal.some((a) => a.t === 'place')).toBe(false);
     await page.keyboard.press('1');
-    await expect.poll(() => refusal.textContent()).toBe('No card can be played now: cards are played from the hand only in deployment.');
+    await expect
+      .poll(() => refusal.textContent())
+      .toBe('No card can be played now: cards are played from the hand only in deployment.');
     await page.screenshot({ path: `${RESULTS}skirmish-keyboard-refused-card.png` });
     await page.keyboard.press('d');
     await until(() => sees(h, saveId, 'york').actionCount > reinforce.actionCount, 'the draw by D');

@@ -39,7 +39,7 @@ describe('hot-seat (web mode)', () => {
 
       // The focus is on the cover's button: a keyboard player confirms with Enter (the mouse on the first start).
       const iAm = page.getByRole('button', { name: `I am ${label} — show my view` });
-      await expect.poll(() => iAm.evaluate((b) => b === document.activeElement), round).toBe(true);
+      await expect.poll(() => iAm.evaluate((b) => b === document.activeElement)).toBe(true);
       if (round === 'first start') await iAm.click();
       else await page.keyboard.press('Enter');
       await page.locator('.hand').waitFor();

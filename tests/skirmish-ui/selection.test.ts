@@ -36,8 +36,9 @@ describe('selection', () => {
       kind: 'submit',
       action: { t: 'place', card: levy, x: 3, y: 2 },
     });
-    // A square that is not legal for the card does nothing; the card clicked again is put back.
-    expect(clickSquare(view, legal, p, 0, 5)).toEqual({ kind: 'nothing' });
+    // A square that is not legal for the card does nothing, saying why; the card clicked again is put back.
+    expect(clickSquare(view, legal, p, 0, 5)).toEqual({ kind: 'nothing', why: { k: 'not-there', card: levy } });
+    expect(clickSquare(view, legal, NONE, 0, 5)).toEqual({ kind: 'nothing', why: { k: 'pick-card-first' } });
     expect(picked(clickHand(legal, p, levy))).toEqual(NONE);
   });
 
@@ -58,6 +59,79 @@ describe('selection', () => {
     const p = picked(clickSquare(view, view.legal, NONE, 0, 0));
     expect(p).toEqual({ k: 'action', action: { t: 'recall', card: levy } });
     expect(clickSquare(view, view.legal, p, 0, 0)).toEqual({ kind: 'submit', action: { t: 'recall', card: levy } });
+    // An empty square or the enemy's unit: nothing to recall there; no card of the hand is played now.
+    expect(clickSquare(view, view.legal, NONE, 6, 5)).toEqual({ kind: 'nothing', why: { k: 'no-recall-there' } });
+    expect(clickSquare(view, view.legal, NONE, 2, 2)).toEqual({ kind: 'nothing', why: { k: 'no-recall-there' } });
+    const inHand = view.hand[0]?.card;
+    if (inHand) expect(clickHand(view.legal, NONE, inHand)).toEqual({ kind: 'nothing', why: { k: 'no-card-now' } });
+  });
+
+  test('a choice of nothing says why, read off the legal list: greyed cards are unplayable, unlit squares not there', () => {
+    let unplayable = 0;
+    let notThere = 0;
+    for (let seed = 1; seed <= 4; seed++)
+      playRandomSkirmish(seed, {
+        onStep(s) {
+          const side = skirmish.toAct(s)[0];
+          if (!side) return;
+          const view = skirmish.view(s, side);
+          const places = view.legal.filter((a) => a.t === 'place');
+          for (const c of view.hand) {
+            const intent = clickHand(view.legal, NONE, c.card);
+            const playable = places.some((a) => a.card === c.card);
+            if (playable) expect(intent.kind).toBe('select');
+            else {
+              expect(intent).toEqual({
+                kind: 'nothing',
+                why: places.length ? { k: 'card-unplayable', card: c.card } : { k: 'no-card-now' },
+              });
+              if (places.length) unplayable++;
+            }
+          }
+          const card = places[0]?.card;
+          if (view.phase !== 'place' || !card) return;
+          for (let x = 0; x < 7; x++)
+            for (let y = 0; y < 6; y++) {
+              const intent = clickSquare(view, view.legal, { k: 'card', card }, x, y);
+              const lit = places.some((a) => a.card === card && a.x === x && a.y === y);
+              if (lit) expect(intent.kind).toBe('select');
+              else {
+                expect(intent).toEqual({ kind: 'nothing', why: { k: 'not-there', card } });
+                notThere++;
+              }
+            }
+        },
+      });
+    expect(unplayable).toBeGreaterThan(0);
+    expect(notThere).toBeGreaterThan(0);
+  }, 30_000);
+
+  test('an archer refuses a square it may not fire at; nothing is refused when the player has no decision', () => {
+    const s = position();
+    const target = put(s, 'lancaster', 'lancaster-levy-1', 3, 4);
+    put(s, 'lancaster', 'lancaster-bowmen-1', 4, 2);
+    const bow = give(s, 'york', 'york-kentish-bowmen');
+    give(s, 'lancaster', 'lancaster-levy-2');
+    const r = skirmish.apply(s, 'york', { t: 'place', card: bow, x: 3, y: 1 });
+    if (!r.ok) throw new Error(r.error.message);
+    const archers = skirmish.view(r.value, 'york');
+    expect(archers.phase).toBe('archers');
+    expect(clickSquare(archers, archers.legal, NONE, 3, 4)).toEqual({
+      kind: 'select',
+      pick: { k: 'action', action: { t: 'archer', card: bow, target } },
+    });
+    // An empty square of its grid, and one out of it: not a target.
+    for (const [x, y] of [
+      [2, 3],
+      [0, 5],
+    ] as const)
+      expect(clickSquare(archers, archers.legal, NONE, x, y)).toEqual({
+        kind: 'nothing',
+        why: { k: 'not-a-target', card: bow },
+      });
+    const view = skirmish.view(s, 'york');
+    expect(clickSquare(view, [], NONE, 0, 0)).toEqual({ kind: 'nothing', why: null });
+    expect(clickHand([], NONE, 'y01')).toEqual({ kind: 'nothing', why: null });
   });
 
   test('random clicks over random games only ever submit legal actions, and every legal action can be reached by clicks', () => {

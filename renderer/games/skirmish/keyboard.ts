@@ -3,6 +3,7 @@
 // he plays), and Space or Enter on the frame does what a click on its square does. What a key
 // means is decided here, as pure functions of the board model; the screen only listens.
 import type { BoardModel } from './scenes/model';
+import type { Refusal } from './selection';
 
 export interface Square {
   readonly x: number;
@@ -51,3 +52,9 @@ export function frameOnBoard(m: BoardModel, at: Square | null): Square | null {
   const inside = at.x >= minX && at.x < minX + m.columns && at.y >= minY && at.y < minY + m.rows;
   return inside ? at : null;
 }
+
+/**
+ * Why a key did nothing, for the prompt box to say: a click's refusal (selection.ts, read off the
+ * legal list), or one of the keyboard's own — a number beyond the hand, Space before any frame.
+ */
+export type KeyRefusal = Refusal | { k: 'no-such-card'; n: number } | { k: 'no-frame' };

@@ -8,6 +8,7 @@ import { listText, sideName } from '../../src/lib/format';
 import { columnName, rowName } from './scenes/geometry';
 import type { BoardLabels, CardArt } from './scenes/model';
 import type { LogEntry, SkirmishView } from './types';
+import type { KeyRefusal } from './keyboard';
 
 /** A message picked by an id from the engine's data, or `fallback` for an id the catalogue lacks. */
 function named(key: string, fallback: string, values?: MessageValues): string {
@@ -145,3 +146,30 @@ export function outcomeTitle(view: SkirmishView): string {
 }
 
 export const isCommandDef = (def: string): boolean => DEF_BY_ID.get(def)?.command ?? false;
+
+/** Why a key did nothing (keyboard.ts), said in the prompt box; `at`: the framed square it pressed, if any. */
+export function refusalText(view: SkirmishView, why: KeyRefusal, at: { x: number; y: number } | null): string {
+  const square = at ? squareName(at.x, at.y) : '';
+  switch (why.k) {
+    case 'card-unplayable':
+      return t('skirmish.refusal.cardUnplayable', { card: nameOfCard(view, why.card) });
+    case 'no-card-now':
+      return t('skirmish.refusal.noCardNow');
+    case 'pick-card-first':
+      return t('skirmish.refusal.pickCardFirst');
+    case 'not-there':
+      return t('skirmish.refusal.notThere', { card: nameOfCard(view, why.card), square });
+    case 'not-a-target':
+      return t('skirmish.refusal.notATarget', { card: nameOfCard(view, why.card), square });
+    case 'no-advance-there':
+      return t('skirmish.refusal.noAdvanceThere', { square });
+    case 'pick-berserker-first':
+      return t('skirmish.refusal.pickBerserkerFirst', { square });
+    case 'no-recall-there':
+      return t('skirmish.refusal.noRecallThere', { square });
+    case 'no-such-card':
+      return t('skirmish.refusal.noSuchCard', { n: why.n });
+    case 'no-frame':
+      return t('skirmish.refusal.noFrame');
+  }
+}

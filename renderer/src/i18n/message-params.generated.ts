@@ -1043,6 +1043,16 @@ export interface MessageParams {
   'skirmish.reason.no-card-draw': undefined;
   'skirmish.reason.tie-break': undefined;
   'skirmish.reason.units': { count: number };
+  'skirmish.refusal.cardUnplayable': { card: string | number };
+  'skirmish.refusal.noAdvanceThere': { square: string | number };
+  'skirmish.refusal.noCardNow': undefined;
+  'skirmish.refusal.noFrame': undefined;
+  'skirmish.refusal.noRecallThere': { square: string | number };
+  'skirmish.refusal.noSuchCard': { n: string | number };
+  'skirmish.refusal.notATarget': { card: string | number; square: string | number };
+  'skirmish.refusal.notThere': { card: string | number; square: string | number };
+  'skirmish.refusal.pickBerserkerFirst': { square: string | number };
+  'skirmish.refusal.pickCardFirst': undefined;
   'skirmish.tooltip.arrows': { arrows: string | number };
   'skirmish.tooltip.defence': { value: number };
   'skirmish.tooltip.kind': { rank: string | number; type: string | number };

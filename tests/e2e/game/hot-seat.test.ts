@@ -37,7 +37,11 @@ describe('hot-seat (web mode)', () => {
       expect(await page.locator('.hand, .pool, .log, .card-button').count(), round).toBe(0);
       expect(await page.locator('.bar .me').innerText(), round).toBe('Hot-seat');
 
-      await page.getByRole('button', { name: `I am ${label} — show my view` }).click();
+      // The focus is on the cover's button: a keyboard player confirms with Enter (the mouse on the first start).
+      const iAm = page.getByRole('button', { name: `I am ${label} — show my view` });
+      await expect.poll(() => iAm.evaluate((b) => b === document.activeElement)).toBe(true);
+      if (round === 'first start') await iAm.click();
+      else await page.keyboard.press('Enter');
       await page.locator('.hand').waitFor();
       expect(await page.locator('.bar .me').innerText(), round).toBe(`You play ${label}`);
       if (round === 'first start') {

@@ -4,10 +4,12 @@
  *   for a line goes onto two (a long single word broken in the middle with a hyphen), where it
  *   used to be cut ("Shrews…", Russian "Шрусбе…"); 1460 has the largest pools;
  * - Settings keep Back in sight without scrolling, with the "Saved." line shown (a play-tester had
- *   to scroll for it, each setting's note squeezing its name into a narrow column).
+ *   to scroll for it, each setting's note squeezing its name into a narrow column);
+ * - the turn track's phase box holds every phase's name whole, in the words of the bar's title
+ *   (a play-tester in Spanish read "Acciones" in the box under "Fase de Acción" in the title).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, RESULTS, startHarness, type Harness } from './harness';
+import { openPage, pageCaughtUp, RESULTS, startHarness, type Harness } from './harness';
 import { CATALOGUES } from './catalogues';
 
 let h: Harness;
@@ -73,5 +75,52 @@ describe('Settings', () => {
       await page.close();
     }
     expect(out).toEqual([]);
+  }, 120_000);
+
+  it('hold every phase name whole in the turn track, in all five languages', async () => {
+    const created = h.services.games.create({
+      moduleId: 'richard-iii',
+      scenario: 'wars-of-the-roses',
+      seed: 3,
+      name: 'Phase box',
+      seats: { lancaster: { kind: 'human' }, york: { kind: 'bot', level: 'easy' } },
+    });
+    if (!created.ok) throw new Error(created.error.message);
+    const cut: string[] = [];
+    for (const [lang, words] of CATALOGUES) {
+      expect(h.services.saves.updateSettings({ language: lang }).ok).toBe(true);
+      const { page, problems } = await openPage(h, { width: 1366, height: 768 });
+      await page.getByRole('button', { name: new RegExp(`^${words.menu.continue}`) }).click();
+      const box = page.locator('.track .phase b');
+      await box.waitFor();
+      // Measured once the page has caught up with the host (the panel's content, and so its width, settled).
+      await h.services.games.whenIdle(created.value.id);
+      await pageCaughtUp(page, h, created.value.id, 'lancaster');
+      const names: string[] = Object.values(words.board.phases);
+      // The box says the phase as the catalogue does (no case changed by the page).
+      expect(names, lang).toContain(await box.textContent());
+      // Every phase's name in the same box, with the page's own fonts and widths.
+      // (Each measured once its font has loaded: a face still loading is drawn narrower in a fallback.)
+      const over = await box.evaluate(async (b, all) => {
+        const out: string[] = [];
+        for (const n of all) {
+          b.textContent = n;
+          await document.fonts.ready;
+          // To the fraction of a pixel: scrollWidth and clientWidth round both to the same whole number
+          // when the text is cut by less than one.
+          const text = document.createRange();
+          text.selectNodeContents(b);
+          if (text.getBoundingClientRect().width > b.getBoundingClientRect().width + 0.01) out.push(n);
+        }
+        // The longest left in the box for the screenshot.
+        b.textContent = all.reduce((a, n) => (n.length > a.length ? n : a), '');
+        return out;
+      }, names);
+      cut.push(...over.map((n) => `${lang}: ${n}`));
+      await page.locator('.track').screenshot({ path: `${RESULTS}phase-box-${lang}.png` });
+      expect(problems).toEqual([]);
+      await page.close();
+    }
+    expect(cut).toEqual([]);
   }, 120_000);
 });

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage, RESULTS, startHarness, until, type Harness } from '../game/harness';
+import { columnName, rowName } from '../../../renderer/games/skirmish/scenes/geometry';
 import { caughtUp, sees } from './helpers';
 
 let h: Harness;
@@ -52,17 +53,53 @@ describe('the card battle by keyboard', () => {
       }
     }
     if (!found) throw new Error('no card with two squares side by side');
-    const { card, index, to: target } = found as Place;
-    const { view, actionCount } = sees(h, saveId, 'york');
+    const { card, index, from, to: target } = found as Place;
+    const { view, legal, actionCount } = sees(h, saveId, 'york');
     await caughtUp(page, view.seq);
     await expect.poll(() => page.locator('.keys').textContent()).toContain('Space picks its square');
 
-    // The card by its number, the frame opened on its first square, then one square to the right.
+    // A key that can do nothing says why, in the prompt box (a live region: screen readers read it out).
+    const refusal = page.locator('.prompt-box .refusal');
+    expect(view.hand.length).toBeLessThan(9);
+    await page.keyboard.press('9');
+    await expect.poll(() => refusal.textContent()).toBe('Your hand has no card 9.');
+    expect(await refusal.evaluate((el) => el.closest('[aria-live]')?.getAttribute('aria-live'))).toBe('polite');
+    await page.keyboard.press(' ');
+    await expect.poll(() => refusal.textContent()).toBe('Move the frame onto the battlefield with an arrow key first.');
+    // The card by its number, the frame opened on its first square.
     await page.keyboard.press(String(index + 1));
+    await expect.poll(() => refusal.count()).toBe(0);
     await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('ArrowRight');
+    // Space on a square the card may not go to: nothing is picked, and the prompt says so, naming the square.
+    const open = (x: number, y: number) =>
+      legal.some((a) => a.t === 'place' && a.card === card && a.x === x && a.y === y);
+    const wrong = [
+      { x: from.x, y: from.y + 1 },
+      { x: from.x, y: from.y - 1 },
+      { x: from.x - 1, y: from.y },
+    ].find((q) => q.x >= 0 && q.x < 7 && q.y >= 0 && q.y < 6 && !open(q.x, q.y));
+    if (!wrong) throw new Error('no closed square beside the first');
+    const go = async (a: { x: number; y: number }, b: { x: number; y: number }) => {
+      // York is player 1 at the bottom: up is +y, right +x.
+      for (let i = 0; i < Math.abs(b.x - a.x); i++) await page.keyboard.press(b.x > a.x ? 'ArrowRight' : 'ArrowLeft');
+      for (let i = 0; i < Math.abs(b.y - a.y); i++) await page.keyboard.press(b.y > a.y ? 'ArrowUp' : 'ArrowDown');
+    };
+    await go(from, wrong);
+    await page.keyboard.press(' ');
+    await expect
+      .poll(() => refusal.textContent())
+      .toMatch(
+        new RegExp(
+          ` cannot be placed on ${columnName(wrong.x)}${rowName(wrong.y)}: pick one of the highlighted squares\\.$`,
+        ),
+      );
+    await page.screenshot({ path: `${RESULTS}skirmish-keyboard-refused-square.png` });
+    expect(await page.locator('.preview').count()).toBe(0);
+    // Then one square to the right of the first: picked, and the refusal is gone.
+    await go(wrong, target);
     await page.keyboard.press(' ');
     await expect.poll(() => page.locator('.preview').count()).toBe(1);
+    expect(await refusal.count()).toBe(0);
     // Enter on a focused button is that button's: Cancel cancels, it does not play the card.
     await page.getByRole('button', { name: /^Cancel/ }).focus();
     await page.keyboard.press('Enter');
@@ -83,6 +120,13 @@ describe('the card battle by keyboard', () => {
     // (A placement leaves the hand a card short: drawing is open.)
     expect(reinforce.legal.some((a) => a.t === 'draw')).toBe(true);
     await caughtUp(page, reinforce.view.seq);
+    // No card of the hand is played in reinforcement: its number says so (the host's list has no placement).
+    expect(reinforce.legal.some((a) => a.t === 'place')).toBe(false);
+    await page.keyboard.press('1');
+    await expect
+      .poll(() => refusal.textContent())
+      .toBe('No card can be played now: cards are played from the hand only in deployment.');
+    await page.screenshot({ path: `${RESULTS}skirmish-keyboard-refused-card.png` });
     await page.keyboard.press('d');
     await until(() => sees(h, saveId, 'york').actionCount > reinforce.actionCount, 'the draw by D');
     expect(sees(h, saveId, 'york').view.log.some((e) => e.k === 'drew' && e.s === 'york')).toBe(true);

@@ -39,6 +39,7 @@ import {
   INK,
   NUMBERED,
   PAPER,
+  REFUSED,
   SELECT,
   SQUARE_DARK,
   SQUARE_LIGHT,
@@ -469,7 +470,7 @@ export class BoardScene {
     if (frame)
       for (const [width, color] of [
         [7, INK],
-        [3, FRAME],
+        [3, m.frame?.refused ? REFUSED : FRAME],
       ] as const)
         over.rect(frame.x - 1, frame.y - 1, frame.w + 2, frame.h + 2).stroke({ width, color });
     for (const f of m.fire) {
@@ -532,7 +533,8 @@ export class BoardScene {
       node.position.set(r.x + r.w / 2, r.y + r.h / 2 - (h.picked ? l.cell * 0.12 : 0));
       if (!h.playable && m.hand.some((x) => x.playable)) node.alpha = 0.55;
       const ring = new Graphics();
-      if (h.picked)
+      if (h.refused) ring.roundRect(r.x - 4, r.y - 4, r.w + 8, r.h + 8, 8).stroke({ width: 4, color: REFUSED });
+      else if (h.picked)
         ring.roundRect(r.x - 4, r.y - 4 - l.cell * 0.12, r.w + 8, r.h + 8, 8).stroke({ width: 4, color: SELECT });
       else if (h.playable)
         ring.roundRect(r.x - 3, r.y - 3, r.w + 6, r.h + 6, 8).stroke({ width: 2, color: HIGHLIGHT, alpha: 0.8 });

@@ -52,6 +52,8 @@ export interface HandCard {
   art: CardArt;
   playable: boolean;
   picked: boolean;
+  /** Its number key was just pressed but it cannot be played now: ringed red until the next key. */
+  refused?: boolean;
 }
 
 export interface PileModel {
@@ -106,8 +108,11 @@ export interface BoardModel {
   decks: Record<BoardSide, number>;
   piles: Record<BoardSide, PileModel>;
   labels: BoardLabels;
-  /** The keyboard's frame (keyboard.ts), on the square Space or Enter would click; null until an arrow key is pressed. */
-  frame?: { x: number; y: number } | null;
+  /**
+   * The keyboard's frame (keyboard.ts), on the square Space or Enter would click; null until an arrow
+   * key is pressed. `refused`: Space or Enter there just did nothing (drawn red until the next key).
+   */
+  frame?: { x: number; y: number; refused?: boolean } | null;
 }
 
 export type BoardHit =

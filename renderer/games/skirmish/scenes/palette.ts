@@ -25,6 +25,8 @@ export const DOOM_OWN = 0xe0303a;
 export const GRID = 0x2e7fd6;
 /** The keyboard's frame (white over ink: seen on any square or card). */
 export const FRAME = 0xffffff;
+/** The frame, or a hand card's ring, where a key just did nothing (keyboard.ts). */
+export const REFUSED = 0xff5a4a;
 
 export interface CardColours {
   face: number;

@@ -276,8 +276,6 @@ export function makePlayView(s: State, viewer: Side): PlayView {
     action: actionView(s),
     blocks: blockViews(s, viewer, false),
     battle: battleBoardView(s, viewer),
-    // Easy plays each side of a scenario with its own numbers (easyWeightsFor).
-    scenario: s.scenario,
   };
 }
 

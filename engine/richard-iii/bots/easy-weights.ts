@@ -1,5 +1,3 @@
-import type { ScenarioId, Side } from '../data';
-
 /**
  * Easy's numbers (engine/richard-iii/bots/easy.ts) as one record, so a side's play can be tuned
  * from self-play without touching the heuristics: `EASY_WEIGHTS` is Easy as it was hand-tuned
@@ -100,23 +98,3 @@ export const EASY_WEIGHTS: EasyWeights = {
   attackPerFoe: 1.2,
   recruitCrown: 2.5,
 };
-
-/**
- * Numbers tuned for one side of one scenario (easy-tune), over EASY_WEIGHTS; a side not named here
- * plays with EASY_WEIGHTS.
- */
-const TUNED: Partial<Record<ScenarioId, Partial<Record<Side, Partial<EasyWeights>>>>> = {
-  kingmaker: { lancaster: { huntStrike: 9 } },
-};
-
-const resolved = new Map<string, EasyWeights>();
-
-/** The numbers Easy plays `side` of `scenario` with (EASY_WEIGHTS where the scenario is not known). */
-export function easyWeightsFor(scenario: string | undefined, side: Side): EasyWeights {
-  const tuned = scenario === undefined ? undefined : TUNED[scenario as ScenarioId]?.[side];
-  if (!tuned) return EASY_WEIGHTS;
-  const key = `${scenario}:${side}`;
-  let w = resolved.get(key);
-  if (!w) resolved.set(key, (w = { ...EASY_WEIGHTS, ...tuned }));
-  return w;
-}

@@ -54,7 +54,7 @@ import type { PlayView } from '../view';
 import type { BattleBlockView } from '../battle/types';
 import { treasonDice } from '../battle/treason';
 import { HIDDEN_STEPS, makeBoard, type Board } from './board';
-import { easyWeightsFor, type EasyWeights } from './easy-weights';
+import { EASY_WEIGHTS, type EasyWeights } from './easy-weights';
 import {
   atLeast,
   blockWorth,
@@ -96,7 +96,7 @@ export function chooseEasy(
   me: Side,
   legal: readonly Action[],
   rng: RngState,
-  w: EasyWeights = easyWeightsFor(view.scenario, me),
+  w: EasyWeights = EASY_WEIGHTS,
 ): Action {
   if (legal.length === 1) return legal[0]!;
   const scored = scoreActions(view, me, legal, w);
@@ -111,7 +111,7 @@ export function scoreActions(
   view: PlayView,
   me: Side,
   legal: readonly Action[],
-  w: EasyWeights = easyWeightsFor(view.scenario, me),
+  w: EasyWeights = EASY_WEIGHTS,
 ): Scored[] {
   const bd = makeBoard(view, me, w);
   const first = legal[0]!;

@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { richardIII } from '../../engine/richard-iii/module';
+import { makeView } from '../../engine/richard-iii/view';
 import { BLOCKS, areaIndex, type AreaId } from '../../engine/richard-iii/data';
 import { supplyLimit, countsForLimit } from '../../engine/richard-iii/political/places';
 import { POOL, type Action, type State } from '../../engine/richard-iii/types';
@@ -71,6 +72,6 @@ describe.each(['retreat', 'regroup', 'heir-enter'] as const)('a %s that would ov
     const lines = mapTooltip(view, { kind: 'area', id: a.to }, index, { k: 'block', block: a.block });
     expect(lines[1]).toBe(warning);
     // Not to the table, which places nothing.
-    expect(placementSupplyWarning(viewOf(s, null), a)).toBeNull();
+    expect(placementSupplyWarning(makeView(s, null), a)).toBeNull();
   });
 });

@@ -9,9 +9,11 @@ import {
   COUNT_RADIUS,
   NAME_LINE,
   blockScale,
+  campOf,
   planStack,
   planStacks,
   rectsOverlap,
+  type Camp,
   type StackPlan,
   type StackRoom,
 } from '../../renderer/games/richard-iii/scenes/map/stack-layout';
@@ -19,12 +21,9 @@ import { stackRooms } from '../../renderer/games/richard-iii/scenes/map/stack-ro
 import { SCENARIOS } from '../../engine/richard-iii/data';
 import { rng } from '../ui/fixtures';
 
-const block = (id: string, side: MapBlock['side'] = 'york', hidden = false): MapBlock => ({
-  id,
-  area: 'kent',
-  side,
-  hidden,
-});
+/** A block in Kent; the Rebel fights for `pretender`. */
+const block = (id: string, side: MapBlock['side'] = 'york', hidden = false, pretender: Camp = 'york'): MapBlock =>
+  side === 'rebel' ? { id, area: 'kent', side, camp: pretender, hidden } : { id, area: 'kent', side, hidden };
 const blocks = (n: number, side: MapBlock['side'] = 'york'): MapBlock[] =>
   Array.from({ length: n }, (_, i) => block(`${side[0]}${i}`, side));
 
@@ -73,18 +72,14 @@ function expectDrawn(plan: StackPlan, scale: number, stack?: readonly MapBlock[]
       const ny = Math.max(name.y, Math.min(k.y, name.y + name.h));
       expect(Math.hypot(k.x - nx, k.y - ny), 'the count leaves the name readable').toBeGreaterThan(d);
       if (stack) {
-        const mine = stack.filter(
-          (b) => counter.ids.includes(b.id) && (b.side === 'rebel' ? 'york' : b.side) === k.camp,
-        );
+        const mine = stack.filter((b) => counter.ids.includes(b.id) && campOf(b) === k.camp);
         expect(k.n, `${k.camp}'s count`).toBe(mine.length);
       }
     }
     // A counter of two or more counts them; a contested one counts each side.
     if (counter.ids.length > 1) expect(counter.counts.length).toBeGreaterThan(0);
     if (stack) {
-      const camps = new Set(
-        stack.filter((b) => counter.ids.includes(b.id)).map((b) => (b.side === 'rebel' ? 'york' : b.side)),
-      );
+      const camps = new Set(stack.filter((b) => counter.ids.includes(b.id)).map(campOf));
       if (camps.size > 1) expect(counter.counts.map((k) => k.camp).sort()).toEqual([...camps].sort());
     }
   }
@@ -238,19 +233,28 @@ describe('a contested area: each side counted apart', () => {
     expect(counter!.counts[0]!.x).toBeLessThan(counter!.counts[1]!.x);
   });
 
-  it('counts rebels with York, and each side apart where the whole stack is two of each', () => {
-    const stack = [
-      block('a', 'lancaster'),
-      block('b', 'lancaster', true),
-      block('c', 'york', true),
-      block('r', 'rebel', true),
-    ];
-    const plan = planStack(stack, room(0, 0, BLOCK_W + 40, BLOCK_H + 40), 1);
-    expectDrawn(plan, 1, stack);
-    expect(plan.counters[0]!.counts.map(({ camp, n }) => ({ camp, n }))).toEqual([
+  it('counts the Rebel with the Pretender, and each side apart where the whole stack is two of each', () => {
+    const counts = (pretender: Camp) => {
+      const stack = [
+        block('a', 'lancaster'),
+        block('b', 'lancaster', true),
+        block('c', 'york', true),
+        block('r', 'rebel', true, pretender),
+      ];
+      const plan = planStack(stack, room(0, 0, BLOCK_W + 40, BLOCK_H + 40), 1);
+      expectDrawn(plan, 1, stack);
+      return plan.counters.flatMap((c) => c.counts.map(({ camp, n }) => ({ camp, n })));
+    };
+    // York the Pretender (1460's start): the Rebel is York's.
+    expect(counts('york')).toEqual([
       { camp: 'lancaster', n: 2 },
       { camp: 'york', n: 2 },
     ]);
+    // Lancaster the Pretender (1470, 1483): the Rebel is Lancaster's, counted on Lancaster's counter
+    // (York's lone block is no count of two).
+    const lancaster = counts('lancaster');
+    expect(lancaster).toContainEqual({ camp: 'lancaster', n: 3 });
+    expect(lancaster.filter((k) => k.camp === 'york' && k.n > 1)).toEqual([]);
   });
 });
 
@@ -500,7 +504,7 @@ describe('the real map at the fit view', () => {
         for (const a of geometry.areas) {
           const n = midland.includes(a.id) ? 3 + Math.floor(next() * 6) : next() < 0.4 ? 0 : 1 + Math.floor(next() * 6);
           if (n === 0) continue;
-          const sides = Array.from({ length: n }, () => (next() < 0.5 ? 'york' : 'lancaster') as MapBlock['side']);
+          const sides = Array.from({ length: n }, () => (next() < 0.5 ? 'york' : 'lancaster') as Camp);
           stacks.set(
             a.id,
             sides.map((side, i) => ({ id: `${a.id}-${i}`, area: a.id, side, hidden: next() < 0.5 })),

@@ -19,13 +19,9 @@ export function mapBlocks(view: RichardView): MapBlock[] {
   for (const b of view.blocks) {
     if (!MAP_AREAS.has(b.place) || b.down) continue;
     const hidden = b.id === null;
-    const block: MapBlock = {
-      id: b.key,
-      area: b.place,
-      side: b.colour === 'rebel' ? 'rebel' : b.side,
-      hidden,
-      moved: b.moved,
-    };
+    // The view's side is the block's owner (the Rebel's is the Pretender's); its colour is what is drawn.
+    const face = { id: b.key, area: b.place, hidden, moved: b.moved };
+    const block: MapBlock = b.colour === 'rebel' ? { ...face, side: 'rebel', camp: b.side } : { ...face, side: b.side };
     if (!hidden && b.id) {
       block.label = blockLabel(b.id);
       if (b.steps !== null) block.strength = b.steps;

@@ -52,7 +52,8 @@ export function demoModel(data: DemoData, geometry: MapGeometry): MapModel {
     return {
       id: b.id,
       area,
-      side: b.side,
+      // The 1460 scenario's Pretender is York, whom the Rebel fights for.
+      ...(b.side === 'rebel' ? { side: 'rebel', camp: 'york' } : { side: b.side }),
       hidden: false,
       label: shortName(b.name),
       strength: i % 3 === 0 ? Math.max(1, b.steps - 1) : b.steps,

@@ -11,7 +11,13 @@ export interface MapAreaState {
   control?: AreaControl;
 }
 
-export interface MapBlock {
+/**
+ * A block on the map. `side` is its colour; the Rebel (its own colour) fights for the Pretender
+ * (rules, Rebel block), whose side is its `camp` — the side its blocks are counted with.
+ */
+export type MapBlock = MapBlockFace & ({ side: 'lancaster' | 'york' } | { side: 'rebel'; camp: 'lancaster' | 'york' });
+
+interface MapBlockFace {
   /** Stable id. For a hidden enemy block this is an opaque token, not the real block id. */
   id: string;
   /** Area id (land, island, exile). */

@@ -37,8 +37,8 @@ export const COUNT_RADIUS = 11;
 const COUNT_OUT = 4;
 
 const SIDE_ORDER: Record<MapBlock['side'], number> = { lancaster: 0, york: 1, rebel: 2 };
-/** The camp a block fights for (rebels with York). */
-export const campOf = (b: MapBlock): Camp => (b.side === 'rebel' ? 'york' : b.side);
+/** The side a block fights for: its colour's, the Rebel's the Pretender's. */
+export const campOf = (b: MapBlock): Camp => (b.side === 'rebel' ? b.camp : b.side);
 export type Camp = 'lancaster' | 'york';
 
 /** Stable order: by side, own (revealed) before hidden, then id. */
@@ -98,7 +98,7 @@ export interface StackPlan {
   collapsed: boolean;
   /** Where it is drawn as counters: one, or one per side (empty: every block laid out in full). */
   counters: StackCounter[];
-  /** Every block wholly inside its area (false: the area has no clear room for one block, it stands over its border the least it can). */
+  /** Every block wholly inside its area (false: over its border the least it can, or beside the area where no room on it is clear). */
   inside: boolean;
   /** How much of its blocks' room lies outside the area, as a fraction (0 when inside; sampled). */
   spill: number;

@@ -114,7 +114,7 @@ export function clickSquare(view: SkirmishView, legal: readonly Action[], p: Pic
     }
     case 'advance': {
       const all = legal.filter((a) => a.t === 'advance' && a.x === x && a.y === y);
-      const here = p.k === 'unit' ? all.filter((a) => a.card === p.card) : all;
+      const here = p.k === 'unit' ? all.filter((a) => a.t === 'advance' && a.card === p.card) : all;
       if (here.length === 1) return confirmOrPick(here[0], { k: 'no-advance-there' });
       if (unit && legal.some((a) => a.t === 'advance' && a.card === unit))
         return select(p.k === 'unit' && p.card === unit ? NONE : { k: 'unit', card: unit });

@@ -66,6 +66,35 @@ describe('selection', () => {
     if (inHand) expect(clickHand(view.legal, NONE, inHand)).toEqual({ kind: 'nothing', why: { k: 'no-card-now' } });
   });
 
+  test('berserker advances: a square says why it is refused, naming the picked berserker when one is', () => {
+    const s = position();
+    const a = put(s, 'york', 'york-gallowglass', 2, 2);
+    const b = put(s, 'york', 'york-levy-1', 4, 2);
+    const base = skirmish.view(s, 'york');
+    // The click logic reads only the phase, the board and the legal list: two berserkers may both advance
+    // to the square between them, and each to one square of its own.
+    const legal: Action[] = [
+      { t: 'advance', card: a, x: 3, y: 2 },
+      { t: 'advance', card: b, x: 3, y: 2 },
+      { t: 'advance', card: a, x: 2, y: 1 },
+      { t: 'advance', card: b, x: 4, y: 1 },
+    ];
+    const view = { ...base, phase: 'advance' as const, legal };
+    const refused = (p: Pick, x: number, y: number) => clickSquare(view, legal, p, x, y);
+    // Nothing picked: a square no one reaches; a square two reach (pick one first); one square of one berserker.
+    expect(refused(NONE, 0, 5)).toEqual({ kind: 'nothing', why: { k: 'no-advance-there' } });
+    expect(refused(NONE, 3, 2)).toEqual({ kind: 'nothing', why: { k: 'pick-berserker-first' } });
+    expect(picked(refused(NONE, 2, 1))).toEqual({ k: 'action', action: legal[2] });
+    // A berserker picked: its own squares preview; another's square, or no one's, is refused in its name.
+    const pickA: Pick = { k: 'unit', card: a };
+    expect(picked(refused(pickA, 3, 2))).toEqual({ k: 'action', action: legal[0] });
+    expect(refused(pickA, 4, 1)).toEqual({ kind: 'nothing', why: { k: 'picked-cannot-advance', card: a } });
+    expect(refused(pickA, 0, 5)).toEqual({ kind: 'nothing', why: { k: 'picked-cannot-advance', card: a } });
+    // Clicking a berserker picks it, and again puts it back.
+    expect(picked(refused(NONE, 4, 2))).toEqual({ k: 'unit', card: b });
+    expect(picked(refused(pickA, 2, 2))).toEqual(NONE);
+  });
+
   test('a choice of nothing says why, read off the legal list: greyed cards are unplayable, unlit squares not there', () => {
     let unplayable = 0;
     let notThere = 0;

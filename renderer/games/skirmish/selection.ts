@@ -34,6 +34,8 @@ export type Refusal =
   | { k: 'no-advance-there' }
   /** A square several berserkers may advance to: one of them must be picked first. */
   | { k: 'pick-berserker-first' }
+  /** A square the picked berserker may not advance to (another may, or none). */
+  | { k: 'picked-cannot-advance'; card: string }
   /** A square with no unit that may be recalled. */
   | { k: 'no-recall-there' };
 
@@ -111,13 +113,14 @@ export function clickSquare(view: SkirmishView, legal: readonly Action[], p: Pic
       );
     }
     case 'advance': {
-      const here = legal.filter(
-        (a) => a.t === 'advance' && a.x === x && a.y === y && (p.k !== 'unit' || a.card === p.card),
-      );
+      const all = legal.filter((a) => a.t === 'advance' && a.x === x && a.y === y);
+      const here = p.k === 'unit' ? all.filter((a) => a.t === 'advance' && a.card === p.card) : all;
       if (here.length === 1) return confirmOrPick(here[0], { k: 'no-advance-there' });
       if (unit && legal.some((a) => a.t === 'advance' && a.card === unit))
         return select(p.k === 'unit' && p.card === unit ? NONE : { k: 'unit', card: unit });
-      return nothing(here.length > 1 ? { k: 'pick-berserker-first' } : { k: 'no-advance-there' });
+      // A picked berserker's refusal names it: another may still reach the square.
+      if (p.k === 'unit') return nothing({ k: 'picked-cannot-advance', card: p.card });
+      return nothing(all.length > 1 ? { k: 'pick-berserker-first' } : { k: 'no-advance-there' });
     }
     case 'reinforce':
       return confirmOrPick(unit ? legal.find((a) => a.t === 'recall' && a.card === unit) : undefined, {

@@ -165,6 +165,8 @@ export function refusalText(view: SkirmishView, why: KeyRefusal, at: { x: number
       return t('skirmish.refusal.noAdvanceThere', { square });
     case 'pick-berserker-first':
       return t('skirmish.refusal.pickBerserkerFirst', { square });
+    case 'picked-cannot-advance':
+      return t('skirmish.refusal.pickedCannotAdvance', { card: nameOfCard(view, why.card), square });
     case 'no-recall-there':
       return t('skirmish.refusal.noRecallThere', { square });
     case 'no-such-card':

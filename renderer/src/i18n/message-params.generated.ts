@@ -1053,6 +1053,7 @@ export interface MessageParams {
   'skirmish.refusal.notThere': { card: string | number; square: string | number };
   'skirmish.refusal.pickBerserkerFirst': { square: string | number };
   'skirmish.refusal.pickCardFirst': undefined;
+  'skirmish.refusal.pickedCannotAdvance': { card: string | number; square: string | number };
   'skirmish.tooltip.arrows': { arrows: string | number };
   'skirmish.tooltip.defence': { value: number };
   'skirmish.tooltip.kind': { rank: string | number; type: string | number };

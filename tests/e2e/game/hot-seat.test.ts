@@ -31,7 +31,13 @@ describe('hot-seat (web mode)', () => {
     const { page, problems } = await openPage(h);
 
     for (const round of ['first start', 'after a reload']) {
-      await page.getByRole('button', { name: 'Continue' }).click();
+      // After the reload, Continue by a held Enter: its repeats reach the cover's button and must not confirm it.
+      const continueGame = page.getByRole('button', { name: 'Continue' });
+      if (round === 'first start') await continueGame.click();
+      else {
+        await continueGame.focus();
+        await page.keyboard.down('Enter');
+      }
       const cover = page.getByRole('dialog', { name: `Pass the computer to ${label}` });
       await cover.waitFor();
       expect(await page.locator('.hand, .pool, .log, .card-button').count(), round).toBe(0);
@@ -41,7 +47,15 @@ describe('hot-seat (web mode)', () => {
       const iAm = page.getByRole('button', { name: `I am ${label} — show my view` });
       await expect.poll(() => iAm.evaluate((b) => b === document.activeElement)).toBe(true);
       if (round === 'first start') await iAm.click();
-      else await page.keyboard.press('Enter');
+      else {
+        await page.keyboard.down('Enter'); // still held: a repeat
+        await page.keyboard.down('Enter');
+        await page.waitForTimeout(300);
+        expect(await cover.isVisible(), 'a repeated Enter does not confirm the hand-over').toBe(true);
+        expect(await page.locator('.hand').count()).toBe(0);
+        await page.keyboard.up('Enter');
+        await page.keyboard.press('Enter');
+      }
       await page.locator('.hand').waitFor();
       expect(await page.locator('.bar .me').innerText(), round).toBe(`You play ${label}`);
       if (round === 'first start') {

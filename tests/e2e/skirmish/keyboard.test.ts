@@ -66,6 +66,9 @@ describe('the card battle by keyboard', () => {
     expect(await refusal.evaluate((el) => el.closest('[aria-live]')?.getAttribute('aria-live'))).toBe('polite');
     await page.keyboard.press(' ');
     await expect.poll(() => refusal.textContent()).toBe('Move the frame onto the battlefield with an arrow key first.');
+    // The next key clears it, even one that does nothing (Escape, with nothing to cancel).
+    await page.keyboard.press('Escape');
+    await expect.poll(() => refusal.count()).toBe(0);
     // The card by its number, the frame opened on its first square.
     await page.keyboard.press(String(index + 1));
     await expect.poll(() => refusal.count()).toBe(0);

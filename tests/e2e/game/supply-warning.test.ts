@@ -5,6 +5,8 @@
  * the group would overfill it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeRng } from '../../../engine/core/rng';
+import { chooseEasy } from '../../../engine/richard-iii/bots';
 import { CARDS } from '../../../engine/richard-iii/data';
 import type { Action } from '../../../renderer/games/richard-iii/model/types';
 import {
@@ -100,6 +102,44 @@ describe('supply limit warnings (web mode)', () => {
     // Nothing is picked any more: the warning of the move made is gone from the tooltip still shown.
     await expect.poll(() => tip.innerText()).not.toContain('would count against');
     expect(await tip.innerText()).toMatch(/^Scotland/);
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  it('1460: a retreat that would overfill its area says so under its button', async () => {
+    // Seed 1, Easy for both sides: York's 39th decision is a battle turn in which the Burgundian
+    // mercenary may retreat to Kent, where York already stands at the limit (found by a scratch search).
+    const created = h.services.games.create({
+      moduleId: 'richard-iii',
+      scenario: 'wars-of-the-roses',
+      seed: 1,
+      name: 'Retreat warning',
+      seats: { lancaster: { kind: 'human' }, york: { kind: 'human' } },
+    });
+    if (!created.ok) throw new Error(created.error.message);
+    const saveId = created.value.id;
+    const retreat = { t: 'retreat', block: 'y-burgundian-mercenary', to: 'kent' } as const;
+    for (let n = 0; ; n++) {
+      const side = hostView(h, saveId, 'york').view.toAct[0];
+      if (!side || n > 200) throw new Error('the retreat did not come');
+      const { view, legal, actionCount } = hostView(h, saveId, side);
+      if (side === 'york' && legal.some((a) => JSON.stringify(a) === JSON.stringify(retreat))) break;
+      const a = legal.length === 1 ? legal[0]! : chooseEasy(view, side, legal, makeRng(10_000 + n));
+      const r = h.services.games.submit(saveId, side, a, actionCount);
+      if (!r.ok) throw new Error(r.error.message);
+    }
+
+    const { page, problems } = await openPage(h);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'I am York — show my view' }).click();
+    await pageCaughtUp(page, h, saveId, 'york');
+    const button = page.getByRole('button', { name: 'Retreat to Kent' });
+    await button.waitFor();
+    const warning = page.locator(`#${(await button.getAttribute('aria-describedby')) ?? 'none'}`);
+    expect(await warning.innerText()).toMatch(
+      /^⚠ Kent: 5 of your blocks would count against its supply limit of 4 — one step lost in the supply phase \(7\.1\)\.$/,
+    );
+    await page.screenshot({ path: `${RESULTS}supply-warning-retreat.png` });
     expect(problems).toEqual([]);
     await page.close();
   }, 120_000);

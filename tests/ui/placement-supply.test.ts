@@ -1,7 +1,7 @@
 /**
  * 7.1 said before a placement the supply phase counts before its side can move again: a retreat, a
- * regroup (the battle phase comes just before the supply phase) and an heir's entry (ruling A20:
- * before that supply phase's losses). Each button that would overfill its area says so, and so does
+ * regroup (the battle phase comes just before the supply phase), an heir's entry (ruling A20:
+ * before that supply phase's losses) and a recruit (it may not move this turn, 5.4). Each button that would overfill its area says so, and so does
  * the destination's tooltip with the block picked; one block fewer there, nothing is said. Positions
  * from seeded random play (wars-of-the-roses), the destination then filled with the side's own
  * blocks from its pool.
@@ -18,7 +18,7 @@ import { mapTooltip } from '../../renderer/games/richard-iii/model/tooltips';
 import { newGame, playUntil, viewOf } from './fixtures';
 import { put } from '../engine/position';
 
-type Placement = Extract<Action, { t: 'retreat' | 'regroup' | 'heir-enter' }>;
+type Placement = Extract<Action, { t: 'retreat' | 'regroup' | 'heir-enter' | 'recruit' }>;
 
 /** A position where the side to act may place a block by `kind`, and that placement. */
 function placing(kind: Placement['t']): { s: State; a: Placement } {
@@ -43,9 +43,9 @@ function countedIn(s: State, side: State['kingSide'], to: AreaId): number {
   return BLOCKS.filter((b, i) => b.side === side && s.loc[i] === a && countsForLimit(a, i)).length;
 }
 
-/** Fills `to` with the side's pool blocks until `n` of its blocks there count against the limit. */
-function fillTo(s: State, side: State['kingSide'], to: AreaId, n: number): void {
-  const pool = BLOCKS.filter((b, i) => b.side === side && s.loc[i] === POOL && b.kind === 'noble');
+/** Fills `to` with the side's pool nobles (not `placed`) until `n` of its blocks there count against the limit. */
+function fillTo(s: State, side: State['kingSide'], to: AreaId, n: number, placed: string): void {
+  const pool = BLOCKS.filter((b, i) => b.side === side && s.loc[i] === POOL && b.kind === 'noble' && b.id !== placed);
   for (const b of pool) {
     if (countedIn(s, side, to) >= n) return;
     put(s, b.id, to);
@@ -53,14 +53,14 @@ function fillTo(s: State, side: State['kingSide'], to: AreaId, n: number): void 
   if (countedIn(s, side, to) < n) throw new Error('not enough pool blocks');
 }
 
-describe.each(['retreat', 'regroup', 'heir-enter'] as const)('a %s that would overfill its area', (kind) => {
+describe.each(['retreat', 'regroup', 'heir-enter', 'recruit'] as const)('a %s that would overfill its area', (kind) => {
   it('is warned of on its button and in the tooltip, and not one block short of the limit', () => {
     const { s, a } = placing(kind);
     const side = richardIII.toAct(s)[0]!;
     const limit = supplyLimit(areaIndex(a.to));
-    fillTo(s, side, a.to, limit - 1);
+    fillTo(s, side, a.to, limit - 1, a.block);
     expect(placementSupplyWarning(viewOf(s, side), a)).toBeNull();
-    fillTo(s, side, a.to, limit);
+    fillTo(s, side, a.to, limit, a.block);
     const view = viewOf(s, side);
     const warning = placementSupplyWarning(view, a);
     expect(warning).toMatch(

@@ -41,15 +41,16 @@ function overfillText(after: SupplyCount): string | null {
   });
 }
 
-/** Placements the supply phase counts before their side can move again. */
-type SupplyPlacement = Extract<Action, { t: 'retreat' | 'regroup' | 'heir-enter' }>;
+/** Placements of one block into an area, each warned of when it would overfill it. */
+type SupplyPlacement = Extract<Action, { t: 'retreat' | 'regroup' | 'heir-enter' | 'recruit' }>;
 const isSupplyPlacement = (a: Action): a is SupplyPlacement =>
-  a.t === 'retreat' || a.t === 'regroup' || a.t === 'heir-enter';
+  a.t === 'retreat' || a.t === 'regroup' || a.t === 'heir-enter' || a.t === 'recruit';
 
 /**
  * The same warning for one of the player's placements outside the action phase, or null: a retreat
  * or a regroup (the battle phase comes right before the supply phase, 7.0) and an heir's entry
- * (ruling A20: it comes before the supply losses of the same phase). A block going home in the
+ * (ruling A20: it comes before the supply losses of the same phase), and a recruit in the action
+ * phase (a block recruited there may not move on in the same turn). A block going home in the
  * political turn is not warned of: the next action phase can still move it out.
  */
 export function placementSupplyWarning(view: RichardView, a: Action): string | null {

@@ -54,6 +54,8 @@ describe('hot-seat (web mode)', () => {
         expect(await cover.isVisible(), 'a repeated Enter does not confirm the hand-over').toBe(true);
         expect(await page.locator('.hand').count()).toBe(0);
         await page.keyboard.up('Enter');
+        // A fresh Enter confirms once the cover has stood for its first moment (half a second).
+        await page.waitForTimeout(500);
         await page.keyboard.press('Enter');
       }
       await page.locator('.hand').waitFor();

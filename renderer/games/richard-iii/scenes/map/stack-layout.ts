@@ -126,17 +126,36 @@ function countAt(r: Rect, scale: number, place: CountPlace, corner: 'left' | 'ri
 
 /** The smallest rect holding `rects`. */
 function union(rects: readonly Rect[]): Rect {
-  const x = Math.min(...rects.map((r) => r.x));
-  const y = Math.min(...rects.map((r) => r.y));
-  const w = Math.max(...rects.map((r) => r.x + r.w)) - x;
-  const h = Math.max(...rects.map((r) => r.y + r.h)) - y;
-  return { x, y, w, h };
+  let x = Infinity;
+  let y = Infinity;
+  let right = -Infinity;
+  let bottom = -Infinity;
+  for (const r of rects) {
+    x = Math.min(x, r.x);
+    y = Math.min(y, r.y);
+    right = Math.max(right, r.x + r.w);
+    bottom = Math.max(bottom, r.y + r.h);
+  }
+  return { x, y, w: right - x, h: bottom - y };
 }
 
 /** A counter's rect grown to hold its count discs (see StackPlan.bounds). */
 function inkOf(c: StackCounter, scale: number): Rect {
   const d = COUNT_RADIUS * scale;
-  return union([c.rect, ...c.counts.map((k) => ({ x: k.x - d, y: k.y - d, w: 2 * d, h: 2 * d }))]);
+  let x = c.rect.x;
+  let y = c.rect.y;
+  let right = c.rect.x + c.rect.w;
+  let bottom = c.rect.y + c.rect.h;
+  for (const k of c.counts) {
+    // The disc's box, as `union` of the rect and each disc's box would measure it.
+    const kx = k.x - d;
+    const ky = k.y - d;
+    x = Math.min(x, kx);
+    y = Math.min(y, ky);
+    right = Math.max(right, kx + 2 * d);
+    bottom = Math.max(bottom, ky + 2 * d);
+  }
+  return { x, y, w: right - x, h: bottom - y };
 }
 
 export function rectsOverlap(a: Rect, b: Rect): boolean {
@@ -182,20 +201,93 @@ export function fitsInside(r: Rect, room: StackRoom, taken: readonly Rect[] = []
   );
 }
 
-const spotCache = new WeakMap<StackRoom, { step: number; spots: [number, number][] }>();
+/**
+ * An area's candidate centres at one step, and what is known of them: none of it depends on the
+ * blocks or the other stacks, so it is worked out once per room (the scene keeps its rooms while
+ * the zoom stays) and shared by every plan and replan.
+ */
+interface Spots {
+  step: number;
+  /** Candidate centres on the area (a grid over its box, and the anchor), nearest the anchor first. */
+  spots: [number, number][];
+  /** Each spot's distance from the anchor. */
+  dist: Float64Array;
+  /** Whether each spot is on the area (all but perhaps the anchor). */
+  onArea: Uint8Array;
+  /** Per rect about a spot (offset and size): whether it stands wholly inside the area, 1 yes, 2 no, 0 not asked yet. */
+  within: Map<string, Uint8Array>;
+  /** Per block size: how many places for one block are clear of the names (see planStacks). */
+  free: Map<string, number>;
+}
 
-/** Candidate centres on the area (a grid over its box, and the anchor), nearest the anchor first. */
-function candidates(room: StackRoom, step: number): [number, number][] {
+const spotCache = new WeakMap<StackRoom, Spots>();
+
+function spotsOf(room: StackRoom, step: number): Spots {
   const cached = spotCache.get(room);
-  if (cached?.step === step) return cached.spots;
+  if (cached?.step === step) return cached;
   const b = room.bbox;
   const out: [number, number][] = [[room.anchor.x, room.anchor.y]];
   for (let y = b.y + step / 2; y < b.y + b.h; y += step)
     for (let x = b.x + step / 2; x < b.x + b.w; x += step) if (inside(room.polygons, x, y)) out.push([x, y]);
   const d = (p: [number, number]): number => (p[0] - room.anchor.x) ** 2 + (p[1] - room.anchor.y) ** 2;
   const spots = out.sort((p, q) => d(p) - d(q));
-  spotCache.set(room, { step, spots });
-  return spots;
+  const entry: Spots = {
+    step,
+    spots,
+    dist: Float64Array.from(spots, ([x, y]) => Math.hypot(x - room.anchor.x, y - room.anchor.y)),
+    // The grid's spots were kept for being on the area; the anchor is asked.
+    onArea: Uint8Array.from(spots, ([x, y]) =>
+      x === room.anchor.x && y === room.anchor.y ? Number(inside(room.polygons, x, y)) : 1,
+    ),
+    within: new Map(),
+    free: new Map(),
+  };
+  spotCache.set(room, entry);
+  return entry;
+}
+
+/**
+ * Whether a `w` x `h` rect centred `dx`, `dy` from spot `i` stands wholly inside the area (as
+ * `within`), remembered in `spots`: the memo's array for that rect (0 until asked) and the test.
+ */
+function withinAbout(
+  spots: Spots,
+  room: StackRoom,
+  dx: number,
+  dy: number,
+  w: number,
+  h: number,
+): { known: Uint8Array; test: (i: number) => boolean } {
+  const key = `${dx} ${dy} ${w} ${h}`;
+  let known = spots.within.get(key);
+  if (!known) spots.within.set(key, (known = new Uint8Array(spots.spots.length)));
+  const memo = known;
+  return {
+    known: memo,
+    test: (i) => {
+      if (memo[i] === 0) {
+        const [x, y] = spots.spots[i]!;
+        memo[i] = within(room, { x: x + dx - w / 2, y: y + dy - h / 2, w, h }) ? 1 : 2;
+      }
+      return memo[i] === 1;
+    },
+  };
+}
+
+/**
+ * Everything an area's stack may be tested against: its box and anchor grown by half their size
+ * or three blocks each way (beyond step 5's widest reach and any grid on the area). A name or stack
+ * that does not overlap it cannot be in the way of a stack planned there.
+ */
+function reachOf(room: StackRoom, bw: number, bh: number): Rect {
+  const b = room.bbox;
+  const x0 = Math.min(b.x, room.anchor.x);
+  const y0 = Math.min(b.y, room.anchor.y);
+  const x1 = Math.max(b.x + b.w, room.anchor.x);
+  const y1 = Math.max(b.y + b.h, room.anchor.y);
+  const mx = Math.max((x1 - x0) / 2, 3 * bw) + bw;
+  const my = Math.max((y1 - y0) / 2, 3 * bh) + bh;
+  return { x: x0 - mx, y: y0 - my, w: x1 - x0 + 2 * mx, h: y1 - y0 + 2 * my };
 }
 
 /** Centres of a `w` x `h` rect wholly within `reach`, nearest `anchor` first. */
@@ -299,12 +391,49 @@ export function planStack(
   taken: readonly Rect[] = [],
   countOutside = true,
 ): StackPlan {
+  return planOne(blocks, room, scale, taken, countOutside).plan;
+}
+
+/** A stack's plan, and what it depended on (see planStacks). */
+interface Planned {
+  plan: StackPlan;
+  /** Placed by steps 1 or 2, before the counts' places were tried: the same whether they may stand outside or not. */
+  early: boolean;
+  /** Something it tried stood beyond `reachOf` its room, so names and stacks farther away counted too. */
+  escaped: boolean;
+}
+
+function planOne(
+  blocks: readonly MapBlock[],
+  room: StackRoom,
+  scale: number,
+  taken: readonly Rect[],
+  countOutside: boolean,
+): Planned {
   const sorted = sortStack(blocks);
   const bw = BLOCK_W * scale;
   const bh = BLOCK_H * scale;
   const gap = GAP * scale;
   const step = Math.max(bh / 4, Math.max(room.bbox.w, room.bbox.h) / 24);
-  const spots = candidates(room, step);
+  const known = spotsOf(room, step);
+  const spots = known.spots;
+  // Only the names and stacks overlapping the reach can be in the way of a rect well inside it;
+  // one beyond it (never met on the map) is tested against them all.
+  const reach = reachOf(room, bw, bh);
+  const [left, top] = [reach.x + 1, reach.y + 1];
+  const [right, bottom] = [reach.x + reach.w - 1, reach.y + reach.h - 1];
+  const near = [...room.avoid, ...taken].filter((t) => rectsOverlap(t, reach));
+  let escaped = false;
+  /** As standsClear(r, room, taken). */
+  const clear = (r: Rect): boolean => {
+    if (r.x >= left && r.y >= top && r.x + r.w <= right && r.y + r.h <= bottom) {
+      for (const t of near) if (rectsOverlap(t, r)) return false;
+      return true;
+    }
+    escaped = true;
+    return standsClear(r, room, taken);
+  };
+  const done = (plan: StackPlan, early: boolean): Planned => ({ plan, early, escaped });
   const rectAt = (x: number, y: number, w: number, h: number): Rect => ({ x: x - w / 2, y: y - h / 2, w, h });
   const finish = (counters: StackCounter[], slots: Slot[], clear: boolean): StackPlan => {
     const rects = counters.length ? counters.map((c) => c.rect) : [slotsRect(slots, bw, bh)];
@@ -321,7 +450,7 @@ export function planStack(
   };
   if (sorted.length === 0) {
     const empty = { x: room.anchor.x, y: room.anchor.y, w: 0, h: 0 };
-    return {
+    const plan = {
       slots: [],
       collapsed: false,
       counters: [],
@@ -331,6 +460,7 @@ export function planStack(
       rect: empty,
       bounds: empty,
     };
+    return done(plan, true);
   }
   const shapes: { rows: string[][]; w: number; h: number }[] = [];
   const seen = new Set<string>();
@@ -344,14 +474,17 @@ export function planStack(
   // Between equally near places, the grid shaped most like the area wins.
   const aspect = (w: number, h: number): number => Math.abs(Math.log(w / h / (room.bbox.w / room.bbox.h)));
   shapes.sort((p, q) => aspect(p.w, p.h) - aspect(q.w, q.h));
-  // 1. The whole grid, inside.
-  const grids: Layout[] = shapes
-    .filter((s) => s.w <= room.bbox.w && s.h <= room.bbox.h)
-    .map((s) => (x, y) => [{ ids: s.rows.flat(), rect: rectAt(x, y, s.w, s.h), counts: [] }]);
-  const grid = nearest(spots, room.anchor, grids, (cs) => cs.every((c) => fitsInside(c.rect, room, taken)));
+  // 1. The whole grid, inside (as fitsInside: clear, and wholly inside the area).
+  const fitting = shapes.filter((s) => s.w <= room.bbox.w && s.h <= room.bbox.h);
+  const grids = fitting.map((s) => {
+    const inArea = withinAbout(known, room, 0, 0, s.w, s.h);
+    return (i: number): boolean =>
+      inArea.known[i] !== 2 && clear(rectAt(spots[i]![0], spots[i]![1], s.w, s.h)) && inArea.test(i);
+  });
+  const grid = nearest(known, grids);
   if (grid) {
-    const shape = shapes.filter((s) => s.w <= room.bbox.w && s.h <= room.bbox.h)[grid.layout]!;
-    return finish([], gridSlots(shape.rows, grid.x, grid.y, bw, bh, gap), true);
+    const shape = fitting[grid.layout]!;
+    return done(finish([], gridSlots(shape.rows, grid.x, grid.y, bw, bh, gap), true), true);
   }
 
   // Collapsed: counters, each one block's room with its blocks on one spot.
@@ -368,77 +501,104 @@ export function planStack(
           n: g.list.length,
           ...countAt(r, scale, place, g.camp === 'lancaster' ? 'left' : 'right'),
         }));
+  const allIds = topLast(sorted);
   const single =
     (place: CountPlace): Layout =>
     (x, y) => {
       const rect = rectAt(x, y, bw, bh);
-      return [{ ids: topLast(sorted), rect, counts: discs(rect, place) }];
+      return [{ ids: allIds, rect, counts: discs(rect, place) }];
     };
+  const idsOf = new Map(camps.map((g) => [g, topLast(g.list)]));
   const counterOf = (g: (typeof camps)[number], rect: Rect, corner: 'left' | 'right'): StackCounter => ({
-    ids: topLast(g.list),
+    ids: idsOf.get(g)!,
     rect,
     counts: g.list.length > 1 ? [{ camp: g.camp, n: g.list.length, ...countAt(rect, scale, 'top', corner) }] : [],
   });
-  // Side by side (counts on the outer corners), or one above the other (York's count between them).
+  // Side by side (counts on the outer corners), or one above the other (York's count between them);
+  // `at` is where each counter's centre stands from the pair's.
   const [lan, york] = camps;
-  const pairs: Layout[] =
+  const between = gap + ((york?.list.length ?? 0) > 1 ? (COUNT_RADIUS + COUNT_OUT) * scale : 0);
+  const pairs: { layout: Layout; at: [number, number][] }[] =
     camps.length === 2
       ? [
-          (x, y) => [
-            counterOf(lan!, rectAt(x - (bw + gap) / 2, y, bw, bh), 'left'),
-            counterOf(york!, rectAt(x + (bw + gap) / 2, y, bw, bh), 'right'),
-          ],
-          (x, y) => {
-            const between = gap + (york!.list.length > 1 ? (COUNT_RADIUS + COUNT_OUT) * scale : 0);
-            return [
+          {
+            layout: (x, y) => [
+              counterOf(lan!, rectAt(x - (bw + gap) / 2, y, bw, bh), 'left'),
+              counterOf(york!, rectAt(x + (bw + gap) / 2, y, bw, bh), 'right'),
+            ],
+            at: [
+              [-((bw + gap) / 2), 0],
+              [(bw + gap) / 2, 0],
+            ],
+          },
+          {
+            layout: (x, y) => [
               counterOf(lan!, rectAt(x, y - (bh + between) / 2, bw, bh), 'left'),
               counterOf(york!, rectAt(x, y + (bh + between) / 2, bw, bh), 'right'),
-            ];
+            ],
+            at: [
+              [0, -((bh + between) / 2)],
+              [0, (bh + between) / 2],
+            ],
           },
         ]
       : [];
   pairs.sort((p, q) => {
-    const a = union(p(0, 0).map((c) => c.rect));
-    const b = union(q(0, 0).map((c) => c.rect));
+    const a = union(p.layout(0, 0).map((c) => c.rect));
+    const b = union(q.layout(0, 0).map((c) => c.rect));
     return aspect(a.w, a.h) - aspect(b.w, b.h);
   });
   // Each counter inside; all they draw together (the bounds other stacks keep clear of) clear.
-  const insideClear = (cs: StackCounter[]): boolean =>
-    standsClear(union(cs.map((c) => inkOf(c, scale))), room, taken) && cs.every((c) => within(room, c.rect));
+  const insideClear = (cs: StackCounter[]): boolean => clear(union(cs.map((c) => inkOf(c, scale))));
+  /** A test of spot i for counters laid out by `layout` about it, `at` from its centre. */
+  const probe = (layout: Layout, at: readonly [number, number][]): ((i: number) => boolean) => {
+    const inArea = at.map(([dx, dy]) => withinAbout(known, room, dx, dy, bw, bh));
+    return (i) =>
+      inArea.every((a) => a.known[i] !== 2) &&
+      insideClear(layout(spots[i]![0], spots[i]![1])) &&
+      inArea.every((a) => a.test(i));
+  };
   // 2. One counter per side, inside.
-  const pair = nearest(spots, room.anchor, pairs, insideClear);
-  if (pair) return placed(pairs[pair.layout]!(pair.x, pair.y), true);
+  const pair = nearest(
+    known,
+    pairs.map((p) => probe(p.layout, p.at)),
+  );
+  if (pair) return done(placed(pairs[pair.layout]!.layout(pair.x, pair.y), true), true);
 
   const modes: CountPlace[] = countOutside ? ['top', 'bottom', 'tucked'] : ['tucked'];
   // 3. One counter, inside.
   for (const place of modes) {
-    const one = nearest(spots, room.anchor, [single(place)], insideClear);
-    if (one) return placed(single(place)(one.x, one.y), true);
+    const one = nearest(known, [probe(single(place), [[0, 0]])]);
+    if (one) return done(placed(single(place)(one.x, one.y), true), false);
   }
   // 4. No room inside: its centre on the area, as little of it over the border as can be (its
   //    counts tucked in only where that keeps clearly more of it inside).
   let spilt: { at: [number, number]; spill: number; place: CountPlace } | null = null;
+  const spills = new Map<number, number>();
   for (const place of modes)
-    for (const p of spots) {
+    for (const [i, p] of spots.entries()) {
+      if (!known.onArea[i]) continue;
       const [c] = single(place)(p[0], p[1]);
-      if (!inside(room.polygons, p[0], p[1]) || !standsClear(inkOf(c!, scale), room, taken)) continue;
-      const spill = spillOf(room, c!.rect) + (place === 'tucked' && countOutside ? 0.1 : 0);
+      if (!clear(inkOf(c!, scale))) continue;
+      let base = spills.get(i);
+      if (base === undefined) spills.set(i, (base = spillOf(room, c!.rect)));
+      const spill = base + (place === 'tucked' && countOutside ? 0.1 : 0);
       if (!spilt || spill < spilt.spill - 1e-9) spilt = { at: p, spill, place };
     }
-  if (spilt) return placed(single(spilt.place)(...spilt.at), true);
+  if (spilt) return done(placed(single(spilt.place)(...spilt.at), true), false);
   // 5. Off the area: within the quarter-block reach of its box, then within a block; else on the anchor.
   const b = room.bbox;
-  const reach = { x: b.x - bw / 4, y: b.y - bh / 4, w: b.w + bw / 2, h: b.h + bh / 2 };
+  const nearBox = { x: b.x - bw / 4, y: b.y - bh / 4, w: b.w + bw / 2, h: b.h + bh / 2 };
   const wide = { x: b.x - bw, y: b.y - bh, w: b.w + 2 * bw, h: b.h + 2 * bh };
   const wider = { x: b.x - 2 * bw, y: b.y - 2 * bh, w: b.w + 4 * bw, h: b.h + 4 * bh };
-  for (const box of [reach, wide, wider])
+  for (const box of [nearBox, wide, wider]) {
+    const around = reachSpots(box, bw, bh, step, room.anchor);
     for (const place of modes) {
-      const at = reachSpots(box, bw, bh, step, room.anchor).find((p) =>
-        standsClear(inkOf(single(place)(p[0], p[1])[0]!, scale), room, taken),
-      );
-      if (at) return placed(single(place)(...at), true);
+      const at = around.find((p) => clear(inkOf(single(place)(p[0], p[1])[0]!, scale)));
+      if (at) return done(placed(single(place)(...at), true), false);
     }
-  return placed(single('tucked')(room.anchor.x, room.anchor.y), false);
+  }
+  return done(placed(single('tucked')(room.anchor.x, room.anchor.y), false), false);
 
   function placed(counters: StackCounter[], clear: boolean): StackPlan {
     const slots = counters.flatMap((c) =>
@@ -454,21 +614,20 @@ function slotsRect(slots: readonly Slot[], bw: number, bh: number): Rect {
 }
 
 /**
- * The place nearest `anchor` where a layout of `layouts` (tried in order between equally near
- * places) is accepted by `ok`: its index and centre.
+ * The spot nearest the anchor where a layout of `layouts` (tried in order between equally near
+ * places) is accepted by its test: its index and centre.
  */
 function nearest(
-  spots: readonly [number, number][],
-  anchor: { x: number; y: number },
-  layouts: readonly Layout[],
-  ok: (counters: StackCounter[]) => boolean,
+  known: Spots,
+  layouts: readonly ((spot: number) => boolean)[],
 ): { layout: number; x: number; y: number } | null {
   let best: { layout: number; x: number; y: number; d: number } | null = null;
-  layouts.forEach((layout, i) => {
-    for (const [x, y] of spots) {
-      const d = Math.hypot(x - anchor.x, y - anchor.y);
+  layouts.forEach((ok, i) => {
+    for (let s = 0; s < known.spots.length; s++) {
+      const d = known.dist[s]!;
       if (best && d >= best.d) break;
-      if (ok(layout(x, y))) {
+      if (ok(s)) {
+        const [x, y] = known.spots[s]!;
         best = { layout: i, x, y, d };
         break;
       }
@@ -492,9 +651,16 @@ export function planStacks(
   const freedom = (id: string): number => {
     const room = rooms.get(id)!;
     const step = Math.max(bh / 4, Math.max(room.bbox.w, room.bbox.h) / 24);
-    return candidates(room, step).filter(([x, y]) =>
-      standsClear({ x: x - bw / 2, y: y - bh / 2, w: bw, h: bh }, room, []),
-    ).length;
+    const known = spotsOf(room, step);
+    const key = `${bw} ${bh}`;
+    let free = known.free.get(key);
+    if (free === undefined) {
+      free = known.spots.filter(([x, y]) =>
+        standsClear({ x: x - bw / 2, y: y - bh / 2, w: bw, h: bh }, room, []),
+      ).length;
+      known.free.set(key, free);
+    }
+    return free;
   };
   const ids = [...stacks.keys()].filter((id) => rooms.has(id) && (stacks.get(id)?.length ?? 0) > 0);
   const free = new Map(ids.map((id) => [id, freedom(id)]));
@@ -503,11 +669,28 @@ export function planStacks(
       free.get(a)! - free.get(b)! || stacks.get(b)!.length - stacks.get(a)!.length || (a < b ? -1 : a > b ? 1 : 0),
   );
   const pad = GAP * scale;
+  // A stack's plan depends on the stacks placed before it only through those overlapping its
+  // reach (see planOne): replans (below) reuse it wherever those are the same, and, when it was
+  // placed before its counts were tried, whether they may stand outside or not.
+  const reaches = new Map(ids.map((id) => [id, reachOf(rooms.get(id)!, bw, bh)]));
+  const memo = new Map<string, StackPlan>();
   const plan = (sequence: readonly string[], countOutside = true): Map<string, StackPlan> => {
     const taken: Rect[] = [];
     const plans = new Map<string, StackPlan>();
     for (const id of sequence) {
-      const p = planStack(stacks.get(id)!, rooms.get(id)!, scale, taken, countOutside);
+      const reach = reaches.get(id)!;
+      const around = taken
+        .filter((t) => rectsOverlap(t, reach))
+        .map((t) => `${t.x},${t.y},${t.w},${t.h}`)
+        .sort()
+        .join(' ');
+      const key = `${id} ${around}`;
+      let p = memo.get(key) ?? memo.get(`${key} ${countOutside}`);
+      if (!p) {
+        const made = planOne(stacks.get(id)!, rooms.get(id)!, scale, taken, countOutside);
+        p = made.plan;
+        if (!made.escaped) memo.set(made.early ? key : `${key} ${countOutside}`, p);
+      }
       plans.set(id, p);
       const r = p.bounds;
       taken.push({ x: r.x - pad, y: r.y - pad, w: r.w + 2 * pad, h: r.h + 2 * pad });

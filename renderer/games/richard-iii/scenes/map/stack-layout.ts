@@ -165,6 +165,39 @@ export function rectsOverlap(a: Rect, b: Rect): boolean {
 const inside = (polys: readonly Polygon[], x: number, y: number): boolean =>
   polys.some((p) => polygonContains(p, x, y));
 
+/**
+ * `inside(polys, x, y)` for every x of `xs` on one row: the same even-odd count as polygonContains
+ * (a point is inside a polygon when an odd number of its edges cross the row beyond it), each
+ * edge's crossing worked out once for the row rather than once per point.
+ */
+function insideRow(polys: readonly Polygon[], y: number, xs: readonly number[]): boolean[] {
+  const result = xs.map(() => false);
+  for (const poly of polys) {
+    const cross: number[] = [];
+    for (const ring of poly)
+      for (let i = 0, j = ring.length - 2; i < ring.length; j = i, i += 2) {
+        const xi = ring[i]!;
+        const yi = ring[i + 1]!;
+        const xj = ring[j]!;
+        const yj = ring[j + 1]!;
+        if (yi > y !== yj > y) cross.push(((xj - xi) * (y - yi)) / (yj - yi) + xi);
+      }
+    cross.sort((a, b) => a - b);
+    xs.forEach((x, k) => {
+      // How many crossings lie beyond x (x < c): those after the last one at or before it.
+      let lo = 0;
+      let hi = cross.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (cross[mid]! <= x) lo = mid + 1;
+        else hi = mid;
+      }
+      if ((cross.length - lo) % 2 === 1) result[k] = true;
+    });
+  }
+  return result;
+}
+
 /** Whether segment (x1, y1)–(x2, y2) touches rect `r`: boxes overlap and r's corners are not all on one side of its line. */
 function segmentHitsRect(x1: number, y1: number, x2: number, y2: number, r: Rect): boolean {
   if (Math.max(x1, x2) < r.x || Math.min(x1, x2) > r.x + r.w || Math.max(y1, y2) < r.y || Math.min(y1, y2) > r.y + r.h)
@@ -218,6 +251,8 @@ interface Spots {
   within: Map<string, Uint8Array>;
   /** Per block size: how many places for one block are clear of the names (see planStacks). */
   free: Map<string, number>;
+  /** Per block size and count places: step 4's candidates, least spill first (see spillOrder). */
+  spillOrder: Map<string, Int32Array>;
 }
 
 const spotCache = new WeakMap<StackRoom, Spots>();
@@ -227,8 +262,12 @@ function spotsOf(room: StackRoom, step: number): Spots {
   if (cached?.step === step) return cached;
   const b = room.bbox;
   const out: [number, number][] = [[room.anchor.x, room.anchor.y]];
-  for (let y = b.y + step / 2; y < b.y + b.h; y += step)
-    for (let x = b.x + step / 2; x < b.x + b.w; x += step) if (inside(room.polygons, x, y)) out.push([x, y]);
+  const xs: number[] = [];
+  for (let x = b.x + step / 2; x < b.x + b.w; x += step) xs.push(x);
+  for (let y = b.y + step / 2; y < b.y + b.h; y += step) {
+    const on = insideRow(room.polygons, y, xs);
+    xs.forEach((x, i) => on[i] && out.push([x, y]));
+  }
   const d = (p: [number, number]): number => (p[0] - room.anchor.x) ** 2 + (p[1] - room.anchor.y) ** 2;
   const spots = out.sort((p, q) => d(p) - d(q));
   const entry: Spots = {
@@ -241,6 +280,7 @@ function spotsOf(room: StackRoom, step: number): Spots {
     ),
     within: new Map(),
     free: new Map(),
+    spillOrder: new Map(),
   };
   spotCache.set(room, entry);
   return entry;
@@ -272,6 +312,40 @@ function withinAbout(
       return memo[i] === 1;
     },
   };
+}
+
+/**
+ * Step 4's candidates for a counter `bw` x `bh` with its counts in each of `modes` (`tucked` costing
+ * `tuckedCost`): every spot on the area under every mode, as `mode * spots + spot`, least spill first,
+ * then in step 4's own order (modes, then spots). Spills are multiples of 1/24, plus 0.1 for a tucked
+ * count, so two of them are equal or differ by far more than step 4's 1e-9: its choice, the first of
+ * the least spill among those clear, is the first clear one here.
+ */
+function spillOrder(
+  known: Spots,
+  room: StackRoom,
+  bw: number,
+  bh: number,
+  modes: readonly CountPlace[],
+  tuckedCost: number,
+): Int32Array {
+  const key = `${bw} ${bh} ${modes.join()} ${tuckedCost}`;
+  const cached = known.spillOrder.get(key);
+  if (cached) return cached;
+  const n = known.spots.length;
+  const base = known.spots.map(([x, y]) => spillOf(room, { x: x - bw / 2, y: y - bh / 2, w: bw, h: bh }));
+  const codes: number[] = [];
+  const value: number[] = [];
+  modes.forEach((place, m) => {
+    for (let i = 0; i < n; i++) {
+      if (!known.onArea[i]) continue;
+      codes.push(m * n + i);
+      value[m * n + i] = base[i]! + (place === 'tucked' ? tuckedCost : 0);
+    }
+  });
+  const order = Int32Array.from(codes.sort((a, b) => value[a]! - value[b]! || a - b));
+  known.spillOrder.set(key, order);
+  return order;
 }
 
 /**
@@ -338,9 +412,9 @@ function maskOf(room: StackRoom): Uint8Array {
   const cols = Math.ceil(b.w / MASK_CELL);
   const rows = Math.ceil(b.h / MASK_CELL);
   const mask = new Uint8Array(cols * rows);
+  const xs = Array.from({ length: cols }, (_, i) => b.x + (i + 0.5) * MASK_CELL);
   for (let j = 0; j < rows; j++)
-    for (let i = 0; i < cols; i++)
-      mask[j * cols + i] = inside(room.polygons, b.x + (i + 0.5) * MASK_CELL, b.y + (j + 0.5) * MASK_CELL) ? 1 : 0;
+    insideRow(room.polygons, b.y + (j + 0.5) * MASK_CELL, xs).forEach((on, i) => (mask[j * cols + i] = on ? 1 : 0));
   masks.set(room, mask);
   return mask;
 }
@@ -508,6 +582,28 @@ function planOne(
       const rect = rectAt(x, y, bw, bh);
       return [{ ids: allIds, rect, counts: discs(rect, place) }];
     };
+  // The count discs of one counter of every block: Lancaster's by the left corner, York's the right.
+  const corners: ('left' | 'right')[] =
+    camps.length === 1 ? (camps[0]!.list.length > 1 ? ['right'] : []) : ['left', 'right'];
+  const d = COUNT_RADIUS * scale;
+  /** inkOf(single(place)(x, y)[0]), without building the counter. */
+  const singleInk = (x: number, y: number, place: CountPlace): Rect => {
+    const rect = rectAt(x, y, bw, bh);
+    let x0 = rect.x;
+    let y0 = rect.y;
+    let x1 = rect.x + rect.w;
+    let y1 = rect.y + rect.h;
+    for (const corner of corners) {
+      const k = countAt(rect, scale, place, corner);
+      const kx = k.x - d;
+      const ky = k.y - d;
+      x0 = Math.min(x0, kx);
+      y0 = Math.min(y0, ky);
+      x1 = Math.max(x1, kx + 2 * d);
+      y1 = Math.max(y1, ky + 2 * d);
+    }
+    return { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
+  };
   const idsOf = new Map(camps.map((g) => [g, topLast(g.list)]));
   const counterOf = (g: (typeof camps)[number], rect: Rect, corner: 'left' | 'right'): StackCounter => ({
     ids: idsOf.get(g)!,
@@ -567,25 +663,23 @@ function planOne(
 
   const modes: CountPlace[] = countOutside ? ['top', 'bottom', 'tucked'] : ['tucked'];
   // 3. One counter, inside.
+  const lone = withinAbout(known, room, 0, 0, bw, bh);
   for (const place of modes) {
-    const one = nearest(known, [probe(single(place), [[0, 0]])]);
+    // As probe(single(place), [[0, 0]]): the ink's union (as insideClear takes it) clear, the counter inside.
+    const one = nearest(known, [
+      (i) => lone.known[i] !== 2 && clear(union([singleInk(spots[i]![0], spots[i]![1], place)])) && lone.test(i),
+    ]);
     if (one) return done(placed(single(place)(one.x, one.y), true), false);
   }
   // 4. No room inside: its centre on the area, as little of it over the border as can be (its
   //    counts tucked in only where that keeps clearly more of it inside).
-  let spilt: { at: [number, number]; spill: number; place: CountPlace } | null = null;
-  const spills = new Map<number, number>();
-  for (const place of modes)
-    for (const [i, p] of spots.entries()) {
-      if (!known.onArea[i]) continue;
-      const [c] = single(place)(p[0], p[1]);
-      if (!clear(inkOf(c!, scale))) continue;
-      let base = spills.get(i);
-      if (base === undefined) spills.set(i, (base = spillOf(room, c!.rect)));
-      const spill = base + (place === 'tucked' && countOutside ? 0.1 : 0);
-      if (!spilt || spill < spilt.spill - 1e-9) spilt = { at: p, spill, place };
-    }
-  if (spilt) return done(placed(single(spilt.place)(...spilt.at), true), false);
+  //    The first clear one of spillOrder: the spot on the area whose counter's ink is clear with the
+  //    least spill (plus 0.1 when tucked), the first such in the order of modes, then spots.
+  for (const code of spillOrder(known, room, bw, bh, modes, countOutside ? 0.1 : 0)) {
+    const place = modes[Math.floor(code / spots.length)]!;
+    const [x, y] = spots[code % spots.length]!;
+    if (clear(singleInk(x, y, place))) return done(placed(single(place)(x, y), true), false);
+  }
   // 5. Off the area: within the quarter-block reach of its box, then within a block; else on the anchor.
   const b = room.bbox;
   const nearBox = { x: b.x - bw / 4, y: b.y - bh / 4, w: b.w + bw / 2, h: b.h + bh / 2 };
@@ -594,7 +688,7 @@ function planOne(
   for (const box of [nearBox, wide, wider]) {
     const around = reachSpots(box, bw, bh, step, room.anchor);
     for (const place of modes) {
-      const at = around.find((p) => clear(inkOf(single(place)(p[0], p[1])[0]!, scale)));
+      const at = around.find((p) => clear(singleInk(p[0], p[1], place)));
       if (at) return done(placed(single(place)(...at), true), false);
     }
   }

@@ -273,15 +273,18 @@ function spotsOf(room: StackRoom, step: number): Spots {
   const entry: Spots = {
     step,
     spots,
-    dist: Float64Array.from(spots, ([x, y]) => Math.hypot(x - room.anchor.x, y - room.anchor.y)),
-    // The grid's spots were kept for being on the area; the anchor is asked.
-    onArea: Uint8Array.from(spots, ([x, y]) =>
-      x === room.anchor.x && y === room.anchor.y ? Number(inside(room.polygons, x, y)) : 1,
-    ),
+    dist: new Float64Array(spots.length),
+    onArea: new Uint8Array(spots.length),
     within: new Map(),
     free: new Map(),
     spillOrder: new Map(),
   };
+  for (let i = 0; i < spots.length; i++) {
+    const [x, y] = spots[i]!;
+    entry.dist[i] = Math.hypot(x - room.anchor.x, y - room.anchor.y);
+    // The grid's spots were kept for being on the area; the anchor is asked.
+    entry.onArea[i] = x === room.anchor.x && y === room.anchor.y ? Number(inside(room.polygons, x, y)) : 1;
+  }
   spotCache.set(room, entry);
   return entry;
 }
@@ -333,9 +336,13 @@ function spillOrder(
   const cached = known.spillOrder.get(key);
   if (cached) return cached;
   const n = known.spots.length;
-  const base = known.spots.map(([x, y]) => spillOf(room, { x: x - bw / 2, y: y - bh / 2, w: bw, h: bh }));
+  const base = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const [x, y] = known.spots[i]!;
+    if (known.onArea[i]) base[i] = spillOf(room, { x: x - bw / 2, y: y - bh / 2, w: bw, h: bh });
+  }
   const codes: number[] = [];
-  const value: number[] = [];
+  const value = new Float64Array(modes.length * n);
   modes.forEach((place, m) => {
     for (let i = 0; i < n; i++) {
       if (!known.onArea[i]) continue;
@@ -400,7 +407,70 @@ function gridSlots(rows: readonly string[][], cx: number, cy: number, bw: number
 
 /** Whether `r` stands wholly inside the area: its centre inside and no edge of the area crossing it. */
 const within = (room: StackRoom, r: Rect): boolean =>
-  inside(room.polygons, r.x + r.w / 2, r.y + r.h / 2) && noEdgeCrosses(room.polygons, r);
+  insideBanded(room, r.x + r.w / 2, r.y + r.h / 2) && noEdgeCrossesBanded(room, r);
+
+/**
+ * An area's border edges sorted into horizontal bands, made once per room: an edge is in every band
+ * its height meets, so the edges that can meet a height (or a rect's heights) are in its band(s).
+ * Each edge is [xi, yi, xj, yj, polygon] as polygonContains walks it (i a vertex, j the one before).
+ */
+interface Bands {
+  y0: number;
+  height: number;
+  bands: number[][];
+}
+const BAND_COUNT = 32;
+const bandCache = new WeakMap<StackRoom, Bands>();
+function bandsOf(room: StackRoom): Bands {
+  const cached = bandCache.get(room);
+  if (cached) return cached;
+  let y0 = Infinity;
+  let y1 = -Infinity;
+  for (const poly of room.polygons)
+    for (const ring of poly)
+      for (let i = 1; i < ring.length; i += 2) {
+        y0 = Math.min(y0, ring[i]!);
+        y1 = Math.max(y1, ring[i]!);
+      }
+  const entry: Bands = { y0, height: (y1 - y0) / BAND_COUNT || 1, bands: Array.from({ length: BAND_COUNT }, () => []) };
+  room.polygons.forEach((poly, p) => {
+    for (const ring of poly)
+      for (let i = 0, j = ring.length - 2; i < ring.length; j = i, i += 2) {
+        const [xi, yi, xj, yj] = [ring[i]!, ring[i + 1]!, ring[j]!, ring[j + 1]!];
+        for (let k = bandAt(entry, Math.min(yi, yj)); k <= bandAt(entry, Math.max(yi, yj)); k++)
+          entry.bands[k]!.push(xi, yi, xj, yj, p);
+      }
+  });
+  bandCache.set(room, entry);
+  return entry;
+}
+
+/** The band of height y (monotone in y, so an edge spanning y is in y's band). */
+const bandAt = (b: Bands, y: number): number =>
+  Math.min(BAND_COUNT - 1, Math.max(0, Math.floor((y - b.y0) / b.height)));
+
+/** inside(room.polygons, x, y): polygonContains' even-odd rule over the edges that can cross height y (one band). */
+function insideBanded(room: StackRoom, x: number, y: number): boolean {
+  const b = bandsOf(room);
+  const edges = b.bands[bandAt(b, y)]!;
+  let odd = 0;
+  for (let e = 0; e < edges.length; e += 5) {
+    const [xi, yi, xj, yj] = [edges[e]!, edges[e + 1]!, edges[e + 2]!, edges[e + 3]!];
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) odd ^= 1 << edges[e + 4]!;
+  }
+  return odd !== 0;
+}
+
+/** noEdgeCrosses(room.polygons, r) over the edges in the bands of r's heights (the others cannot touch it). */
+function noEdgeCrossesBanded(room: StackRoom, r: Rect): boolean {
+  const b = bandsOf(room);
+  for (let k = bandAt(b, r.y); k <= bandAt(b, r.y + r.h); k++) {
+    const edges = b.bands[k]!;
+    for (let e = 0; e < edges.length; e += 5)
+      if (segmentHitsRect(edges[e + 2]!, edges[e + 3]!, edges[e]!, edges[e + 1]!, r)) return false;
+  }
+  return true;
+}
 
 /** The area's inside-ness on a lattice of MASK_CELL map units over its box, made once per room. */
 const MASK_CELL = 6;

@@ -268,8 +268,12 @@ function spotsOf(room: StackRoom, step: number): Spots {
     const on = insideRow(room.polygons, y, xs);
     xs.forEach((x, i) => on[i] && out.push([x, y]));
   }
-  const d = (p: [number, number]): number => (p[0] - room.anchor.x) ** 2 + (p[1] - room.anchor.y) ** 2;
-  const spots = out.sort((p, q) => d(p) - d(q));
+  // Nearest the anchor first (a stable sort on each spot's squared distance, worked out once).
+  const d = out.map((p) => (p[0] - room.anchor.x) ** 2 + (p[1] - room.anchor.y) ** 2);
+  const spots = out
+    .map((_, i) => i)
+    .sort((p, q) => d[p]! - d[q]!)
+    .map((i) => out[i]!);
   const entry: Spots = {
     step,
     spots,
@@ -657,8 +661,9 @@ function planOne(
     camps.length === 1 ? (camps[0]!.list.length > 1 ? ['right'] : []) : ['left', 'right'];
   const d = COUNT_RADIUS * scale;
   /** inkOf(single(place)(x, y)[0]), without building the counter. */
-  const singleInk = (x: number, y: number, place: CountPlace): Rect => {
-    const rect = rectAt(x, y, bw, bh);
+  const singleInk = (x: number, y: number, place: CountPlace): Rect => inkAt(rectAt(x, y, bw, bh), place, corners);
+  /** inkOf a counter on `rect` with its counts placed `place` by `corners`, without building it. */
+  const inkAt = (rect: Rect, place: CountPlace, corners: readonly ('left' | 'right')[]): Rect => {
     let x0 = rect.x;
     let y0 = rect.y;
     let x1 = rect.x + rect.w;
@@ -684,7 +689,12 @@ function planOne(
   // `at` is where each counter's centre stands from the pair's.
   const [lan, york] = camps;
   const between = gap + ((york?.list.length ?? 0) > 1 ? (COUNT_RADIUS + COUNT_OUT) * scale : 0);
-  const pairs: { layout: Layout; at: [number, number][] }[] =
+  // Their counts, as counterOf places them (each by its outer top corner, for two blocks or more).
+  const lanCorners: 'left'[] = (lan?.list.length ?? 0) > 1 ? ['left'] : [];
+  const yorkCorners: 'right'[] = (york?.list.length ?? 0) > 1 ? ['right'] : [];
+  /** insideClear's measure of counters on `a` (Lancaster's) and `b` (York's): both inks together, without building them. */
+  const pairInk = (a: Rect, b: Rect): Rect => union([inkAt(a, 'top', lanCorners), inkAt(b, 'top', yorkCorners)]);
+  const pairs: { layout: Layout; ink: (x: number, y: number) => Rect; at: [number, number][] }[] =
     camps.length === 2
       ? [
           {
@@ -692,6 +702,7 @@ function planOne(
               counterOf(lan!, rectAt(x - (bw + gap) / 2, y, bw, bh), 'left'),
               counterOf(york!, rectAt(x + (bw + gap) / 2, y, bw, bh), 'right'),
             ],
+            ink: (x, y) => pairInk(rectAt(x - (bw + gap) / 2, y, bw, bh), rectAt(x + (bw + gap) / 2, y, bw, bh)),
             at: [
               [-((bw + gap) / 2), 0],
               [(bw + gap) / 2, 0],
@@ -702,6 +713,8 @@ function planOne(
               counterOf(lan!, rectAt(x, y - (bh + between) / 2, bw, bh), 'left'),
               counterOf(york!, rectAt(x, y + (bh + between) / 2, bw, bh), 'right'),
             ],
+            ink: (x, y) =>
+              pairInk(rectAt(x, y - (bh + between) / 2, bw, bh), rectAt(x, y + (bh + between) / 2, bw, bh)),
             at: [
               [0, -((bh + between) / 2)],
               [0, (bh + between) / 2],
@@ -714,20 +727,17 @@ function planOne(
     const b = union(q.layout(0, 0).map((c) => c.rect));
     return aspect(a.w, a.h) - aspect(b.w, b.h);
   });
-  // Each counter inside; all they draw together (the bounds other stacks keep clear of) clear.
-  const insideClear = (cs: StackCounter[]): boolean => clear(union(cs.map((c) => inkOf(c, scale))));
-  /** A test of spot i for counters laid out by `layout` about it, `at` from its centre. */
-  const probe = (layout: Layout, at: readonly [number, number][]): ((i: number) => boolean) => {
-    const inArea = at.map(([dx, dy]) => withinAbout(known, room, dx, dy, bw, bh));
-    return (i) =>
-      inArea.every((a) => a.known[i] !== 2) &&
-      insideClear(layout(spots[i]![0], spots[i]![1])) &&
-      inArea.every((a) => a.test(i));
-  };
-  // 2. One counter per side, inside.
+  // 2. One counter per side, inside: each counter inside; all they draw together (the bounds other
+  //    stacks keep clear of, the union of their inks) clear.
   const pair = nearest(
     known,
-    pairs.map((p) => probe(p.layout, p.at)),
+    pairs.map(({ ink, at }) => {
+      const inArea = at.map(([dx, dy]) => withinAbout(known, room, dx, dy, bw, bh));
+      return (i: number): boolean =>
+        inArea.every((a) => a.known[i] !== 2) &&
+        clear(ink(spots[i]![0], spots[i]![1])) &&
+        inArea.every((a) => a.test(i));
+    }),
   );
   if (pair) return done(placed(pairs[pair.layout]!.layout(pair.x, pair.y), true), true);
 
@@ -735,7 +745,7 @@ function planOne(
   // 3. One counter, inside.
   const lone = withinAbout(known, room, 0, 0, bw, bh);
   for (const place of modes) {
-    // As probe(single(place), [[0, 0]]): the ink's union (as insideClear takes it) clear, the counter inside.
+    // (As step 2 for one counter.)
     const one = nearest(known, [
       (i) => lone.known[i] !== 2 && clear(union([singleInk(spots[i]![0], spots[i]![1], place)])) && lone.test(i),
     ]);
@@ -819,9 +829,9 @@ export function planStacks(
     const key = `${bw} ${bh}`;
     let free = known.free.get(key);
     if (free === undefined) {
-      free = known.spots.filter(([x, y]) =>
-        standsClear({ x: x - bw / 2, y: y - bh / 2, w: bw, h: bh }, room, []),
-      ).length;
+      free = 0;
+      for (const [x, y] of known.spots)
+        if (standsClear({ x: x - bw / 2, y: y - bh / 2, w: bw, h: bh }, room, [])) free++;
       known.free.set(key, free);
     }
     return free;

@@ -340,21 +340,19 @@ function spillOrder(
   const cached = known.spillOrder.get(key);
   if (cached) return cached;
   const n = known.spots.length;
-  const base = new Float64Array(n);
+  // Spots by how many of the 24 samples fall outside (spillOf * 24), each group in spot order.
+  const byOut: number[][] = Array.from({ length: 25 }, () => []);
   for (let i = 0; i < n; i++) {
     const [x, y] = known.spots[i]!;
-    if (known.onArea[i]) base[i] = spillOf(room, { x: x - bw / 2, y: y - bh / 2, w: bw, h: bh });
+    if (known.onArea[i]) byOut[spillSamples(room, { x: x - bw / 2, y: y - bh / 2, w: bw, h: bh })]!.push(i);
   }
-  const codes: number[] = [];
-  const value = new Float64Array(modes.length * n);
-  modes.forEach((place, m) => {
-    for (let i = 0; i < n; i++) {
-      if (!known.onArea[i]) continue;
-      codes.push(m * n + i);
-      value[m * n + i] = base[i]! + (place === 'tucked' ? tuckedCost : 0);
-    }
-  });
-  const order = Int32Array.from(codes.sort((a, b) => value[a]! - value[b]! || a - b));
+  // Each mode's groups by their spill (as step 4 reckons it), then mode, then spot: a sort of
+  // at most 75 groups rather than of every candidate.
+  const groups = modes.flatMap((place, m) =>
+    byOut.map((spots, out) => ({ m, spots, value: out / 24 + (place === 'tucked' ? tuckedCost : 0) })),
+  );
+  groups.sort((a, b) => a.value - b.value || a.m - b.m);
+  const order = Int32Array.from(groups.flatMap((g) => g.spots.map((i) => g.m * n + i)));
   known.spillOrder.set(key, order);
   return order;
 }
@@ -495,6 +493,11 @@ function maskOf(room: StackRoom): Uint8Array {
 
 /** How much of `r` lies outside the area, as a fraction (sampled on a 6 x 4 grid against the room's mask). */
 function spillOf(room: StackRoom, r: Rect): number {
+  return spillSamples(room, r) / 24;
+}
+
+/** How many of spillOf's 24 samples of `r` lie outside the area. */
+function spillSamples(room: StackRoom, r: Rect): number {
   const mask = maskOf(room);
   const b = room.bbox;
   const cols = Math.ceil(b.w / MASK_CELL);
@@ -506,7 +509,7 @@ function spillOf(room: StackRoom, r: Rect): number {
       const q = Math.floor((r.y + ((j + 0.5) * r.h) / 4 - b.y) / MASK_CELL);
       if (c < 0 || q < 0 || c >= cols || q >= rows || !mask[q * cols + c]) out++;
     }
-  return out / 24;
+  return out;
 }
 
 /** Blocks bottom first, the most telling on top: a revealed one (the viewer's own) over a hidden one. */

@@ -422,9 +422,10 @@ interface Bands {
   bands: number[][];
 }
 const BAND_COUNT = 32;
-const bandCache = new WeakMap<StackRoom, Bands>();
+/** Per area shape (rooms are made anew at each zoom; their shapes stay). */
+const bandCache = new WeakMap<readonly Polygon[], Bands>();
 function bandsOf(room: StackRoom): Bands {
-  const cached = bandCache.get(room);
+  const cached = bandCache.get(room.polygons);
   if (cached) return cached;
   let y0 = Infinity;
   let y1 = -Infinity;
@@ -443,7 +444,7 @@ function bandsOf(room: StackRoom): Bands {
           entry.bands[k]!.push(xi, yi, xj, yj, p);
       }
   });
-  bandCache.set(room, entry);
+  bandCache.set(room.polygons, entry);
   return entry;
 }
 
@@ -476,18 +477,20 @@ function noEdgeCrossesBanded(room: StackRoom, r: Rect): boolean {
 
 /** The area's inside-ness on a lattice of MASK_CELL map units over its box, made once per room. */
 const MASK_CELL = 6;
-const masks = new WeakMap<StackRoom, Uint8Array>();
+/** Per area shape and box (rooms are made anew at each zoom; their shapes stay). */
+const masks = new WeakMap<readonly Polygon[], { bbox: Rect; mask: Uint8Array }>();
 function maskOf(room: StackRoom): Uint8Array {
-  const cached = masks.get(room);
-  if (cached) return cached;
   const b = room.bbox;
+  const cached = masks.get(room.polygons);
+  if (cached && cached.bbox.x === b.x && cached.bbox.y === b.y && cached.bbox.w === b.w && cached.bbox.h === b.h)
+    return cached.mask;
   const cols = Math.ceil(b.w / MASK_CELL);
   const rows = Math.ceil(b.h / MASK_CELL);
   const mask = new Uint8Array(cols * rows);
   const xs = Array.from({ length: cols }, (_, i) => b.x + (i + 0.5) * MASK_CELL);
   for (let j = 0; j < rows; j++)
     insideRow(room.polygons, b.y + (j + 0.5) * MASK_CELL, xs).forEach((on, i) => (mask[j * cols + i] = on ? 1 : 0));
-  masks.set(room, mask);
+  masks.set(room.polygons, { bbox: { ...b }, mask });
   return mask;
 }
 

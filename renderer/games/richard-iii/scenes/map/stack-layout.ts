@@ -548,13 +548,22 @@ export function planStack(
   return planOne(blocks, room, scale, taken, countOutside).plan;
 }
 
-/** A stack's plan, and what it depended on (see planStacks). */
+/**
+ * A stack's plan, and what it depended on (see planStacks): planning is the same pure walk through
+ * candidates whatever the other stacks, except for the answers of `clear`, so the plan holds for
+ * any stacks placed before it that give every one of those answers again.
+ */
 interface Planned {
   plan: StackPlan;
   /** Placed by steps 1 or 2, before the counts' places were tried: the same whether they may stand outside or not. */
   early: boolean;
   /** Something it tried stood beyond `reachOf` its room, so names and stacks farther away counted too. */
   escaped: boolean;
+  /** What it asked `clear` (all within its reach unless escaped): the rects found clear... */
+  passed: Rect[];
+  /** ...and those found in the way of a placed stack, with that stack's rect (`by`, as given in `taken`). */
+  blocked: Rect[];
+  by: Rect[];
 }
 
 function planOne(
@@ -577,17 +586,30 @@ function planOne(
   const [left, top] = [reach.x + 1, reach.y + 1];
   const [right, bottom] = [reach.x + reach.w - 1, reach.y + reach.h - 1];
   const near = [...room.avoid, ...taken].filter((t) => rectsOverlap(t, reach));
+  /** Where the placed stacks start in `near` (after the names; -1: none near). */
+  const names = near.findIndex((t) => !room.avoid.includes(t));
   let escaped = false;
+  const passed: Rect[] = [];
+  const blocked: Rect[] = [];
+  const by: Rect[] = [];
   /** As standsClear(r, room, taken). */
   const clear = (r: Rect): boolean => {
     if (r.x >= left && r.y >= top && r.x + r.w <= right && r.y + r.h <= bottom) {
-      for (const t of near) if (rectsOverlap(t, r)) return false;
+      for (let k = 0; k < near.length; k++)
+        if (rectsOverlap(near[k]!, r)) {
+          if (names >= 0 && k >= names) {
+            blocked.push(r);
+            by.push(near[k]!);
+          }
+          return false;
+        }
+      passed.push(r);
       return true;
     }
     escaped = true;
     return standsClear(r, room, taken);
   };
-  const done = (plan: StackPlan, early: boolean): Planned => ({ plan, early, escaped });
+  const done = (plan: StackPlan, early: boolean): Planned => ({ plan, early, escaped, passed, blocked, by });
   const rectAt = (x: number, y: number, w: number, h: number): Rect => ({ x: x - w / 2, y: y - h / 2, w, h });
   const finish = (counters: StackCounter[], slots: Slot[], clear: boolean): StackPlan => {
     const rects = counters.length ? counters.map((c) => c.rect) : [slotsRect(slots, bw, bh)];
@@ -849,31 +871,55 @@ export function planStacks(
       free.get(a)! - free.get(b)! || stacks.get(b)!.length - stacks.get(a)!.length || (a < b ? -1 : a > b ? 1 : 0),
   );
   const pad = GAP * scale;
-  // A stack's plan depends on the stacks placed before it only through those overlapping its
-  // reach (see planOne): replans (below) reuse it wherever those are the same, and, when it was
-  // placed before its counts were tried, whether they may stand outside or not.
+  // A stack's plan depends on the stacks placed before it only through the answers of its `clear`
+  // (see Planned): replans (below) reuse the last plan of a stack wherever the stacks now placed
+  // before it give the same answers, and, when it was placed before its counts were tried, whether
+  // they may stand outside or not.
   const reaches = new Map(ids.map((id) => [id, reachOf(rooms.get(id)!, bw, bh)]));
-  const memo = new Map<string, StackPlan>();
+  const lastPlan = new Map<string, Planned>();
+  /** Each plan's rect as kept clear by the stacks after it (one object per plan, so a reused plan's is the same). */
+  const keptClear = new Map<StackPlan, Rect>();
+  const holds = (made: Planned, id: string, taken: readonly Rect[]): boolean => {
+    const reach = reaches.get(id)!;
+    const near = taken.filter((t) => rectsOverlap(t, reach));
+    const names = rooms.get(id)!.avoid;
+    const present = new Set(near);
+    // Every rect found clear still clear, every one found blocked still blocked (by the same stack,
+    // else by a name or another stack now).
+    return (
+      made.passed.every((r) => !near.some((t) => rectsOverlap(t, r))) &&
+      made.blocked.every(
+        (r, k) =>
+          present.has(made.by[k]!) || near.some((t) => rectsOverlap(t, r)) || names.some((t) => rectsOverlap(t, r)),
+      )
+    );
+  };
   const plan = (sequence: readonly string[], countOutside = true): Map<string, StackPlan> => {
     const taken: Rect[] = [];
     const plans = new Map<string, StackPlan>();
     for (const id of sequence) {
-      const reach = reaches.get(id)!;
-      const around = taken
-        .filter((t) => rectsOverlap(t, reach))
-        .map((t) => `${t.x},${t.y},${t.w},${t.h}`)
-        .sort()
-        .join(' ');
-      const key = `${id} ${around}`;
-      let p = memo.get(key) ?? memo.get(`${key} ${countOutside}`);
-      if (!p) {
-        const made = planOne(stacks.get(id)!, rooms.get(id)!, scale, taken, countOutside);
-        p = made.plan;
-        if (!made.escaped) memo.set(made.early ? key : `${key} ${countOutside}`, p);
+      const last = lastPlan.get(id);
+      let made =
+        last &&
+        !last.escaped &&
+        (last.early || lastPlan.get(`${id} ${countOutside}`) === last) &&
+        holds(last, id, taken)
+          ? last
+          : null;
+      if (!made) {
+        made = planOne(stacks.get(id)!, rooms.get(id)!, scale, taken, countOutside);
+        lastPlan.set(id, made);
+        lastPlan.set(`${id} ${countOutside}`, made);
       }
+      const p = made.plan;
       plans.set(id, p);
-      const r = p.bounds;
-      taken.push({ x: r.x - pad, y: r.y - pad, w: r.w + 2 * pad, h: r.h + 2 * pad });
+      let r = keptClear.get(p);
+      if (!r)
+        keptClear.set(
+          p,
+          (r = { x: p.bounds.x - pad, y: p.bounds.y - pad, w: p.bounds.w + 2 * pad, h: p.bounds.h + 2 * pad }),
+        );
+      taken.push(r);
     }
     return plans;
   };

@@ -414,7 +414,7 @@ const within = (room: StackRoom, r: Rect): boolean =>
 /**
  * An area's border edges sorted into horizontal bands, made once per room: an edge is in every band
  * its height meets, so the edges that can meet a height (or a rect's heights) are in its band(s).
- * Each edge is [xi, yi, xj, yj, polygon] as polygonContains walks it (i a vertex, j the one before).
+ * Each edge is [xi, yi, xj, yj, polygon, first band] as polygonContains walks it (i a vertex, j the one before).
  */
 interface Bands {
   y0: number;
@@ -441,7 +441,7 @@ function bandsOf(room: StackRoom): Bands {
       for (let i = 0, j = ring.length - 2; i < ring.length; j = i, i += 2) {
         const [xi, yi, xj, yj] = [ring[i]!, ring[i + 1]!, ring[j]!, ring[j + 1]!];
         for (let k = bandAt(entry, Math.min(yi, yj)); k <= bandAt(entry, Math.max(yi, yj)); k++)
-          entry.bands[k]!.push(xi, yi, xj, yj, p);
+          entry.bands[k]!.push(xi, yi, xj, yj, p, bandAt(entry, Math.min(yi, yj)));
       }
   });
   bandCache.set(room.polygons, entry);
@@ -457,7 +457,7 @@ function insideBanded(room: StackRoom, x: number, y: number): boolean {
   const b = bandsOf(room);
   const edges = b.bands[bandAt(b, y)]!;
   let odd = 0;
-  for (let e = 0; e < edges.length; e += 5) {
+  for (let e = 0; e < edges.length; e += 6) {
     const [xi, yi, xj, yj] = [edges[e]!, edges[e + 1]!, edges[e + 2]!, edges[e + 3]!];
     if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) odd ^= 1 << edges[e + 4]!;
   }
@@ -467,10 +467,16 @@ function insideBanded(room: StackRoom, x: number, y: number): boolean {
 /** noEdgeCrosses(room.polygons, r) over the edges in the bands of r's heights (the others cannot touch it). */
 function noEdgeCrossesBanded(room: StackRoom, r: Rect): boolean {
   const b = bandsOf(room);
-  for (let k = bandAt(b, r.y); k <= bandAt(b, r.y + r.h); k++) {
+  const first = bandAt(b, r.y);
+  for (let k = first; k <= bandAt(b, r.y + r.h); k++) {
     const edges = b.bands[k]!;
-    for (let e = 0; e < edges.length; e += 5)
-      if (segmentHitsRect(edges[e + 2]!, edges[e + 3]!, edges[e]!, edges[e + 1]!, r)) return false;
+    // An edge over several of these bands is tested in the first of them only.
+    for (let e = 0; e < edges.length; e += 6)
+      if (
+        Math.max(first, edges[e + 5]!) === k &&
+        segmentHitsRect(edges[e + 2]!, edges[e + 3]!, edges[e]!, edges[e + 1]!, r)
+      )
+        return false;
   }
   return true;
 }

@@ -126,17 +126,36 @@ function countAt(r: Rect, scale: number, place: CountPlace, corner: 'left' | 'ri
 
 /** The smallest rect holding `rects`. */
 function union(rects: readonly Rect[]): Rect {
-  const x = Math.min(...rects.map((r) => r.x));
-  const y = Math.min(...rects.map((r) => r.y));
-  const w = Math.max(...rects.map((r) => r.x + r.w)) - x;
-  const h = Math.max(...rects.map((r) => r.y + r.h)) - y;
-  return { x, y, w, h };
+  let x = Infinity;
+  let y = Infinity;
+  let right = -Infinity;
+  let bottom = -Infinity;
+  for (const r of rects) {
+    x = Math.min(x, r.x);
+    y = Math.min(y, r.y);
+    right = Math.max(right, r.x + r.w);
+    bottom = Math.max(bottom, r.y + r.h);
+  }
+  return { x, y, w: right - x, h: bottom - y };
 }
 
 /** A counter's rect grown to hold its count discs (see StackPlan.bounds). */
 function inkOf(c: StackCounter, scale: number): Rect {
   const d = COUNT_RADIUS * scale;
-  return union([c.rect, ...c.counts.map((k) => ({ x: k.x - d, y: k.y - d, w: 2 * d, h: 2 * d }))]);
+  let x = c.rect.x;
+  let y = c.rect.y;
+  let right = c.rect.x + c.rect.w;
+  let bottom = c.rect.y + c.rect.h;
+  for (const k of c.counts) {
+    // The disc's box, as `union` of the rect and each disc's box would measure it.
+    const kx = k.x - d;
+    const ky = k.y - d;
+    x = Math.min(x, kx);
+    y = Math.min(y, ky);
+    right = Math.max(right, kx + 2 * d);
+    bottom = Math.max(bottom, ky + 2 * d);
+  }
+  return { x, y, w: right - x, h: bottom - y };
 }
 
 export function rectsOverlap(a: Rect, b: Rect): boolean {
@@ -145,6 +164,39 @@ export function rectsOverlap(a: Rect, b: Rect): boolean {
 
 const inside = (polys: readonly Polygon[], x: number, y: number): boolean =>
   polys.some((p) => polygonContains(p, x, y));
+
+/**
+ * `inside(polys, x, y)` for every x of `xs` on one row: the same even-odd count as polygonContains
+ * (a point is inside a polygon when an odd number of its edges cross the row beyond it), each
+ * edge's crossing worked out once for the row rather than once per point.
+ */
+function insideRow(polys: readonly Polygon[], y: number, xs: readonly number[]): boolean[] {
+  const result = xs.map(() => false);
+  for (const poly of polys) {
+    const cross: number[] = [];
+    for (const ring of poly)
+      for (let i = 0, j = ring.length - 2; i < ring.length; j = i, i += 2) {
+        const xi = ring[i]!;
+        const yi = ring[i + 1]!;
+        const xj = ring[j]!;
+        const yj = ring[j + 1]!;
+        if (yi > y !== yj > y) cross.push(((xj - xi) * (y - yi)) / (yj - yi) + xi);
+      }
+    cross.sort((a, b) => a - b);
+    xs.forEach((x, k) => {
+      // How many crossings lie beyond x (x < c): those after the last one at or before it.
+      let lo = 0;
+      let hi = cross.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (cross[mid]! <= x) lo = mid + 1;
+        else hi = mid;
+      }
+      if ((cross.length - lo) % 2 === 1) result[k] = true;
+    });
+  }
+  return result;
+}
 
 /** Whether segment (x1, y1)–(x2, y2) touches rect `r`: boxes overlap and r's corners are not all on one side of its line. */
 function segmentHitsRect(x1: number, y1: number, x2: number, y2: number, r: Rect): boolean {
@@ -182,20 +234,143 @@ export function fitsInside(r: Rect, room: StackRoom, taken: readonly Rect[] = []
   );
 }
 
-const spotCache = new WeakMap<StackRoom, { step: number; spots: [number, number][] }>();
+/**
+ * An area's candidate centres at one step, and what is known of them: none of it depends on the
+ * blocks or the other stacks, so it is worked out once per room (the scene keeps its rooms while
+ * the zoom stays) and shared by every plan and replan.
+ */
+interface Spots {
+  step: number;
+  /** Candidate centres on the area (a grid over its box, and the anchor), nearest the anchor first. */
+  spots: [number, number][];
+  /** Each spot's distance from the anchor. */
+  dist: Float64Array;
+  /** Whether each spot is on the area (all but perhaps the anchor). */
+  onArea: Uint8Array;
+  /** Per rect about a spot (offset and size): whether it stands wholly inside the area, 1 yes, 2 no, 0 not asked yet. */
+  within: Map<string, Uint8Array>;
+  /** Per block size: how many places for one block are clear of the names (see planStacks). */
+  free: Map<string, number>;
+  /** Per block size and count places: step 4's candidates, least spill first (see spillOrder). */
+  spillOrder: Map<string, Int32Array>;
+}
 
-/** Candidate centres on the area (a grid over its box, and the anchor), nearest the anchor first. */
-function candidates(room: StackRoom, step: number): [number, number][] {
+const spotCache = new WeakMap<StackRoom, Spots>();
+
+function spotsOf(room: StackRoom, step: number): Spots {
   const cached = spotCache.get(room);
-  if (cached?.step === step) return cached.spots;
+  if (cached?.step === step) return cached;
   const b = room.bbox;
   const out: [number, number][] = [[room.anchor.x, room.anchor.y]];
-  for (let y = b.y + step / 2; y < b.y + b.h; y += step)
-    for (let x = b.x + step / 2; x < b.x + b.w; x += step) if (inside(room.polygons, x, y)) out.push([x, y]);
-  const d = (p: [number, number]): number => (p[0] - room.anchor.x) ** 2 + (p[1] - room.anchor.y) ** 2;
-  const spots = out.sort((p, q) => d(p) - d(q));
-  spotCache.set(room, { step, spots });
-  return spots;
+  const xs: number[] = [];
+  for (let x = b.x + step / 2; x < b.x + b.w; x += step) xs.push(x);
+  for (let y = b.y + step / 2; y < b.y + b.h; y += step) {
+    const on = insideRow(room.polygons, y, xs);
+    xs.forEach((x, i) => on[i] && out.push([x, y]));
+  }
+  // Nearest the anchor first (a stable sort on each spot's squared distance, worked out once).
+  const d = out.map((p) => (p[0] - room.anchor.x) ** 2 + (p[1] - room.anchor.y) ** 2);
+  const spots = out
+    .map((_, i) => i)
+    .sort((p, q) => d[p]! - d[q]!)
+    .map((i) => out[i]!);
+  const entry: Spots = {
+    step,
+    spots,
+    dist: new Float64Array(spots.length),
+    onArea: new Uint8Array(spots.length),
+    within: new Map(),
+    free: new Map(),
+    spillOrder: new Map(),
+  };
+  for (let i = 0; i < spots.length; i++) {
+    const [x, y] = spots[i]!;
+    entry.dist[i] = Math.hypot(x - room.anchor.x, y - room.anchor.y);
+    // The grid's spots were kept for being on the area; the anchor is asked.
+    entry.onArea[i] = x === room.anchor.x && y === room.anchor.y ? Number(inside(room.polygons, x, y)) : 1;
+  }
+  spotCache.set(room, entry);
+  return entry;
+}
+
+/**
+ * Whether a `w` x `h` rect centred `dx`, `dy` from spot `i` stands wholly inside the area (as
+ * `within`), remembered in `spots`: the memo's array for that rect (0 until asked) and the test.
+ */
+function withinAbout(
+  spots: Spots,
+  room: StackRoom,
+  dx: number,
+  dy: number,
+  w: number,
+  h: number,
+): { known: Uint8Array; test: (i: number) => boolean } {
+  const key = `${dx} ${dy} ${w} ${h}`;
+  let known = spots.within.get(key);
+  if (!known) spots.within.set(key, (known = new Uint8Array(spots.spots.length)));
+  const memo = known;
+  return {
+    known: memo,
+    test: (i) => {
+      if (memo[i] === 0) {
+        const [x, y] = spots.spots[i]!;
+        memo[i] = within(room, { x: x + dx - w / 2, y: y + dy - h / 2, w, h }) ? 1 : 2;
+      }
+      return memo[i] === 1;
+    },
+  };
+}
+
+/**
+ * Step 4's candidates for a counter `bw` x `bh` with its counts in each of `modes` (`tucked` costing
+ * `tuckedCost`): every spot on the area under every mode, as `mode * spots + spot`, least spill first,
+ * then in step 4's own order (modes, then spots). Spills are multiples of 1/24, plus 0.1 for a tucked
+ * count, so two of them are equal or differ by far more than step 4's 1e-9: its choice, the first of
+ * the least spill among those clear, is the first clear one here.
+ */
+function spillOrder(
+  known: Spots,
+  room: StackRoom,
+  bw: number,
+  bh: number,
+  modes: readonly CountPlace[],
+  tuckedCost: number,
+): Int32Array {
+  const key = `${bw} ${bh} ${modes.join()} ${tuckedCost}`;
+  const cached = known.spillOrder.get(key);
+  if (cached) return cached;
+  const n = known.spots.length;
+  // Spots by how many of the 24 samples fall outside (spillOf * 24), each group in spot order.
+  const byOut: number[][] = Array.from({ length: 25 }, () => []);
+  for (let i = 0; i < n; i++) {
+    const [x, y] = known.spots[i]!;
+    if (known.onArea[i]) byOut[spillSamples(room, { x: x - bw / 2, y: y - bh / 2, w: bw, h: bh })]!.push(i);
+  }
+  // Each mode's groups by their spill (as step 4 reckons it), then mode, then spot: a sort of
+  // at most 75 groups rather than of every candidate.
+  const groups = modes.flatMap((place, m) =>
+    byOut.map((spots, out) => ({ m, spots, value: out / 24 + (place === 'tucked' ? tuckedCost : 0) })),
+  );
+  groups.sort((a, b) => a.value - b.value || a.m - b.m);
+  const order = Int32Array.from(groups.flatMap((g) => g.spots.map((i) => g.m * n + i)));
+  known.spillOrder.set(key, order);
+  return order;
+}
+
+/**
+ * Everything an area's stack may be tested against: its box and anchor grown by half their size
+ * or three blocks each way (beyond step 5's widest reach and any grid on the area). A name or stack
+ * that does not overlap it cannot be in the way of a stack planned there.
+ */
+function reachOf(room: StackRoom, bw: number, bh: number): Rect {
+  const b = room.bbox;
+  const x0 = Math.min(b.x, room.anchor.x);
+  const y0 = Math.min(b.y, room.anchor.y);
+  const x1 = Math.max(b.x + b.w, room.anchor.x);
+  const y1 = Math.max(b.y + b.h, room.anchor.y);
+  const mx = Math.max((x1 - x0) / 2, 3 * bw) + bw;
+  const my = Math.max((y1 - y0) / 2, 3 * bh) + bh;
+  return { x: x0 - mx, y: y0 - my, w: x1 - x0 + 2 * mx, h: y1 - y0 + 2 * my };
 }
 
 /** Centres of a `w` x `h` rect wholly within `reach`, nearest `anchor` first. */
@@ -234,27 +409,104 @@ function gridSlots(rows: readonly string[][], cx: number, cy: number, bw: number
 
 /** Whether `r` stands wholly inside the area: its centre inside and no edge of the area crossing it. */
 const within = (room: StackRoom, r: Rect): boolean =>
-  inside(room.polygons, r.x + r.w / 2, r.y + r.h / 2) && noEdgeCrosses(room.polygons, r);
+  insideBanded(room, r.x + r.w / 2, r.y + r.h / 2) && noEdgeCrossesBanded(room, r);
+
+/**
+ * An area's border edges sorted into horizontal bands, made once per room: an edge is in every band
+ * its height meets, so the edges that can meet a height (or a rect's heights) are in its band(s).
+ * Each edge is [xi, yi, xj, yj, polygon, first band] as polygonContains walks it (i a vertex, j the one before).
+ */
+interface Bands {
+  y0: number;
+  height: number;
+  bands: number[][];
+}
+const BAND_COUNT = 32;
+/** Per area shape (rooms are made anew at each zoom; their shapes stay). */
+const bandCache = new WeakMap<readonly Polygon[], Bands>();
+function bandsOf(room: StackRoom): Bands {
+  const cached = bandCache.get(room.polygons);
+  if (cached) return cached;
+  let y0 = Infinity;
+  let y1 = -Infinity;
+  for (const poly of room.polygons)
+    for (const ring of poly)
+      for (let i = 1; i < ring.length; i += 2) {
+        y0 = Math.min(y0, ring[i]!);
+        y1 = Math.max(y1, ring[i]!);
+      }
+  const entry: Bands = { y0, height: (y1 - y0) / BAND_COUNT || 1, bands: Array.from({ length: BAND_COUNT }, () => []) };
+  room.polygons.forEach((poly, p) => {
+    for (const ring of poly)
+      for (let i = 0, j = ring.length - 2; i < ring.length; j = i, i += 2) {
+        const [xi, yi, xj, yj] = [ring[i]!, ring[i + 1]!, ring[j]!, ring[j + 1]!];
+        for (let k = bandAt(entry, Math.min(yi, yj)); k <= bandAt(entry, Math.max(yi, yj)); k++)
+          entry.bands[k]!.push(xi, yi, xj, yj, p, bandAt(entry, Math.min(yi, yj)));
+      }
+  });
+  bandCache.set(room.polygons, entry);
+  return entry;
+}
+
+/** The band of height y (monotone in y, so an edge spanning y is in y's band). */
+const bandAt = (b: Bands, y: number): number =>
+  Math.min(BAND_COUNT - 1, Math.max(0, Math.floor((y - b.y0) / b.height)));
+
+/** inside(room.polygons, x, y): polygonContains' even-odd rule over the edges that can cross height y (one band). */
+function insideBanded(room: StackRoom, x: number, y: number): boolean {
+  const b = bandsOf(room);
+  const edges = b.bands[bandAt(b, y)]!;
+  let odd = 0;
+  for (let e = 0; e < edges.length; e += 6) {
+    const [xi, yi, xj, yj] = [edges[e]!, edges[e + 1]!, edges[e + 2]!, edges[e + 3]!];
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) odd ^= 1 << edges[e + 4]!;
+  }
+  return odd !== 0;
+}
+
+/** noEdgeCrosses(room.polygons, r) over the edges in the bands of r's heights (the others cannot touch it). */
+function noEdgeCrossesBanded(room: StackRoom, r: Rect): boolean {
+  const b = bandsOf(room);
+  const first = bandAt(b, r.y);
+  for (let k = first; k <= bandAt(b, r.y + r.h); k++) {
+    const edges = b.bands[k]!;
+    // An edge over several of these bands is tested in the first of them only.
+    for (let e = 0; e < edges.length; e += 6)
+      if (
+        Math.max(first, edges[e + 5]!) === k &&
+        segmentHitsRect(edges[e + 2]!, edges[e + 3]!, edges[e]!, edges[e + 1]!, r)
+      )
+        return false;
+  }
+  return true;
+}
 
 /** The area's inside-ness on a lattice of MASK_CELL map units over its box, made once per room. */
 const MASK_CELL = 6;
-const masks = new WeakMap<StackRoom, Uint8Array>();
+/** Per area shape and box (rooms are made anew at each zoom; their shapes stay). */
+const masks = new WeakMap<readonly Polygon[], { bbox: Rect; mask: Uint8Array }>();
 function maskOf(room: StackRoom): Uint8Array {
-  const cached = masks.get(room);
-  if (cached) return cached;
   const b = room.bbox;
+  const cached = masks.get(room.polygons);
+  if (cached && cached.bbox.x === b.x && cached.bbox.y === b.y && cached.bbox.w === b.w && cached.bbox.h === b.h)
+    return cached.mask;
   const cols = Math.ceil(b.w / MASK_CELL);
   const rows = Math.ceil(b.h / MASK_CELL);
   const mask = new Uint8Array(cols * rows);
+  const xs = Array.from({ length: cols }, (_, i) => b.x + (i + 0.5) * MASK_CELL);
   for (let j = 0; j < rows; j++)
-    for (let i = 0; i < cols; i++)
-      mask[j * cols + i] = inside(room.polygons, b.x + (i + 0.5) * MASK_CELL, b.y + (j + 0.5) * MASK_CELL) ? 1 : 0;
-  masks.set(room, mask);
+    insideRow(room.polygons, b.y + (j + 0.5) * MASK_CELL, xs).forEach((on, i) => (mask[j * cols + i] = on ? 1 : 0));
+  masks.set(room.polygons, { bbox: { ...b }, mask });
   return mask;
 }
 
 /** How much of `r` lies outside the area, as a fraction (sampled on a 6 x 4 grid against the room's mask). */
 function spillOf(room: StackRoom, r: Rect): number {
+  return spillSamples(room, r) / 24;
+}
+
+/** How many of spillOf's 24 samples of `r` lie outside the area. */
+function spillSamples(room: StackRoom, r: Rect): number {
   const mask = maskOf(room);
   const b = room.bbox;
   const cols = Math.ceil(b.w / MASK_CELL);
@@ -266,7 +518,7 @@ function spillOf(room: StackRoom, r: Rect): number {
       const q = Math.floor((r.y + ((j + 0.5) * r.h) / 4 - b.y) / MASK_CELL);
       if (c < 0 || q < 0 || c >= cols || q >= rows || !mask[q * cols + c]) out++;
     }
-  return out / 24;
+  return out;
 }
 
 /** Blocks bottom first, the most telling on top: a revealed one (the viewer's own) over a hidden one. */
@@ -299,12 +551,71 @@ export function planStack(
   taken: readonly Rect[] = [],
   countOutside = true,
 ): StackPlan {
+  return planOne(blocks, room, scale, taken, countOutside).plan;
+}
+
+/**
+ * A stack's plan, and what it depended on (see planStacks): planning is the same pure walk through
+ * candidates whatever the other stacks, except for the answers of `clear`, so the plan holds for
+ * any stacks placed before it that give every one of those answers again.
+ */
+interface Planned {
+  plan: StackPlan;
+  /** Placed by steps 1 or 2, before the counts' places were tried: the same whether they may stand outside or not. */
+  early: boolean;
+  /** Something it tried stood beyond `reachOf` its room, so names and stacks farther away counted too. */
+  escaped: boolean;
+  /** What it asked `clear` (all within its reach unless escaped): the rects found clear... */
+  passed: Rect[];
+  /** ...and those found in the way of a placed stack, with that stack's rect (`by`, as given in `taken`). */
+  blocked: Rect[];
+  by: Rect[];
+}
+
+function planOne(
+  blocks: readonly MapBlock[],
+  room: StackRoom,
+  scale: number,
+  taken: readonly Rect[],
+  countOutside: boolean,
+): Planned {
   const sorted = sortStack(blocks);
   const bw = BLOCK_W * scale;
   const bh = BLOCK_H * scale;
   const gap = GAP * scale;
   const step = Math.max(bh / 4, Math.max(room.bbox.w, room.bbox.h) / 24);
-  const spots = candidates(room, step);
+  const known = spotsOf(room, step);
+  const spots = known.spots;
+  // Only the names and stacks overlapping the reach can be in the way of a rect well inside it;
+  // one beyond it (never met on the map) is tested against them all.
+  const reach = reachOf(room, bw, bh);
+  const [left, top] = [reach.x + 1, reach.y + 1];
+  const [right, bottom] = [reach.x + reach.w - 1, reach.y + reach.h - 1];
+  const near = [...room.avoid, ...taken].filter((t) => rectsOverlap(t, reach));
+  /** Where the placed stacks start in `near` (after the names; -1: none near). */
+  const names = near.findIndex((t) => !room.avoid.includes(t));
+  let escaped = false;
+  const passed: Rect[] = [];
+  const blocked: Rect[] = [];
+  const by: Rect[] = [];
+  /** As standsClear(r, room, taken). */
+  const clear = (r: Rect): boolean => {
+    if (r.x >= left && r.y >= top && r.x + r.w <= right && r.y + r.h <= bottom) {
+      for (let k = 0; k < near.length; k++)
+        if (rectsOverlap(near[k]!, r)) {
+          if (names >= 0 && k >= names) {
+            blocked.push(r);
+            by.push(near[k]!);
+          }
+          return false;
+        }
+      passed.push(r);
+      return true;
+    }
+    escaped = true;
+    return standsClear(r, room, taken);
+  };
+  const done = (plan: StackPlan, early: boolean): Planned => ({ plan, early, escaped, passed, blocked, by });
   const rectAt = (x: number, y: number, w: number, h: number): Rect => ({ x: x - w / 2, y: y - h / 2, w, h });
   const finish = (counters: StackCounter[], slots: Slot[], clear: boolean): StackPlan => {
     const rects = counters.length ? counters.map((c) => c.rect) : [slotsRect(slots, bw, bh)];
@@ -321,7 +632,7 @@ export function planStack(
   };
   if (sorted.length === 0) {
     const empty = { x: room.anchor.x, y: room.anchor.y, w: 0, h: 0 };
-    return {
+    const plan = {
       slots: [],
       collapsed: false,
       counters: [],
@@ -331,6 +642,7 @@ export function planStack(
       rect: empty,
       bounds: empty,
     };
+    return done(plan, true);
   }
   const shapes: { rows: string[][]; w: number; h: number }[] = [];
   const seen = new Set<string>();
@@ -344,14 +656,17 @@ export function planStack(
   // Between equally near places, the grid shaped most like the area wins.
   const aspect = (w: number, h: number): number => Math.abs(Math.log(w / h / (room.bbox.w / room.bbox.h)));
   shapes.sort((p, q) => aspect(p.w, p.h) - aspect(q.w, q.h));
-  // 1. The whole grid, inside.
-  const grids: Layout[] = shapes
-    .filter((s) => s.w <= room.bbox.w && s.h <= room.bbox.h)
-    .map((s) => (x, y) => [{ ids: s.rows.flat(), rect: rectAt(x, y, s.w, s.h), counts: [] }]);
-  const grid = nearest(spots, room.anchor, grids, (cs) => cs.every((c) => fitsInside(c.rect, room, taken)));
+  // 1. The whole grid, inside (as fitsInside: clear, and wholly inside the area).
+  const fitting = shapes.filter((s) => s.w <= room.bbox.w && s.h <= room.bbox.h);
+  const grids = fitting.map((s) => {
+    const inArea = withinAbout(known, room, 0, 0, s.w, s.h);
+    return (i: number): boolean =>
+      inArea.known[i] !== 2 && clear(rectAt(spots[i]![0], spots[i]![1], s.w, s.h)) && inArea.test(i);
+  });
+  const grid = nearest(known, grids);
   if (grid) {
-    const shape = shapes.filter((s) => s.w <= room.bbox.w && s.h <= room.bbox.h)[grid.layout]!;
-    return finish([], gridSlots(shape.rows, grid.x, grid.y, bw, bh, gap), true);
+    const shape = fitting[grid.layout]!;
+    return done(finish([], gridSlots(shape.rows, grid.x, grid.y, bw, bh, gap), true), true);
   }
 
   // Collapsed: counters, each one block's room with its blocks on one spot.
@@ -368,77 +683,130 @@ export function planStack(
           n: g.list.length,
           ...countAt(r, scale, place, g.camp === 'lancaster' ? 'left' : 'right'),
         }));
+  const allIds = topLast(sorted);
   const single =
     (place: CountPlace): Layout =>
     (x, y) => {
       const rect = rectAt(x, y, bw, bh);
-      return [{ ids: topLast(sorted), rect, counts: discs(rect, place) }];
+      return [{ ids: allIds, rect, counts: discs(rect, place) }];
     };
+  // The count discs of one counter of every block: Lancaster's by the left corner, York's the right.
+  const corners: ('left' | 'right')[] =
+    camps.length === 1 ? (camps[0]!.list.length > 1 ? ['right'] : []) : ['left', 'right'];
+  const d = COUNT_RADIUS * scale;
+  /** inkOf(single(place)(x, y)[0]), without building the counter. */
+  const singleInk = (x: number, y: number, place: CountPlace): Rect => inkAt(rectAt(x, y, bw, bh), place, corners);
+  /** inkOf a counter on `rect` with its counts placed `place` by `corners`, without building it. */
+  const inkAt = (rect: Rect, place: CountPlace, corners: readonly ('left' | 'right')[]): Rect => {
+    let x0 = rect.x;
+    let y0 = rect.y;
+    let x1 = rect.x + rect.w;
+    let y1 = rect.y + rect.h;
+    for (const corner of corners) {
+      const k = countAt(rect, scale, place, corner);
+      const kx = k.x - d;
+      const ky = k.y - d;
+      x0 = Math.min(x0, kx);
+      y0 = Math.min(y0, ky);
+      x1 = Math.max(x1, kx + 2 * d);
+      y1 = Math.max(y1, ky + 2 * d);
+    }
+    return { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
+  };
+  const idsOf = new Map(camps.map((g) => [g, topLast(g.list)]));
   const counterOf = (g: (typeof camps)[number], rect: Rect, corner: 'left' | 'right'): StackCounter => ({
-    ids: topLast(g.list),
+    ids: idsOf.get(g)!,
     rect,
     counts: g.list.length > 1 ? [{ camp: g.camp, n: g.list.length, ...countAt(rect, scale, 'top', corner) }] : [],
   });
-  // Side by side (counts on the outer corners), or one above the other (York's count between them).
+  // Side by side (counts on the outer corners), or one above the other (York's count between them);
+  // `at` is where each counter's centre stands from the pair's.
   const [lan, york] = camps;
-  const pairs: Layout[] =
+  const between = gap + ((york?.list.length ?? 0) > 1 ? (COUNT_RADIUS + COUNT_OUT) * scale : 0);
+  // Their counts, as counterOf places them (each by its outer top corner, for two blocks or more).
+  const lanCorners: 'left'[] = (lan?.list.length ?? 0) > 1 ? ['left'] : [];
+  const yorkCorners: 'right'[] = (york?.list.length ?? 0) > 1 ? ['right'] : [];
+  /** insideClear's measure of counters on `a` (Lancaster's) and `b` (York's): both inks together, without building them. */
+  const pairInk = (a: Rect, b: Rect): Rect => union([inkAt(a, 'top', lanCorners), inkAt(b, 'top', yorkCorners)]);
+  const pairs: { layout: Layout; ink: (x: number, y: number) => Rect; at: [number, number][] }[] =
     camps.length === 2
       ? [
-          (x, y) => [
-            counterOf(lan!, rectAt(x - (bw + gap) / 2, y, bw, bh), 'left'),
-            counterOf(york!, rectAt(x + (bw + gap) / 2, y, bw, bh), 'right'),
-          ],
-          (x, y) => {
-            const between = gap + (york!.list.length > 1 ? (COUNT_RADIUS + COUNT_OUT) * scale : 0);
-            return [
+          {
+            layout: (x, y) => [
+              counterOf(lan!, rectAt(x - (bw + gap) / 2, y, bw, bh), 'left'),
+              counterOf(york!, rectAt(x + (bw + gap) / 2, y, bw, bh), 'right'),
+            ],
+            ink: (x, y) => pairInk(rectAt(x - (bw + gap) / 2, y, bw, bh), rectAt(x + (bw + gap) / 2, y, bw, bh)),
+            at: [
+              [-((bw + gap) / 2), 0],
+              [(bw + gap) / 2, 0],
+            ],
+          },
+          {
+            layout: (x, y) => [
               counterOf(lan!, rectAt(x, y - (bh + between) / 2, bw, bh), 'left'),
               counterOf(york!, rectAt(x, y + (bh + between) / 2, bw, bh), 'right'),
-            ];
+            ],
+            ink: (x, y) =>
+              pairInk(rectAt(x, y - (bh + between) / 2, bw, bh), rectAt(x, y + (bh + between) / 2, bw, bh)),
+            at: [
+              [0, -((bh + between) / 2)],
+              [0, (bh + between) / 2],
+            ],
           },
         ]
       : [];
   pairs.sort((p, q) => {
-    const a = union(p(0, 0).map((c) => c.rect));
-    const b = union(q(0, 0).map((c) => c.rect));
+    const a = union(p.layout(0, 0).map((c) => c.rect));
+    const b = union(q.layout(0, 0).map((c) => c.rect));
     return aspect(a.w, a.h) - aspect(b.w, b.h);
   });
-  // Each counter inside; all they draw together (the bounds other stacks keep clear of) clear.
-  const insideClear = (cs: StackCounter[]): boolean =>
-    standsClear(union(cs.map((c) => inkOf(c, scale))), room, taken) && cs.every((c) => within(room, c.rect));
-  // 2. One counter per side, inside.
-  const pair = nearest(spots, room.anchor, pairs, insideClear);
-  if (pair) return placed(pairs[pair.layout]!(pair.x, pair.y), true);
+  // 2. One counter per side, inside: each counter inside; all they draw together (the bounds other
+  //    stacks keep clear of, the union of their inks) clear.
+  const pair = nearest(
+    known,
+    pairs.map(({ ink, at }) => {
+      const inArea = at.map(([dx, dy]) => withinAbout(known, room, dx, dy, bw, bh));
+      return (i: number): boolean =>
+        inArea.every((a) => a.known[i] !== 2) &&
+        clear(ink(spots[i]![0], spots[i]![1])) &&
+        inArea.every((a) => a.test(i));
+    }),
+  );
+  if (pair) return done(placed(pairs[pair.layout]!.layout(pair.x, pair.y), true), true);
 
   const modes: CountPlace[] = countOutside ? ['top', 'bottom', 'tucked'] : ['tucked'];
   // 3. One counter, inside.
+  const lone = withinAbout(known, room, 0, 0, bw, bh);
   for (const place of modes) {
-    const one = nearest(spots, room.anchor, [single(place)], insideClear);
-    if (one) return placed(single(place)(one.x, one.y), true);
+    // (As step 2 for one counter.)
+    const one = nearest(known, [
+      (i) => lone.known[i] !== 2 && clear(union([singleInk(spots[i]![0], spots[i]![1], place)])) && lone.test(i),
+    ]);
+    if (one) return done(placed(single(place)(one.x, one.y), true), false);
   }
   // 4. No room inside: its centre on the area, as little of it over the border as can be (its
   //    counts tucked in only where that keeps clearly more of it inside).
-  let spilt: { at: [number, number]; spill: number; place: CountPlace } | null = null;
-  for (const place of modes)
-    for (const p of spots) {
-      const [c] = single(place)(p[0], p[1]);
-      if (!inside(room.polygons, p[0], p[1]) || !standsClear(inkOf(c!, scale), room, taken)) continue;
-      const spill = spillOf(room, c!.rect) + (place === 'tucked' && countOutside ? 0.1 : 0);
-      if (!spilt || spill < spilt.spill - 1e-9) spilt = { at: p, spill, place };
-    }
-  if (spilt) return placed(single(spilt.place)(...spilt.at), true);
+  //    The first clear one of spillOrder: the spot on the area whose counter's ink is clear with the
+  //    least spill (plus 0.1 when tucked), the first such in the order of modes, then spots.
+  for (const code of spillOrder(known, room, bw, bh, modes, countOutside ? 0.1 : 0)) {
+    const place = modes[Math.floor(code / spots.length)]!;
+    const [x, y] = spots[code % spots.length]!;
+    if (clear(singleInk(x, y, place))) return done(placed(single(place)(x, y), true), false);
+  }
   // 5. Off the area: within the quarter-block reach of its box, then within a block; else on the anchor.
   const b = room.bbox;
-  const reach = { x: b.x - bw / 4, y: b.y - bh / 4, w: b.w + bw / 2, h: b.h + bh / 2 };
+  const nearBox = { x: b.x - bw / 4, y: b.y - bh / 4, w: b.w + bw / 2, h: b.h + bh / 2 };
   const wide = { x: b.x - bw, y: b.y - bh, w: b.w + 2 * bw, h: b.h + 2 * bh };
   const wider = { x: b.x - 2 * bw, y: b.y - 2 * bh, w: b.w + 4 * bw, h: b.h + 4 * bh };
-  for (const box of [reach, wide, wider])
+  for (const box of [nearBox, wide, wider]) {
+    const around = reachSpots(box, bw, bh, step, room.anchor);
     for (const place of modes) {
-      const at = reachSpots(box, bw, bh, step, room.anchor).find((p) =>
-        standsClear(inkOf(single(place)(p[0], p[1])[0]!, scale), room, taken),
-      );
-      if (at) return placed(single(place)(...at), true);
+      const at = around.find((p) => clear(singleInk(p[0], p[1], place)));
+      if (at) return done(placed(single(place)(...at), true), false);
     }
-  return placed(single('tucked')(room.anchor.x, room.anchor.y), false);
+  }
+  return done(placed(single('tucked')(room.anchor.x, room.anchor.y), false), false);
 
   function placed(counters: StackCounter[], clear: boolean): StackPlan {
     const slots = counters.flatMap((c) =>
@@ -454,21 +822,20 @@ function slotsRect(slots: readonly Slot[], bw: number, bh: number): Rect {
 }
 
 /**
- * The place nearest `anchor` where a layout of `layouts` (tried in order between equally near
- * places) is accepted by `ok`: its index and centre.
+ * The spot nearest the anchor where a layout of `layouts` (tried in order between equally near
+ * places) is accepted by its test: its index and centre.
  */
 function nearest(
-  spots: readonly [number, number][],
-  anchor: { x: number; y: number },
-  layouts: readonly Layout[],
-  ok: (counters: StackCounter[]) => boolean,
+  known: Spots,
+  layouts: readonly ((spot: number) => boolean)[],
 ): { layout: number; x: number; y: number } | null {
   let best: { layout: number; x: number; y: number; d: number } | null = null;
-  layouts.forEach((layout, i) => {
-    for (const [x, y] of spots) {
-      const d = Math.hypot(x - anchor.x, y - anchor.y);
+  layouts.forEach((ok, i) => {
+    for (let s = 0; s < known.spots.length; s++) {
+      const d = known.dist[s]!;
       if (best && d >= best.d) break;
-      if (ok(layout(x, y))) {
+      if (ok(s)) {
+        const [x, y] = known.spots[s]!;
         best = { layout: i, x, y, d };
         break;
       }
@@ -492,9 +859,16 @@ export function planStacks(
   const freedom = (id: string): number => {
     const room = rooms.get(id)!;
     const step = Math.max(bh / 4, Math.max(room.bbox.w, room.bbox.h) / 24);
-    return candidates(room, step).filter(([x, y]) =>
-      standsClear({ x: x - bw / 2, y: y - bh / 2, w: bw, h: bh }, room, []),
-    ).length;
+    const known = spotsOf(room, step);
+    const key = `${bw} ${bh}`;
+    let free = known.free.get(key);
+    if (free === undefined) {
+      free = 0;
+      for (const [x, y] of known.spots)
+        if (standsClear({ x: x - bw / 2, y: y - bh / 2, w: bw, h: bh }, room, [])) free++;
+      known.free.set(key, free);
+    }
+    return free;
   };
   const ids = [...stacks.keys()].filter((id) => rooms.has(id) && (stacks.get(id)?.length ?? 0) > 0);
   const free = new Map(ids.map((id) => [id, freedom(id)]));
@@ -503,14 +877,55 @@ export function planStacks(
       free.get(a)! - free.get(b)! || stacks.get(b)!.length - stacks.get(a)!.length || (a < b ? -1 : a > b ? 1 : 0),
   );
   const pad = GAP * scale;
+  // A stack's plan depends on the stacks placed before it only through the answers of its `clear`
+  // (see Planned): replans (below) reuse the last plan of a stack wherever the stacks now placed
+  // before it give the same answers, and, when it was placed before its counts were tried, whether
+  // they may stand outside or not.
+  const reaches = new Map(ids.map((id) => [id, reachOf(rooms.get(id)!, bw, bh)]));
+  const lastPlan = new Map<string, Planned>();
+  /** Each plan's rect as kept clear by the stacks after it (one object per plan, so a reused plan's is the same). */
+  const keptClear = new Map<StackPlan, Rect>();
+  const holds = (made: Planned, id: string, taken: readonly Rect[]): boolean => {
+    const reach = reaches.get(id)!;
+    const near = taken.filter((t) => rectsOverlap(t, reach));
+    const names = rooms.get(id)!.avoid;
+    const present = new Set(near);
+    // Every rect found clear still clear, every one found blocked still blocked (by the same stack,
+    // else by a name or another stack now).
+    return (
+      made.passed.every((r) => !near.some((t) => rectsOverlap(t, r))) &&
+      made.blocked.every(
+        (r, k) =>
+          present.has(made.by[k]!) || near.some((t) => rectsOverlap(t, r)) || names.some((t) => rectsOverlap(t, r)),
+      )
+    );
+  };
   const plan = (sequence: readonly string[], countOutside = true): Map<string, StackPlan> => {
     const taken: Rect[] = [];
     const plans = new Map<string, StackPlan>();
     for (const id of sequence) {
-      const p = planStack(stacks.get(id)!, rooms.get(id)!, scale, taken, countOutside);
+      const last = lastPlan.get(id);
+      let made =
+        last &&
+        !last.escaped &&
+        (last.early || lastPlan.get(`${id} ${countOutside}`) === last) &&
+        holds(last, id, taken)
+          ? last
+          : null;
+      if (!made) {
+        made = planOne(stacks.get(id)!, rooms.get(id)!, scale, taken, countOutside);
+        lastPlan.set(id, made);
+        lastPlan.set(`${id} ${countOutside}`, made);
+      }
+      const p = made.plan;
       plans.set(id, p);
-      const r = p.bounds;
-      taken.push({ x: r.x - pad, y: r.y - pad, w: r.w + 2 * pad, h: r.h + 2 * pad });
+      let r = keptClear.get(p);
+      if (!r)
+        keptClear.set(
+          p,
+          (r = { x: p.bounds.x - pad, y: p.bounds.y - pad, w: p.bounds.w + 2 * pad, h: p.bounds.h + 2 * pad }),
+        );
+      taken.push(r);
     }
     return plans;
   };

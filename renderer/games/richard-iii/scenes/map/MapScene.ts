@@ -37,6 +37,7 @@ import {
   BLOCK_W,
   COUNT_RADIUS,
   blockScale,
+  campOf,
   planStacks,
   type Camp,
   type StackPlan,
@@ -464,7 +465,8 @@ export class MapScene {
   private planned(stacks: ReadonlyMap<string, MapBlock[]>): Map<string, StackPlan> {
     const key = JSON.stringify([
       this.camera.view.zoom,
-      [...stacks].map(([a, list]) => [a, list.map((b) => `${b.id}:${b.side}:${b.hidden}`)]),
+      // The camp too: the Rebel changes sides with the Pretender, and his side's count with him.
+      [...stacks].map(([a, list]) => [a, list.map((b) => `${b.id}:${b.side}:${campOf(b)}:${b.hidden}`)]),
     ]);
     const hit = this.planCache.get(key);
     if (hit) return hit;

@@ -318,6 +318,8 @@ function attackPosition(
   }
   for (const bv of view.blocks) {
     if (bv.place !== to && !(bv.id && sent.has(bv.id))) continue;
+    // Kingmaker's captive Henry VI stands in London but does not fight: he is rescued, not in battle.
+    if (bv.id !== null && bv.id === view.prisoner) continue;
     if (bv.id === null) {
       hidden.push({ reserve: false });
       continue;

@@ -133,3 +133,19 @@ describe('views the odds refuse', () => {
     expect(r.ok ? 'ok' : r.error.code).toBe('unknown-scenario');
   });
 });
+
+describe("Kingmaker's captive Henry VI", () => {
+  test('is no fighter in an attack on London: the odds are those of the same attack without him there', () => {
+    const s = scenarioState('kingmaker', 1);
+    startActionPhaseFor(s, 'lancaster', 'lancaster', cardWith(4));
+    put(s, 'l-warwick', 'kent');
+    put(s, 'l-oxford', 'kent');
+    const v = makeView(s, 'lancaster');
+    expect(v.prisoner).toBe('l-henry-vi');
+    expect(v.blocks.find((b) => b.id === 'l-henry-vi')?.place).toBe('middlesex');
+    const attack = { attack: { blocks: ['l-warwick', 'l-oxford'] as BlockId[], to: 'middlesex', via: 'kent' } };
+    const withHim = unwrap(battleOdds(v, 'lancaster', attack, 7, 400));
+    const without: RichardView = { ...v, blocks: v.blocks.filter((b) => b.id !== 'l-henry-vi') };
+    expect(unwrap(battleOdds(without, 'lancaster', attack, 7, 400))).toEqual(withHim);
+  });
+});

@@ -6,7 +6,10 @@ import { indexChoices } from '../../renderer/games/richard-iii/model/choices';
 import { NONE, type Selection } from '../../renderer/games/richard-iii/model/selection';
 import type { State } from '../../engine/richard-iii/types';
 import { apply, newGame, playUntil, viewOf } from './fixtures';
-import { areaName } from '../../renderer/games/richard-iii/model/names';
+import { areaName, blockName } from '../../renderer/games/richard-iii/model/names';
+import { setLanguage } from '../../renderer/src/i18n/language.svelte';
+import { scenarioState } from '../engine/position';
+import { supply } from '../engine/political/helpers';
 
 /** The first position of seeds 1… that `stop` accepts (played at random from a new game). */
 function find(stop: (s: State) => boolean, seeds = 60): State[] {
@@ -185,5 +188,64 @@ describe('the rest of a group', () => {
       checked++;
     }
     expect(checked).toBeGreaterThan(0);
+  });
+});
+
+describe('battle phase prompt (6.1)', () => {
+  const battles = (s: State) => viewOf(s, s.p1).legal.filter((a) => a.t === 'battle').length;
+  const choosing = (n: (count: number) => boolean) => (s: State) => s.step.k === 'battle-choose' && n(battles(s));
+
+  it('with several battles asks which to fight next', () => {
+    const found = find(
+      choosing((n) => n > 1),
+      300,
+    );
+    expect(found.length).toBeGreaterThan(0);
+    for (const s of found) {
+      const p = promptFor(viewOf(s, s.p1), s.p1, NONE);
+      expect(p.title).toBe('Choose the next battle');
+      expect(p.hint).toMatch(/Click a contested area/);
+    }
+  });
+
+  it('with one battle left names it, and asks for no choice among battles', () => {
+    const found = find(
+      choosing((n) => n === 1),
+      300,
+    );
+    expect(found.length).toBeGreaterThan(0);
+    for (const s of found) {
+      const view = viewOf(s, s.p1);
+      const battle = view.legal.find((a) => a.t === 'battle')!;
+      const area = areaName(battle.t === 'battle' ? battle.area : '');
+      const p = promptFor(view, s.p1, NONE);
+      expect(p.title).toBe(`Start the battle in ${area}`);
+      expect(p.hint).toContain(area);
+      expect(`${p.title} ${p.hint}`).not.toMatch(/next|choose/i);
+    }
+  });
+});
+
+describe('supply phase: a defected heir (9.1)', () => {
+  // 1470 opens with Clarence serving Lancaster: the first supply phase asks Lancaster about him.
+  const s = supply(scenarioState('kingmaker'));
+
+  it('names the defector and what the choice is, not a prisoner', () => {
+    expect(s.step).toEqual({ k: 'supply-execute', side: 'lancaster' });
+    const p = promptFor(viewOf(s, 'lancaster'), 'lancaster', NONE);
+    expect(p.title).toBe(`Execute the defector ${blockName('l-clarence')}?`);
+    expect(p.hint).toMatch(/defected to your side and serves you as a noble/);
+    expect(`${p.title} ${p.hint}`).not.toMatch(/prisoner/i);
+  });
+
+  it('in Czech, a defector (přeběhlík), never a prisoner (zajatec)', () => {
+    setLanguage('cs');
+    try {
+      const p = promptFor(viewOf(s, 'lancaster'), 'lancaster', NONE);
+      expect(p.title).toBe(`Popravit přeběhlíka ${blockName('l-clarence')}?`);
+      expect(`${p.title} ${p.hint}`).not.toMatch(/zajat/i);
+    } finally {
+      setLanguage('en');
+    }
   });
 });

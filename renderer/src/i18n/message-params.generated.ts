@@ -659,6 +659,8 @@ export interface MessageParams {
   'prompt.attackHint': { area: string | number };
   'prompt.battleChooseHint': undefined;
   'prompt.battleChooseTitle': undefined;
+  'prompt.battleOneHint': { area: string | number };
+  'prompt.battleOneTitle': { area: string | number };
   'prompt.battleTitle': undefined;
   'prompt.battleTurnHintMany': undefined;
   'prompt.battleTurnHintOne': undefined;
@@ -670,8 +672,8 @@ export interface MessageParams {
   'prompt.defaultHint': undefined;
   'prompt.defaultTitle': undefined;
   'prompt.eventHint': { eventText: string | number };
-  'prompt.executeHint': undefined;
-  'prompt.executeTitle': undefined;
+  'prompt.executeHint': { block: string | number };
+  'prompt.executeTitle': { block: string | number };
   'prompt.exileHint': undefined;
   'prompt.exileTitle': undefined;
   'prompt.groupActivated': { area: string | number };

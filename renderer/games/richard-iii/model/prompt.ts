@@ -153,7 +153,7 @@ export function promptFor(
       });
     }
     case 'battle-choose':
-      return { title: t('prompt.battleChooseTitle'), hint: t('prompt.battleChooseHint') };
+      return battleChoice(view);
     case 'battle-treason':
       return { title: t('prompt.treasonTitle'), hint: t('prompt.treasonHint') };
     case 'battle-turn':
@@ -170,8 +170,11 @@ export function promptFor(
       };
     case 'battle-regroup':
       return { title: t('prompt.regroupTitle'), hint: t('prompt.regroupHint') };
-    case 'supply-execute':
-      return { title: t('prompt.executeTitle'), hint: t('prompt.executeHint') };
+    case 'supply-execute': {
+      // 9.1: the heir defected to this side and serves it as a noble; no prisoner is taken.
+      const block = blockName(view.supply?.execution);
+      return { title: t('prompt.executeTitle', { block }), hint: t('prompt.executeHint', { block }) };
+    }
     case 'supply-heir':
       return { title: t('prompt.heirTitle'), hint: t('prompt.heirHint') };
     case 'supply-loss':
@@ -183,6 +186,14 @@ export function promptFor(
     default:
       return { title: t('prompt.defaultTitle'), hint: t('prompt.defaultHint') };
   }
+}
+
+/** Player 1 picks the order of the battles (6.1): with one left there is no "next" to choose, only that one to fight. */
+function battleChoice(view: RichardView): Prompt {
+  const areas = [...new Set(view.legal.flatMap((a) => (a.t === 'battle' ? [a.area] : [])))];
+  if (areas.length !== 1) return { title: t('prompt.battleChooseTitle'), hint: t('prompt.battleChooseHint') };
+  const area = areaName(areas[0]!);
+  return { title: t('prompt.battleOneTitle', { area }), hint: t('prompt.battleOneHint', { area }) };
 }
 
 /** `prompt` warning of the player's areas over the supply limit, if any (7.1/7.2): seen before he ends the phase. */

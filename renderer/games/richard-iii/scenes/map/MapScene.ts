@@ -24,7 +24,7 @@ import { BlockView } from './block-view';
 import { BlockTweens, FADE_MS, MOVE_MS, SHIFT_MS } from './block-tweens';
 import { FlatLayer, type FlatItem } from './flat-layer';
 import { compassRose, legend } from './decorations';
-import { legendRoom, legendScale } from './legend-place';
+import { ROW_TEXT, legendRoom, legendScale } from './legend-place';
 import { Camera } from './camera';
 import type { MapLabels } from './labels';
 import { buildBaseLayers, drawNames, nameRects, scaleLabels, type BaseLayers } from './map-layers';
@@ -154,8 +154,8 @@ export class MapScene {
   private readonly nameResolution: number;
   /** The compass rose and the legend cartouche, on the sea. */
   private readonly decor = new Container();
-  /** The legend, and the most it may grow (its corner of the sea). */
-  private legendNode: { node: Container; most: number } | null = null;
+  /** The legend, the most it may grow (its corner of the sea) and the smallest scale of its rows' words. */
+  private legendNode: { node: Container; most: number; rowScale: number } | null = null;
   private model: MapModel = { areas: [], blocks: [], highlightAreas: [], highlightBlocks: [], selectedBlocks: [] };
   private readonly tweens: BlockTweens;
   private renderQueued = 0;
@@ -254,7 +254,7 @@ export class MapScene {
     for (const c of this.decor.removeChildren()) c.destroy({ children: true });
     const { compass } = this.geometry.decorations;
     const key = legend(this.geometry, labels, this.textResolution);
-    this.legendNode = { node: key.node, most: legendRoom(this.geometry, key.w, key.h) };
+    this.legendNode = { node: key.node, most: legendRoom(this.geometry, key.w, key.h), rowScale: key.rowScale };
     this.decor.addChild(compassRose(compass.x, compass.y, labels.north, this.textResolution), key.node);
     this.scaleLegend(this.camera.view.zoom);
   }
@@ -565,6 +565,12 @@ export class MapScene {
       }
     }
     return out;
+  }
+
+  /** The legend's smallest row of words on screen (CSS px), as a test measures it; null before it is drawn. */
+  legendRowPx(): number | null {
+    const legend = this.legendNode;
+    return legend ? ROW_TEXT * legend.rowScale * legend.node.scale.y * this.camera.view.zoom : null;
   }
 
   /** Every area name's rect on the canvas (CSS px) at the current zoom. */

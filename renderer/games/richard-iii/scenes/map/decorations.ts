@@ -4,7 +4,7 @@ import { Container, Graphics, Text } from 'pixi.js';
 import type { MapGeometry } from '../../../../../assets/map/geometry';
 import { fitWidth } from '../../../../src/lib/fit-width';
 import { dashes } from './geometry-math';
-import { ROW_TEXT } from './legend-place';
+import { LEGEND_MAX_W, ROW_TEXT } from './legend-place';
 import { BORDER_COLOURS, CROWN_GOLD, INK, LANCASTER, PAPER, SEA_LABEL, SERIF, YORK_DARK } from './palette';
 import type { MapLabels } from './labels';
 import { drawAnchor, drawCathedral, drawCity, drawCrown, drawShield } from './symbols';
@@ -65,6 +65,8 @@ export interface Legend {
   /** Its size at scale 1, drawing units. */
   w: number;
   h: number;
+  /** The smallest scale a row's words are drawn at: below 1 where a row was narrowed to fit. */
+  rowScale: number;
 }
 
 /**
@@ -103,10 +105,9 @@ export function legend(geometry: MapGeometry, words: MapLabels, res: number): Le
   // As wide as its longest words, within a bound (a longer language's words are drawn narrower).
   const iconX = pad + 16;
   const textX = iconX + 22;
-  const MAX_W = 250;
   const labels = rows.map(([, label]) => text(label, ROW_TEXT, res));
   const w = Math.min(
-    MAX_W,
+    LEGEND_MAX_W,
     Math.ceil(
       Math.max(
         title.width + 2 * pad,
@@ -139,5 +140,5 @@ export function legend(geometry: MapGeometry, words: MapLabels, res: number): Le
   frame.roundRect(0, 0, w, h, 9).fill({ color: PAPER }).stroke({ width: 2.5, color: INK, alpha: 0.75 });
   frame.roundRect(6, 6, w - 12, h - 12, 5).stroke({ width: 1, color: INK, alpha: 0.5 });
   c.addChild(frame, title, sub, ...rows.flatMap(([icon], i) => [icon, labels[i]!]), note);
-  return { node: c, w, h };
+  return { node: c, w, h, rowScale: Math.min(...labels.map((l) => l.scale.y)) };
 }

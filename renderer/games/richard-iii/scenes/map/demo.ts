@@ -3,7 +3,11 @@
 import { Application } from 'pixi.js';
 import { loadGeometry, type MapGeometry } from '../../../../../assets/map/geometry';
 import data from '../../../../../engine/richard-iii/data/data.json';
-import english from '../../../../../locales/en.json';
+import en from '../../../../../locales/en.json';
+import cs from '../../../../../locales/cs.json';
+import pl from '../../../../../locales/pl.json';
+import ru from '../../../../../locales/ru.json';
+import es from '../../../../../locales/es.json';
 import { namedSymbols, symbolKey, type MapLabels } from './labels';
 import { demoModel, type DemoData } from './demo-model';
 import { MapScene } from './MapScene';
@@ -19,16 +23,23 @@ declare global {
       app: Application;
       geometry: MapGeometry;
       labels: MapLabels;
+      /** The map's words in a language of the app ('en', 'cs', …), for `scene.setLabels`. */
+      labelsIn: (language: string) => MapLabels;
       model: () => MapModel;
     };
   }
 }
 
-/** The demo draws the English catalogue's words, with the geometry's own names (no i18n runtime here). */
-function englishLabels(geometry: MapGeometry): MapLabels {
-  const { map } = english;
+const CATALOGUES: Readonly<Record<string, typeof en>> = { en, cs, pl, ru, es };
+
+/**
+ * The demo draws a catalogue's own map words (English unless `language` is another of the app's)
+ * with the geometry's own names for places (no i18n runtime here).
+ */
+function labelsIn(geometry: MapGeometry, language: string): MapLabels {
+  const { map } = CATALOGUES[language] ?? en;
   return {
-    locale: 'en',
+    locale: CATALOGUES[language] ? language : 'en',
     areas: Object.fromEntries(geometry.areas.map((a) => [a.id, a.name])),
     seas: Object.fromEntries(geometry.seas.map((s) => [s.id, s.name])),
     symbols: Object.fromEntries(namedSymbols(geometry).map((s) => [symbolKey(s), s.name])),
@@ -65,7 +76,8 @@ async function main(): Promise<void> {
   const neighbours = (id: string): string[] =>
     geometry.borders.flatMap((b) => (b.a === id ? [b.b] : b.b === id ? [b.a] : []));
 
-  const labels = englishLabels(geometry);
+  // `?lang=cs` draws the map's words of that catalogue.
+  const labels = labelsIn(geometry, query.get('lang') ?? 'en');
   const scene = new MapScene(app, geometry, {
     labels,
     onBlockClick: (id) => {
@@ -98,7 +110,16 @@ async function main(): Promise<void> {
   window.addEventListener('keydown', (e) => {
     if (scene.handleKey(e.key)) e.preventDefault();
   });
-  window.__mapDemo = { ready: true, clicks, scene, app, geometry, labels, model: () => model };
+  window.__mapDemo = {
+    ready: true,
+    clicks,
+    scene,
+    app,
+    geometry,
+    labels,
+    labelsIn: (language) => labelsIn(geometry, language),
+    model: () => model,
+  };
 }
 
 void main();

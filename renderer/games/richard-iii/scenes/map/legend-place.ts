@@ -8,6 +8,14 @@ export const ROW_TEXT = 13;
 export const LEGEND_TEXT_PX = 11;
 
 /**
+ * The widest the cartouche is drawn (drawing units at scale 1): as wide as its corner of the sea lets
+ * it grow to LEGEND_TEXT_PX at the fit view of a 1366x768 window (about 272). A row wider than its
+ * column is drawn narrower, so the room goes to the rows: Georgia, the serif most players have, sets
+ * them some 15% wider than the Liberation Serif of the tests.
+ */
+export const LEGEND_MAX_W = 270;
+
+/**
  * How much the legend is grown at `zoom` so its rows' words are LEGEND_TEXT_PX on screen, never
  * beyond `most` (the room its corner of the sea gives it: see legendRoom), never below its drawn size.
  */

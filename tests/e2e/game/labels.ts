@@ -79,7 +79,7 @@ export function expectedButton(a: Action): ButtonLabel {
     case 'supply-loss':
       return alone(`${blockLabel(a.block)} loses a step`);
     case 'go-home':
-      return alone(`${blockLabel(a.block)} goes to ${areaLabel(a.to)}`);
+      return alone(`The ${blockLabel(a.block)} block goes to ${areaLabel(a.to)}`);
     case 'go-pool':
       return alone(`${blockLabel(a.block)} goes to the pool`);
     case 'exile-pool':

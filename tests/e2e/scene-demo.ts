@@ -3,6 +3,7 @@
  * Chromium: one setup for the map's render test and screenshots, the battle board's and the card
  * battle's screenshots, and the UI bench.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,14 +24,17 @@ export interface SceneDemo {
 
 /** Serves the demo page and starts Chromium; `ready` is evaluated in the page until the scene is drawn. */
 export async function serveSceneDemo(scene: DemoScene, ready: () => boolean): Promise<SceneDemo> {
+  const cacheDir = mkdtempSync(join(tmpdir(), `vite-${scene}-demo-`));
   const server: ViteDevServer = await createServer({
     root,
     configFile: false,
     logLevel: 'error',
     server: { port: 0, host: '127.0.0.1', strictPort: false, hmr: false },
-    // Pre-bundle only what the demo needs, in a private cache (others share node_modules/.vite).
+    // Pre-bundle only what the demo needs, in a cache of this server's own: test files run in parallel
+    // workers, and two servers sharing one cache re-bundle under each other, answering the page's
+    // imports with 504 "Outdated Optimize Dep" (a fresh-clone CI run failed the map render test so).
     optimizeDeps: { entries: [PAGE] },
-    cacheDir: join(tmpdir(), `vite-${scene}-demo`),
+    cacheDir,
   });
   let browser: Browser | null = null;
   try {
@@ -51,11 +55,13 @@ export async function serveSceneDemo(scene: DemoScene, ready: () => boolean): Pr
       async close() {
         await b.close();
         await server.close();
+        rmSync(cacheDir, { recursive: true, force: true });
       },
     };
   } catch (e) {
     await browser?.close();
     await server.close();
+    rmSync(cacheDir, { recursive: true, force: true });
     throw e;
   }
 }

@@ -132,12 +132,15 @@ describe('map tooltips at 1366x768 (1470, Lancaster)', () => {
       await expect.poll(() => tip.locator('p.head').innerText()).toBe(name);
       // Placed once measured (a frame or two after its words change): polled until then.
       await expect
-        .poll(async () => {
-          const under = await underTip(page);
-          const box = (await tip.boundingBox())!;
-          const pointer = p!.x >= box.x && p!.x <= box.x + box.width && p!.y >= box.y && p!.y <= box.y + box.height;
-          return { area: under.areas.includes(area), blocks: under.blockAreas.includes(area), pointer };
-        }, `${name}'s tooltip over it, its blocks or the pointer`)
+        .poll(
+          async () => {
+            const under = await underTip(page);
+            const box = (await tip.boundingBox())!;
+            const pointer = p!.x >= box.x && p!.x <= box.x + box.width && p!.y >= box.y && p!.y <= box.y + box.height;
+            return { area: under.areas.includes(area), blocks: under.blockAreas.includes(area), pointer };
+          },
+          { message: `${name}'s tooltip over it, its blocks or the pointer` },
+        )
         .toEqual({ area: false, blocks: false, pointer: false });
       if (area === 'kent') await page.screenshot({ path: `${RESULTS}map-tooltip-aim.png` });
     }

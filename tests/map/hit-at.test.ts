@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadGeometry, type Rect } from '../../assets/map/geometry';
-import { hitAt, labelsOutside } from '../../renderer/games/richard-iii/scenes/map/map-input';
+import { hitAt, hitBounds, labelsOutside } from '../../renderer/games/richard-iii/scenes/map/map-input';
+import type { BlockView } from '../../renderer/games/richard-iii/scenes/map/block-view';
+import { BLOCK_H, BLOCK_W } from '../../renderer/games/richard-iii/scenes/map/stack-layout';
 
 const geometry = loadGeometry();
 const man = geometry.areas.find((a) => a.id === 'isle-of-man')!;
@@ -27,5 +29,41 @@ describe('a click on an area name written outside its area', () => {
     expect(hitAt({ x: x - 100, y: y + 20 }, [], geometry, names)).toBeNull();
     // A name not drawn at this zoom is not there to click.
     expect(hitAt({ x, y: y - 15 }, [], geometry, new Map())).toBeNull();
+  });
+});
+
+describe('where a hit lies, for its tooltip to stand clear of (hitBounds)', () => {
+  it('an area: its bounds, its name written outside it, and its stack where that stands over the border', () => {
+    const { x, y } = man.label;
+    const name = { x: x - 120, y: y - 30, w: 240, h: 28 };
+    const r = hitBounds(
+      { kind: 'area', id: 'isle-of-man' },
+      geometry,
+      new Map([['isle-of-man', [name]]]),
+      undefined,
+      undefined,
+    )!;
+    for (const inner of [man.bbox, name]) {
+      expect(r.x).toBeLessThanOrEqual(inner.x);
+      expect(r.y).toBeLessThanOrEqual(inner.y);
+      expect(r.x + r.w).toBeGreaterThanOrEqual(inner.x + inner.w);
+      expect(r.y + r.h).toBeGreaterThanOrEqual(inner.y + inner.h);
+    }
+    const kent = geometry.areas.find((a) => a.id === 'kent')!;
+    const stack = { x: kent.bbox.x + kent.bbox.w - 10, y: kent.bbox.y, w: 80, h: 30 };
+    const withStack = hitBounds({ kind: 'area', id: 'kent' }, geometry, new Map(), undefined, stack)!;
+    expect(withStack).toMatchObject({ x: kent.bbox.x, y: kent.bbox.y, h: kent.bbox.h });
+    expect(withStack.w).toBeCloseTo(kent.bbox.w + 70);
+    expect(hitBounds({ kind: 'area', id: 'atlantis' }, geometry, new Map(), undefined, undefined)).toBeNull();
+  });
+
+  it('a block: its face as drawn (scaled, lifted by its pivot) with its whole stack', () => {
+    const node = { x: 100, y: 200, scale: { x: 2, y: 2 }, pivot: { y: 3 } };
+    const block = { id: 'l-warwick', node } as unknown as BlockView;
+    const face = { x: 100 - BLOCK_W, y: 200 - 6 - BLOCK_H, w: 2 * BLOCK_W, h: 2 * BLOCK_H };
+    expect(hitBounds({ kind: 'block', id: 'l-warwick' }, geometry, new Map(), block, undefined)).toEqual(face);
+    const stack = { x: face.x, y: face.y, w: face.w * 3, h: face.h };
+    expect(hitBounds({ kind: 'block', id: 'l-warwick' }, geometry, new Map(), block, stack)).toEqual(stack);
+    expect(hitBounds({ kind: 'block', id: 'l-warwick' }, geometry, new Map(), undefined, stack)).toBeNull();
   });
 });

@@ -81,8 +81,8 @@ describe('map clicks → intents', () => {
     )!;
     expect(far).toBeDefined();
     expect(clickArea(view, index, sel, far)).toEqual({ kind: 'not-there', area: far });
-    // With nothing picked, the same click does nothing.
-    expect(clickArea(view, index, NONE, far)).toEqual({ kind: 'none' });
+    // With nothing picked, the same click moves nothing either, and says why (refusal.test.ts).
+    expect(clickArea(view, index, NONE, far)).toMatchObject({ kind: 'refused', area: far });
   });
 
   it('the map never shows an enemy block\u2019s identity', () => {

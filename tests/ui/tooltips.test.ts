@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { areaTooltip, blockTooltip } from '../../renderer/games/richard-iii/model/tooltips';
 import { BLOCKS } from '../../engine/richard-iii/data';
 import { newGame, viewOf } from './fixtures';
+import { makeView } from '../../engine/richard-iii/view';
+import { startSupplyPhase } from '../../engine/richard-iii/political/supply';
+import { put, scenarioState } from '../engine/position';
 
 describe('map tooltips', () => {
   const s = newGame(3);
@@ -37,5 +40,44 @@ describe('map tooltips', () => {
     expect(text).toMatch(/city \(Newcastle\)/);
     expect(text).toMatch(/Shields: Northumberland, Westmoreland/);
     expect(text).toMatch(/Crossings left: .*\d/);
+  });
+});
+
+describe('map tooltips in 1470 (Kingmaker)', () => {
+  it('say whose version a two-version noble’s block is, which its "(L)"/"(Y)" tag marks', () => {
+    const view = makeView(scenarioState('kingmaker'), 'lancaster');
+    const lines = blockTooltip(view, 'l-clarence');
+    expect(lines[0]).toMatch(/^Clarence \(L\) — /);
+    expect(lines).toContain(
+      '(L) = the Lancaster version: Clarence has a block for each side, and only one of them is in play at a time.',
+    );
+    // A block with one version has no such line.
+    expect(blockTooltip(view, 'l-french-mercenary').join(' ')).not.toMatch(/version/);
+  });
+
+  it('London: Henry VI is York’s prisoner there, who brings no battle, and what becomes of him', () => {
+    const s = scenarioState('kingmaker');
+    for (const viewer of ['lancaster', 'york'] as const) {
+      const view = makeView(s, viewer);
+      const lines = areaTooltip(view, 'middlesex');
+      expect(lines.slice(0, 4)).toEqual([
+        'Middlesex',
+        'Held by York',
+        "Henry VI stands here face up as York's prisoner: he cannot move or fight and is never a battle target, so he brings no battle here.",
+        'A Lancastrian block occupying London rescues him; he counts as a Lancastrian noble for usurpation; if York wins while he is a prisoner, he is murdered.',
+      ]);
+      expect(blockTooltip(view, 'l-henry-vi')).toContain(
+        "York's prisoner: he cannot move or fight, and is rescued when a Lancastrian block occupies London.",
+      );
+      // Nowhere else.
+      expect(areaTooltip(view, 'kent').join(' ')).not.toMatch(/prisoner/);
+    }
+    // Rescued, he is a block like any other.
+    put(s, 'y-march', 'essex');
+    put(s, 'l-oxford', 'middlesex');
+    startSupplyPhase(s);
+    const view = makeView(s, 'lancaster');
+    expect(areaTooltip(view, 'middlesex').join(' ')).not.toMatch(/prisoner/);
+    expect(blockTooltip(view, 'l-henry-vi').join(' ')).not.toMatch(/prisoner/);
   });
 });

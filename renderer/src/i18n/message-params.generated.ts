@@ -722,6 +722,15 @@ export interface MessageParams {
   'prompt.waitOther': undefined;
   'prompt.waiting': undefined;
   'prompt.won': { side: string };
+  'refusal.captive': { area: string | number; block: string | number };
+  'refusal.elsewhere': { area: string | number };
+  'refusal.moved': { area: string | number; count: number };
+  'refusal.movedSea': { area: string | number; count: number };
+  'refusal.noAp': { area: string | number };
+  'refusal.notNow': undefined;
+  'refusal.notYours': { area: string | number };
+  'refusal.recruited': { area: string | number; count: number };
+  'refusal.stuck': { area: string | number };
   'replay.atGameOver': undefined;
   'replay.battleAt': { area: string | number };
   'replay.battleLine': { area: string | number; lancaster: number; winner: string; york: number };
@@ -1112,6 +1121,7 @@ export interface MessageParams {
   'summary.won': { side: string | number };
   'tooltip.block': { block: string | number; kind: string | number; side: string };
   'tooltip.border': { area: string | number; colour: string; left: string | number };
+  'tooltip.captive': undefined;
   'tooltip.cathedral': { name: string | number };
   'tooltip.city': { name: string | number };
   'tooltip.contested': undefined;
@@ -1127,8 +1137,11 @@ export interface MessageParams {
   'tooltip.moved': undefined;
   'tooltip.onlySome': { blocks: string | number; count: number; picked: string | number };
   'tooltip.overSupply': { area: string | number; count: number; limit: number; over: number; rule: string | number };
+  'tooltip.prisonerHere': { block: string | number };
+  'tooltip.prisonerRule': undefined;
   'tooltip.shields': { names: string | number };
   'tooltip.strength': { max: string | number; rating: string | number; steps: string | number };
+  'tooltip.twin': { name: string | number; side: string };
   'tooltip.vacant': undefined;
   'tutorial.close': undefined;
   'tutorial.label': undefined;

@@ -44,8 +44,14 @@ export function blockName(id: string | null | undefined): string {
   if (!id) return t('names.someBlock');
   const b = blocksById.get(id);
   if (!b) return id;
-  const name = named(`names.block.${id}`, b.name);
+  const name = bareBlockName(id);
   return b.other >= 0 ? t('names.twin', { name, side: b.side }) : name;
+}
+
+/** A block's name without the side a two-version noble's carries ("Warwick"), for words that say the side. */
+export function bareBlockName(id: string): string {
+  const b = blocksById.get(id);
+  return b ? named(`names.block.${id}`, b.name) : id;
 }
 
 /** Short sticker label for a block on the map ("Scots", "London", "Canterbury"). */

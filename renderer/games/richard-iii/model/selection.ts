@@ -16,6 +16,7 @@ import { t } from '../../../src/i18n/language.svelte';
 import { isMove, placeOf, type BlockToArea, type ChoiceIndex } from './choices';
 import { areaName } from './names';
 import { isCaptive } from './occupants';
+import { refusalAt, type Refusal } from './refusal';
 import type { Action, AreaId, BlockId, RichardView } from './types';
 
 const AREA_IDS = new Set<string>(ALL_AREA_IDS);
@@ -58,6 +59,8 @@ export type Intent =
   | { readonly kind: 'move-group'; readonly blocks: readonly BlockId[]; readonly to: AreaId; readonly route?: Route }
   /** A click on an area the picked blocks cannot go to, nor holding a choice: the pick stays, and the page says so. */
   | { readonly kind: 'not-there'; readonly area: AreaId }
+  /** A click on an area, with nothing picked, that does nothing: the page says why (refusal.ts). */
+  | { readonly kind: 'refused'; readonly area: AreaId; readonly why: Refusal }
   | { readonly kind: 'none' };
 
 const select = (selection: Selection): Intent => ({ kind: 'select', selection });
@@ -213,8 +216,12 @@ export function clickArea(view: RichardView, index: ChoiceIndex, sel: Selection,
     (b) => b.place === id && b.id && (index.targets.has(b.id) || index.blockChoices.has(b.id)),
   );
   if (here.length === 1) return clickBlock(view, index, NONE, here[0]!.id!);
+  if (!AREA_IDS.has(id)) return { kind: 'none' };
   // A pick is not dropped by a click that only missed: the player is told the area is not open to it.
-  return sel.k === 'none' || !AREA_IDS.has(id) ? { kind: 'none' } : { kind: 'not-there', area: id };
+  // With nothing picked, he is told why the area offers nothing (its blocks moved, no AP…).
+  return sel.k === 'none'
+    ? { kind: 'refused', area: id, why: refusalAt(view, index, id) }
+    : { kind: 'not-there', area: id };
 }
 
 /**

@@ -5,11 +5,12 @@
 import { AREAS, BLOCKS, BORDERS, areaIndex, isAreaId, type AreaId } from '../../../../engine/richard-iii/data';
 import { areaControl } from './map-model';
 import { t } from '../../../src/i18n/language.svelte';
-import { areaName, blockKindText, blockName, placeName } from './names';
+import { areaName, bareBlockName, blockKindText, blockName, placeName } from './names';
 import { borderLeft, NONE, type Selection } from './selection';
 import type { ChoiceIndex } from './choices';
 import { destinationMoves, destinationSupplyWarning, partialGroupText } from './supply-warning';
 import type { MapHit } from '../scenes/map/map-input';
+import { isCaptive } from './occupants';
 import { pinnedIn } from './pinning';
 import type { RichardView } from './types';
 
@@ -35,6 +36,9 @@ export function blockTooltip(view: RichardView, key: string): string[] {
   lines.push(
     t('tooltip.strength', { rating: b.rating ?? data.rating, steps: b.steps ?? '?', max: b.maxSteps ?? data.steps }),
   );
+  // The "(L)"/"(Y)" after a two-version noble's name (4.6) says whose version this block is.
+  if (data.other >= 0) lines.push(t('tooltip.twin', { side: data.side, name: bareBlockName(data.id) }));
+  if (isCaptive(view, b)) lines.push(t('tooltip.captive'));
   if (data.loyalty > 0) lines.push(t('tooltip.loyalty', { loyalty: data.loyalty }));
   const homes = homesOf(data);
   if (homes.length) lines.push(t('tooltip.home', { areas: homes.join(', ') }));
@@ -57,6 +61,10 @@ export function areaTooltip(view: RichardView, id: string): string[] {
           ? t('tooltip.exileOf', { side: a.exileOf })
           : t('tooltip.vacant'),
   );
+  // Kingmaker (1470): the captive Henry VI stands here among York's blocks yet holds nothing and is
+  // never attacked — say so, or "Held by York" with a Lancaster block in sight reads as a battle missed.
+  const captive = view.prisoner ? view.blocks.find((b) => b.id === view.prisoner && b.place === a.id) : undefined;
+  if (captive) lines.push(t('tooltip.prisonerHere', { block: blockName(captive.id) }), t('tooltip.prisonerRule'));
   // Contested by an attack on the viewer: how many of his blocks it holds there (5.22).
   const pinned = pinnedIn(view, a.id);
   if (pinned) lines.push(t('prompt.pinned', { ...pinned }));

@@ -28,7 +28,7 @@ import { ROW_TEXT, legendRoom, legendScale } from './legend-place';
 import { Camera } from './camera';
 import type { MapLabels } from './labels';
 import { buildBaseLayers, drawNames, nameRects, scaleLabels, type BaseLayers } from './map-layers';
-import { cameraKey, hitAt, labelsOutside, MapInput, type MapHit } from './map-input';
+import { cameraKey, hitAt, hitBounds, labelsOutside, MapInput, type MapHit } from './map-input';
 import { capacityBadges, countBadge, destroyItem, drawControl, drawHighlights } from './map-overlays';
 import type { MapBlock, MapModel } from './model';
 import { isColourBlind } from '../../../../src/lib/colour-mode';
@@ -54,8 +54,11 @@ export interface MapSceneOptions {
   onAreaClick?: (areaId: string) => void;
   /** `narrow`: Shift, Ctrl or Cmd was held (pick this block alone, not its group). */
   onBlockClick?: (blockId: string, narrow: boolean) => void;
-  /** The block or area under the pointer changed (null: nothing, or the pointer left the map); canvas px. */
-  onHover?: (hit: MapHit | null, x: number, y: number) => void;
+  /**
+   * The block or area under the pointer changed (null: nothing, or the pointer left the map); canvas
+   * px, and where what it names lies on the canvas (`hitRect`), for a tooltip to stand clear of.
+   */
+  onHover?: (hit: MapHit | null, x: number, y: number, rect: Rect | null) => void;
   /** Text supersampling; defaults to devicePixelRatio x 3 (crisp up to max zoom). */
   textResolution?: number;
   /** Where to mount the scene's root (default app.stage), e.g. under the host's own layers. */
@@ -98,7 +101,7 @@ export class MapScene {
   readonly root = new Container();
   onAreaClick: (areaId: string) => void;
   onBlockClick: (blockId: string, narrow: boolean) => void;
-  onHover: (hit: MapHit | null, x: number, y: number) => void;
+  onHover: (hit: MapHit | null, x: number, y: number, rect: Rect | null) => void;
   onStackHover: (stack: CollapsedStack | null) => void;
   onStackClick: (stack: CollapsedStack) => void;
   onViewChange: () => void;
@@ -337,6 +340,24 @@ export class MapScene {
     drawMoveArrows(this.arrowLayer, arrows, this.geometry, this.geometry.blockSize * Math.max(1, 0.65 * this.blockK));
   }
 
+  /** Where on the canvas (CSS px) what `hit` names lies: an area's bounds, a block with its stack (hitBounds). */
+  hitRect(hit: MapHit): Rect | null {
+    const area = hit.kind === 'block' ? this.blockArea.get(hit.id) : hit.id;
+    const outside =
+      hit.kind === 'area' && this.outsideLabels.has(hit.id)
+        ? nameRects(
+            this.base.scalable.filter((s) => s.area === hit.id),
+            this.camera.view.zoom,
+          )
+        : new Map<string, Rect[]>();
+    const plan = area === undefined ? undefined : this.plans.get(area);
+    const r = hitBounds(hit, this.geometry, outside, this.blocks.get(hit.id), plan?.bounds);
+    if (!r) return null;
+    const tl = this.mapToScreen(r.x, r.y);
+    const z = this.camera.view.zoom;
+    return { x: tl.x, y: tl.y, w: r.w * z, h: r.h * z };
+  }
+
   /** Which block or area is at this screen point (CSS px relative to the canvas). */
   hitTest(screenX: number, screenY: number): { kind: 'block' | 'area'; id: string } | null {
     // Topmost first, as drawn. A block gliding to its new place is passing through: a click where it
@@ -514,7 +535,7 @@ export class MapScene {
   }
 
   private hovered(hit: MapHit | null, x: number, y: number): void {
-    this.onHover(hit, x, y);
+    this.onHover(hit, x, y, hit ? this.hitRect(hit) : null);
     const stack = hit?.kind === 'block' ? this.collapsedOf(hit.id) : null;
     if ((stack?.area ?? null) === this.hoveredStack) return;
     this.hoveredStack = stack?.area ?? null;

@@ -65,36 +65,3 @@ describe("the opponent's moves since your last action", () => {
     }
   });
 });
-
-describe("the last turn's moves in the next turn", () => {
-  /** A card phase where `side`'s log since his last decision still holds the other side's moves of the turn before. */
-  function carriedOver(): { s: State; me: 'lancaster' | 'york' }[] {
-    const out: { s: State; me: 'lancaster' | 'york' }[] = [];
-    for (let seed = 1; seed < 40 && out.length < 3; seed++) {
-      let me: 'lancaster' | 'york' = 'lancaster';
-      const s = playUntil(newGame(seed), seed, (x) => {
-        if (x.step.k !== 'card') return false;
-        return (['lancaster', 'york'] as const).some((side) => {
-          const recent = sinceMyLastAction(viewOf(x, side).log, side);
-          const turn = recent.findIndex((e) => e.k === 'turn-start');
-          const old = recent.slice(0, Math.max(0, turn)).some((e) => e.k === 'move' || e.k === 'sea-move');
-          if (old) me = side;
-          return old;
-        });
-      });
-      if (s.step.k === 'card') out.push({ s, me });
-    }
-    return out;
-  }
-
-  it('are no arrows once a new game turn has begun, though "What happened" still lists them', () => {
-    const found = carriedOver();
-    expect(found.length).toBeGreaterThan(0);
-    for (const { s, me } of found) {
-      const view = viewOf(s, me);
-      const recent = sinceMyLastAction(view.log, me);
-      expect(recent.some((e) => e.s === other(me) && (e.k === 'move' || e.k === 'sea-move'))).toBe(true);
-      expect(toMapModel(view, null, NONE).arrows).toEqual([]);
-    }
-  });
-});

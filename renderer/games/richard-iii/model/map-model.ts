@@ -7,7 +7,7 @@ import type { AreaControl, MapAreaState, MapBlock, MapModel } from '../scenes/ma
 import { destinationsFor, type ChoiceIndex } from './choices';
 import { blockLabel } from './names';
 import { isCaptive } from './occupants';
-import { movesAsArrows, sinceMyLastAction, sinceTurnStart } from './opponent-moves';
+import { movesAsArrows, sinceMyLastAction } from './opponent-moves';
 import { capacityShown, pickedBlocks, type Selection } from './selection';
 import type { RichardView } from './types';
 
@@ -92,6 +92,6 @@ export function toMapModel(view: RichardView, index: ChoiceIndex | null, sel: Se
     highlightBlocks: [...highlightBlocks].filter((b) => onMap.has(b)),
     selectedBlocks: selectedBlocks.filter((b) => onMap.has(b)),
     borderCapacity: index ? capacityShown(view, index, sel) : [],
-    arrows: view.viewer ? movesAsArrows(sinceTurnStart(sinceMyLastAction(view.log, view.viewer))) : [],
+    arrows: view.viewer ? movesAsArrows(sinceMyLastAction(view.log, view.viewer)) : [],
   };
 }

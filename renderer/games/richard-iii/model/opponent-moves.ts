@@ -1,7 +1,7 @@
 /**
  * What the other side did since the viewer's last decision, read from the public log: its land
- * and sea moves and recruits (drawn as arrows and marks on the map, those of the current game turn)
- * and every line of it (the "What happened" list). Only what the viewer's own log holds is used, so nothing hidden leaks.
+ * and sea moves and recruits (drawn as arrows and marks on the map) and every line of it (the
+ * "What happened" list). Only what the viewer's own log holds is used, so nothing hidden leaks.
  */
 import type { MapArrow } from '../scenes/map/model';
 import type { LogEntry, Side } from './types';
@@ -32,27 +32,12 @@ const DECISIONS = new Set([
 /**
  * The log since the viewer's last decision: what the other side did, and what befell both sides
  * meanwhile (hits, losses, battles, a new turn). Spans game turns: a bot's action phase is still
- * news, in words, when the viewer's next decision is the next turn's card (the arrows are not:
- * `sinceTurnStart`).
+ * news when the viewer's next decision is the next turn's card.
  */
 export function sinceMyLastAction(log: readonly LogEntry[], me: Side): LogEntry[] {
   let i = log.length;
   while (i > 0 && !(log[i - 1]!.s === me && DECISIONS.has(log[i - 1]!.k))) i--;
   return log.slice(i);
-}
-
-/**
- * The entries of `entries` since the latest game turn began in them (all of them if none began):
- * the map's arrows are this turn's news. A new turn starts the blocks afresh (their "moved" marks
- * go too), and the last turn's arrows left into it read as moves of this one — drawn over London
- * through the next card phase in a play-test, since not every decision of the viewer's is logged
- * (sparing Clarence in the supply phase is not) to end them. The words ("What happened") keep the
- * whole span since the viewer's last decision.
- */
-export function sinceTurnStart(entries: readonly LogEntry[]): LogEntry[] {
-  let i = entries.length;
-  while (i > 0 && entries[i - 1]!.k !== 'turn-start') i--;
-  return entries.slice(i);
 }
 
 const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);

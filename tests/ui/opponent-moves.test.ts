@@ -4,6 +4,7 @@ import { toMapModel } from '../../renderer/games/richard-iii/model/map-model';
 import { NONE } from '../../renderer/games/richard-iii/model/selection';
 import { AREA_IDS } from '../../engine/richard-iii/data';
 import type { State } from '../../engine/richard-iii/types';
+import { richardIII } from '../../engine/richard-iii/module';
 import { apply, newGame, playUntil, viewOf } from './fixtures';
 
 const other = (s: 'lancaster' | 'york') => (s === 'york' ? 'lancaster' : 'york');
@@ -63,5 +64,25 @@ describe("the opponent's moves since your last action", () => {
       const after = viewOf(apply(s, me, next), me);
       expect(movesAsArrows(sinceMyLastAction(after.log, me))).toEqual([]);
     }
+  });
+
+  it("are gone once you spare a defector: 1470's Clarence, asked at every supply phase", () => {
+    // A Czech play-test saw York's last moves drawn over London into the next turn: sparing
+    // Clarence was a decision the record left out, so the news since the last decision ran on.
+    let checked = 0;
+    for (let seed = 1; seed < 40 && checked < 3; seed++) {
+      const start = richardIII.setup('kingmaker', seed);
+      if (!start.ok) throw new Error(start.error.message);
+      const s = playUntil(start.value, seed, (x) => {
+        if (x.step.k !== 'supply-execute' || x.step.side !== 'lancaster') return false;
+        const log = viewOf(x, 'lancaster').log;
+        return movesAsArrows(sinceMyLastAction(log, 'lancaster')).some((a) => a.side === 'york');
+      });
+      if (s.step.k !== 'supply-execute') continue;
+      const after = viewOf(apply(s, 'lancaster', { t: 'spare', block: 'l-clarence' }), 'lancaster');
+      expect(movesAsArrows(sinceMyLastAction(after.log, 'lancaster'))).toEqual([]);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
   });
 });

@@ -25,6 +25,7 @@ const DECISIONS = new Set([
   'supply-loss',
   'heir-enters',
   'execution',
+  'spare',
   'go-home',
   'exile-to-pool',
 ]);

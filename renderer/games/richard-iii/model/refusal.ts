@@ -9,8 +9,7 @@ import { t } from '../../../src/i18n/language.svelte';
 import type { ChoiceIndex } from './choices';
 import { areaName, blockName } from './names';
 import { isCaptive } from './occupants';
-import { sinceTurnStart } from './opponent-moves';
-import type { AreaId, RichardView } from './types';
+import type { AreaId, LogEntry, RichardView } from './types';
 
 export type Refusal =
   /** All the player's blocks there have moved this turn: `by` sea (some sailed in), land, or were recruited. */
@@ -28,6 +27,13 @@ export type Refusal =
   /** The decision is on the map, elsewhere: the highlighted areas and blocks. */
   | { readonly k: 'elsewhere' };
 
+/** The log's entries since the latest game turn began (all of them if none began). */
+function thisTurn(log: readonly LogEntry[]): readonly LogEntry[] {
+  let i = log.length;
+  while (i > 0 && log[i - 1]!.k !== 'turn-start') i--;
+  return log.slice(i);
+}
+
 /** Why a click on `area` with nothing picked does nothing, for the player `view.viewer` on his decision. */
 export function refusalAt(view: RichardView, index: ChoiceIndex, area: AreaId): Refusal {
   if (view.step !== 'action') {
@@ -41,7 +47,7 @@ export function refusalAt(view: RichardView, index: ChoiceIndex, area: AreaId): 
   if (free.every((b) => b.moved)) {
     // The player's own lines name his blocks: how each came to be moved this turn.
     const how = new Map<string, string>();
-    for (const e of sinceTurnStart(view.log)) {
+    for (const e of thisTurn(view.log)) {
       const block = e.p?.['block'];
       if (e.s === view.viewer && typeof block === 'string') how.set(block, e.k);
     }

@@ -1,0 +1,158 @@
+/**
+ * A play-test in Czech (Kingmaker, Lancaster against the computer): after the player's last fire in
+ * a battle, the computer finished the battle, then the supply phase passed, and the next card phase
+ * opened under the finished battle's board and its banner — the supply phase never seen. Here, in
+ * the real page: the player fires his last block through the panel; the computer (York, Easy) fires
+ * back, wins and regroups; the supply phase passes; at the next card phase the board has given way
+ * to the map, and What happened tells what followed his fire in order, the battle's outcome marked
+ * (screenshot card-after-battle.png). Stepping back through it keeps the map in sight.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Action, LogEntry, RichardView } from '../../../renderer/games/richard-iii/model/types';
+import { rng } from '../../ui/fixtures';
+import { describeUi, play } from './driver';
+import { hostView, openPage, pageCaughtUp, RESULTS, startHarness, until, type Harness } from './harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness(150);
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const SEATS = { york: { kind: 'bot', level: 'easy' }, lancaster: { kind: 'human' } } as const;
+
+/** Attacks first, never ends a phase while something else may be done: battles come soon. */
+function attackFirst(view: RichardView, legal: readonly Action[], next: () => number): Action {
+  const enemy = (area: string) => view.blocks.some((b) => b.place === area && b.side !== view.viewer);
+  const attacks = legal.filter(
+    (a) => (a.t === 'move' && enemy(a.path[a.path.length - 1]!)) || (a.t === 'sea' && enemy(a.to)),
+  );
+  if (attacks.length) return attacks[Math.floor(next() * attacks.length)]!;
+  const keep = legal.filter(
+    (a) => a.t !== 'end' && a.t !== 'done' && !(a.t === 'mulligan' && a.ask) && !(a.t === 'redraw' && a.redraw),
+  );
+  const pool = keep.length ? keep : legal;
+  return pool[Math.floor(next() * pool.length)]!;
+}
+
+/** Lancaster's next decision, once the computer has played whatever came before it. */
+async function lancasterToDecide(saveId: string): Promise<ReturnType<typeof hostView>> {
+  for (;;) {
+    await h.services.games.whenIdle(saveId);
+    const seen = hostView(h, saveId, 'lancaster');
+    if (seen.legal.length || seen.view.outcome) return seen;
+    await until(() => hostView(h, saveId, 'lancaster').actionCount !== seen.actionCount, 'York to move');
+  }
+}
+
+/**
+ * Whether what followed Lancaster's fire is the reported case: York acted in the battle, the
+ * battle ended, the supply phase passed, and Lancaster's next decision is the next card.
+ */
+function computerFinishedIt(since: readonly LogEntry[], next: RichardView): boolean {
+  const kinds = since.map((e) => e.k);
+  return (
+    next.step === 'card' &&
+    since.some((e) => e.s === 'york' && e.k === 'battle-fire') &&
+    kinds.includes('battle-end') &&
+    kinds.includes('supply-phase')
+  );
+}
+
+/**
+ * A Kingmaker game against York at Easy, played on the host up to Lancaster's fire after which
+ * York finishes the battle and the supply phase passes (a first game finds it, a second replays
+ * Lancaster's decisions up to it): that fire is left for the page.
+ */
+async function prepare(): Promise<{ saveId: string; fire: Action }> {
+  for (let seed = 1; seed < 20; seed++) {
+    const probe = h.services.games.create({ moduleId: 'richard-iii', scenario: 'kingmaker', seed, seats: SEATS });
+    if (!probe.ok) throw new Error(probe.error.message);
+    const next = rng(seed);
+    const played: Action[] = [];
+    let fire: { at: number; log: number } | null = null;
+    let found = -1;
+    for (let i = 0; i < 300 && found < 0; i++) {
+      const { view, legal, actionCount } = await lancasterToDecide(probe.value.id);
+      if (view.outcome) break;
+      if (fire && computerFinishedIt(view.log.slice(fire.log), view)) found = fire.at;
+      const a = attackFirst(view, legal, next);
+      fire = a.t === 'fire' ? { at: played.length, log: view.log.length } : null;
+      played.push(a);
+      const r = h.services.games.submit(probe.value.id, 'lancaster', a, actionCount);
+      if (!r.ok) throw new Error(r.error.message);
+    }
+    h.services.games.close(probe.value.id);
+    if (found < 0) continue;
+    const again = h.services.games.create({
+      moduleId: 'richard-iii',
+      scenario: 'kingmaker',
+      seed,
+      name: `After the battle ${seed}`,
+      seats: SEATS,
+    });
+    if (!again.ok) throw new Error(again.error.message);
+    const saveId = again.value.id;
+    for (const a of played.slice(0, found)) {
+      const { actionCount } = await lancasterToDecide(saveId);
+      const r = h.services.games.submit(saveId, 'lancaster', a, actionCount);
+      if (!r.ok) throw new Error(r.error.message);
+    }
+    await lancasterToDecide(saveId);
+    return { saveId, fire: played[found]! };
+  }
+  throw new Error('no battle came up in which York finished the battle after Lancaster’s last fire');
+}
+
+describe('after the player’s last fire, against the computer (web mode)', () => {
+  it('the next card phase opens on the map, with the battle’s end and the supply phase told in order', async () => {
+    const { saveId, fire } = await prepare();
+    const { page, problems } = await openPage(h, { width: 1600, height: 900 });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.locator('.game-screen .prompt-box.mine').waitFor();
+    await pageCaughtUp(page, h, saveId, 'lancaster');
+    // The battle is on the board; the player fires his last block from the panel.
+    await page.locator('.battle canvas').waitFor();
+    const before = hostView(h, saveId, 'lancaster');
+    expect(before.view.step).toBe('battle-turn');
+    await play(page, before.view, fire, { wholeGroup: false, preferMap: false });
+    await until(() => hostView(h, saveId, 'lancaster').actionCount > before.actionCount, 'the fire to be played');
+
+    // The computer fires back, ends the battle and plays on to Lancaster's next card.
+    const after = await lancasterToDecide(saveId);
+    expect(after.view.step).toBe('card');
+    await pageCaughtUp(page, h, saveId, 'lancaster');
+    await page.locator('.card-button.playable').first().waitFor();
+    // The new card phase is on the map, not under the last battle's board and banner.
+    expect(await page.locator('.battle').count(), await describeUi(page)).toBe(0);
+    expect(await page.locator('.back-to-battle').count()).toBe(0);
+
+    // What happened tells what followed the fire, in order: York's fire, the battle's end (marked),
+    // the supply phase, the new turn.
+    const strip = page.locator('.what-happened');
+    const lines = await strip.locator('ol li:not(.more)').allInnerTexts();
+    const where = (re: RegExp) => lines.findIndex((l) => re.test(l));
+    const yorkFire = where(/ \(Y\) fires at /);
+    const outcome = where(/^(York|Lancaster) wins the battle of /);
+    const supply = where(/^Supply phase$/);
+    const turn = where(/^Game turn \d+ \(campaign 2\)$/);
+    expect([yorkFire, outcome, supply, turn].every((i) => i >= 0), lines.join(' | ')).toBe(true);
+    expect(yorkFire).toBeLessThan(outcome);
+    expect(outcome).toBeLessThan(supply);
+    expect(supply).toBeLessThan(turn);
+    expect(await strip.locator('li.result').allInnerTexts()).toContain(lines[outcome]);
+    await page.screenshot({ path: `${RESULTS}card-after-battle.png` });
+
+    // Stepping back through it shows the earlier position on the map, which no board covers.
+    await strip.getByRole('button', { name: '◀' }).click();
+    await expect
+      .poll(() => strip.locator('.where').innerText(), { timeout: 30_000 })
+      .toMatch(/^Looking back: \d+ of \d+$/);
+    expect(await page.locator('.battle').count()).toBe(0);
+    await page.screenshot({ path: `${RESULTS}card-after-battle-look-back.png` });
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 180_000);
+});

@@ -110,6 +110,11 @@ describe('What happened: what is worth telling, and which lines a short list kee
     const lines = logLines(news, 'lancaster');
     const rescued = lines.findIndex((l) => l.text === 'Henry VI is rescued in London!');
     expect(rescued).toBeGreaterThan(lines.findIndex((l) => l.text === 'Supply phase'));
-    expect(shownLines(lines.map((l) => isResult(news[l.entry]!)), 12).shown).toContain(rescued);
+    expect(
+      shownLines(
+        lines.map((l) => isResult(news[l.entry]!)),
+        12,
+      ).shown,
+    ).toContain(rescued);
   });
 });

@@ -62,24 +62,27 @@ function computerFinishedIt(since: readonly LogEntry[], next: RichardView): bool
 }
 
 /**
- * A Kingmaker game against York at Easy, played on the host up to Lancaster's fire after which
- * York finishes the battle and the supply phase passes (a first game finds it, a second replays
- * Lancaster's decisions up to it): that fire is left for the page.
+ * A Kingmaker game against York at Easy, played on the host up to a decision of Lancaster's that
+ * `wanted` picks and after which `followed` holds of what came (a first game finds it, a second
+ * replays Lancaster's decisions up to it): that decision is left for the page.
  */
-async function prepare(): Promise<{ saveId: string; fire: Action }> {
+async function prepare(
+  wanted: (a: Action) => boolean,
+  followed: (since: readonly LogEntry[], next: RichardView) => boolean,
+): Promise<{ saveId: string; last: Action }> {
   for (let seed = 1; seed < 20; seed++) {
     const probe = h.services.games.create({ moduleId: 'richard-iii', scenario: 'kingmaker', seed, seats: SEATS });
     if (!probe.ok) throw new Error(probe.error.message);
     const next = rng(seed);
     const played: Action[] = [];
-    let fire: { at: number; log: number } | null = null;
+    let candidate: { at: number; log: number } | null = null;
     let found = -1;
-    for (let i = 0; i < 300 && found < 0; i++) {
+    for (let i = 0; i < 400 && found < 0; i++) {
       const { view, legal, actionCount } = await lancasterToDecide(probe.value.id);
-      if (view.outcome) break;
-      if (fire && computerFinishedIt(view.log.slice(fire.log), view)) found = fire.at;
+      if (candidate && followed(view.log.slice(candidate.log), view)) found = candidate.at;
+      if (view.outcome || found >= 0) break;
       const a = attackFirst(view, legal, next);
-      fire = a.t === 'fire' ? { at: played.length, log: view.log.length } : null;
+      candidate = wanted(a) ? { at: played.length, log: view.log.length } : null;
       played.push(a);
       const r = h.services.games.submit(probe.value.id, 'lancaster', a, actionCount);
       if (!r.ok) throw new Error(r.error.message);
@@ -101,18 +104,24 @@ async function prepare(): Promise<{ saveId: string; fire: Action }> {
       if (!r.ok) throw new Error(r.error.message);
     }
     await lancasterToDecide(saveId);
-    return { saveId, fire: played[found]! };
+    return { saveId, last: played[found]! };
   }
-  throw new Error('no battle came up in which York finished the battle after Lancaster’s last fire');
+  throw new Error('no such decision of Lancaster’s came up');
+}
+
+/** Opens the saved game in the page, as Lancaster, at his decision. */
+async function openGame(saveId: string) {
+  const opened = await openPage(h, { width: 1600, height: 900 });
+  await opened.page.getByRole('button', { name: 'Continue' }).click();
+  await opened.page.locator('.game-screen .prompt-box.mine').waitFor();
+  await pageCaughtUp(opened.page, h, saveId, 'lancaster');
+  return opened;
 }
 
 describe('after the player’s last fire, against the computer (web mode)', () => {
   it('the next card phase opens on the map, with the battle’s end and the supply phase told in order', async () => {
-    const { saveId, fire } = await prepare();
-    const { page, problems } = await openPage(h, { width: 1600, height: 900 });
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.locator('.game-screen .prompt-box.mine').waitFor();
-    await pageCaughtUp(page, h, saveId, 'lancaster');
+    const { saveId, last: fire } = await prepare((a) => a.t === 'fire', computerFinishedIt);
+    const { page, problems } = await openGame(saveId);
     // The battle is on the board; the player fires his last block from the panel.
     await page.locator('.battle canvas').waitFor();
     const before = hostView(h, saveId, 'lancaster');
@@ -138,7 +147,10 @@ describe('after the player’s last fire, against the computer (web mode)', () =
     const outcome = where(/^(York|Lancaster) wins the battle of /);
     const supply = where(/^Supply phase$/);
     const turn = where(/^Game turn \d+ \(campaign 2\)$/);
-    expect([yorkFire, outcome, supply, turn].every((i) => i >= 0), lines.join(' | ')).toBe(true);
+    expect(
+      [yorkFire, outcome, supply, turn].every((i) => i >= 0),
+      lines.join(' | '),
+    ).toBe(true);
     expect(yorkFire).toBeLessThan(outcome);
     expect(outcome).toBeLessThan(supply);
     expect(supply).toBeLessThan(turn);
@@ -155,4 +167,22 @@ describe('after the player’s last fire, against the computer (web mode)', () =
     expect(problems).toEqual([]);
     await page.close();
   }, 180_000);
+
+  it('when York’s win ends the game, What happened tells it, Henry VI’s murder marked, once the map is looked at', async () => {
+    const { saveId, last } = await prepare(
+      () => true,
+      (since, next) => !!next.outcome && since.some((e) => e.k === 'prisoner-murdered'),
+    );
+    const { page, problems } = await openGame(saveId);
+    const before = hostView(h, saveId, 'lancaster');
+    await play(page, before.view, last, { wholeGroup: false, preferMap: false });
+    await until(() => !!hostView(h, saveId, 'lancaster').view.outcome, 'the game to end');
+    await page.getByRole('button', { name: 'Look at the map' }).click();
+    const murdered = page.locator('.what-happened li.result', { hasText: /^Henry VI is murdered in the Tower\.$/ });
+    await murdered.waitFor();
+    expect(await page.locator('.battle').count(), await describeUi(page)).toBe(0);
+    await page.screenshot({ path: `${RESULTS}game-over-news.png` });
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 300_000);
 });

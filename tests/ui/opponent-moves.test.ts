@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { movesAsArrows, sinceMyLastAction } from '../../renderer/games/richard-iii/model/opponent-moves';
+import {
+  isResult,
+  movesAsArrows,
+  shownLines,
+  sinceMyLastAction,
+  worthTelling,
+} from '../../renderer/games/richard-iii/model/opponent-moves';
+import { logLines } from '../../renderer/games/richard-iii/model/log-text';
+import { startSupplyPhase } from '../../engine/richard-iii/political/supply';
+import { cardWith, must, put, scenarioState, startActionPhaseFor } from '../engine/position';
 import { toMapModel } from '../../renderer/games/richard-iii/model/map-model';
 import { NONE } from '../../renderer/games/richard-iii/model/selection';
 import { AREA_IDS } from '../../engine/richard-iii/data';
@@ -84,5 +93,49 @@ describe("the opponent's moves since your last action", () => {
       checked++;
     }
     expect(checked).toBeGreaterThan(0);
+  });
+});
+
+describe('What happened: what is worth telling, and which lines a short list keeps', () => {
+  const york = { k: 'battle-fire', s: 'york' } as const;
+  const won = { k: 'battle-end', s: 'lancaster' } as const;
+  const phase = { k: 'supply-phase' } as const;
+
+  it('tells the other side’s doings, and a result of the player’s own move, but not a new phase alone', () => {
+    expect(worthTelling([york, phase], 'lancaster')).toBe(true);
+    expect(worthTelling([won, phase], 'lancaster')).toBe(true);
+    expect(worthTelling([phase, { k: 'turn-start' }], 'lancaster')).toBe(false);
+    expect(isResult(won)).toBe(true);
+    expect(isResult({ k: 'prisoner-rescued', s: 'lancaster' })).toBe(true);
+    expect(isResult(york)).toBe(false);
+  });
+
+  it('keeps a result in sight however many lines came after it, counting the rest as earlier', () => {
+    const results = [false, true, ...new Array<boolean>(20).fill(false)];
+    const { shown, earlier } = shownLines(results, 12);
+    expect(shown).toEqual([1, ...Array.from({ length: 12 }, (_, i) => 10 + i)]);
+    expect(earlier).toBe(9);
+    expect(shownLines([false, true, false], 12)).toEqual({ shown: [0, 1, 2], earlier: 0 });
+  });
+
+  it('Kingmaker: Henry VI rescued at the supply phase after the player’s own move into London is told, though York did nothing', () => {
+    const s = scenarioState('kingmaker');
+    put(s, 'y-march', 'kent');
+    put(s, 'l-oxford', 'oxford');
+    startActionPhaseFor(s, 'lancaster', 'lancaster', cardWith(2));
+    must(s, 'lancaster', { t: 'move', block: 'l-oxford', path: ['middlesex'] });
+    startSupplyPhase(s);
+    const news = sinceMyLastAction(viewOf(s, 'lancaster').log, 'lancaster');
+    expect(news.some((e) => e.s === 'york')).toBe(false);
+    expect(worthTelling(news, 'lancaster')).toBe(true);
+    const lines = logLines(news, 'lancaster');
+    const rescued = lines.findIndex((l) => l.text === 'Henry VI is rescued in London!');
+    expect(rescued).toBeGreaterThan(lines.findIndex((l) => l.text === 'Supply phase'));
+    expect(
+      shownLines(
+        lines.map((l) => isResult(news[l.entry]!)),
+        12,
+      ).shown,
+    ).toContain(rescued);
   });
 });

@@ -4,6 +4,7 @@
  * "What happened" list). Only what the viewer's own log holds is used, so nothing hidden leaks.
  */
 import type { MapArrow } from '../scenes/map/model';
+import { RESULT_KINDS } from './political-news';
 import type { LogEntry, Side } from './types';
 
 /** Log kinds that record a decision of the side named in the entry. */
@@ -39,6 +40,34 @@ export function sinceMyLastAction(log: readonly LogEntry[], me: Side): LogEntry[
   let i = log.length;
   while (i > 0 && !(log[i - 1]!.s === me && DECISIONS.has(log[i - 1]!.k))) i--;
   return log.slice(i);
+}
+
+/**
+ * Lines a player must not miss: a battle's outcome (6.7), a King's death, and the results the
+ * political turn also carries (Henry VI rescued or murdered in 1470, a new King, a usurpation).
+ */
+const RESULTS = new Set(['battle-end', 'king-dead', ...RESULT_KINDS]);
+
+export const isResult = (e: LogEntry): boolean => RESULTS.has(e.k);
+
+/**
+ * Whether the news is worth telling: the other side did something, or a result came of the
+ * player's own move — his last fire won the battle, his block in London rescued Henry VI — which
+ * only the log at the panel's foot would say otherwise (a new phase beginning alone is not news).
+ */
+export function worthTelling(news: readonly LogEntry[], me: Side): boolean {
+  return news.some((e) => (e.s && e.s !== me) || isResult(e));
+}
+
+/**
+ * Which of the news's lines (by place) a short list shows: the latest `max`, and every result
+ * before them wherever it stands, so a long battle fought after the player's own does not push his
+ * battle's outcome out of sight; `earlier` counts the lines left out.
+ */
+export function shownLines(results: readonly boolean[], max: number): { shown: number[]; earlier: number } {
+  const from = Math.max(0, results.length - max);
+  const shown = results.flatMap((result, i) => (result || i >= from ? [i] : []));
+  return { shown, earlier: results.length - shown.length };
 }
 
 const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);

@@ -13,19 +13,19 @@ export function phaseText(step: string): string {
   return step;
 }
 
-/** Decisions made by clicking the map: a finished battle's board must not cover it then. */
-const MAP_DECISIONS = new Set(['battle-choose', 'supply-heir', 'supply-loss']);
+/** The battle phase's decision made by clicking the map: a finished battle's board must not cover it then. */
+const MAP_DECISION = 'battle-choose';
 
 /**
- * Whether the board of a battle that has just ended stays over the map: through the rest of the
- * battle and supply phases and the next card phase (chosen in the hand, not on the map: against the
- * computer, the supply phase often passes at once and the player would not see how his last battle
- * ended) until the player closes it — but never while the player's own decision is made on the map
- * (the next battle, where an heir enters, a supply loss).
+ * Whether the board of a battle that has just ended stays over the map, showing its result: only
+ * while the battle phase goes on — the other side regrouping or choosing the next battle — and
+ * never while the player chooses the next battle on the map. Once the battle phase is over the
+ * board gives way to the map, where the supply phase and what follows happen (against the computer
+ * they often pass at once: "What happened" tells them, the battle's outcome among them, in order),
+ * so the next card phase never opens under a stale board.
  */
 export function keepsFinishedBattle(step: string, myTurn: boolean): boolean {
-  const afterBattle = step.startsWith('battle') || step.startsWith('supply') || step === 'card';
-  return afterBattle && !(myTurn && MAP_DECISIONS.has(step));
+  return step.startsWith('battle') && !(myTurn && step === MAP_DECISION);
 }
 
 /** When a game turn is: its campaign and turn. */
@@ -36,10 +36,9 @@ export interface TurnMark {
 
 /**
  * Whether a battle fought at `fought` may still be shown, finished, at `now` (a step of which
- * `keepsFinishedBattle` approves): in the turn it was fought, or the card phase of the next turn of
- * the same campaign — never after a political turn, in the next campaign's first card phase.
+ * `keepsFinishedBattle` approves): only in the turn it was fought — a battle of an earlier turn, or
+ * of the last campaign, is never brought back over a later battle phase.
  */
-export function finishedBattleStillNews(fought: TurnMark, now: TurnMark & { readonly step: string }): boolean {
-  if (fought.campaign !== now.campaign) return false;
-  return fought.turn === now.turn || (now.step === 'card' && fought.turn === now.turn - 1);
+export function finishedBattleStillNews(fought: TurnMark, now: TurnMark): boolean {
+  return fought.campaign === now.campaign && fought.turn === now.turn;
 }

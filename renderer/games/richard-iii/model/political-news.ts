@@ -7,7 +7,13 @@
 import type { LogEntry, RichardView } from './types';
 
 /** The political turn's lines that carry its result, in the log's order. */
-const RESULT_KINDS = new Set(['usurpation-count', 'usurpation', 'new-king', 'prisoner-murdered', 'prisoner-rescued']);
+export const RESULT_KINDS: ReadonlySet<string> = new Set([
+  'usurpation-count',
+  'usurpation',
+  'new-king',
+  'prisoner-murdered',
+  'prisoner-rescued',
+]);
 
 export interface PoliticalNews {
   /** The campaign that ended. */

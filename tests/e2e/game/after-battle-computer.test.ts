@@ -1,0 +1,188 @@
+/**
+ * A play-test in Czech (Kingmaker, Lancaster against the computer): after the player's last fire in
+ * a battle, the computer finished the battle, then the supply phase passed, and the next card phase
+ * opened under the finished battle's board and its banner — the supply phase never seen. Here, in
+ * the real page: the player fires his last block through the panel; the computer (York, Easy) fires
+ * back, wins and regroups; the supply phase passes; at the next card phase the board has given way
+ * to the map, and What happened tells what followed his fire in order, the battle's outcome marked
+ * (screenshot card-after-battle.png). Stepping back through it keeps the map in sight.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Action, LogEntry, RichardView } from '../../../renderer/games/richard-iii/model/types';
+import { rng } from '../../ui/fixtures';
+import { describeUi, play } from './driver';
+import { hostView, openPage, pageCaughtUp, RESULTS, startHarness, until, type Harness } from './harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness(150);
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const SEATS = { york: { kind: 'bot', level: 'easy' }, lancaster: { kind: 'human' } } as const;
+
+/** Attacks first, never ends a phase while something else may be done: battles come soon. */
+function attackFirst(view: RichardView, legal: readonly Action[], next: () => number): Action {
+  const enemy = (area: string) => view.blocks.some((b) => b.place === area && b.side !== view.viewer);
+  const attacks = legal.filter(
+    (a) => (a.t === 'move' && enemy(a.path[a.path.length - 1]!)) || (a.t === 'sea' && enemy(a.to)),
+  );
+  if (attacks.length) return attacks[Math.floor(next() * attacks.length)]!;
+  const keep = legal.filter(
+    (a) => a.t !== 'end' && a.t !== 'done' && !(a.t === 'mulligan' && a.ask) && !(a.t === 'redraw' && a.redraw),
+  );
+  const pool = keep.length ? keep : legal;
+  return pool[Math.floor(next() * pool.length)]!;
+}
+
+/** Lancaster's next decision, once the computer has played whatever came before it. */
+async function lancasterToDecide(saveId: string): Promise<ReturnType<typeof hostView>> {
+  for (;;) {
+    await h.services.games.whenIdle(saveId);
+    const seen = hostView(h, saveId, 'lancaster');
+    if (seen.legal.length || seen.view.outcome) return seen;
+    await until(() => hostView(h, saveId, 'lancaster').actionCount !== seen.actionCount, 'York to move');
+  }
+}
+
+/**
+ * Whether what followed Lancaster's fire is the reported case: York acted in the battle, the
+ * battle ended, the supply phase passed, and Lancaster's next decision is the next card.
+ */
+function computerFinishedIt(since: readonly LogEntry[], next: RichardView): boolean {
+  const kinds = since.map((e) => e.k);
+  return (
+    next.step === 'card' &&
+    since.some((e) => e.s === 'york' && e.k === 'battle-fire') &&
+    kinds.includes('battle-end') &&
+    kinds.includes('supply-phase')
+  );
+}
+
+/**
+ * A Kingmaker game against York at Easy, played on the host up to a decision of Lancaster's that
+ * `wanted` picks and after which `followed` holds of what came (a first game finds it, a second
+ * replays Lancaster's decisions up to it): that decision is left for the page.
+ */
+async function prepare(
+  wanted: (a: Action) => boolean,
+  followed: (since: readonly LogEntry[], next: RichardView) => boolean,
+): Promise<{ saveId: string; last: Action }> {
+  for (let seed = 1; seed < 20; seed++) {
+    const probe = h.services.games.create({ moduleId: 'richard-iii', scenario: 'kingmaker', seed, seats: SEATS });
+    if (!probe.ok) throw new Error(probe.error.message);
+    const next = rng(seed);
+    const played: Action[] = [];
+    let candidate: { at: number; log: number } | null = null;
+    let found = -1;
+    for (let i = 0; i < 400 && found < 0; i++) {
+      const { view, legal, actionCount } = await lancasterToDecide(probe.value.id);
+      if (candidate && followed(view.log.slice(candidate.log), view)) found = candidate.at;
+      if (view.outcome || found >= 0) break;
+      const a = attackFirst(view, legal, next);
+      candidate = wanted(a) ? { at: played.length, log: view.log.length } : null;
+      played.push(a);
+      const r = h.services.games.submit(probe.value.id, 'lancaster', a, actionCount);
+      if (!r.ok) throw new Error(r.error.message);
+    }
+    h.services.games.close(probe.value.id);
+    if (found < 0) continue;
+    const again = h.services.games.create({
+      moduleId: 'richard-iii',
+      scenario: 'kingmaker',
+      seed,
+      name: `After the battle ${seed}`,
+      seats: SEATS,
+    });
+    if (!again.ok) throw new Error(again.error.message);
+    const saveId = again.value.id;
+    for (const a of played.slice(0, found)) {
+      const { actionCount } = await lancasterToDecide(saveId);
+      const r = h.services.games.submit(saveId, 'lancaster', a, actionCount);
+      if (!r.ok) throw new Error(r.error.message);
+    }
+    await lancasterToDecide(saveId);
+    return { saveId, last: played[found]! };
+  }
+  throw new Error('no such decision of Lancaster’s came up');
+}
+
+/** Opens the saved game in the page, as Lancaster, at his decision. */
+async function openGame(saveId: string) {
+  const opened = await openPage(h, { width: 1600, height: 900 });
+  await opened.page.getByRole('button', { name: 'Continue' }).click();
+  await opened.page.locator('.game-screen .prompt-box.mine').waitFor();
+  await pageCaughtUp(opened.page, h, saveId, 'lancaster');
+  return opened;
+}
+
+describe('after the player’s last fire, against the computer (web mode)', () => {
+  it('the next card phase opens on the map, with the battle’s end and the supply phase told in order', async () => {
+    const { saveId, last: fire } = await prepare((a) => a.t === 'fire', computerFinishedIt);
+    const { page, problems } = await openGame(saveId);
+    // The battle is on the board; the player fires his last block from the panel.
+    await page.locator('.battle canvas').waitFor();
+    const before = hostView(h, saveId, 'lancaster');
+    expect(before.view.step).toBe('battle-turn');
+    await play(page, before.view, fire, { wholeGroup: false, preferMap: false });
+    await until(() => hostView(h, saveId, 'lancaster').actionCount > before.actionCount, 'the fire to be played');
+
+    // The computer fires back, ends the battle and plays on to Lancaster's next card.
+    const after = await lancasterToDecide(saveId);
+    expect(after.view.step).toBe('card');
+    await pageCaughtUp(page, h, saveId, 'lancaster');
+    await page.locator('.card-button.playable').first().waitFor();
+    // The new card phase is on the map, not under the last battle's board and banner.
+    expect(await page.locator('.battle').count(), await describeUi(page)).toBe(0);
+    expect(await page.locator('.back-to-battle').count()).toBe(0);
+
+    // What happened tells what followed the fire, in order: York's fire, the battle's end (marked),
+    // the supply phase, the new turn.
+    const strip = page.locator('.what-happened');
+    const lines = await strip.locator('ol li:not(.more)').allInnerTexts();
+    const where = (re: RegExp) => lines.findIndex((l) => re.test(l));
+    const yorkFire = where(/ \(Y\) fires at /);
+    const outcome = where(/^(York|Lancaster) wins the battle of /);
+    const supply = where(/^Supply phase$/);
+    const turn = where(/^Game turn \d+ \(campaign 2\)$/);
+    expect(
+      [yorkFire, outcome, supply, turn].every((i) => i >= 0),
+      lines.join(' | '),
+    ).toBe(true);
+    expect(yorkFire).toBeLessThan(outcome);
+    expect(outcome).toBeLessThan(supply);
+    expect(supply).toBeLessThan(turn);
+    expect(await strip.locator('li.result').allInnerTexts()).toContain(lines[outcome]);
+    await page.screenshot({ path: `${RESULTS}card-after-battle.png` });
+
+    // Stepping back through it shows the earlier position on the map, which no board covers.
+    await strip.getByRole('button', { name: '◀' }).click();
+    await expect
+      .poll(() => strip.locator('.where').innerText(), { timeout: 30_000 })
+      .toMatch(/^Looking back: \d+ of \d+$/);
+    expect(await page.locator('.battle').count()).toBe(0);
+    await page.screenshot({ path: `${RESULTS}card-after-battle-look-back.png` });
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 180_000);
+
+  it('when York’s win ends the game, What happened tells it, Henry VI’s murder marked, once the map is looked at', async () => {
+    const { saveId, last } = await prepare(
+      () => true,
+      (since, next) => !!next.outcome && since.some((e) => e.k === 'prisoner-murdered'),
+    );
+    const { page, problems } = await openGame(saveId);
+    const before = hostView(h, saveId, 'lancaster');
+    await play(page, before.view, last, { wholeGroup: false, preferMap: false });
+    await until(() => !!hostView(h, saveId, 'lancaster').view.outcome, 'the game to end');
+    await page.getByRole('button', { name: 'Look at the map' }).click();
+    const murdered = page.locator('.what-happened li.result', { hasText: /^Henry VI is murdered in the Tower\.$/ });
+    await murdered.waitFor();
+    expect(await page.locator('.battle').count(), await describeUi(page)).toBe(0);
+    await page.screenshot({ path: `${RESULTS}game-over-news.png` });
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 300_000);
+});

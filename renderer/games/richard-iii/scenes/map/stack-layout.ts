@@ -139,14 +139,16 @@ function union(rects: readonly Rect[]): Rect {
   return { x, y, w: right - x, h: bottom - y };
 }
 
-/** A counter's rect grown to hold its count discs (see StackPlan.bounds). */
-function inkOf(c: StackCounter, scale: number): Rect {
-  const d = COUNT_RADIUS * scale;
-  let x = c.rect.x;
-  let y = c.rect.y;
-  let right = c.rect.x + c.rect.w;
-  let bottom = c.rect.y + c.rect.h;
-  for (const k of c.counts) {
+/**
+ * `r` grown to hold discs of radius `d` about `centres`: a counter's ink, its rect and its count
+ * discs (see StackPlan.bounds), whether the counter is built (inkOf) or only weighed (planOne's inkAt).
+ */
+function withDiscs(r: Rect, centres: readonly { x: number; y: number }[], d: number): Rect {
+  let x = r.x;
+  let y = r.y;
+  let right = r.x + r.w;
+  let bottom = r.y + r.h;
+  for (const k of centres) {
     // The disc's box, as `union` of the rect and each disc's box would measure it.
     const kx = k.x - d;
     const ky = k.y - d;
@@ -157,6 +159,9 @@ function inkOf(c: StackCounter, scale: number): Rect {
   }
   return { x, y, w: right - x, h: bottom - y };
 }
+
+/** A counter's rect grown to hold its count discs (see StackPlan.bounds). */
+const inkOf = (c: StackCounter, scale: number): Rect => withDiscs(c.rect, c.counts, COUNT_RADIUS * scale);
 
 export function rectsOverlap(a: Rect, b: Rect): boolean {
   return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
@@ -697,22 +702,12 @@ function planOne(
   /** inkOf(single(place)(x, y)[0]), without building the counter. */
   const singleInk = (x: number, y: number, place: CountPlace): Rect => inkAt(rectAt(x, y, bw, bh), place, corners);
   /** inkOf a counter on `rect` with its counts placed `place` by `corners`, without building it. */
-  const inkAt = (rect: Rect, place: CountPlace, corners: readonly ('left' | 'right')[]): Rect => {
-    let x0 = rect.x;
-    let y0 = rect.y;
-    let x1 = rect.x + rect.w;
-    let y1 = rect.y + rect.h;
-    for (const corner of corners) {
-      const k = countAt(rect, scale, place, corner);
-      const kx = k.x - d;
-      const ky = k.y - d;
-      x0 = Math.min(x0, kx);
-      y0 = Math.min(y0, ky);
-      x1 = Math.max(x1, kx + 2 * d);
-      y1 = Math.max(y1, ky + 2 * d);
-    }
-    return { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
-  };
+  const inkAt = (rect: Rect, place: CountPlace, corners: readonly ('left' | 'right')[]): Rect =>
+    withDiscs(
+      rect,
+      corners.map((corner) => countAt(rect, scale, place, corner)),
+      d,
+    );
   const idsOf = new Map(camps.map((g) => [g, topLast(g.list)]));
   const counterOf = (g: (typeof camps)[number], rect: Rect, corner: 'left' | 'right'): StackCounter => ({
     ids: idsOf.get(g)!,

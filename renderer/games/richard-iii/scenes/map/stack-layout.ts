@@ -23,6 +23,8 @@ export const BLOCK_H = 34;
 export const BLOCK_TEXT_PX = 11;
 /** Where a block's name is written on its top line, drawing units from its top-left corner (see block-view.ts). */
 export const NAME_LINE = { x: 4, y: 4.5, w: BLOCK_W - 8, h: 12 };
+/** Where its strength pips (from the left) and rating (to the right) are written on its bottom line, likewise. */
+export const BOTTOM_LINE = { x: 5, y: 17, w: BLOCK_W - 9.5, h: 14 };
 /** Space between blocks of a stack, drawing units. */
 const GAP = 3;
 /** Widest stack tried, in blocks per row. */
@@ -31,15 +33,25 @@ const MAX_COLUMNS = 4;
  * A counter's count: a disc of this radius (outline included), drawing units. It stands over a top
  * corner of the counter (else under a bottom one), just clear of the name on the block's top line
  * and the rating on its bottom one (COUNT_OUT beyond the corner each way); where there is no room
- * around the counter it is tucked inside a bottom corner, over the pips or the rating, never over the name.
+ * around the counter it keeps within the counter's width: under the bottom line of a face-up top
+ * block, clear of its text (a play-test's counts hid Warwick's pips and rating), tucked inside the
+ * bottom corners of a face-down one (its rose leaves them bare).
  */
 export const COUNT_RADIUS = 11;
 const COUNT_OUT = 4;
 
 const SIDE_ORDER: Record<MapBlock['side'], number> = { lancaster: 0, york: 1, rebel: 2 };
 /** The side a block fights for: its colour's, the Rebel's the Pretender's. */
-export const campOf = (b: MapBlock): Camp => (b.side === 'rebel' ? b.camp : b.side);
+const sideOf = (b: MapBlock): Camp => (b.side === 'rebel' ? b.camp : b.side);
+/**
+ * The side a block stands with: the side it fights for, a captive (MapBlock.captive) his captors'
+ * (among whose blocks he stands, but whose force he is not: see fightersOf).
+ */
+export const campOf = (b: MapBlock): Camp => (b.captive ? (sideOf(b) === 'york' ? 'lancaster' : 'york') : sideOf(b));
 export type Camp = 'lancaster' | 'york';
+
+/** How many of `blocks` are a force of their side: all but a captive. */
+const fightersOf = (blocks: readonly MapBlock[]): number => blocks.filter((b) => !b.captive).length;
 
 /** Stable order: by side, own (revealed) before hidden, then id. */
 export function sortStack(blocks: readonly MapBlock[]): MapBlock[] {
@@ -67,14 +79,22 @@ export interface StackRoom {
   bbox: Rect;
   /** Preferred stack centre. */
   anchor: { x: number; y: number };
-  /** Area names (this area's and any neighbour's written nearby), map units at the current zoom. */
+  /** Area names (this area's and any other's as far as its stack may stand) and other areas' exile boxes, map units at the current zoom. */
   avoid: readonly Rect[];
 }
 
-/** One side's blocks counted on a counter: how many, and the centre of the disc that says so. */
+/**
+ * One side's blocks counted on a counter: how many (a captive among them is no force of theirs),
+ * and the centre of the disc that says so.
+ */
 export interface StackCount {
   camp: Camp;
   n: number;
+  /**
+   * Not a force but the captive among the counter's blocks (Kingmaker's Henry VI in London): his
+   * captive mark in his own side's (`camp`) place, which his captors' count leaves free.
+   */
+  captive?: true;
   x: number;
   y: number;
 }
@@ -110,8 +130,11 @@ export interface StackPlan {
   clear: boolean;
 }
 
-/** Where a counter's counts go: over its top corners, under its bottom ones, or tucked inside the bottom ones. */
-type CountPlace = 'top' | 'bottom' | 'tucked';
+/**
+ * Where a counter's counts go: over its top corners, under its bottom ones, or within its width:
+ * tucked inside the bottom corners (a face-down top block), or under the bottom line of text (a face-up one).
+ */
+type CountPlace = 'top' | 'bottom' | 'tucked' | 'under';
 
 /** Where a counter covering `r` draws a count at block scale `scale`, by its left or right corner. */
 function countAt(r: Rect, scale: number, place: CountPlace, corner: 'left' | 'right'): { x: number; y: number } {
@@ -119,6 +142,12 @@ function countAt(r: Rect, scale: number, place: CountPlace, corner: 'left' | 'ri
     // Low enough to leave the name's line whole (its top COUNT_RADIUS + 5 below it), over the block's edge.
     const inset = (COUNT_RADIUS - 2) * scale;
     return { x: corner === 'right' ? r.x + r.w - inset : r.x + inset, y: r.y + r.h - (COUNT_RADIUS - 5) * scale };
+  }
+  if (place === 'under') {
+    // Its top half a unit below the bottom line, its side on the counter's.
+    const inset = COUNT_RADIUS * scale;
+    const y = r.y + (BOTTOM_LINE.y + BOTTOM_LINE.h + 0.5 + COUNT_RADIUS) * scale;
+    return { x: corner === 'right' ? r.x + r.w - inset : r.x + inset, y };
   }
   const out = COUNT_OUT * scale;
   return { x: corner === 'right' ? r.x + r.w + out : r.x - out, y: place === 'top' ? r.y - out : r.y + r.h + out };
@@ -327,12 +356,15 @@ function withinAbout(
 }
 
 /**
- * Step 4's candidates for a counter `bw` x `bh` with its counts in each of `modes` (`tucked` costing
- * `tuckedCost`): every spot on the area under every mode, as `mode * spots + spot`, least spill first,
+ * Step 4's candidates for a counter `bw` x `bh` with its counts in each of `modes` (within its width
+ * costing `tuckedCost`): every spot on the area under every mode, as `mode * spots + spot`, least spill first,
  * then in step 4's own order (modes, then spots). Spills are multiples of 1/24, plus 0.1 for a tucked
  * count, so two of them are equal or differ by far more than step 4's 1e-9: its choice, the first of
  * the least spill among those clear, is the first clear one here.
  */
+/** Counts kept within the counter's width (tucked inside it or under its text). */
+const inWidth = (place: CountPlace): boolean => place === 'tucked' || place === 'under';
+
 function spillOrder(
   known: Spots,
   room: StackRoom,
@@ -354,7 +386,7 @@ function spillOrder(
   // Each mode's groups by their spill (as step 4 reckons it), then mode, then spot: a sort of
   // at most 75 groups rather than of every candidate.
   const groups = modes.flatMap((place, m) =>
-    byOut.map((spots, out) => ({ m, spots, value: out / 24 + (place === 'tucked' ? tuckedCost : 0) })),
+    byOut.map((spots, out) => ({ m, spots, value: out / 24 + (inWidth(place) ? tuckedCost : 0) })),
   );
   groups.sort((a, b) => a.value - b.value || a.m - b.m);
   const order = Int32Array.from(groups.flatMap((g) => g.spots.map((i) => g.m * n + i)));
@@ -365,9 +397,10 @@ function spillOrder(
 /**
  * Everything an area's stack may be tested against: its box and anchor grown by half their size
  * or three blocks each way (beyond step 5's widest reach and any grid on the area). A name or stack
- * that does not overlap it cannot be in the way of a stack planned there.
+ * that does not overlap it cannot be in the way of a stack planned there, and one that does may be
+ * (stackRooms gives a room every name within it).
  */
-function reachOf(room: StackRoom, bw: number, bh: number): Rect {
+export function reachOf(room: Pick<StackRoom, 'bbox' | 'anchor'>, bw: number, bh: number): Rect {
   const b = room.bbox;
   const x0 = Math.min(b.x, room.anchor.x);
   const y0 = Math.min(b.y, room.anchor.y);
@@ -678,16 +711,30 @@ function planOne(
   const camps = (['lancaster', 'york'] as const)
     .map((camp) => ({ camp, list: sorted.filter((b) => campOf(b) === camp) }))
     .filter((g) => g.list.length > 0);
-  const discs = (r: Rect, place: CountPlace): StackCount[] =>
+  // The discs of one counter of every block, and the corner of each: one side's count by the right
+  // corner (a captive's mark by the left, clear of it); a contested counter's counts, Lancaster's by
+  // the left corner, York's the right (a captive is in neither, and shows in the fan and on his block).
+  const captives = sorted.filter((b) => b.captive);
+  type Disc = Omit<StackCount, 'x' | 'y'> & { corner: 'left' | 'right' };
+  const singleDiscs: Disc[] =
     camps.length === 1
       ? camps[0]!.list.length > 1
-        ? [{ camp: camps[0]!.camp, n: camps[0]!.list.length, ...countAt(r, scale, place, 'right') }]
+        ? [
+            ...(captives.length
+              ? [{ camp: sideOf(captives[0]!), n: captives.length, captive: true as const, corner: 'left' as const }]
+              : []),
+            { camp: camps[0]!.camp, n: fightersOf(camps[0]!.list), corner: 'right' as const },
+          ]
         : []
-      : camps.map((g) => ({
-          camp: g.camp,
-          n: g.list.length,
-          ...countAt(r, scale, place, g.camp === 'lancaster' ? 'left' : 'right'),
-        }));
+      : camps
+          .map((g) => ({
+            camp: g.camp,
+            n: fightersOf(g.list),
+            corner: g.camp === 'lancaster' ? ('left' as const) : ('right' as const),
+          }))
+          .filter((k) => k.n > 0);
+  const discs = (r: Rect, place: CountPlace): StackCount[] =>
+    singleDiscs.map(({ corner, ...k }) => ({ ...k, ...countAt(r, scale, place, corner) }));
   const allIds = topLast(sorted);
   const single =
     (place: CountPlace): Layout =>
@@ -695,9 +742,7 @@ function planOne(
       const rect = rectAt(x, y, bw, bh);
       return [{ ids: allIds, rect, counts: discs(rect, place) }];
     };
-  // The count discs of one counter of every block: Lancaster's by the left corner, York's the right.
-  const corners: ('left' | 'right')[] =
-    camps.length === 1 ? (camps[0]!.list.length > 1 ? ['right'] : []) : ['left', 'right'];
+  const corners = singleDiscs.map((k) => k.corner);
   const d = COUNT_RADIUS * scale;
   /** inkOf(single(place)(x, y)[0]), without building the counter. */
   const singleInk = (x: number, y: number, place: CountPlace): Rect => inkAt(rectAt(x, y, bw, bh), place, corners);
@@ -712,7 +757,7 @@ function planOne(
   const counterOf = (g: (typeof camps)[number], rect: Rect, corner: 'left' | 'right'): StackCounter => ({
     ids: idsOf.get(g)!,
     rect,
-    counts: g.list.length > 1 ? [{ camp: g.camp, n: g.list.length, ...countAt(rect, scale, 'top', corner) }] : [],
+    counts: g.list.length > 1 ? [{ camp: g.camp, n: fightersOf(g.list), ...countAt(rect, scale, 'top', corner) }] : [],
   });
   // Side by side (counts on the outer corners), or one above the other (York's count between them);
   // `at` is where each counter's centre stands from the pair's.
@@ -770,7 +815,9 @@ function planOne(
   );
   if (pair) return done(placed(pairs[pair.layout]!.layout(pair.x, pair.y), true), true);
 
-  const modes: CountPlace[] = countOutside ? ['top', 'bottom', 'tucked'] : ['tucked'];
+  // Within its width: under a face-up top block's text, tucked into a face-down one's bare corners.
+  const inner: CountPlace = sorted.find((b) => b.id === allIds.at(-1))?.hidden === false ? 'under' : 'tucked';
+  const modes: CountPlace[] = countOutside ? ['top', 'bottom', inner] : [inner];
   // 3. One counter, inside.
   const lone = withinAbout(known, room, 0, 0, bw, bh);
   for (const place of modes) {
@@ -801,7 +848,7 @@ function planOne(
       if (at) return done(placed(single(place)(...at), true), false);
     }
   }
-  return done(placed(single('tucked')(room.anchor.x, room.anchor.y), false), false);
+  return done(placed(single(inner)(room.anchor.x, room.anchor.y), false), false);
 
   function placed(counters: StackCounter[], clear: boolean): StackPlan {
     const slots = counters.flatMap((c) =>

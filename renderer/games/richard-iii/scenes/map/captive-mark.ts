@@ -1,0 +1,39 @@
+// The captive's mark (MapBlock.captive: Kingmaker's Henry VI, held in London by York): a padlock on
+// an iron disc ringed in his side's colour. Drawn on his block, and on a counter in the place of his
+// side's count, so he reads as his captors' prisoner where a count would read as a force of his own.
+import { Container, Graphics } from 'pixi.js';
+import { blockColours } from './palette';
+import { COUNT_RADIUS } from './stack-layout';
+
+/** Dark iron, unlike either side's wood or any count's disc. */
+const IRON = 0x33393f;
+const STEEL = 0xf1ede2;
+
+/** The mark, `r` wide (its ring included) about (x, y), for a captive of `side`. */
+export function drawCaptiveMark(g: Graphics, x: number, y: number, r: number, side: 'lancaster' | 'york'): Graphics {
+  const ring = Math.max(1.2, r / 6);
+  g.circle(x, y, r - ring / 2)
+    .fill({ color: IRON })
+    .stroke({ width: ring, color: blockColours(side).fill });
+  // A padlock: its shackle (an arch), its body, and a keyhole; in units of a count-sized disc.
+  const u = r / COUNT_RADIUS;
+  const half = 3.3 * u;
+  g.moveTo(x - half, y)
+    .lineTo(x - half, y - 2.6 * u)
+    .arc(x, y - 2.6 * u, half, Math.PI, 0)
+    .lineTo(x + half, y)
+    .stroke({ width: 1.8 * u, color: STEEL });
+  g.roundRect(x - 5 * u, y - 0.8 * u, 10 * u, 7.4 * u, 1.3 * u).fill({ color: STEEL });
+  g.circle(x, y + 2 * u, 1.2 * u).fill({ color: IRON });
+  g.moveTo(x, y + 2.5 * u)
+    .lineTo(x, y + 4.8 * u)
+    .stroke({ width: 1.1 * u, color: IRON });
+  return g;
+}
+
+/** A counter's captive disc: the mark at a count's size (COUNT_RADIUS, which the stack layout keeps clear). */
+export function captiveBadge(side: 'lancaster' | 'york'): Container {
+  const c = new Container();
+  c.addChild(drawCaptiveMark(new Graphics(), 0, 0, COUNT_RADIUS, side));
+  return c;
+}

@@ -11,10 +11,12 @@ import {
   NAME_LINE,
   blockScale,
   campOf,
+  countRect,
   planStack,
   planStacks,
   rectsOverlap,
   type Camp,
+  type StackCount,
   type StackPlan,
   type StackRoom,
 } from '../../renderer/games/richard-iii/scenes/map/stack-layout';
@@ -43,17 +45,21 @@ const slotRects = (plan: StackPlan, scale: number): Rect[] =>
     h: BLOCK_H * scale,
   }));
 
-/** How far the centre of a disc at (x, y) is from `line` (drawing units) on a block whose rect is `r`, at `scale`. */
-function distanceTo(line: Rect, r: Rect, scale: number, x: number, y: number): number {
+/**
+ * Whether count `k` leaves `line` (drawing units from the top-left of a block whose rect is `r`)
+ * whole at `scale`: a disc's centre farther from the line than its radius, a tab's box apart from it.
+ */
+function leavesWhole(line: Rect, r: Rect, scale: number, k: StackCount): boolean {
   const l = { x: r.x + line.x * scale, y: r.y + line.y * scale, w: line.w * scale, h: line.h * scale };
-  const nx = Math.max(l.x, Math.min(x, l.x + l.w));
-  const ny = Math.max(l.y, Math.min(y, l.y + l.h));
-  return Math.hypot(x - nx, y - ny);
+  if (k.tab) return !rectsOverlap(countRect(k, scale), l);
+  const nx = Math.max(l.x, Math.min(k.x, l.x + l.w));
+  const ny = Math.max(l.y, Math.min(k.y, l.y + l.h));
+  return Math.hypot(k.x - nx, k.y - ny) > COUNT_RADIUS * scale;
 }
 
 /**
- * A plan's bounds hold all its stack draws: its blocks, and its counters' count discs (drawn
- * COUNT_RADIUS wide at the block scale) — what must stay clear of the rest. Each count stands on a
+ * A plan's bounds hold all its stack draws: its blocks, and its counters' counts (discs COUNT_RADIUS
+ * wide at the block scale, or tabs) — what must stay clear of the rest. Each count stands on a
  * corner of its counter (or within its width, under it), clear of the top block's text, and says
  * how many of its side's blocks the counter holds (a captive is none of theirs: his mark stands in
  * his own side's place).
@@ -66,18 +72,16 @@ function expectDrawn(plan: StackPlan, scale: number, stack?: readonly MapBlock[]
     r.y + r.h <= plan.bounds.y + plan.bounds.h + 1e-6;
   for (const r of slotRects(plan, scale)) expect(within(r)).toBe(true);
   expect(plan.collapsed).toBe(plan.counters.some((c) => c.ids.length > 1));
-  const d = COUNT_RADIUS * scale;
   for (const counter of plan.counters) {
     const top = stack?.find((b) => b.id === counter.ids.at(-1));
     for (const k of counter.counts) {
-      const disc = { x: k.x - d, y: k.y - d, w: 2 * d, h: 2 * d };
-      expect(within(disc)).toBe(true);
-      expect(rectsOverlap(disc, counter.rect), 'on a corner of its counter, or just under it').toBe(true);
-      // Clear of the top block's name, and of its pips and rating when it shows them: the nearest
-      // point of each line is farther than the disc's radius.
-      expect(distanceTo(NAME_LINE, counter.rect, scale, k.x, k.y), 'the name readable').toBeGreaterThan(d);
+      const drawn = countRect(k, scale);
+      expect(within(drawn)).toBe(true);
+      expect(rectsOverlap(drawn, counter.rect), 'on a corner of its counter, or just under it').toBe(true);
+      // Clear of the top block's name, and of its pips and rating when it shows them.
+      expect(leavesWhole(NAME_LINE, counter.rect, scale, k), 'the name readable').toBe(true);
       if (top && !top.hidden)
-        expect(distanceTo(BOTTOM_LINE, counter.rect, scale, k.x, k.y), 'pips and rating readable').toBeGreaterThan(d);
+        expect(leavesWhole(BOTTOM_LINE, counter.rect, scale, k), 'pips and rating readable').toBe(true);
       if (stack) {
         const mine = stack.filter(
           (b) =>
@@ -183,7 +187,7 @@ describe('one stack', () => {
     // A play-test: York's blocks attacking Warwick, the two counts tucked into the counter over Warwick's pips and rating.
     const warwick = [block('l-warwick', 'lancaster'), block('hidden-1', 'york', true), block('hidden-2', 'york', true)];
     for (const stack of [warwick, blocks(4)]) {
-      const plan = planStack(stack, hemmed(BLOCK_H + 20), 1);
+      const plan = planStack(stack, hemmed(BLOCK_H + 14), 1); // room under it for a tab, not a disc
       expect(plan.clear).toBe(true);
       expect(plan.counters).toHaveLength(1);
       expectDrawn(plan, 1, stack); // every count clear of the top block's name, pips and rating
@@ -192,8 +196,9 @@ describe('one stack', () => {
       for (const k of counter!.counts) {
         // Under the counter, within its width (the name beside it leaves no room beyond).
         expect(k.y).toBeGreaterThan(counter!.rect.y + counter!.rect.h);
-        expect(k.x - COUNT_RADIUS).toBeGreaterThanOrEqual(counter!.rect.x - 1e-9);
-        expect(k.x + COUNT_RADIUS).toBeLessThanOrEqual(counter!.rect.x + counter!.rect.w + 1e-9);
+        const drawn = countRect(k, 1);
+        expect(drawn.x).toBeGreaterThanOrEqual(counter!.rect.x - 1e-9);
+        expect(drawn.x + drawn.w).toBeLessThanOrEqual(counter!.rect.x + counter!.rect.w + 1e-9);
       }
     }
   });
@@ -505,6 +510,9 @@ describe('the real map at the fit view', () => {
     for (const [i, [id, plan]] of list.entries()) {
       expectDrawn(plan, scale);
       for (const name of allNames) expect(rectsOverlap(plan.bounds, name), `${what}: ${id} over a name`).toBe(false);
+      // A stack beside its area never stands in another's exile box (it would read as an exile there).
+      for (const box of geometry.exileBoxes)
+        if (box.id !== id) expect(rectsOverlap(plan.bounds, box.box), `${what}: ${id} in ${box.id}'s box`).toBe(false);
       for (const [other, p] of list.slice(i + 1))
         expect(rectsOverlap(plan.bounds, p.bounds), `${what}: ${id} / ${other}`).toBe(false);
     }

@@ -36,9 +36,9 @@ import { isColourBlind } from '../../../../src/lib/colour-mode';
 import {
   BLOCK_H,
   BLOCK_W,
-  COUNT_RADIUS,
   blockScale,
   campOf,
+  countRect,
   planStacks,
   type Camp,
   type StackCount,
@@ -92,7 +92,7 @@ export interface BlockMeasure {
   rect: Rect;
   /** Height of its smallest text on screen, CSS px (Infinity: it shows none). */
   textPx: number;
-  /** The top block of a counter: each side's count on it, the number and its disc as drawn (canvas CSS px); a captive's mark (`captive`) in his side's place. */
+  /** The top block of a counter: each side's count on it, the number and its disc (or tab) as drawn (canvas CSS px); a captive's mark (`captive`) in his side's place. */
   counts?: { camp: Camp; n: number; captive?: true; rect: Rect }[];
 }
 
@@ -496,11 +496,13 @@ export class MapScene {
     for (const counter of this.plans.get(areaId)?.counters ?? [])
       for (const k of counter.counts) {
         const key = badgeKey(areaId, k);
-        const drawn = `${k.n}:${isColourBlind()}`;
+        const drawn = `${k.n}:${isColourBlind()}:${!!k.tab}`;
         let badge = this.countBadges.get(key);
         if (badge?.drawn !== drawn) {
           if (badge) destroyItem(badge);
-          const art = k.captive ? captiveBadge(k.camp) : countBadge(String(k.n), k.camp, this.textResolution);
+          const art = k.captive
+            ? captiveBadge(k.camp, k.tab)
+            : countBadge(String(k.n), k.camp, this.textResolution, k.tab);
           badge = { drawn, art, node: new Container() };
           this.countBadges.set(key, badge);
           this.flat.invalidate();
@@ -554,9 +556,9 @@ export class MapScene {
           ? (counter?.counts ?? []).flatMap((c) => {
               const badge = this.countBadges.get(badgeKey(areaId, c));
               if (!badge) return [];
-              const d = COUNT_RADIUS * badge.node.scale.x;
-              const at = this.mapToScreen(badge.node.x - d, badge.node.y - d);
-              const rect = { x: at.x, y: at.y, w: 2 * d * zoom, h: 2 * d * zoom };
+              const drawn = countRect({ x: badge.node.x, y: badge.node.y, tab: c.tab }, badge.node.scale.x);
+              const at = this.mapToScreen(drawn.x, drawn.y);
+              const rect = { x: at.x, y: at.y, w: drawn.w * zoom, h: drawn.h * zoom };
               return [{ camp: c.camp, n: c.n, ...(c.captive ? { captive: c.captive } : {}), rect }];
             })
           : [];

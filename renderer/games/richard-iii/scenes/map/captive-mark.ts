@@ -1,22 +1,16 @@
 // The captive's mark (MapBlock.captive: Kingmaker's Henry VI, held in London by York): a padlock on
-// an iron disc ringed in his side's colour. Drawn on his block, and on a counter in the place of his
+// dark iron ringed in his side's colour. Drawn on his block, and on a counter in the place of his
 // side's count, so he reads as his captors' prisoner where a count would read as a force of his own.
 import { Container, Graphics } from 'pixi.js';
 import { blockColours } from './palette';
-import { COUNT_RADIUS } from './stack-layout';
+import { COUNT_RADIUS, COUNT_TAB } from './stack-layout';
 
 /** Dark iron, unlike either side's wood or any count's disc. */
 const IRON = 0x33393f;
 const STEEL = 0xf1ede2;
 
-/** The mark, `r` wide (its ring included) about (x, y), for a captive of `side`. */
-export function drawCaptiveMark(g: Graphics, x: number, y: number, r: number, side: 'lancaster' | 'york'): Graphics {
-  const ring = Math.max(1.2, r / 6);
-  g.circle(x, y, r - ring / 2)
-    .fill({ color: IRON })
-    .stroke({ width: ring, color: blockColours(side).fill });
-  // A padlock: its shackle (an arch), its body, and a keyhole; in units of a count-sized disc.
-  const u = r / COUNT_RADIUS;
+/** A padlock about (x, y), `u` units a step (12.5 steps tall): its shackle (an arch), body and keyhole. */
+function drawPadlock(g: Graphics, x: number, y: number, u: number): void {
   const half = 3.3 * u;
   g.moveTo(x - half, y)
     .lineTo(x - half, y - 2.6 * u)
@@ -28,12 +22,32 @@ export function drawCaptiveMark(g: Graphics, x: number, y: number, r: number, si
   g.moveTo(x, y + 2.5 * u)
     .lineTo(x, y + 4.8 * u)
     .stroke({ width: 1.1 * u, color: IRON });
+}
+
+/** The mark as a disc `r` wide (its ring included) about (x, y), for a captive of `side`. */
+export function drawCaptiveMark(g: Graphics, x: number, y: number, r: number, side: 'lancaster' | 'york'): Graphics {
+  const ring = Math.max(1.2, r / 6);
+  g.circle(x, y, r - ring / 2)
+    .fill({ color: IRON })
+    .stroke({ width: ring, color: blockColours(side).fill });
+  drawPadlock(g, x, y, r / COUNT_RADIUS);
   return g;
 }
 
-/** A counter's captive disc: the mark at a count's size (COUNT_RADIUS, which the stack layout keeps clear). */
-export function captiveBadge(side: 'lancaster' | 'york'): Container {
+/**
+ * A counter's captive mark at a count's size, which the stack layout keeps clear: a disc
+ * (COUNT_RADIUS), or hung under the counter (`tab`) a tab (COUNT_TAB).
+ */
+export function captiveBadge(side: 'lancaster' | 'york', tab = false): Container {
   const c = new Container();
-  c.addChild(drawCaptiveMark(new Graphics(), 0, 0, COUNT_RADIUS, side));
+  const g = new Graphics();
+  if (tab) {
+    g.roundRect(-COUNT_TAB.w / 2 + 1, -COUNT_TAB.h / 2 + 1, COUNT_TAB.w - 2, COUNT_TAB.h - 2, 4)
+      .fill({ color: IRON })
+      .stroke({ width: 2, color: blockColours(side).fill });
+    // Centred on the tab (the padlock stands a little below its own middle).
+    drawPadlock(g, 0, -0.25, 0.78);
+  } else drawCaptiveMark(g, 0, 0, COUNT_RADIUS, side);
+  c.addChild(g);
   return c;
 }

@@ -33,11 +33,16 @@ const MAX_COLUMNS = 4;
  * A counter's count: a disc of this radius (outline included), drawing units. It stands over a top
  * corner of the counter (else under a bottom one), just clear of the name on the block's top line
  * and the rating on its bottom one (COUNT_OUT beyond the corner each way); where there is no room
- * around the counter it keeps within the counter's width: under the bottom line of a face-up top
- * block, clear of its text (a play-test's counts hid Warwick's pips and rating), tucked inside the
- * bottom corners of a face-down one (its rose leaves them bare).
+ * around the counter it keeps within the counter's width: hung under a face-up top block's bottom
+ * line as a tab (COUNT_TAB), clear of its text (a play-test's counts hid Warwick's pips and rating),
+ * or tucked inside the bottom corners of a face-down one (its rose leaves them bare).
  */
 export const COUNT_RADIUS = 11;
+/**
+ * A count hung under a counter: a tab this size (outline included), drawing units, its top on the
+ * sticker's bare bottom edge just under the bottom line, so it reaches less far below than a disc.
+ */
+export const COUNT_TAB = { w: 20, h: 14 };
 const COUNT_OUT = 4;
 
 const SIDE_ORDER: Record<MapBlock['side'], number> = { lancaster: 0, york: 1, rebel: 2 };
@@ -95,6 +100,8 @@ export interface StackCount {
    * captive mark in his own side's (`camp`) place, which his captors' count leaves free.
    */
   captive?: true;
+  /** Hung under the counter as a tab (COUNT_TAB) rather than a disc. */
+  tab?: true;
   x: number;
   y: number;
 }
@@ -132,7 +139,7 @@ export interface StackPlan {
 
 /**
  * Where a counter's counts go: over its top corners, under its bottom ones, or within its width:
- * tucked inside the bottom corners (a face-down top block), or under the bottom line of text (a face-up one).
+ * tucked inside the bottom corners (a face-down top block), or hung under its bottom line as tabs (a face-up one).
  */
 type CountPlace = 'top' | 'bottom' | 'tucked' | 'under';
 
@@ -144,9 +151,9 @@ function countAt(r: Rect, scale: number, place: CountPlace, corner: 'left' | 'ri
     return { x: corner === 'right' ? r.x + r.w - inset : r.x + inset, y: r.y + r.h - (COUNT_RADIUS - 5) * scale };
   }
   if (place === 'under') {
-    // Its top half a unit below the bottom line, its side on the counter's.
-    const inset = COUNT_RADIUS * scale;
-    const y = r.y + (BOTTOM_LINE.y + BOTTOM_LINE.h + 0.5 + COUNT_RADIUS) * scale;
+    // A tab, its top half a unit below the bottom line, its side on the counter's.
+    const inset = (COUNT_TAB.w / 2) * scale;
+    const y = r.y + (BOTTOM_LINE.y + BOTTOM_LINE.h + 0.5 + COUNT_TAB.h / 2) * scale;
     return { x: corner === 'right' ? r.x + r.w - inset : r.x + inset, y };
   }
   const out = COUNT_OUT * scale;
@@ -168,29 +175,43 @@ function union(rects: readonly Rect[]): Rect {
   return { x, y, w: right - x, h: bottom - y };
 }
 
+/** Where a count stands: its centre, and whether it is a tab. */
+type CountSpot = Pick<StackCount, 'x' | 'y' | 'tab'>;
+
+/** Half a count's width and height at block scale `scale`: a disc's radius, or half a tab's size. */
+const halfSize = (k: CountSpot, scale: number): [number, number] =>
+  k.tab ? [(COUNT_TAB.w / 2) * scale, (COUNT_TAB.h / 2) * scale] : [COUNT_RADIUS * scale, COUNT_RADIUS * scale];
+
+/** The box a count is drawn in, at block scale `scale`. */
+export function countRect(k: CountSpot, scale: number): Rect {
+  const [hx, hy] = halfSize(k, scale);
+  return { x: k.x - hx, y: k.y - hy, w: 2 * hx, h: 2 * hy };
+}
+
 /**
- * `r` grown to hold discs of radius `d` about `centres`: a counter's ink, its rect and its count
- * discs (see StackPlan.bounds), whether the counter is built (inkOf) or only weighed (planOne's inkAt).
+ * `r` grown to hold `counts` drawn at block scale `scale`: a counter's ink, its rect and its counts
+ * (see StackPlan.bounds), whether the counter is built (inkOf) or only weighed (planOne's inkAt).
  */
-function withDiscs(r: Rect, centres: readonly { x: number; y: number }[], d: number): Rect {
+function withCounts(r: Rect, counts: readonly CountSpot[], scale: number): Rect {
   let x = r.x;
   let y = r.y;
   let right = r.x + r.w;
   let bottom = r.y + r.h;
-  for (const k of centres) {
-    // The disc's box, as `union` of the rect and each disc's box would measure it.
-    const kx = k.x - d;
-    const ky = k.y - d;
+  for (const k of counts) {
+    // The count's box, as `union` of the rect and each count's box would measure it.
+    const [hx, hy] = halfSize(k, scale);
+    const kx = k.x - hx;
+    const ky = k.y - hy;
     x = Math.min(x, kx);
     y = Math.min(y, ky);
-    right = Math.max(right, kx + 2 * d);
-    bottom = Math.max(bottom, ky + 2 * d);
+    right = Math.max(right, kx + 2 * hx);
+    bottom = Math.max(bottom, ky + 2 * hy);
   }
   return { x, y, w: right - x, h: bottom - y };
 }
 
-/** A counter's rect grown to hold its count discs (see StackPlan.bounds). */
-const inkOf = (c: StackCounter, scale: number): Rect => withDiscs(c.rect, c.counts, COUNT_RADIUS * scale);
+/** A counter's rect grown to hold its counts (see StackPlan.bounds). */
+const inkOf = (c: StackCounter, scale: number): Rect => withCounts(c.rect, c.counts, scale);
 
 export function rectsOverlap(a: Rect, b: Rect): boolean {
   return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
@@ -362,6 +383,9 @@ function withinAbout(
  * count, so two of them are equal or differ by far more than step 4's 1e-9: its choice, the first of
  * the least spill among those clear, is the first clear one here.
  */
+/** A count placed `place` is a tab (hung under the counter's text), else a disc. */
+const tabIf = (place: CountPlace): { tab?: true } => (place === 'under' ? { tab: true } : {});
+
 /** Counts kept within the counter's width (tucked inside it or under its text). */
 const inWidth = (place: CountPlace): boolean => place === 'tucked' || place === 'under';
 
@@ -734,7 +758,7 @@ function planOne(
           }))
           .filter((k) => k.n > 0);
   const discs = (r: Rect, place: CountPlace): StackCount[] =>
-    singleDiscs.map(({ corner, ...k }) => ({ ...k, ...countAt(r, scale, place, corner) }));
+    singleDiscs.map(({ corner, ...k }) => ({ ...k, ...countAt(r, scale, place, corner), ...tabIf(place) }));
   const allIds = topLast(sorted);
   const single =
     (place: CountPlace): Layout =>
@@ -743,15 +767,14 @@ function planOne(
       return [{ ids: allIds, rect, counts: discs(rect, place) }];
     };
   const corners = singleDiscs.map((k) => k.corner);
-  const d = COUNT_RADIUS * scale;
   /** inkOf(single(place)(x, y)[0]), without building the counter. */
   const singleInk = (x: number, y: number, place: CountPlace): Rect => inkAt(rectAt(x, y, bw, bh), place, corners);
   /** inkOf a counter on `rect` with its counts placed `place` by `corners`, without building it. */
   const inkAt = (rect: Rect, place: CountPlace, corners: readonly ('left' | 'right')[]): Rect =>
-    withDiscs(
+    withCounts(
       rect,
-      corners.map((corner) => countAt(rect, scale, place, corner)),
-      d,
+      corners.map((corner) => ({ ...countAt(rect, scale, place, corner), ...tabIf(place) })),
+      scale,
     );
   const idsOf = new Map(camps.map((g) => [g, topLast(g.list)]));
   const counterOf = (g: (typeof camps)[number], rect: Rect, corner: 'left' | 'right'): StackCounter => ({

@@ -1,6 +1,6 @@
 // Where each area's stack may go at one zoom: the area's shape, its stack anchor, every name written
 // as far as its stack may stand (names keep their on-screen size, so their size on the map changes
-// with the zoom) and the other areas' exile boxes. Pure; the scene measures the names, tests may bring their own.
+// with the zoom), and the other areas' exile boxes. Pure; the scene measures the names, tests may bring their own.
 import type { MapGeometry, Rect } from '../../../../../assets/map/geometry';
 import { BLOCK_H, BLOCK_W, blockScale, reachOf, rectsOverlap, type StackRoom } from './stack-layout';
 

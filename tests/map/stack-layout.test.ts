@@ -6,14 +6,17 @@ import {
   BLOCK_H,
   BLOCK_TEXT_PX,
   BLOCK_W,
+  BOTTOM_LINE,
   COUNT_RADIUS,
   NAME_LINE,
   blockScale,
   campOf,
+  countRect,
   planStack,
   planStacks,
   rectsOverlap,
   type Camp,
+  type StackCount,
   type StackPlan,
   type StackRoom,
 } from '../../renderer/games/richard-iii/scenes/map/stack-layout';
@@ -43,9 +46,23 @@ const slotRects = (plan: StackPlan, scale: number): Rect[] =>
   }));
 
 /**
- * A plan's bounds hold all its stack draws: its blocks, and its counters' count discs (drawn
- * COUNT_RADIUS wide at the block scale) — what must stay clear of the rest. Each count stands on a
- * corner of its counter, and says how many of its side's blocks the counter holds.
+ * Whether count `k` leaves `line` (drawing units from the top-left of a block whose rect is `r`)
+ * whole at `scale`: a disc's centre farther from the line than its radius, a tab's box apart from it.
+ */
+function leavesWhole(line: Rect, r: Rect, scale: number, k: StackCount): boolean {
+  const l = { x: r.x + line.x * scale, y: r.y + line.y * scale, w: line.w * scale, h: line.h * scale };
+  if (k.tab) return !rectsOverlap(countRect(k, scale), l);
+  const nx = Math.max(l.x, Math.min(k.x, l.x + l.w));
+  const ny = Math.max(l.y, Math.min(k.y, l.y + l.h));
+  return Math.hypot(k.x - nx, k.y - ny) > COUNT_RADIUS * scale;
+}
+
+/**
+ * A plan's bounds hold all its stack draws: its blocks, and its counters' counts (discs COUNT_RADIUS
+ * wide at the block scale, or tabs) — what must stay clear of the rest. Each count stands on a
+ * corner of its counter (or within its width, under it), clear of the top block's text, and says
+ * how many of its side's blocks the counter holds (a captive is none of theirs: his mark stands in
+ * his own side's place).
  */
 function expectDrawn(plan: StackPlan, scale: number, stack?: readonly MapBlock[]): void {
   const within = (r: Rect): boolean =>
@@ -55,32 +72,31 @@ function expectDrawn(plan: StackPlan, scale: number, stack?: readonly MapBlock[]
     r.y + r.h <= plan.bounds.y + plan.bounds.h + 1e-6;
   for (const r of slotRects(plan, scale)) expect(within(r)).toBe(true);
   expect(plan.collapsed).toBe(plan.counters.some((c) => c.ids.length > 1));
-  const d = COUNT_RADIUS * scale;
   for (const counter of plan.counters) {
-    const name = {
-      x: counter.rect.x + NAME_LINE.x * scale,
-      y: counter.rect.y + NAME_LINE.y * scale,
-      w: NAME_LINE.w * scale,
-      h: NAME_LINE.h * scale,
-    };
+    const top = stack?.find((b) => b.id === counter.ids.at(-1));
     for (const k of counter.counts) {
-      const disc = { x: k.x - d, y: k.y - d, w: 2 * d, h: 2 * d };
-      expect(within(disc)).toBe(true);
-      expect(rectsOverlap(disc, counter.rect), 'on a corner of its counter').toBe(true);
-      // Clear of the top block's name: the nearest point of its line is farther than the disc's radius.
-      const nx = Math.max(name.x, Math.min(k.x, name.x + name.w));
-      const ny = Math.max(name.y, Math.min(k.y, name.y + name.h));
-      expect(Math.hypot(k.x - nx, k.y - ny), 'the count leaves the name readable').toBeGreaterThan(d);
+      const drawn = countRect(k, scale);
+      expect(within(drawn)).toBe(true);
+      expect(rectsOverlap(drawn, counter.rect), 'on a corner of its counter, or just under it').toBe(true);
+      // Clear of the top block's name, and of its pips and rating when it shows them.
+      expect(leavesWhole(NAME_LINE, counter.rect, scale, k), 'the name readable').toBe(true);
+      if (top && !top.hidden)
+        expect(leavesWhole(BOTTOM_LINE, counter.rect, scale, k), 'pips and rating readable').toBe(true);
       if (stack) {
-        const mine = stack.filter((b) => counter.ids.includes(b.id) && campOf(b) === k.camp);
-        expect(k.n, `${k.camp}'s count`).toBe(mine.length);
+        const mine = stack.filter(
+          (b) =>
+            counter.ids.includes(b.id) &&
+            (k.captive ? b.captive && b.side === k.camp : campOf(b) === k.camp && !b.captive),
+        );
+        expect(k.n, `${k.camp}'s ${k.captive ? 'captive' : 'count'}`).toBe(mine.length);
       }
     }
     // A counter of two or more counts them; a contested one counts each side.
     if (counter.ids.length > 1) expect(counter.counts.length).toBeGreaterThan(0);
     if (stack) {
-      const camps = new Set(stack.filter((b) => counter.ids.includes(b.id)).map(campOf));
-      if (camps.size > 1) expect(counter.counts.map((k) => k.camp).sort()).toEqual([...camps].sort());
+      const camps = new Set(stack.filter((b) => counter.ids.includes(b.id) && !b.captive).map(campOf));
+      const counts = counter.counts.filter((k) => !k.captive).map((k) => k.camp);
+      if (camps.size > 1) expect(counts.sort()).toEqual([...camps].sort());
     }
   }
 }
@@ -148,7 +164,7 @@ describe('one stack', () => {
     expect(three.slots).toHaveLength(4);
   });
 
-  it("puts a counter's count over its corner, else under it, else tucked inside it clear of the name", () => {
+  it("puts a counter's count over its corner, else under it", () => {
     const r = room(0, 0, 2 * BLOCK_W + 5, BLOCK_H + 2);
     const stack = blocks(4);
     const open = planStack(stack, r, 1);
@@ -158,18 +174,48 @@ describe('one stack', () => {
     expect(counter!.counts).toHaveLength(1);
     expect(counter!.counts[0]!.x + COUNT_RADIUS).toBeGreaterThan(counter!.rect.x + counter!.rect.w); // over the corner
     expect(counter!.counts[0]!.y).toBeLessThan(counter!.rect.y); // above it
-    // A name above the counter, one to its right and one below, everywhere it may stand: the count goes inside.
-    const names = [
-      { x: -BLOCK_W, y: -40, w: 4 * BLOCK_W, h: 40 },
-      { x: 2 * BLOCK_W + 5, y: -40, w: BLOCK_W, h: 2 * BLOCK_H + 80 },
-      { x: -BLOCK_W, y: BLOCK_H + 10, w: 4 * BLOCK_W, h: 40 }, // room for a tucked count's rim only
-    ];
-    const tight = planStack(stack, room(0, 0, 2 * BLOCK_W + 5, BLOCK_H + 2, names), 1);
-    expect(tight.clear).toBe(true);
-    expectDrawn(tight, 1, stack);
-    for (const n of names) expect(rectsOverlap(tight.bounds, n)).toBe(false);
-    const k = tight.counters[0]!.counts[0]!;
-    expect(k.y).toBeGreaterThan(tight.rect.y + tight.rect.h / 2); // over the bottom line, under the name
+  });
+
+  /** A box one block wide with a name all along its right (no room for a count beyond its corners) and one `below` under it. */
+  const hemmed = (below: number): StackRoom =>
+    room(0, 0, BLOCK_W + 2, BLOCK_H + 2, [
+      { x: BLOCK_W + 2, y: -100, w: 60, h: 300 },
+      { x: -60, y: below, w: 200, h: 40 },
+    ]);
+
+  it("where no corner has room, hangs a face-up top block's counts under its pips and rating, never over them", () => {
+    // A play-test: York's blocks attacking Warwick, the two counts tucked into the counter over Warwick's pips and rating.
+    const warwick = [block('l-warwick', 'lancaster'), block('hidden-1', 'york', true), block('hidden-2', 'york', true)];
+    for (const stack of [warwick, blocks(4)]) {
+      const plan = planStack(stack, hemmed(BLOCK_H + 14), 1); // room under it for a tab, not a disc
+      expect(plan.clear).toBe(true);
+      expect(plan.counters).toHaveLength(1);
+      expectDrawn(plan, 1, stack); // every count clear of the top block's name, pips and rating
+      const [counter] = plan.counters;
+      expect(counter!.counts).toHaveLength(stack === warwick ? 2 : 1);
+      for (const k of counter!.counts) {
+        // Under the counter, within its width (the name beside it leaves no room beyond).
+        expect(k.y).toBeGreaterThan(counter!.rect.y + counter!.rect.h);
+        const drawn = countRect(k, 1);
+        expect(drawn.x).toBeGreaterThanOrEqual(counter!.rect.x - 1e-9);
+        expect(drawn.x + drawn.w).toBeLessThanOrEqual(counter!.rect.x + counter!.rect.w + 1e-9);
+      }
+    }
+  });
+
+  it("tucks a face-down top block's counts into its bare bottom corners, clear of its rose", () => {
+    // The other side's counter shows no text: its counts may stand inside it, where a name just below leaves no room under it.
+    const stack = [block('h1', 'york', true), block('h2', 'york', true), block('h3', 'york', true)];
+    const plan = planStack(stack, hemmed(BLOCK_H + 10), 1);
+    expect(plan.clear).toBe(true);
+    expectDrawn(plan, 1, stack);
+    const k = plan.counters[0]!.counts[0]!;
+    expect(k.y).toBeGreaterThan(plan.rect.y + plan.rect.h / 2); // over the bottom corner, under the name's line
+    expect(k.y).toBeLessThan(plan.rect.y + plan.rect.h);
+    // Clear of the rose in the middle of the block (9.5 units wide).
+    expect(Math.hypot(k.x - (plan.rect.x + BLOCK_W / 2), k.y - (plan.rect.y + BLOCK_H / 2))).toBeGreaterThan(
+      COUNT_RADIUS + 9.5,
+    );
   });
 
   it("never stands a grid over its area's border: a stack that does not fit inside collapses", () => {
@@ -391,6 +437,32 @@ describe('the real map at the fit view', () => {
     30_000, // five whole boards planned per window: seconds on a loaded machine
   );
 
+  it('a stack standing beside its area keeps clear of the names as far off as it may stand', () => {
+    // In the desktop app a 1366x768 window leaves the map 985x705 (its title and menu bars take
+    // the rest); at that fit view Oxford's counter, with no room on Oxford, stood beside it over
+    // Essex's name: its room had kept only the names within a fixed 200 map units of Oxford, where
+    // a stack reaches two blocks (over 300 units there) beyond its area.
+    const at = (area: string, list: [Camp, boolean][]): [string, MapBlock[]] => [
+      area,
+      list.map(([side, hidden], i) => ({ id: `${area}-${i}`, area, side, hidden })),
+    ];
+    const stacks = new Map([
+      at('hereford', [
+        ['york', true],
+        ['lancaster', true],
+      ]),
+      at('gloucester', [['lancaster', true]]),
+      at('oxford', [
+        ['lancaster', false],
+        ['lancaster', false],
+      ]),
+      at('sussex', [['york', true]]),
+    ]);
+    const { zoom, plans, names: allNames } = planAt(985, 705, stacks);
+    expect(plans.get('oxford')!.spill).toBeGreaterThan(0); // beside its area
+    expectClear(plans, allNames, 'desktop 1366x768', blockScale(zoom));
+  });
+
   it('a lone block is never collapsed, and a stack that collapses at the smaller window may open at the larger', () => {
     const collapsedAt = (w: number, h: number, n: number): number => {
       const camera = new Camera(geometry.width, geometry.height);
@@ -438,6 +510,9 @@ describe('the real map at the fit view', () => {
     for (const [i, [id, plan]] of list.entries()) {
       expectDrawn(plan, scale);
       for (const name of allNames) expect(rectsOverlap(plan.bounds, name), `${what}: ${id} over a name`).toBe(false);
+      // A stack beside its area never stands in another's exile box (it would read as an exile there).
+      for (const box of geometry.exileBoxes)
+        if (box.id !== id) expect(rectsOverlap(plan.bounds, box.box), `${what}: ${id} in ${box.id}'s box`).toBe(false);
       for (const [other, p] of list.slice(i + 1))
         expect(rectsOverlap(plan.bounds, p.bounds), `${what}: ${id} / ${other}`).toBe(false);
     }

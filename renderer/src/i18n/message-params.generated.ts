@@ -82,6 +82,7 @@ export interface MessageParams {
   'board.battlesPending': undefined;
   'board.campaign': undefined;
   'board.cannotOpen': undefined;
+  'board.captiveBlock': { block: string | number; side: string | number };
   'board.cardAp': undefined;
   'board.cardApTitle': { ap: number };
   'board.cards': undefined;

@@ -117,11 +117,12 @@ describe('the map at the fit view, as a new player first sees it', () => {
       const counters = blocks.filter((b) => b.collapsed && b.top);
       if (scenario === 'kingmaker') {
         expect(counters.map((b) => b.area)).toContain('middlesex');
-        // London: the captive Henry VI among York's guards, each side counted on its own corner.
+        // London: the captive Henry VI among York's guards, no Lancastrian force: his captive's mark
+        // in Lancaster's place, York's count of York's blocks (a play-test read 'Lancaster 1' there).
         const london = counters.find((b) => b.area === 'middlesex')!;
-        expect(london.counts?.map((c) => [c.camp, c.n])).toEqual([
-          ['lancaster', 1],
-          ['york', blocks.filter((b) => b.area === 'middlesex').length - 1],
+        expect(london.counts?.map((c) => [c.camp, c.n, c.captive ?? false])).toEqual([
+          ['lancaster', 1, true],
+          ['york', blocks.filter((b) => b.area === 'middlesex').length - 1, false],
         ]);
       } else
         // Every stack of the 1460 opening in full, but Cornwall's two at the smaller window (a row of
@@ -139,6 +140,13 @@ describe('the map at the fit view, as a new player first sees it', () => {
           .first()
           .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
         expect(fontPx).toBeGreaterThanOrEqual(11);
+        if (scenario === 'kingmaker') {
+          // The fan shows Henry VI as York's captive too: his mark, and words saying so.
+          const captive = fan.locator('button.block.captive');
+          expect(await captive.count()).toBe(1);
+          expect(await captive.locator('.captive-mark').count()).toBe(1);
+          expect(await captive.getAttribute('aria-label')).toBe('Henry VI, held captive by York');
+        }
         await page.screenshot({ path: `${RESULTS}${shot}-fan.png` });
       }
       expect(problems).toEqual([]);

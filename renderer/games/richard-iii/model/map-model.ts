@@ -13,7 +13,7 @@ import type { RichardView } from './types';
 
 const MAP_AREAS = new Set<string>(AREAS.filter((a) => a.kind !== 'sea').map((a) => a.id));
 
-/** Blocks standing on the map (not pool, minor, other side, dead; not face down in home exile). */
+/** Blocks standing on the map (not pool, minor, other side, dead; not face down in home exile); Kingmaker's captive marked so. */
 export function mapBlocks(view: RichardView): MapBlock[] {
   const out: MapBlock[] = [];
   for (const b of view.blocks) {
@@ -22,6 +22,8 @@ export function mapBlocks(view: RichardView): MapBlock[] {
     // The view's side is the block's owner (the Rebel's is the Pretender's); its colour is what is drawn.
     const face = { id: b.key, area: b.place, hidden, moved: b.moved };
     const block: MapBlock = b.colour === 'rebel' ? { ...face, side: 'rebel', camp: b.side } : { ...face, side: b.side };
+    // The engine's view names him (public: he stands face up); the page never guesses him.
+    if (isCaptive(view, b)) block.captive = true;
     if (!hidden && b.id) {
       block.label = blockLabel(b.id);
       if (b.steps !== null) block.strength = b.steps;

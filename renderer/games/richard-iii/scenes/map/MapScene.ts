@@ -30,16 +30,18 @@ import type { MapLabels } from './labels';
 import { buildBaseLayers, drawNames, nameRects, scaleLabels, type BaseLayers } from './map-layers';
 import { cameraKey, hitAt, hitBounds, labelsOutside, MapInput, type MapHit } from './map-input';
 import { capacityBadges, countBadge, destroyItem, drawControl, drawHighlights } from './map-overlays';
+import { captiveBadge } from './captive-mark';
 import type { MapBlock, MapModel } from './model';
 import { isColourBlind } from '../../../../src/lib/colour-mode';
 import {
   BLOCK_H,
   BLOCK_W,
-  COUNT_RADIUS,
   blockScale,
   campOf,
+  countRect,
   planStacks,
   type Camp,
+  type StackCount,
   type StackPlan,
   type StackRoom,
 } from './stack-layout';
@@ -93,9 +95,12 @@ export interface BlockMeasure {
   rect: Rect;
   /** Height of its smallest text on screen, CSS px (Infinity: it shows none). */
   textPx: number;
-  /** The top block of a counter: each side's count on it, the number and its disc as drawn (canvas CSS px). */
-  counts?: { camp: Camp; n: number; rect: Rect }[];
+  /** The top block of a counter: each side's count on it, the number and its disc (or tab) as drawn (canvas CSS px); a captive's mark (`captive`) in his side's place. */
+  counts?: { camp: Camp; n: number; captive?: true; rect: Rect }[];
 }
+
+/** A count disc's key among the scene's badges: its area and side, a captive's mark apart from his side's count. */
+const badgeKey = (areaId: string, k: StackCount): string => `${areaId}:${k.camp}${k.captive ? ':captive' : ''}`;
 
 export class MapScene {
   readonly root = new Container();
@@ -140,7 +145,7 @@ export class MapScene {
   /** Zoom the blocks were last scaled for. */
   private scaledZoom = 0;
   private replanDue = false;
-  /** Counters' count discs, by area and side. */
+  /** Counters' count discs, by area and side (see badgeKey). */
   private readonly countBadges = new Map<string, FlatItem & { drawn: string }>();
   private capacityBadges: FlatItem[] = [];
   private capacityKey = '[]';
@@ -470,7 +475,7 @@ export class MapScene {
       this.tweens.add(view, view.node.x, view.node.y, 0, FADE_MS, now, true);
     }
     const shown = new Set(
-      [...this.plans].flatMap(([areaId, p]) => p.counters.flatMap((c) => c.counts.map((k) => `${areaId}:${k.camp}`))),
+      [...this.plans].flatMap(([areaId, p]) => p.counters.flatMap((c) => c.counts.map((k) => badgeKey(areaId, k)))),
     );
     for (const [key, badge] of this.countBadges) {
       if (shown.has(key)) continue;
@@ -487,7 +492,8 @@ export class MapScene {
     const key = JSON.stringify([
       this.camera.view.zoom,
       // The camp too: the Rebel changes sides with the Pretender, and his side's count with him.
-      [...stacks].map(([a, list]) => [a, list.map((b) => `${b.id}:${b.side}:${campOf(b)}:${b.hidden}`)]),
+      // And a captive: his captors' count leaves him out and his mark stands in his side's place.
+      [...stacks].map(([a, list]) => [a, list.map((b) => `${b.id}:${b.side}:${campOf(b)}:${b.hidden}:${!!b.captive}`)]),
     ]);
     const hit = this.planCache.get(key);
     if (hit) return hit;
@@ -510,12 +516,15 @@ export class MapScene {
   private placeCounts(areaId: string): void {
     for (const counter of this.plans.get(areaId)?.counters ?? [])
       for (const k of counter.counts) {
-        const key = `${areaId}:${k.camp}`;
-        const drawn = `${k.n}:${isColourBlind()}`;
+        const key = badgeKey(areaId, k);
+        const drawn = `${k.n}:${isColourBlind()}:${!!k.tab}`;
         let badge = this.countBadges.get(key);
         if (badge?.drawn !== drawn) {
           if (badge) destroyItem(badge);
-          badge = { drawn, art: countBadge(String(k.n), k.camp, this.textResolution), node: new Container() };
+          const art = k.captive
+            ? captiveBadge(k.camp, k.tab)
+            : countBadge(String(k.n), k.camp, this.textResolution, k.tab);
+          badge = { drawn, art, node: new Container() };
           this.countBadges.set(key, badge);
           this.flat.invalidate();
         }
@@ -566,11 +575,12 @@ export class MapScene {
         const top = !counter || counter.ids.at(-1) === b.id;
         const counts = top
           ? (counter?.counts ?? []).flatMap((c) => {
-              const badge = this.countBadges.get(`${areaId}:${c.camp}`);
+              const badge = this.countBadges.get(badgeKey(areaId, c));
               if (!badge) return [];
-              const d = COUNT_RADIUS * badge.node.scale.x;
-              const at = this.mapToScreen(badge.node.x - d, badge.node.y - d);
-              return [{ camp: c.camp, n: c.n, rect: { x: at.x, y: at.y, w: 2 * d * zoom, h: 2 * d * zoom } }];
+              const drawn = countRect({ x: badge.node.x, y: badge.node.y, tab: c.tab }, badge.node.scale.x);
+              const at = this.mapToScreen(drawn.x, drawn.y);
+              const rect = { x: at.x, y: at.y, w: drawn.w * zoom, h: drawn.h * zoom };
+              return [{ camp: c.camp, n: c.n, ...(c.captive ? { captive: c.captive } : {}), rect }];
             })
           : [];
         out.push({
@@ -633,7 +643,7 @@ export class MapScene {
         if (!this.tweens.retarget(view, x, y)) view.node.position.set(x, y);
       }
       for (const c of plan.counters.flatMap((counter) => counter.counts)) {
-        const badge = this.countBadges.get(`${areaId}:${c.camp}`);
+        const badge = this.countBadges.get(badgeKey(areaId, c));
         if (!badge) continue;
         badge.node.position.set(cx + (c.x - cx) * ratio, cy + (c.y - cy) * ratio);
         badge.node.scale.set(k);

@@ -7,11 +7,15 @@
 // small shapes and texts of 63 blocks than on 63 quads).
 import { Container, Graphics, Text, type TextStyleOptions } from 'pixi.js';
 import type { MapBlock } from './model';
-import { BLOCK_H, BLOCK_TEXT_PX, BLOCK_W, NAME_LINE } from './stack-layout';
+import { BLOCK_H, BLOCK_TEXT_PX, BLOCK_W, BOTTOM_LINE, NAME_LINE } from './stack-layout';
 import { emblemShape, isColourBlind, markStyle } from '../../../../src/lib/colour-mode';
 import { drawEmblem } from '../../../../src/lib/side-emblem';
 import { strokeMarkRect } from './mark-lines';
+import { drawCaptiveMark } from './captive-mark';
 import { blockColours, INK, SANS, SERIF } from './palette';
+
+/** The captive's mark on his block, drawing units (its ring included). */
+const CAPTIVE_R = 7.5;
 
 export class BlockView {
   /** Position, scale, pivot (raised when selected) and alpha; no children. */
@@ -39,6 +43,7 @@ export class BlockView {
       b.maxStrength,
       b.rating,
       b.moved,
+      b.captive,
       highlighted,
       selected,
       isColourBlind(),
@@ -82,6 +87,7 @@ export class BlockView {
     if (b.hidden) this.drawRose(b.side);
     else this.drawFace(b);
     if (b.moved) this.drawMovedMark();
+    if (b.captive && b.side !== 'rebel') this.drawCaptive(b.side);
     // Colour-blind look: the side's badge on the owner's blocks too (the hidden ones show it whole).
     if (!b.hidden && b.side !== 'rebel' && isColourBlind()) this.drawBadge(b.side);
     return true;
@@ -109,7 +115,9 @@ export class BlockView {
       .roundRect(-w + inset, -h + inset, BLOCK_W - 2 * inset, BLOCK_H - 2 * inset, 3)
       .fill({ color: blockColours(b.side).face });
     this.face.addChild(sticker);
-    const line2 = h - inset - 7.5;
+    // Its bottom line (BOTTOM_LINE, the pips from its left, the rating to its right) is what a
+    // counter's counts keep clear of, as NAME_LINE below.
+    const line2 = -h + BOTTOM_LINE.y + BOTTOM_LINE.h / 2;
     const max = Math.max(b.maxStrength ?? b.strength ?? 0, b.strength ?? 0);
     const cur = b.strength ?? 0;
     const pip = 2.4;
@@ -142,7 +150,7 @@ export class BlockView {
         fill: blockColours(b.side).rating,
       });
       r.anchor.set(1, 0.5);
-      r.position.set(w - inset - 2, line2);
+      r.position.set(-w + BOTTOM_LINE.x + BOTTOM_LINE.w, line2);
       this.textSize = Math.min(this.textSize, size * r.scale.y);
     }
   }
@@ -164,6 +172,15 @@ export class BlockView {
     g.circle(x, y, 6.5).fill({ color: face }).stroke({ width: 1, color: edge });
     drawEmblem(g, emblemShape(side), x, y, 5.5, emblem);
     this.face.addChild(g);
+  }
+
+  /**
+   * Kingmaker's captive: the captive's mark (captive-mark.ts) over the block's bottom-left corner,
+   * clear of its text (the first pip stands CAPTIVE_R + its own radius away and more); the moved mark
+   * has the top-right corner, the colour-blind badge the top-left.
+   */
+  private drawCaptive(side: 'lancaster' | 'york'): void {
+    this.face.addChild(drawCaptiveMark(new Graphics(), -BLOCK_W / 2, BLOCK_H / 2, CAPTIVE_R, side));
   }
 
   private drawMovedMark(): void {

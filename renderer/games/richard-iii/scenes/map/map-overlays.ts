@@ -10,7 +10,7 @@ import type { MapModel } from './model';
 import { isColourBlind, markStyle } from '../../../../src/lib/colour-mode';
 import { strokeMarkRing } from './mark-lines';
 import { BORDER_COLOURS, HIGHLIGHT, INK, LANCASTER, PAPER, SANS, YORK, blockColours, mix } from './palette';
-import { COUNT_RADIUS } from './stack-layout';
+import { COUNT_RADIUS, COUNT_TAB } from './stack-layout';
 
 /** Frees a badge's drawing and its transform node. */
 export const destroyItem = (item: FlatItem): void => {
@@ -139,18 +139,17 @@ function capacityBadge(left: number, color: number, textResolution: number): Con
 
 /**
  * How many of one side's blocks a counter holds: a round badge in that side's colours (Lancaster's
- * red with white figures, York's white with dark ones), so a contested area's two counts read apart.
+ * red with white figures, York's white with dark ones), so a contested area's two counts read apart;
+ * hung under a counter (`tab`), a tab of the same colours.
  */
-export function countBadge(text: string, camp: 'lancaster' | 'york', textResolution: number): Container {
+export function countBadge(text: string, camp: 'lancaster' | 'york', textResolution: number, tab = false): Container {
   const c = new Container();
   const { fill, edge } = blockColours(camp);
-  // Its outline included, COUNT_RADIUS wide: the stack layout keeps that much clear for it.
-  c.addChild(
-    new Graphics()
-      .circle(0, 0, COUNT_RADIUS - 1)
-      .fill({ color: fill })
-      .stroke({ width: 2, color: camp === 'york' ? edge : PAPER }),
-  );
+  // Its outline included, COUNT_RADIUS (or COUNT_TAB) wide: the stack layout keeps that much clear for it.
+  const g = new Graphics();
+  if (tab) g.roundRect(-COUNT_TAB.w / 2 + 1, -COUNT_TAB.h / 2 + 1, COUNT_TAB.w - 2, COUNT_TAB.h - 2, 4);
+  else g.circle(0, 0, COUNT_RADIUS - 1);
+  c.addChild(g.fill({ color: fill }).stroke({ width: 2, color: camp === 'york' ? edge : PAPER }));
   const t = new Text({
     text,
     resolution: textResolution,

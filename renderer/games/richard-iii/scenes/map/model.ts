@@ -33,6 +33,12 @@ interface MapBlockFace {
   rating?: string;
   /** Moved this turn (shown with a marker). */
   moved?: boolean;
+  /**
+   * Held by the other side (Kingmaker's Henry VI, face up in London among York's blocks): drawn
+   * with a captive mark, laid out with his captors' blocks, and never counted as a force of his own
+   * side (a counter shows the captive mark where his side's count would stand).
+   */
+  captive?: boolean;
 }
 
 export interface MapBorderCapacity {

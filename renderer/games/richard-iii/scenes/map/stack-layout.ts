@@ -23,6 +23,8 @@ export const BLOCK_H = 34;
 export const BLOCK_TEXT_PX = 11;
 /** Where a block's name is written on its top line, drawing units from its top-left corner (see block-view.ts). */
 export const NAME_LINE = { x: 4, y: 4.5, w: BLOCK_W - 8, h: 12 };
+/** Where its strength pips (from the left) and rating (to the right) are written on its bottom line, likewise. */
+export const BOTTOM_LINE = { x: 5, y: 17, w: BLOCK_W - 9.5, h: 14 };
 /** Space between blocks of a stack, drawing units. */
 const GAP = 3;
 /** Widest stack tried, in blocks per row. */
@@ -31,15 +33,30 @@ const MAX_COLUMNS = 4;
  * A counter's count: a disc of this radius (outline included), drawing units. It stands over a top
  * corner of the counter (else under a bottom one), just clear of the name on the block's top line
  * and the rating on its bottom one (COUNT_OUT beyond the corner each way); where there is no room
- * around the counter it is tucked inside a bottom corner, over the pips or the rating, never over the name.
+ * around the counter it keeps within the counter's width: hung under a face-up top block's bottom
+ * line as a tab (COUNT_TAB), clear of its text (a play-test's counts hid Warwick's pips and rating),
+ * or tucked inside the bottom corners of a face-down one (its rose leaves them bare).
  */
 export const COUNT_RADIUS = 11;
+/**
+ * A count hung under a counter: a tab this size (outline included), drawing units, its top on the
+ * sticker's bare bottom edge just under the bottom line, so it reaches less far below than a disc.
+ */
+export const COUNT_TAB = { w: 20, h: 14 };
 const COUNT_OUT = 4;
 
 const SIDE_ORDER: Record<MapBlock['side'], number> = { lancaster: 0, york: 1, rebel: 2 };
 /** The side a block fights for: its colour's, the Rebel's the Pretender's. */
-export const campOf = (b: MapBlock): Camp => (b.side === 'rebel' ? b.camp : b.side);
+const sideOf = (b: MapBlock): Camp => (b.side === 'rebel' ? b.camp : b.side);
+/**
+ * The side a block stands with: the side it fights for, a captive (MapBlock.captive) his captors'
+ * (among whose blocks he stands, but whose force he is not: see fightersOf).
+ */
+export const campOf = (b: MapBlock): Camp => (b.captive ? (sideOf(b) === 'york' ? 'lancaster' : 'york') : sideOf(b));
 export type Camp = 'lancaster' | 'york';
+
+/** How many of `blocks` are a force of their side: all but a captive. */
+const fightersOf = (blocks: readonly MapBlock[]): number => blocks.filter((b) => !b.captive).length;
 
 /** Stable order: by side, own (revealed) before hidden, then id. */
 export function sortStack(blocks: readonly MapBlock[]): MapBlock[] {
@@ -67,14 +84,24 @@ export interface StackRoom {
   bbox: Rect;
   /** Preferred stack centre. */
   anchor: { x: number; y: number };
-  /** Area names (this area's and any neighbour's written nearby), map units at the current zoom. */
+  /** Area names (this area's and any other's as far as its stack may stand) and other areas' exile boxes, map units at the current zoom. */
   avoid: readonly Rect[];
 }
 
-/** One side's blocks counted on a counter: how many, and the centre of the disc that says so. */
+/**
+ * One side's blocks counted on a counter: how many (a captive among them is no force of theirs),
+ * and the centre of the disc that says so.
+ */
 export interface StackCount {
   camp: Camp;
   n: number;
+  /**
+   * Not a force but the captive among the counter's blocks (Kingmaker's Henry VI in London): his
+   * captive mark in his own side's (`camp`) place, which his captors' count leaves free.
+   */
+  captive?: true;
+  /** Hung under the counter as a tab (COUNT_TAB) rather than a disc. */
+  tab?: true;
   x: number;
   y: number;
 }
@@ -110,8 +137,11 @@ export interface StackPlan {
   clear: boolean;
 }
 
-/** Where a counter's counts go: over its top corners, under its bottom ones, or tucked inside the bottom ones. */
-type CountPlace = 'top' | 'bottom' | 'tucked';
+/**
+ * Where a counter's counts go: over its top corners, under its bottom ones, or within its width:
+ * tucked inside the bottom corners (a face-down top block), or hung under its bottom line as tabs (a face-up one).
+ */
+type CountPlace = 'top' | 'bottom' | 'tucked' | 'under';
 
 /** Where a counter covering `r` draws a count at block scale `scale`, by its left or right corner. */
 function countAt(r: Rect, scale: number, place: CountPlace, corner: 'left' | 'right'): { x: number; y: number } {
@@ -119,6 +149,12 @@ function countAt(r: Rect, scale: number, place: CountPlace, corner: 'left' | 'ri
     // Low enough to leave the name's line whole (its top COUNT_RADIUS + 5 below it), over the block's edge.
     const inset = (COUNT_RADIUS - 2) * scale;
     return { x: corner === 'right' ? r.x + r.w - inset : r.x + inset, y: r.y + r.h - (COUNT_RADIUS - 5) * scale };
+  }
+  if (place === 'under') {
+    // A tab, its top half a unit below the bottom line, its side on the counter's.
+    const inset = (COUNT_TAB.w / 2) * scale;
+    const y = r.y + (BOTTOM_LINE.y + BOTTOM_LINE.h + 0.5 + COUNT_TAB.h / 2) * scale;
+    return { x: corner === 'right' ? r.x + r.w - inset : r.x + inset, y };
   }
   const out = COUNT_OUT * scale;
   return { x: corner === 'right' ? r.x + r.w + out : r.x - out, y: place === 'top' ? r.y - out : r.y + r.h + out };
@@ -139,24 +175,43 @@ function union(rects: readonly Rect[]): Rect {
   return { x, y, w: right - x, h: bottom - y };
 }
 
-/** A counter's rect grown to hold its count discs (see StackPlan.bounds). */
-function inkOf(c: StackCounter, scale: number): Rect {
-  const d = COUNT_RADIUS * scale;
-  let x = c.rect.x;
-  let y = c.rect.y;
-  let right = c.rect.x + c.rect.w;
-  let bottom = c.rect.y + c.rect.h;
-  for (const k of c.counts) {
-    // The disc's box, as `union` of the rect and each disc's box would measure it.
-    const kx = k.x - d;
-    const ky = k.y - d;
+/** Where a count stands: its centre, and whether it is a tab. */
+type CountSpot = Pick<StackCount, 'x' | 'y' | 'tab'>;
+
+/** Half a count's width and height at block scale `scale`: a disc's radius, or half a tab's size. */
+const halfSize = (k: CountSpot, scale: number): [number, number] =>
+  k.tab ? [(COUNT_TAB.w / 2) * scale, (COUNT_TAB.h / 2) * scale] : [COUNT_RADIUS * scale, COUNT_RADIUS * scale];
+
+/** The box a count is drawn in, at block scale `scale`. */
+export function countRect(k: CountSpot, scale: number): Rect {
+  const [hx, hy] = halfSize(k, scale);
+  return { x: k.x - hx, y: k.y - hy, w: 2 * hx, h: 2 * hy };
+}
+
+/**
+ * `r` grown to hold `counts` drawn at block scale `scale`: a counter's ink, its rect and its counts
+ * (see StackPlan.bounds), whether the counter is built (inkOf) or only weighed (planOne's inkAt).
+ */
+function withCounts(r: Rect, counts: readonly CountSpot[], scale: number): Rect {
+  let x = r.x;
+  let y = r.y;
+  let right = r.x + r.w;
+  let bottom = r.y + r.h;
+  for (const k of counts) {
+    // The count's box, as `union` of the rect and each count's box would measure it.
+    const [hx, hy] = halfSize(k, scale);
+    const kx = k.x - hx;
+    const ky = k.y - hy;
     x = Math.min(x, kx);
     y = Math.min(y, ky);
-    right = Math.max(right, kx + 2 * d);
-    bottom = Math.max(bottom, ky + 2 * d);
+    right = Math.max(right, kx + 2 * hx);
+    bottom = Math.max(bottom, ky + 2 * hy);
   }
   return { x, y, w: right - x, h: bottom - y };
 }
+
+/** A counter's rect grown to hold its counts (see StackPlan.bounds). */
+const inkOf = (c: StackCounter, scale: number): Rect => withCounts(c.rect, c.counts, scale);
 
 export function rectsOverlap(a: Rect, b: Rect): boolean {
   return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
@@ -322,12 +377,18 @@ function withinAbout(
 }
 
 /**
- * Step 4's candidates for a counter `bw` x `bh` with its counts in each of `modes` (`tucked` costing
- * `tuckedCost`): every spot on the area under every mode, as `mode * spots + spot`, least spill first,
+ * Step 4's candidates for a counter `bw` x `bh` with its counts in each of `modes` (within its width
+ * costing `tuckedCost`): every spot on the area under every mode, as `mode * spots + spot`, least spill first,
  * then in step 4's own order (modes, then spots). Spills are multiples of 1/24, plus 0.1 for a tucked
  * count, so two of them are equal or differ by far more than step 4's 1e-9: its choice, the first of
  * the least spill among those clear, is the first clear one here.
  */
+/** A count placed `place` is a tab (hung under the counter's text), else a disc. */
+const tabIf = (place: CountPlace): { tab?: true } => (place === 'under' ? { tab: true } : {});
+
+/** Counts kept within the counter's width (tucked inside it or under its text). */
+const inWidth = (place: CountPlace): boolean => place === 'tucked' || place === 'under';
+
 function spillOrder(
   known: Spots,
   room: StackRoom,
@@ -349,7 +410,7 @@ function spillOrder(
   // Each mode's groups by their spill (as step 4 reckons it), then mode, then spot: a sort of
   // at most 75 groups rather than of every candidate.
   const groups = modes.flatMap((place, m) =>
-    byOut.map((spots, out) => ({ m, spots, value: out / 24 + (place === 'tucked' ? tuckedCost : 0) })),
+    byOut.map((spots, out) => ({ m, spots, value: out / 24 + (inWidth(place) ? tuckedCost : 0) })),
   );
   groups.sort((a, b) => a.value - b.value || a.m - b.m);
   const order = Int32Array.from(groups.flatMap((g) => g.spots.map((i) => g.m * n + i)));
@@ -360,9 +421,10 @@ function spillOrder(
 /**
  * Everything an area's stack may be tested against: its box and anchor grown by half their size
  * or three blocks each way (beyond step 5's widest reach and any grid on the area). A name or stack
- * that does not overlap it cannot be in the way of a stack planned there.
+ * that does not overlap it cannot be in the way of a stack planned there, and one that does may be
+ * (stackRooms gives a room every name within it).
  */
-function reachOf(room: StackRoom, bw: number, bh: number): Rect {
+export function reachOf(room: Pick<StackRoom, 'bbox' | 'anchor'>, bw: number, bh: number): Rect {
   const b = room.bbox;
   const x0 = Math.min(b.x, room.anchor.x);
   const y0 = Math.min(b.y, room.anchor.y);
@@ -673,16 +735,30 @@ function planOne(
   const camps = (['lancaster', 'york'] as const)
     .map((camp) => ({ camp, list: sorted.filter((b) => campOf(b) === camp) }))
     .filter((g) => g.list.length > 0);
-  const discs = (r: Rect, place: CountPlace): StackCount[] =>
+  // The discs of one counter of every block, and the corner of each: one side's count by the right
+  // corner (a captive's mark by the left, clear of it); a contested counter's counts, Lancaster's by
+  // the left corner, York's the right (a captive is in neither, and shows in the fan and on his block).
+  const captives = sorted.filter((b) => b.captive);
+  type Disc = Omit<StackCount, 'x' | 'y'> & { corner: 'left' | 'right' };
+  const singleDiscs: Disc[] =
     camps.length === 1
       ? camps[0]!.list.length > 1
-        ? [{ camp: camps[0]!.camp, n: camps[0]!.list.length, ...countAt(r, scale, place, 'right') }]
+        ? [
+            ...(captives.length
+              ? [{ camp: sideOf(captives[0]!), n: captives.length, captive: true as const, corner: 'left' as const }]
+              : []),
+            { camp: camps[0]!.camp, n: fightersOf(camps[0]!.list), corner: 'right' as const },
+          ]
         : []
-      : camps.map((g) => ({
-          camp: g.camp,
-          n: g.list.length,
-          ...countAt(r, scale, place, g.camp === 'lancaster' ? 'left' : 'right'),
-        }));
+      : camps
+          .map((g) => ({
+            camp: g.camp,
+            n: fightersOf(g.list),
+            corner: g.camp === 'lancaster' ? ('left' as const) : ('right' as const),
+          }))
+          .filter((k) => k.n > 0);
+  const discs = (r: Rect, place: CountPlace): StackCount[] =>
+    singleDiscs.map(({ corner, ...k }) => ({ ...k, ...countAt(r, scale, place, corner), ...tabIf(place) }));
   const allIds = topLast(sorted);
   const single =
     (place: CountPlace): Layout =>
@@ -690,34 +766,21 @@ function planOne(
       const rect = rectAt(x, y, bw, bh);
       return [{ ids: allIds, rect, counts: discs(rect, place) }];
     };
-  // The count discs of one counter of every block: Lancaster's by the left corner, York's the right.
-  const corners: ('left' | 'right')[] =
-    camps.length === 1 ? (camps[0]!.list.length > 1 ? ['right'] : []) : ['left', 'right'];
-  const d = COUNT_RADIUS * scale;
+  const corners = singleDiscs.map((k) => k.corner);
   /** inkOf(single(place)(x, y)[0]), without building the counter. */
   const singleInk = (x: number, y: number, place: CountPlace): Rect => inkAt(rectAt(x, y, bw, bh), place, corners);
   /** inkOf a counter on `rect` with its counts placed `place` by `corners`, without building it. */
-  const inkAt = (rect: Rect, place: CountPlace, corners: readonly ('left' | 'right')[]): Rect => {
-    let x0 = rect.x;
-    let y0 = rect.y;
-    let x1 = rect.x + rect.w;
-    let y1 = rect.y + rect.h;
-    for (const corner of corners) {
-      const k = countAt(rect, scale, place, corner);
-      const kx = k.x - d;
-      const ky = k.y - d;
-      x0 = Math.min(x0, kx);
-      y0 = Math.min(y0, ky);
-      x1 = Math.max(x1, kx + 2 * d);
-      y1 = Math.max(y1, ky + 2 * d);
-    }
-    return { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
-  };
+  const inkAt = (rect: Rect, place: CountPlace, corners: readonly ('left' | 'right')[]): Rect =>
+    withCounts(
+      rect,
+      corners.map((corner) => ({ ...countAt(rect, scale, place, corner), ...tabIf(place) })),
+      scale,
+    );
   const idsOf = new Map(camps.map((g) => [g, topLast(g.list)]));
   const counterOf = (g: (typeof camps)[number], rect: Rect, corner: 'left' | 'right'): StackCounter => ({
     ids: idsOf.get(g)!,
     rect,
-    counts: g.list.length > 1 ? [{ camp: g.camp, n: g.list.length, ...countAt(rect, scale, 'top', corner) }] : [],
+    counts: g.list.length > 1 ? [{ camp: g.camp, n: fightersOf(g.list), ...countAt(rect, scale, 'top', corner) }] : [],
   });
   // Side by side (counts on the outer corners), or one above the other (York's count between them);
   // `at` is where each counter's centre stands from the pair's.
@@ -775,7 +838,9 @@ function planOne(
   );
   if (pair) return done(placed(pairs[pair.layout]!.layout(pair.x, pair.y), true), true);
 
-  const modes: CountPlace[] = countOutside ? ['top', 'bottom', 'tucked'] : ['tucked'];
+  // Within its width: under a face-up top block's text, tucked into a face-down one's bare corners.
+  const inner: CountPlace = sorted.find((b) => b.id === allIds.at(-1))?.hidden === false ? 'under' : 'tucked';
+  const modes: CountPlace[] = countOutside ? ['top', 'bottom', inner] : [inner];
   // 3. One counter, inside.
   const lone = withinAbout(known, room, 0, 0, bw, bh);
   for (const place of modes) {
@@ -806,7 +871,7 @@ function planOne(
       if (at) return done(placed(single(place)(...at), true), false);
     }
   }
-  return done(placed(single('tucked')(room.anchor.x, room.anchor.y), false), false);
+  return done(placed(single(inner)(room.anchor.x, room.anchor.y), false), false);
 
   function placed(counters: StackCounter[], clear: boolean): StackPlan {
     const slots = counters.flatMap((c) =>

@@ -10,7 +10,14 @@ import { drawEmblem } from '../../../../src/lib/side-emblem';
 import { fitWidth } from '../../../../src/lib/fit-width';
 import { strokeMarkRect } from '../map/mark-lines';
 import { blockColours, INK, PAPER, SANS, SERIF } from '../map/palette';
-import type { BattleBoardLabels, BattleBoardModel, BoardBlock, BoardRoll, BoardSide } from './model';
+import {
+  resultBandPlace,
+  type BattleBoardLabels,
+  type BattleBoardModel,
+  type BoardBlock,
+  type BoardRoll,
+  type BoardSide,
+} from './model';
 
 const ROWS = ['A', 'B', 'C', 'D'] as const;
 const TABLE = 0x241a14;
@@ -156,7 +163,10 @@ export class BattleScene {
     });
 
     this.drawTray(g, m.roll, m.recent, x0, H - trayH - 4, x1 - x0, trayH);
-    if (m.result) this.drawResult(g, m.result, W, rowsTop + rowsH / 2);
+    if (m.result) {
+      const at = resultBandPlace(m.defender, m.attacker);
+      this.drawResult(g, m.result, W, at === 'reserves' ? rowsTop + rowsH + reserveH / 2 : rowsTop + (at + 0.5) * rowH);
+    }
     this.render();
   }
 

@@ -72,3 +72,21 @@ export interface BattleBoardModel {
   recent: string[];
   result: string | null;
 }
+
+/**
+ * Where the finished battle's result band stands, as a place in the four initiative rows (0 = A's
+ * centre … 3 = D's; 1.5 = between B and C), or `reserves` for the reserve strip. It stays up while
+ * the winner regroups, clicking his blocks on the board, so it must not cover them: the empty row
+ * nearest the middle, else the reserve strip if it is empty, else the middle (a play-test saw it
+ * across Salisbury's block while the prompt asked for a click on it).
+ */
+export function resultBandPlace(defender: BoardSide, attacker: BoardSide): number | 'reserves' {
+  const used = new Set([...defender.blocks, ...attacker.blocks].map((b) => b.current[0]));
+  const empty = (['A', 'B', 'C', 'D'] as const)
+    .map((letter, i) => ({ letter, i }))
+    .filter(({ letter }) => !used.has(letter))
+    .sort((a, b) => Math.abs(a.i - 1.5) - Math.abs(b.i - 1.5) || a.i - b.i);
+  if (empty[0]) return empty[0].i;
+  const reserves = [defender, attacker].some((s) => s.reserves.length > 0 || s.hiddenReserves > 0);
+  return reserves ? 1.5 : 'reserves';
+}

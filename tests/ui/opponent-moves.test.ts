@@ -75,9 +75,9 @@ describe("the opponent's moves since your last action", () => {
     }
   });
 
-  it("are gone once you spare a defector: 1470's Clarence, asked at every supply phase", () => {
-    // A Czech play-test saw York's last moves drawn over London into the next turn: sparing
-    // Clarence was a decision the record left out, so the news since the last decision ran on.
+  it("end at a decision the log leaves out, from where the page sent it: 1470's spared Clarence", () => {
+    // A Czech play-test saw York's last moves drawn over London into the next turn: sparing Clarence
+    // leaves no line in the log, so the news since the last logged decision ran on past it.
     let checked = 0;
     for (let seed = 1; seed < 40 && checked < 3; seed++) {
       const start = richardIII.setup('kingmaker', seed);
@@ -88,8 +88,16 @@ describe("the opponent's moves since your last action", () => {
         return movesAsArrows(sinceMyLastAction(log, 'lancaster')).some((a) => a.side === 'york');
       });
       if (s.step.k !== 'supply-execute') continue;
+      const decidedAt = viewOf(s, 'lancaster').log.length;
       const after = viewOf(apply(s, 'lancaster', { t: 'spare', block: 'l-clarence' }), 'lancaster');
-      expect(movesAsArrows(sinceMyLastAction(after.log, 'lancaster'))).toEqual([]);
+      // The log alone still shows York's moves; from where the page sent the spare, nothing.
+      expect(movesAsArrows(sinceMyLastAction(after.log, 'lancaster')).length).toBeGreaterThan(0);
+      expect(movesAsArrows(sinceMyLastAction(after.log, 'lancaster', decidedAt))).toEqual([]);
+      expect(toMapModel(after, null, NONE, decidedAt).arrows).toEqual([]);
+      // Lines after it are news as before; a mark past the log's end leaves none (the page drops
+      // its mark after an undo to before it).
+      expect(sinceMyLastAction(after.log, 'lancaster', decidedAt)).toEqual(after.log.slice(decidedAt));
+      expect(sinceMyLastAction(after.log, 'lancaster', after.log.length + 5)).toEqual([]);
       checked++;
     }
     expect(checked).toBeGreaterThan(0);

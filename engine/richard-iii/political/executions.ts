@@ -22,12 +22,6 @@ export const isHeld = (s: State, b: number): boolean => {
 export const executionCandidate = (stage: 'clarence' | 'exeter'): { block: number; side: Side } =>
   stage === 'clarence' ? { block: DEFECTED_CLARENCE, side: 'lancaster' } : { block: DEFECTED_EXETER, side: 'york' };
 
-/** Sparing is logged too: it is a decision the other side sees (the heir stays), and the page's
- * "since your last decision" news would run on past it otherwise. */
-export function spare(s: State, side: Side, b: number): void {
-  log(s, { k: 'spare', r: '9.1', s: side, p: { block: BLOCKS[b]!.id } });
-}
-
 export function execute(s: State, side: Side, b: number): void {
   log(s, { k: 'execution', r: '9.1', s: side, p: { block: BLOCKS[b]!.id } });
   eliminate(s, b, 'execution');

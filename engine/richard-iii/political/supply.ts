@@ -15,7 +15,7 @@ import { endSupplyPhase } from '../flow';
 import type { StepHandler } from '../procedure';
 import { log, occupancy, ownerOf, pretenderSide } from '../state';
 import { MINOR, type Action, type State } from '../types';
-import { execute, executionCandidate, isHeld, spare } from './executions';
+import { execute, executionCandidate, isHeld } from './executions';
 import { HEIRS, countsByArea, heirEntryAreas, isCounted, roomByArea } from './places';
 import { checkPrisonerRescue } from './prisoner';
 import { enterHeir, nextEntrant, succeedIfKingDead } from './succession';
@@ -144,7 +144,6 @@ export const supplyHandlers: Record<SupplyStep['k'], StepHandler> = {
     apply(s, side, a) {
       const sup = s.supply!;
       if (a.t === 'execute') execute(s, side, sup.heir);
-      else spare(s, side, sup.heir);
       nextStage(sup);
       sup.heir = -1;
       advanceSupply(s);

@@ -390,7 +390,6 @@ export interface MessageParams {
   'log.seaMoveHidden': { from: string | number; side: string; to: string | number };
   'log.seaMoveHiddenAttack': { from: string | number; side: string; to: string | number };
   'log.setup': undefined;
-  'log.spare': { block: string | number; side: string };
   'log.supplyLoss': { area: string | number; block: string | number };
   'log.supplyLossHidden': { area: string | number; side: string };
   'log.supplyOverstack': { areas: string | number; side: string };

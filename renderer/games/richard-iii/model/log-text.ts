@@ -192,8 +192,6 @@ function sentence(e: LogEntry, viewer: Side | null): string {
         : t('log.supplyLossHidden', { side, area: area(p, 'area') });
     case 'execution':
       return t('log.execution', { side, block: block(p, 'block') });
-    case 'spare':
-      return t('log.spare', { side, block: block(p, 'block') });
     case 'political-turn':
       return t('log.politicalTurn', { campaign: num(p, 'campaign') });
     case 'levies-disband':

@@ -63,7 +63,8 @@ export function areaControl(view: RichardView): MapAreaState[] {
   });
 }
 
-export function toMapModel(view: RichardView, index: ChoiceIndex | null, sel: Selection): MapModel {
+/** `decidedAt`: the log's length when the page last sent the viewer's decision (`sinceMyLastAction`). */
+export function toMapModel(view: RichardView, index: ChoiceIndex | null, sel: Selection, decidedAt = 0): MapModel {
   const blocks = mapBlocks(view);
   const highlightAreas = new Set<string>();
   const highlightBlocks = new Set<string>();
@@ -94,6 +95,6 @@ export function toMapModel(view: RichardView, index: ChoiceIndex | null, sel: Se
     highlightBlocks: [...highlightBlocks].filter((b) => onMap.has(b)),
     selectedBlocks: selectedBlocks.filter((b) => onMap.has(b)),
     borderCapacity: index ? capacityShown(view, index, sel) : [],
-    arrows: view.viewer ? movesAsArrows(sinceMyLastAction(view.log, view.viewer)) : [],
+    arrows: view.viewer ? movesAsArrows(sinceMyLastAction(view.log, view.viewer, decidedAt)) : [],
   };
 }

@@ -26,7 +26,6 @@ const DECISIONS = new Set([
   'supply-loss',
   'heir-enters',
   'execution',
-  'spare',
   'go-home',
   'exile-to-pool',
 ]);
@@ -34,11 +33,16 @@ const DECISIONS = new Set([
 /**
  * The log since the viewer's last decision: what the other side did, and what befell both sides
  * meanwhile (hits, losses, battles, a new turn). Spans game turns: a bot's action phase is still
- * news when the viewer's next decision is the next turn's card.
+ * news when the viewer's next decision is the next turn's card. Not every decision is in the log
+ * (sparing a defector, keeping a hand, choosing the next battle), so the page passes `decidedAt`: the
+ * log's length when it last sent one of the viewer's decisions (0 when it knows of none, after a
+ * reload) — nothing before it is news (a Czech play-test of 1470 saw York's moves drawn over London
+ * into the next turn, after sparing Clarence).
  */
-export function sinceMyLastAction(log: readonly LogEntry[], me: Side): LogEntry[] {
+export function sinceMyLastAction(log: readonly LogEntry[], me: Side, decidedAt = 0): LogEntry[] {
   let i = log.length;
-  while (i > 0 && !(log[i - 1]!.s === me && DECISIONS.has(log[i - 1]!.k))) i--;
+  const floor = Math.min(decidedAt, log.length);
+  while (i > floor && !(log[i - 1]!.s === me && DECISIONS.has(log[i - 1]!.k))) i--;
   return log.slice(i);
 }
 

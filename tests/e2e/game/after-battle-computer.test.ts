@@ -9,6 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Action, LogEntry, RichardView } from '../../../renderer/games/richard-iii/model/types';
+import { sinceMyLastAction } from '../../../renderer/games/richard-iii/model/opponent-moves';
 import { rng } from '../../ui/fixtures';
 import { describeUi, play } from './driver';
 import { hostView, openPage, pageCaughtUp, RESULTS, startHarness, until, type Harness } from './harness';
@@ -182,6 +183,36 @@ describe('after the player’s last fire, against the computer (web mode)', () =
     await murdered.waitFor();
     expect(await page.locator('.battle').count(), await describeUi(page)).toBe(0);
     await page.screenshot({ path: `${RESULTS}game-over-news.png` });
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 300_000);
+
+  it('a spared Clarence ends the news: York’s moves before it are not told again at the next card', async () => {
+    // A Czech play-test saw York's moves drawn over London into the next turn: sparing Clarence
+    // leaves no line in the log, so the news since the last logged decision ran on past it.
+    const yorkMoves = (log: readonly LogEntry[]) =>
+      log.filter((e) => e.s === 'york' && (e.k === 'move' || e.k === 'sea-move'));
+    const { saveId, last } = await prepare(
+      (a) => a.t === 'spare',
+      (since, next) =>
+        next.step === 'card' &&
+        yorkMoves(since).length === 0 &&
+        yorkMoves(sinceMyLastAction(next.log.slice(0, next.log.length - since.length), 'lancaster')).length > 0,
+    );
+    const { page, problems } = await openGame(saveId);
+    const strip = page.locator('.what-happened');
+    const moveLine = /^York: .*(moves|sails) /;
+    const told = async () => (await strip.locator('ol li').allInnerTexts()).filter((l) => moveLine.test(l));
+    // At the decision York's moves are news, in words (and arrows on the map).
+    expect((await told()).length).toBeGreaterThan(0);
+    const before = hostView(h, saveId, 'lancaster');
+    expect(before.view.step).toBe('supply-execute');
+    await play(page, before.view, last, { wholeGroup: false, preferMap: false });
+    const after = await lancasterToDecide(saveId);
+    expect(after.view.step).toBe('card');
+    await pageCaughtUp(page, h, saveId, 'lancaster');
+    await page.locator('.card-button.playable').first().waitFor();
+    expect(await told()).toEqual([]);
     expect(problems).toEqual([]);
     await page.close();
   }, 300_000);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { filterSections, parseMarkdown, toDocument } from '../../renderer/src/rules/markdown';
+import { filterSections, indexTitle, parseMarkdown, toDocument } from '../../renderer/src/rules/markdown';
 import { queryWords, splitMatches, stemOf } from '../../renderer/src/rules/search';
 
 function sections(lang: string) {
@@ -48,5 +48,17 @@ describe('rules search', () => {
     const all = sections(lang);
     for (const q of queries) expect(filterSections(all, q).length, q).toBeGreaterThan(0);
     expect(filterSections(all, 'qqqqqq')).toEqual([]);
+  });
+});
+
+describe('contents list', () => {
+  it('drops a closing bracketed remark, keeping the number and name', () => {
+    const titles = sections('pl').map((s) => indexTitle(s.title));
+    expect(titles).toContain('8. Tura Polityczna');
+    expect(titles).toContain('Wyjaśnienia, które przyjmujemy');
+    expect(indexTitle('6. Battles')).toBe('6. Battles');
+    for (const lang of ['en', 'cs', 'ru', 'es']) {
+      for (const s of sections(lang)) expect(indexTitle(s.title).length, s.title).toBeLessThanOrEqual(40);
+    }
   });
 });

@@ -275,3 +275,12 @@ export function ruleTarget(doc: Document, rule: string): { section: string; head
   }
   return best;
 }
+
+/**
+ * A section's title as the contents list shows it: without a closing remark in brackets ("8. Political
+ * turn (after the seventh game turn…)" → "8. Political turn"), which wrapped an entry of the narrow
+ * list to three lines. The chapter keeps its full heading.
+ */
+export function indexTitle(title: string): string {
+  return title.replace(/\s*\([^()]*\)\s*$/, '') || title;
+}

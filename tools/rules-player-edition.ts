@@ -50,7 +50,8 @@ text follows the reading we chose, and the clarifications at the end settle what
   York wins while he is still a prisoner he is murdered.`,
   ],
   ['(data.json has none); those moves need sea move.', '(the map has none); those moves need a sea move.'],
-  ['(DISCREPANCIES.md §1.5)', '(our ruling where the translations differ)'],
+  // A pointer to the developers' file of rulings: players need only the rule itself.
+  [' (DISCREPANCIES.md §1.5)', ''],
   // The spec's lettered rulings are in a file players do not have: the ruling's words stay, its letter goes.
   ['city levies and (ruling A9) the bombards', 'city levies and the bombards'],
   [

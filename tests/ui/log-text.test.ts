@@ -94,3 +94,44 @@ describe('event names', () => {
     }
   });
 });
+
+describe('Polish play-test wording', () => {
+  const line = (e: Record<string, unknown>, viewer: 'york' | 'lancaster' = 'york') =>
+    logLines([{ r: '', ...e } as never], viewer)[0]!.text;
+
+  it('names a levy as the rulebook does (Zaciężni), an enemy’s hidden move without a gap, an over-full area as an area', () => {
+    setLanguage('pl');
+    try {
+      expect(line({ k: 'recruit', s: 'york', p: { block: 'y-london-levy', area: 'middlesex' } })).toBe(
+        'York rekrutuje bloczek Zaciężni z Londynu w obszarze Middlesex.',
+      );
+      expect(line({ k: 'move', s: 'lancaster', p: { from: 'middlesex', path: ['oxford', 'warwick'] } })).toBe(
+        'Lancaster przesuwa ukryty bloczek: Middlesex → Oxford → Warwick.',
+      );
+      expect(line({ k: 'supply-overstack', s: 'york', p: { areas: ['kent'], steps: [1] } })).toBe(
+        'York przekracza Limit Zaopatrzenia w obszarze Kent.',
+      );
+      expect(line({ k: 'supply-overstack', s: 'york', p: { areas: ['kent', 'essex'], steps: [1, 1] } })).toBe(
+        'York przekracza Limit Zaopatrzenia w obszarach Kent, Essex.',
+      );
+    } finally {
+      setLanguage('en');
+    }
+  });
+
+  it('says a hidden move without a dash standing for the name, in every language', () => {
+    for (const lang of ['en', 'cs', 'pl', 'ru', 'es'] as const) {
+      setLanguage(lang);
+      try {
+        for (const e of [
+          { k: 'move', s: 'lancaster', p: { from: 'middlesex', path: ['oxford'] } },
+          { k: 'sea-move', s: 'lancaster', p: { from: 'kent', to: 'calais' } },
+          { k: 'sea-move', s: 'lancaster', p: { from: 'kent', to: 'calais', attack: true } },
+        ])
+          expect(line(e), lang).not.toMatch(/ — /);
+      } finally {
+        setLanguage('en');
+      }
+    }
+  });
+});

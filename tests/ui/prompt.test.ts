@@ -1,6 +1,7 @@
 /** The panel's prompt follows the decision actually in front of the player, never a stale one. */
 import { describe, expect, it } from 'vitest';
 import { promptFor } from '../../renderer/games/richard-iii/model/prompt';
+import { promptRule } from '../../renderer/games/richard-iii/model/prompt-rule';
 import { panelActions } from '../../renderer/games/richard-iii/model/panel-actions';
 import { indexChoices } from '../../renderer/games/richard-iii/model/choices';
 import { NONE, type Selection } from '../../renderer/games/richard-iii/model/selection';
@@ -9,7 +10,7 @@ import { apply, newGame, playUntil, viewOf } from './fixtures';
 import { areaName, blockName } from '../../renderer/games/richard-iii/model/names';
 import { setLanguage } from '../../renderer/src/i18n/language.svelte';
 import { scenarioState } from '../engine/position';
-import { supply } from '../engine/political/helpers';
+import { position, supply } from '../engine/political/helpers';
 
 /** The first position of seeds 1… that `stop` accepts (played at random from a new game). */
 function find(stop: (s: State) => boolean, seeds = 60): State[] {
@@ -33,7 +34,7 @@ describe('action-phase prompt', () => {
         }
       return { v, by };
     };
-    const group = (s: State, kinds: string) => {
+    const picked = (s: State, kinds: string) => {
       const { v, by } = movers(s);
       const area = [...by].find(([, k]) => [...k].sort().join() === kinds)?.[0];
       if (!area) return null;
@@ -41,8 +42,11 @@ describe('action-phase prompt', () => {
         (a.t === 'move' || a.t === 'sea') && v.blocks.find((b) => b.id === a.block)!.place === area ? [a.block] : [],
       );
       const sel: Selection = { k: 'group', area: area as never, blocks: [...new Set(blocks)] };
-      return promptFor(v, s.act!.side, sel).hint;
+      return { hint: promptFor(v, s.act!.side, sel).hint, rule: promptRule(v, s.act!.side, sel) };
     };
+    const group = (s: State, kinds: string) => picked(s, kinds)?.hint ?? null;
+    // The § link beside the hint: the sea move's rule when the blocks can only sail.
+    const rule = (s: State, kinds: string) => picked(s, kinds)?.rule;
     const acting = (s: State) => s.step.k === 'action' && s.act !== null && s.act.event === null && s.act.ap > 0;
     // Exiles (only sea moves), a coastal area with both, an inland area (only land moves).
     const onlySea = find((s) => acting(s) && group(s, 'sea') !== null, 200);
@@ -52,9 +56,16 @@ describe('action-phase prompt', () => {
     for (const s of onlySea) {
       expect(group(s, 'sea')).toMatch(/by sea: 1 AP a block/);
       expect(group(s, 'sea')).not.toMatch(/move for free/);
+      expect(rule(s, 'sea')).toBe('5.3');
     }
-    for (const s of both) expect(group(s, 'move,sea')).toMatch(/move for free\. By sea each block costs 1 AP/);
-    for (const s of onlyLand) expect(group(s, 'move')).not.toMatch(/sea/);
+    for (const s of both) {
+      expect(group(s, 'move,sea')).toMatch(/move for free\. By sea each block costs 1 AP/);
+      expect(rule(s, 'move,sea')).toBe('5.2');
+    }
+    for (const s of onlyLand) {
+      expect(group(s, 'move')).not.toMatch(/sea/);
+      expect(rule(s, 'move')).toBe('5.2');
+    }
   });
 
   it('after Muster names its area, says where the blocks may go instead of "all AP spent"', () => {
@@ -244,6 +255,43 @@ describe('supply phase: a defected heir (9.1)', () => {
       const p = promptFor(viewOf(s, 'lancaster'), 'lancaster', NONE);
       expect(p.title).toBe(`Popravit přeběhlíka ${blockName('l-clarence')}?`);
       expect(`${p.title} ${p.hint}`).not.toMatch(/zajat/i);
+    } finally {
+      setLanguage('en');
+    }
+  });
+});
+
+describe('supply phase: a loss to the supply limit (7.1)', () => {
+  // Six of York's blocks in Kent, whose limit is 4: two steps to lose there.
+  const s = supply(
+    position({
+      'l-henry-vi': 'middlesex',
+      'y-york': 'kent',
+      'y-warwick': 'kent',
+      'y-kent': 'kent',
+      'y-salisbury': 'kent',
+      'y-norfolk': 'kent',
+      'y-suffolk': 'kent',
+    }),
+  );
+
+  it.each([
+    ['en', 'Kent holds 6 blocks against a supply limit of 4: click a block there to lose a step.'],
+    ['cs', 'V území Kent stojí 6 bloků při zásobovacím limitu 4: klikněte na blok v něm, který ztratí bod síly.'],
+    [
+      'pl',
+      'W obszarze Kent stoi 6 bloczków przy Limicie Zaopatrzenia 4: kliknij tam bloczek, który straci poziom siły.',
+    ],
+    [
+      'ru',
+      'В области Кент 6 блоков при лимите снабжения 4: нажмите на блок в ней, чтобы он потерял единицу численности.',
+    ],
+    ['es', 'Kent tiene 6 bloques con un Límite de Suministro de 4: pulsa allí un bloque para que pierda un paso.'],
+  ] as const)('%s: names the area, its blocks and its limit', (lang, hint) => {
+    expect(s.step).toEqual({ k: 'supply-loss', side: 'york' });
+    setLanguage(lang);
+    try {
+      expect(promptFor(viewOf(s, 'york'), 'york', NONE).hint).toBe(hint);
     } finally {
       setLanguage('en');
     }

@@ -392,7 +392,7 @@ export interface MessageParams {
   'log.setup': undefined;
   'log.supplyLoss': { area: string | number; block: string | number };
   'log.supplyLossHidden': { area: string | number; side: string };
-  'log.supplyOverstack': { areas: string | number; side: string };
+  'log.supplyOverstack': { areas: string | number; count: number; side: string };
   'log.supplyPhase': undefined;
   'log.turnStart': { campaign: string | number; turn: string | number };
   'log.usurpation': { king: string | number; side: string };
@@ -711,6 +711,7 @@ export interface MessageParams {
   'prompt.routeHint': { area: string | number };
   'prompt.routeHintPlain': { area: string | number };
   'prompt.routeTitle': { area: string | number };
+  'prompt.supplyLossArea': { area: string | number; count: number; limit: string | number };
   'prompt.supplyLossHint': undefined;
   'prompt.supplyLossTitle': undefined;
   'prompt.toPlay': { side: string };

@@ -5,6 +5,11 @@
  * nothing in the text can inject markup.
  */
 
+import { matchesAll, queryWords } from './search';
+
+// Search lives in search.ts; re-exported so the rules screens import one module.
+export { queryWords, splitMatches } from './search';
+
 export type Inline =
   | { readonly k: 'text'; readonly text: string }
   | { readonly k: 'strong'; readonly children: readonly Inline[] }
@@ -233,36 +238,11 @@ export function toDocument(blocks: readonly Block[]): Document {
   };
 }
 
-/** Sections whose title or text contains every word of the query (case-insensitive). */
+/** Sections whose title or text matches every word of the query (see search.ts for the rule). */
 export function filterSections(sections: readonly Section[], query: string): readonly Section[] {
   const words = queryWords(query);
   if (!words.length) return sections;
-  return sections.filter((s) => {
-    const t = s.text.toLowerCase();
-    return words.every((w) => t.includes(w));
-  });
-}
-
-/** The words of a search query, lower-cased. */
-export function queryWords(query: string): string[] {
-  return query.toLowerCase().split(/\s+/).filter(Boolean);
-}
-
-/** Split text into runs, marking those that match any of the (lower-case) words. */
-export function splitMatches(text: string, words: readonly string[]): { text: string; hit: boolean }[] {
-  if (!words.length) return [{ text, hit: false }];
-  const lower = text.toLowerCase();
-  const hit = new Array<boolean>(text.length).fill(false);
-  for (const w of words) {
-    for (let i = lower.indexOf(w); i >= 0; i = lower.indexOf(w, i + 1)) hit.fill(true, i, i + w.length);
-  }
-  const out: { text: string; hit: boolean }[] = [];
-  for (let i = 0; i < text.length; i++) {
-    const last = out.at(-1);
-    if (last && last.hit === hit[i]) last.text += text[i];
-    else out.push({ text: text[i], hit: hit[i] });
-  }
-  return out;
+  return sections.filter((s) => matchesAll(s.text, words));
 }
 
 /** The rule number a heading starts with ("5.2 Land move" → "5.2", "6. Battles" → "6"), or null. */
@@ -294,4 +274,13 @@ export function ruleTarget(doc: Document, rule: string): { section: string; head
     }
   }
   return best;
+}
+
+/**
+ * A section's title as the contents list shows it: without a closing remark in brackets ("8. Political
+ * turn (after the seventh game turn…)" → "8. Political turn"), which wrapped an entry of the narrow
+ * list to three lines. The chapter keeps its full heading.
+ */
+export function indexTitle(title: string): string {
+  return title.replace(/\s*\([^()]*\)\s*$/, '') || title;
 }

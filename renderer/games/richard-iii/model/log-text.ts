@@ -182,6 +182,8 @@ function sentence(e: LogEntry, viewer: Side | null): string {
     case 'supply-overstack':
       return t('log.supplyOverstack', {
         side,
+        // The number of areas, for "in the area"/"in the areas" where a language tells them apart.
+        count: list(p, 'areas').length,
         areas: list(p, 'areas')
           .map((a) => areaName(String(a)))
           .join(', '),

@@ -5,6 +5,7 @@
  * no number, so an event's prompt cites none.
  */
 import { battleEntry } from './attack-preview';
+import { isMove } from './choices';
 import type { Selection } from './selection';
 import type { AreaId, RichardView, Side } from './types';
 
@@ -39,5 +40,9 @@ export function promptRule(
   if (sel.k === 'route') return '6.3';
   if (view.action?.event) return null;
   if (sel.k === 'block' && view.blocks.find((b) => b.id === sel.block)?.place === 'pool') return '5.4';
+  // Picked blocks that can only sail: the hint speaks of the sea move's cost, which 5.3 explains.
+  const picked = sel.k === 'group' ? sel.blocks : sel.k === 'block' ? [sel.block] : [];
+  const theirs = view.legal.filter((a) => isMove(a) && picked.includes(a.block));
+  if (theirs.length > 0 && theirs.every((a) => a.t === 'sea')) return '5.3';
   return '5.2';
 }

@@ -5,6 +5,7 @@ import { areaName, blockName, eventName, eventText, outcomeText } from './names'
 import { isMove } from './choices';
 import { battleEntry, enemyIn, type BattleEntry } from './attack-preview';
 import { pinnedIn } from './pinning';
+import { supplyAfter } from '../../../../engine/richard-iii/political/supply-room';
 import { moveSupplyWarning, overSupplyText } from './supply-warning';
 import type { MessageKey } from '../../../src/i18n/catalogue';
 import { groupMoves, type MoveAct } from './group-move';
@@ -178,7 +179,7 @@ export function promptFor(
     case 'supply-heir':
       return { title: t('prompt.heirTitle'), hint: t('prompt.heirHint') };
     case 'supply-loss':
-      return { title: t('prompt.supplyLossTitle'), hint: t('prompt.supplyLossHint') };
+      return { title: t('prompt.supplyLossTitle'), hint: supplyLossHint(view) };
     case 'political-home':
       return { title: t('prompt.homeTitle'), hint: t('prompt.homeHint') };
     case 'political-exile':
@@ -186,6 +187,19 @@ export function promptFor(
     default:
       return { title: t('prompt.defaultTitle'), hint: t('prompt.defaultHint') };
   }
+}
+
+/**
+ * Which area is over its supply limit and by how much ("Kent holds 5 blocks against a limit of 4"),
+ * read from the view: the area still owing losses (`supply.owed`) and the viewer's count there
+ * (`supplyRoom`). Several areas owing at once, or none known, keep the general wording.
+ */
+function supplyLossHint(view: RichardView): string {
+  const owed = view.supply?.owed ?? [];
+  if (owed.length !== 1 || view.viewer === null || view.supply?.side !== view.viewer) return t('prompt.supplyLossHint');
+  const { area, count, limit } = supplyAfter(view.supplyRoom, owed[0]!.area, []);
+  if (count <= limit) return t('prompt.supplyLossHint');
+  return t('prompt.supplyLossArea', { area: areaName(area), count, limit });
 }
 
 /** Player 1 picks the order of the battles (6.1): with one left there is no "next" to choose, only that one to fight. */

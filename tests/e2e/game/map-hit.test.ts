@@ -146,6 +146,16 @@ describe('a click on the map at 1366x768 (1460, York)', () => {
       kind: 'area',
       id: 'kent',
     });
+    // A click on the open sea does nothing, and says so; the pick stays.
+    const sea = { x: map.x + (kent.bbox.x + kent.bbox.w + 120) * k, y: map.y + (kent.bbox.y + kent.bbox.h + 60) * k };
+    expect(await page.evaluate(([x, y]) => window.__r3MapProbe!.hit(x!, y!), [sea.x, sea.y])).toBeNull();
+    await page.mouse.click(sea.x, sea.y);
+    await expect
+      .poll(() => page.locator('.prompt-box .not-there').innerText())
+      .toMatch(
+        /^There is no area there \(the sea, or land outside the game\): click a highlighted area to move the picked blocks, or Esc/,
+      );
+    await page.locator('.picked').first().waitFor();
     const before = hostView(h, saveId, 'york').actionCount;
     await page.mouse.click(foreland.x, foreland.y);
     await until(() => hostView(h, saveId, 'york').actionCount > before, 'the group to sail to Kent');
@@ -186,13 +196,11 @@ describe('a click on the map at 1366x768 (1460, York)', () => {
     expect(atSea.filter((p) => p.hit?.kind !== 'block' && p.hit?.id !== 'kent')).toEqual([]);
     expect(ringHits.out.filter((p) => p.hit === null)).toEqual([]);
 
-    // A click on the open sea does nothing, and says so.
-    const sea = { x: map.x + (kent.bbox.x + kent.bbox.w + 120) * k, y: map.y + (kent.bbox.y + kent.bbox.h + 60) * k };
-    expect(await page.evaluate(([x, y]) => window.__r3MapProbe!.hit(x!, y!), [sea.x, sea.y])).toBeNull();
+    // With no move left (the only AP spent), the sea says where the decision is.
     await page.mouse.click(sea.x, sea.y);
     await expect
       .poll(() => page.locator('.prompt-box .not-there').innerText())
-      .toBe('There is no area there (the sea, or land outside the game): click a highlighted area or block.');
+      .toBe('The map takes no click now: make your choice in the panel.');
     await page.screenshot({ path: `${RESULTS}map-hit-kent.png` });
     expect(problems).toEqual([]);
     await page.close();

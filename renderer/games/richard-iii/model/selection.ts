@@ -65,7 +65,7 @@ export type Intent =
    * A click on the map outside every area (the sea, land outside the game, the margin): it does
    * nothing, and the page says so (`picked`: blocks are picked, and stay so).
    */
-  | { readonly kind: 'off-map'; readonly picked: boolean }
+  | { readonly kind: 'off-map'; readonly picked: boolean; readonly onMap: boolean }
   | { readonly kind: 'none' };
 
 const select = (selection: Selection): Intent => ({ kind: 'select', selection });
@@ -229,9 +229,10 @@ export function clickArea(view: RichardView, index: ChoiceIndex, sel: Selection,
     : { kind: 'not-there', area: id };
 }
 
-/** A click on the map that hits no area nor block (see Intent `off-map`); nothing while the map is only looked at. */
-export function clickOffMap(sel: Selection): Intent {
-  return { kind: 'off-map', picked: sel.k !== 'none' };
+/** A click on the map that hits no area nor block (see Intent `off-map`; `onMap`: the decision is made on the map). */
+export function clickOffMap(index: ChoiceIndex, sel: Selection): Intent {
+  const onMap = index.targets.size + index.movable.size + index.areaChoices.size + index.blockChoices.size > 0;
+  return { kind: 'off-map', picked: sel.k !== 'none', onMap };
 }
 
 /**

@@ -67,3 +67,32 @@ describe('where a hit lies, for its tooltip to stand clear of (hitBounds)', () =
     expect(hitBounds({ kind: 'block', id: 'l-warwick' }, geometry, new Map(), undefined, stack)).toBeNull();
   });
 });
+
+describe('an area reaches past its shape where it is drawn so (Polish play-test, Kent at 1366x768)', () => {
+  const kent = geometry.areas.find((a) => a.id === 'kent')!;
+  const ring = kent.polygons[0]![0]!;
+  // Kent's easternmost point: the North Foreland, with the sea beyond it.
+  let east = 0;
+  for (let i = 0; i < ring.length; i += 2) if (ring[i]! > ring[east]!) east = i;
+  const [fx, fy] = [ring[east]!, ring[east + 1]!];
+
+  it('its shore: a point just out to sea means the nearest area, further out the sea', () => {
+    const shore = { x: fx + 6, y: fy };
+    expect(hitAt(shore, [], geometry, new Map())).toBeNull();
+    expect(hitAt(shore, [], geometry, new Map(), { shore: 10 })).toEqual({ kind: 'area', id: 'kent' });
+    expect(hitAt({ x: fx + 30, y: fy }, [], geometry, new Map(), { shore: 10 })).toBeNull();
+    // Inside a shape the shape decides, however near another area's edge.
+    const inland = { x: kent.label.x, y: kent.label.y };
+    expect(hitAt(inland, [], geometry, new Map(), { shore: 1000 })).toEqual({ kind: 'area', id: 'kent' });
+  });
+
+  it('the room round its stack, where the stack stands over the coast', () => {
+    const stack = { x: fx - 40, y: fy - 20, w: 80, h: 40 };
+    const beside = { x: fx + 30, y: fy + 10 };
+    expect(hitAt(beside, [], geometry, new Map())).toBeNull();
+    expect(hitAt(beside, [], geometry, new Map(), { stacks: new Map([['kent', stack]]) })).toEqual({
+      kind: 'area',
+      id: 'kent',
+    });
+  });
+});

@@ -731,6 +731,8 @@ export interface MessageParams {
   'refusal.noAp': { area: string | number };
   'refusal.notNow': undefined;
   'refusal.notYours': { area: string | number };
+  'refusal.offMap': undefined;
+  'refusal.offMapPicked': { count: number };
   'refusal.recruited': { area: string | number; count: number };
   'refusal.stuck': { area: string | number };
   'replay.atGameOver': undefined;

@@ -61,6 +61,11 @@ export type Intent =
   | { readonly kind: 'not-there'; readonly area: AreaId }
   /** A click on an area, with nothing picked, that does nothing: the page says why (refusal.ts). */
   | { readonly kind: 'refused'; readonly area: AreaId; readonly why: Refusal }
+  /**
+   * A click on the map outside every area (the sea, land outside the game, the margin): it does
+   * nothing, and the page says so (`picked`: blocks are picked, and stay so).
+   */
+  | { readonly kind: 'off-map'; readonly picked: boolean; readonly onMap: boolean }
   | { readonly kind: 'none' };
 
 const select = (selection: Selection): Intent => ({ kind: 'select', selection });
@@ -222,6 +227,12 @@ export function clickArea(view: RichardView, index: ChoiceIndex, sel: Selection,
   return sel.k === 'none'
     ? { kind: 'refused', area: id, why: refusalAt(view, index, id) }
     : { kind: 'not-there', area: id };
+}
+
+/** A click on the map that hits no area nor block (see Intent `off-map`; `onMap`: the decision is made on the map). */
+export function clickOffMap(index: ChoiceIndex, sel: Selection): Intent {
+  const onMap = index.targets.size + index.movable.size + index.areaChoices.size + index.blockChoices.size > 0;
+  return { kind: 'off-map', picked: sel.k !== 'none', onMap };
 }
 
 /**

@@ -100,6 +100,10 @@ export interface BlockMeasure {
 }
 
 /** A count disc's key among the scene's badges: its area and side, a captive's mark apart from his side's count. */
+/** Screen px round a stack's bounds that still mean its area (the gaps and ring round its blocks). */
+const STACK_REACH_PX = 6;
+/** Screen px past an area's edge that still mean it (its coast line's ink, a hand's slip). */
+const SHORE_REACH_PX = 4;
 const badgeKey = (areaId: string, k: StackCount): string => `${areaId}:${k.camp}${k.captive ? ':captive' : ''}`;
 
 export class MapScene {
@@ -372,7 +376,20 @@ export class MapScene {
     // Measured on each pointer event: only the names written outside their area (the Isle of Man's).
     const outsideNames = this.base.scalable.filter((s) => s.area && this.outsideLabels.has(s.area));
     const outside = nameRects(outsideNames, this.camera.view.zoom);
-    return hitAt(this.camera.toMap(screenX, screenY), this.inDrawOrder(still).reverse(), this.geometry, outside);
+    // Beyond its shape an area holds the room round its stack (which may stand over the coast) and
+    // its shore's ink, both a few screen px at any zoom (a play-test's clicks beside Kent's stack and
+    // on its shore at 1366x768 met the sea).
+    const z = this.camera.view.zoom;
+    const grow = STACK_REACH_PX / z;
+    const stacks = new Map<string, Rect>();
+    for (const [area, plan] of this.plans) {
+      const b = plan.bounds;
+      stacks.set(area, { x: b.x - grow, y: b.y - grow, w: b.w + 2 * grow, h: b.h + 2 * grow });
+    }
+    return hitAt(this.camera.toMap(screenX, screenY), this.inDrawOrder(still).reverse(), this.geometry, outside, {
+      stacks,
+      shore: SHORE_REACH_PX / z,
+    });
   }
 
   /** Blocks glide to new places and fade in/out; off (the Animations setting), they jump. */

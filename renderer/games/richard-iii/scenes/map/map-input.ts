@@ -36,16 +36,49 @@ export function labelsOutside(geometry: MapGeometry): AreaShape[] {
   return geometry.areas.filter((a) => !a.polygons.some((poly) => polygonContains(poly, a.label.x, a.label.y)));
 }
 
+/** What else than its shape counts as an area for a click (see `hitAt`). */
+export interface AreaReach {
+  /** Where each area's stack is drawn (StackPlan.bounds, map units), with the margin round it that counts. */
+  stacks?: ReadonlyMap<string, Rect>;
+  /** How far (map units) past an area's edge a point still means it: the coast line's ink and a hand's slip. */
+  shore?: number;
+}
+
+/** Distance from (x, y) to the segment (ax, ay)-(bx, by). */
+function segmentDistance(x: number, y: number, ax: number, ay: number, bx: number, by: number): number {
+  const dx = bx - ax;
+  const dy = by - ay;
+  const len2 = dx * dx + dy * dy;
+  const t = len2 ? Math.max(0, Math.min(1, ((x - ax) * dx + (y - ay) * dy) / len2)) : 0;
+  return Math.hypot(x - ax - t * dx, y - ay - t * dy);
+}
+
+/** Distance from (x, y) to the nearest edge of area `a`'s rings. */
+function edgeDistance(a: AreaShape, x: number, y: number): number {
+  let best = Infinity;
+  for (const poly of a.polygons)
+    for (const ring of poly)
+      for (let i = 0, j = ring.length - 2; i < ring.length; j = i, i += 2)
+        best = Math.min(best, segmentDistance(x, y, ring[j]!, ring[j + 1]!, ring[i]!, ring[i + 1]!));
+  return best;
+}
+
+const inRect = (p: { x: number; y: number }, r: Rect, grow = 0): boolean =>
+  p.x >= r.x - grow && p.x <= r.x + r.w + grow && p.y >= r.y - grow && p.y <= r.y + r.h + grow;
+
 /**
- * What is at map point `p`: a block (`blocksTopFirst`, topmost first, as drawn), else an area, else
- * the name of an area written outside it (`outsideNames`: where those names stand as drawn now, in
- * the player's language and at this zoom, each on one or two lines).
+ * What is at map point `p`: a block (`blocksTopFirst`, topmost first, as drawn), else an area (its
+ * shape; then the room round its stack and its shore, `reach`), else the name of an area written
+ * outside it (`outsideNames`: where those names stand as drawn now, in the player's language and at
+ * this zoom, each on one or two lines). A stack may stand over the coast and a shore's ink outside
+ * the shape: a play-test clicked Kent there, beside its stack, and the click fell into the sea.
  */
 export function hitAt(
   p: { x: number; y: number },
   blocksTopFirst: readonly BlockView[],
   geometry: MapGeometry,
   outsideNames: ReadonlyMap<string, readonly Rect[]>,
+  reach: AreaReach = {},
 ): MapHit | null {
   for (const v of blocksTopFirst) {
     const n = v.node;
@@ -60,10 +93,19 @@ export function hitAt(
     if (p.x < b.x || p.x > b.x + b.w || p.y < b.y || p.y > b.y + b.h) continue;
     if (a.polygons.some((poly) => polygonContains(poly, p.x, p.y))) return { kind: 'area', id: a.id };
   }
+  for (const [id, r] of reach.stacks ?? []) if (inRect(p, r)) return { kind: 'area', id };
+  const shore = reach.shore ?? 0;
+  if (shore > 0) {
+    let best: { id: string; d: number } | null = null;
+    for (const a of geometry.areas) {
+      if (!inRect(p, a.bbox, shore)) continue;
+      const d = edgeDistance(a, p.x, p.y);
+      if (d <= shore && (!best || d < best.d)) best = { id: a.id, d };
+    }
+    if (best) return { kind: 'area', id: best.id };
+  }
   // A name written beside its area (the Isle of Man's, out at sea) is part of what a player clicks.
-  for (const [id, rects] of outsideNames)
-    if (rects.some((r) => p.x >= r.x && p.x <= r.x + r.w && p.y >= r.y && p.y <= r.y + r.h))
-      return { kind: 'area', id };
+  for (const [id, rects] of outsideNames) if (rects.some((r) => inRect(p, r))) return { kind: 'area', id };
   return null;
 }
 

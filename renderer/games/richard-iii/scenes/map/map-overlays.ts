@@ -91,10 +91,13 @@ export function drawHighlights(g: Graphics, areasById: ReadonlyMap<string, AreaS
     if (!a) continue;
     for (const poly of a.polygons) {
       tracePolygon(g, poly).fill({ color: colour, alpha: 0.22 });
-      // Inner glow only (alignment 0 = inside for our clockwise rings), so it never spills into the sea.
-      tracePolygon(g, poly).stroke({ width: 12, color: colour, alpha: 0.4, alignment: 0, join: 'round' });
+      // Inner glow only, so it never spills into the sea: in Pixi 8 alignment 1 is inside and 0 outside
+      // (whatever a ring's winding; v7 had it the other way). At 0 the glow stood 12 units out to sea
+      // round every highlighted coast, looked like land, and a click there hit the sea: nothing
+      // (a Polish play-test's clicks on Kent's and Essex's shore at 1366x768).
+      tracePolygon(g, poly).stroke({ width: 12, color: colour, alpha: 0.4, alignment: 1, join: 'round' });
       if (cvd) for (const ring of poly) strokeMarkRing(g, ring, markStyle('legal'), 1.4);
-      else tracePolygon(g, poly).stroke({ width: 3.5, color: colour, alpha: 0.95, alignment: 0, join: 'round' });
+      else tracePolygon(g, poly).stroke({ width: 3.5, color: colour, alpha: 0.95, alignment: 1, join: 'round' });
     }
   }
 }

@@ -64,12 +64,7 @@ function owners(geometry: MapGeometry): Int16Array {
   return owner;
 }
 
-function waterGrid(
-  geometry: MapGeometry,
-  owner: Int16Array,
-  seas: readonly string[],
-  margin: number,
-): WaterGrid {
+function waterGrid(geometry: MapGeometry, owner: Int16Array, seas: readonly string[], margin: number): WaterGrid {
   const cols = Math.ceil(geometry.width / CELL);
   const rows = Math.ceil(geometry.height / CELL);
   const sea = new Uint8Array(cols * rows);

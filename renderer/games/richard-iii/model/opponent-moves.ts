@@ -3,6 +3,7 @@
  * and sea moves and recruits (drawn as arrows and marks on the map) and every line of it (the
  * "What happened" list). Only what the viewer's own log holds is used, so nothing hidden leaks.
  */
+import { AREAS, isAreaId } from '../../../../engine/richard-iii/data';
 import type { MapArrow } from '../scenes/map/model';
 import { RESULT_KINDS } from './political-news';
 import type { LogEntry, Side } from './types';
@@ -76,6 +77,14 @@ export function shownLines(results: readonly boolean[], max: number): { shown: n
 
 const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
+/** The sea zones both areas touch (5.3): the arrow is drawn through them. */
+function sharedSeas(a: string, b: string): string[] {
+  const seasOf = (id: string): string[] =>
+    isAreaId(id) ? (AREAS.find((x) => x.id === id)?.seas.map((z) => AREAS[z]!.id) ?? []) : [];
+  const bs = seasOf(b);
+  return seasOf(a).filter((z) => bs.includes(z));
+}
+
 /** Arrows for the moves and recruits among `entries` (a hidden block's move still shows where it went). */
 export function movesAsArrows(entries: readonly LogEntry[]): MapArrow[] {
   const out: MapArrow[] = [];
@@ -86,7 +95,8 @@ export function movesAsArrows(entries: readonly LogEntry[]): MapArrow[] {
     if (e.k === 'move' && from && Array.isArray(p['path'])) {
       out.push({ kind: 'land', side: e.s, path: [from, ...p['path'].map(String)] });
     } else if (e.k === 'sea-move' && from && text(p['to'])) {
-      out.push({ kind: 'sea', side: e.s, path: [from, text(p['to'])!] });
+      const to = text(p['to'])!;
+      out.push({ kind: 'sea', side: e.s, path: [from, to], seas: sharedSeas(from, to) });
     } else if (e.k === 'recruit' && text(p['area'])) {
       out.push({ kind: 'recruit', side: e.s, path: [text(p['area'])!] });
     }

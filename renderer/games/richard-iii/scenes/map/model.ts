@@ -54,6 +54,8 @@ export interface MapArrow {
   side: 'lancaster' | 'york';
   /** Area ids: where the move starts, then each area entered; a recruit names only its area. */
   path: string[];
+  /** A sea move's sea zones both areas touch (5.3), for drawing it over the sea. */
+  seas?: string[];
 }
 
 export interface MapModel {

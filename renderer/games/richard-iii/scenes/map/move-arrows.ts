@@ -1,9 +1,10 @@
 // The opponent's moves since the viewer last acted: a land move is an arrow through every area it
-// entered, a sea move a dashed arc, a recruit a ring with a plus at its area. Drawn in map units
+// entered, a sea move a dashed line over the sea (sea-route.ts), a recruit a ring with a plus at its area. Drawn in map units
 // over the blocks, stopping short of the stacks so the blocks stay readable.
 import type { Graphics } from 'pixi.js';
 import type { MapGeometry, Point } from '../../../../../assets/map/geometry';
 import type { MapArrow } from './model';
+import { cutEnds, resample, seaRoute } from './sea-route';
 import { LANCASTER, LANCASTER_DARK, YORK, YORK_DARK } from './palette';
 
 const INK_OF = { lancaster: { fill: LANCASTER, edge: LANCASTER_DARK }, york: { fill: YORK, edge: YORK_DARK } } as const;
@@ -22,20 +23,6 @@ function trimmed(points: Point[], trim: number): Point[] {
   out[0] = pull(points[0]!, points[1]!);
   out[out.length - 1] = pull(points[points.length - 1]!, points[points.length - 2]!);
   return out;
-}
-
-/** A sea move bows out, so it reads as a crossing rather than a march over land. */
-function arc(a: Point, b: Point, steps = 16): Point[] {
-  const mx = (a.x + b.x) / 2;
-  const my = (a.y + b.y) / 2;
-  const dx = b.x - a.x;
-  const dy = b.y - a.y;
-  const c = { x: mx - dy * 0.25, y: my + dx * 0.25 };
-  return Array.from({ length: steps + 1 }, (_, i) => {
-    const t = i / steps;
-    const u = 1 - t;
-    return { x: u * u * a.x + 2 * u * t * c.x + t * t * b.x, y: u * u * a.y + 2 * u * t * c.y + t * t * b.y };
-  });
 }
 
 function stroke(g: Graphics, pts: Point[], width: number, color: number, dashed: boolean): void {
@@ -59,6 +46,16 @@ function head(g: Graphics, from: Point, to: Point, size: number, fill: number, e
   g.poly([to.x, to.y, l.x, l.y, r.x, r.y])
     .fill({ color: fill })
     .stroke({ width: size * 0.14, color: edge });
+}
+
+/**
+ * A sea move's dashed line: along the sea route (sea-route.ts), cut short at both stacks (the head a
+ * little further, clear of the count tab), one dash per two points.
+ */
+function seaLine(arrow: MapArrow, geometry: MapGeometry, points: Point[], blockSize: number): Point[] {
+  const zones = arrow.seas?.length ? arrow.seas : geometry.seas.map((z) => z.id);
+  const route = seaRoute(geometry, arrow.path[0]!, arrow.path[1]!, zones) ?? [points[0]!, points[1]!];
+  return resample(cutEnds(route, blockSize * 1.1, blockSize * 1.6), blockSize * 0.5);
 }
 
 /** Redraws `g` with `arrows` (clears it first). `blockSize` sets the scale of lines and heads. */
@@ -96,7 +93,7 @@ export function drawMoveArrows(
       continue;
     }
     if (points.length < 2) continue;
-    const line = trimmed(arrow.kind === 'sea' ? arc(points[0]!, points[1]!) : points, blockSize * 1.1);
+    const line = arrow.kind === 'sea' ? seaLine(arrow, geometry, points, blockSize) : trimmed(points, blockSize * 1.1);
     stroke(g, line, w * 1.8, edge, arrow.kind === 'sea');
     stroke(g, line, w, fill, arrow.kind === 'sea');
     head(g, line[line.length - 2]!, line[line.length - 1]!, blockSize * 0.7, fill, edge);

@@ -64,7 +64,7 @@ describe('map tooltips in 1470 (Kingmaker)', () => {
         'Middlesex',
         'Held by York',
         "Henry VI stands here face up as York's prisoner: he cannot move or fight and is never a battle target, so he brings no battle here.",
-        'A Lancastrian block occupying London rescues him; he counts as a Lancastrian noble for usurpation; if York wins while he is a prisoner, he is murdered.',
+        'A Lancastrian block occupying London rescues him; he counts as a Lancastrian noble for usurpation; if York wins the game while he is a prisoner, he is murdered.',
       ]);
       expect(blockTooltip(view, 'l-henry-vi')).toContain(
         "York's prisoner: he cannot move or fight, and is rescued when a Lancastrian block occupies London.",

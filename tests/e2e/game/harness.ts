@@ -14,6 +14,7 @@ import { createAppServices, type AppServices } from '../../../electron/services/
 import type { GameRegistry } from '../../../electron/services/registry';
 import { openSqliteStore } from '../../../electron/services/sqlite-store';
 import type { StorePort } from '../../../electron/services/store-port';
+import { CARDS } from '../../../engine/richard-iii/data';
 import type { Action, RichardView } from '../../../renderer/games/richard-iii/model/types';
 import { requireChromium, serveInChromium } from '../web-browser';
 
@@ -89,6 +90,26 @@ export function hostView(
   side: 'lancaster' | 'york',
 ): { view: RichardView; legal: Action[]; actionCount: number } {
   return hostSees<RichardView, Action>(h, saveId, side);
+}
+
+/**
+ * The host's play up to `side`'s action phase in a game of two human seats: hands kept, the most AP
+ * played, the other side's action phase ended at once.
+ */
+export function toActionPhase(h: Harness, saveId: string, side: 'lancaster' | 'york'): void {
+  for (let i = 0; i < 20; i++) {
+    const next = hostView(h, saveId, side).view.toAct[0];
+    if (!next) throw new Error('nobody to act');
+    const { view, legal, actionCount } = hostView(h, saveId, next);
+    if (view.step === 'action' && next === side) return;
+    const ap = (a: Action) => (a.t === 'card' && !CARDS[a.card]!.event ? CARDS[a.card]!.ap : -1);
+    const pick =
+      legal.find((a) => (a.t === 'mulligan' && !a.ask) || (a.t === 'redraw' && !a.redraw) || a.t === 'end') ??
+      [...legal].sort((x, y) => ap(y) - ap(x))[0]!;
+    const r = h.services.games.submit(saveId, next, pick, actionCount);
+    if (!r.ok) throw new Error(r.error.message);
+  }
+  throw new Error(`${side}'s action phase did not come`);
 }
 
 export function latestSaveId(h: Harness): string {

@@ -8,10 +8,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loadGeometry, type AreaShape, type Rect } from '../../../assets/map/geometry';
-import { CARDS } from '../../../engine/richard-iii/data';
 import { polygonContains } from '../../../renderer/games/richard-iii/scenes/map/geometry-math';
-import type { Action } from '../../../renderer/games/richard-iii/model/types';
-import { clickArea, hostView, openPage, pageCaughtUp, RESULTS, startHarness, until, type Harness } from './harness';
+import {
+  clickArea,
+  hostView,
+  openPage,
+  pageCaughtUp,
+  RESULTS,
+  startHarness,
+  until,
+  toActionPhase,
+  type Harness,
+} from './harness';
 
 const geometry = loadGeometry();
 const areaOf = (id: string): AreaShape => geometry.areas.find((a) => a.id === id)!;
@@ -23,23 +31,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await h?.close();
 });
-
-/** The host's play up to York's action phase: hands kept, the most AP played, Lancaster ends at once. */
-function toYorkActions(saveId: string): void {
-  for (let i = 0; i < 20; i++) {
-    const side = hostView(h, saveId, 'york').view.toAct[0];
-    if (!side) throw new Error('nobody to act');
-    const { view, legal, actionCount } = hostView(h, saveId, side);
-    if (view.step === 'action' && side === 'york') return;
-    const ap = (a: Action) => (a.t === 'card' && !CARDS[a.card]!.event ? CARDS[a.card]!.ap : -1);
-    const pick =
-      legal.find((a) => (a.t === 'mulligan' && !a.ask) || (a.t === 'redraw' && !a.redraw) || a.t === 'end') ??
-      [...legal].sort((x, y) => ap(y) - ap(x))[0]!;
-    const r = h.services.games.submit(saveId, side, pick, actionCount);
-    if (!r.ok) throw new Error(r.error.message);
-  }
-  throw new Error('York’s action phase did not come');
-}
 
 /** Distance in map units from (x, y) to the nearest edge of `a`. */
 function edgeDistance(a: AreaShape, x: number, y: number): number {
@@ -115,7 +106,7 @@ describe('a click on the map at 1366x768 (1460, York)', () => {
     });
     if (!created.ok) throw new Error(created.error.message);
     const saveId = created.value.id;
-    toYorkActions(saveId);
+    toActionPhase(h, saveId, 'york');
 
     const { page, problems } = await openPage(h, { width: 1366, height: 768 });
     await page.getByRole('button', { name: 'Continue' }).click();

@@ -7,8 +7,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { CARDS } from '../../../engine/richard-iii/data';
-import type { Action } from '../../../renderer/games/richard-iii/model/types';
 import {
   areaScreenPoint,
   clickArea,
@@ -18,6 +16,7 @@ import {
   RESULTS,
   startHarness,
   until,
+  toActionPhase,
   type Harness,
 } from './harness';
 
@@ -28,23 +27,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await h?.close();
 });
-
-/** The host's play up to Lancaster's action phase: hands kept, the most AP played, York ends at once. */
-function toLancasterActions(saveId: string): void {
-  for (let i = 0; i < 20; i++) {
-    const side = hostView(h, saveId, 'lancaster').view.toAct[0];
-    if (!side) throw new Error('nobody to act');
-    const { view, legal, actionCount } = hostView(h, saveId, side);
-    if (view.step === 'action' && side === 'lancaster') return;
-    const ap = (a: Action) => (a.t === 'card' && !CARDS[a.card]!.event ? CARDS[a.card]!.ap : -1);
-    const pick =
-      legal.find((a) => (a.t === 'mulligan' && !a.ask) || (a.t === 'redraw' && !a.redraw) || a.t === 'end') ??
-      [...legal].sort((x, y) => ap(y) - ap(x))[0]!;
-    const r = h.services.games.submit(saveId, side, pick, actionCount);
-    if (!r.ok) throw new Error(r.error.message);
-  }
-  throw new Error('Lancaster’s action phase did not come');
-}
 
 /**
  * What the page shows under the tooltip: every hit (area or block, with the block's area) on a grid
@@ -79,7 +61,7 @@ describe('map tooltips at 1366x768 (1470, Lancaster)', () => {
     });
     if (!created.ok) throw new Error(created.error.message);
     const saveId = created.value.id;
-    toLancasterActions(saveId);
+    toActionPhase(h, saveId, 'lancaster');
 
     const { page, problems } = await openPage(h, { width: 1366, height: 768 });
     await page.getByRole('button', { name: 'Continue' }).click();

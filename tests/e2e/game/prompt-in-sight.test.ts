@@ -4,9 +4,7 @@
  * never saw the prompt's next step ("click a highlighted area…") nor its supply warning.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARDS } from '../../../engine/richard-iii/data';
-import type { Action } from '../../../renderer/games/richard-iii/model/types';
-import { hostView, openPage, pageCaughtUp, RESULTS, startHarness, type Harness } from './harness';
+import { hostView, openPage, pageCaughtUp, RESULTS, startHarness, toActionPhase, type Harness } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -15,23 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await h?.close();
 });
-
-/** The host's play up to York's action phase: hands kept, the most AP played, Lancaster ends at once. */
-function toYorkActions(saveId: string): void {
-  for (let i = 0; i < 20; i++) {
-    const side = hostView(h, saveId, 'york').view.toAct[0];
-    if (!side) throw new Error('nobody to act');
-    const { view, legal, actionCount } = hostView(h, saveId, side);
-    if (view.step === 'action' && side === 'york') return;
-    const ap = (a: Action) => (a.t === 'card' && !CARDS[a.card]!.event ? CARDS[a.card]!.ap : -1);
-    const pick =
-      legal.find((a) => (a.t === 'mulligan' && !a.ask) || (a.t === 'redraw' && !a.redraw) || a.t === 'end') ??
-      [...legal].sort((x, y) => ap(y) - ap(x))[0]!;
-    const r = h.services.games.submit(saveId, side, pick, actionCount);
-    if (!r.ok) throw new Error(r.error.message);
-  }
-  throw new Error('York’s action phase did not come');
-}
 
 describe('the prompt in sight at 1366x768', () => {
   it('comes back into view when a recruit is picked in the force pool below it', async () => {
@@ -44,7 +25,7 @@ describe('the prompt in sight at 1366x768', () => {
     });
     if (!created.ok) throw new Error(created.error.message);
     const saveId = created.value.id;
-    toYorkActions(saveId);
+    toActionPhase(h, saveId, 'york');
     const recruit = hostView(h, saveId, 'york').legal.find((a) => a.t === 'recruit');
     if (!recruit || recruit.t !== 'recruit') throw new Error('no recruit for York');
 

@@ -1,5 +1,5 @@
-// Small polygon helpers for hit testing and hatching in map pixel space.
-import type { Polygon } from '../../../../../assets/map/geometry';
+// Small polygon and rect helpers for hit testing, hatching and layout in map pixel space.
+import type { Polygon, Rect } from '../../../../../assets/map/geometry';
 
 export function polygonContains(poly: Polygon, x: number, y: number): boolean {
   let inside = false;
@@ -100,4 +100,19 @@ export function midpoint(line: number[]): { x: number; y: number; angle: number 
     acc += len;
   }
   return { x: line[0]!, y: line[1]!, angle: 0 };
+}
+
+/** The smallest rect holding `rects`. */
+export function unionRect(rects: readonly Rect[]): Rect {
+  let x = Infinity;
+  let y = Infinity;
+  let right = -Infinity;
+  let bottom = -Infinity;
+  for (const r of rects) {
+    x = Math.min(x, r.x);
+    y = Math.min(y, r.y);
+    right = Math.max(right, r.x + r.w);
+    bottom = Math.max(bottom, r.y + r.h);
+  }
+  return { x, y, w: right - x, h: bottom - y };
 }

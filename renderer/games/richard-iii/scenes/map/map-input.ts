@@ -4,7 +4,7 @@
 import type { AreaShape, MapGeometry, Rect } from '../../../../../assets/map/geometry';
 import type { BlockView } from './block-view';
 import type { Camera } from './camera';
-import { polygonContains } from './geometry-math';
+import { polygonContains, unionRect } from './geometry-math';
 import { BLOCK_H, BLOCK_W } from './stack-layout';
 
 export interface MapHit {
@@ -109,15 +109,6 @@ export function hitAt(
   return null;
 }
 
-/** The smallest rect holding all of `rects`. */
-function union(rects: readonly Rect[]): Rect {
-  const x0 = Math.min(...rects.map((r) => r.x));
-  const y0 = Math.min(...rects.map((r) => r.y));
-  const x1 = Math.max(...rects.map((r) => r.x + r.w));
-  const y1 = Math.max(...rects.map((r) => r.y + r.h));
-  return { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
-}
-
 /**
  * Where, in map units, what a hit names lies — for its tooltip to stand clear of it: an area's
  * bounds with any name written outside it (`outsideNames`, as in `hitAt`); a block's face. Either
@@ -133,14 +124,14 @@ export function hitBounds(
 ): Rect | null {
   if (hit.kind === 'area') {
     const a = geometry.areas.find((x) => x.id === hit.id);
-    return a ? union([a.bbox, ...(outsideNames.get(a.id) ?? []), ...(stack ? [stack] : [])]) : null;
+    return a ? unionRect([a.bbox, ...(outsideNames.get(a.id) ?? []), ...(stack ? [stack] : [])]) : null;
   }
   if (!block) return null;
   const n = block.node;
   const w = BLOCK_W * n.scale.x;
   const h = BLOCK_H * n.scale.y;
   const face = { x: n.x - w / 2, y: n.y - n.pivot.y * n.scale.y - h / 2, w, h };
-  return union(stack ? [face, stack] : [face]);
+  return unionRect(stack ? [face, stack] : [face]);
 }
 
 /** Moves the camera for a key name ("+", "-", "0", "ArrowLeft", ...); false if the key means nothing here. */

@@ -3,7 +3,7 @@
 // side's on its own in a contested area, with the number of blocks; the host shows them fanned out
 // on hover or click), so blocks never stand beside their area. Pure maths in map units, no Pixi.
 import type { Polygon, Rect } from '../../../../../assets/map/geometry';
-import { polygonContains } from './geometry-math';
+import { polygonContains, unionRect } from './geometry-math';
 import type { MapBlock } from './model';
 
 export interface Slot {
@@ -158,21 +158,6 @@ function countAt(r: Rect, scale: number, place: CountPlace, corner: 'left' | 'ri
   }
   const out = COUNT_OUT * scale;
   return { x: corner === 'right' ? r.x + r.w + out : r.x - out, y: place === 'top' ? r.y - out : r.y + r.h + out };
-}
-
-/** The smallest rect holding `rects`. */
-function union(rects: readonly Rect[]): Rect {
-  let x = Infinity;
-  let y = Infinity;
-  let right = -Infinity;
-  let bottom = -Infinity;
-  for (const r of rects) {
-    x = Math.min(x, r.x);
-    y = Math.min(y, r.y);
-    right = Math.max(right, r.x + r.w);
-    bottom = Math.max(bottom, r.y + r.h);
-  }
-  return { x, y, w: right - x, h: bottom - y };
 }
 
 /** Where a count stands: its centre, and whether it is a tab. */
@@ -687,8 +672,8 @@ function planOne(
       counters,
       inside: rects.every((r) => within(room, r)),
       spill: Math.max(...rects.map((r) => (within(room, r) ? 0 : spillOf(room, r)))),
-      rect: union(rects),
-      bounds: counters.length ? union(counters.map((c) => inkOf(c, scale))) : union(rects),
+      rect: unionRect(rects),
+      bounds: counters.length ? unionRect(counters.map((c) => inkOf(c, scale))) : unionRect(rects),
       clear,
     };
   };
@@ -790,7 +775,7 @@ function planOne(
   const lanCorners: 'left'[] = (lan?.list.length ?? 0) > 1 ? ['left'] : [];
   const yorkCorners: 'right'[] = (york?.list.length ?? 0) > 1 ? ['right'] : [];
   /** insideClear's measure of counters on `a` (Lancaster's) and `b` (York's): both inks together, without building them. */
-  const pairInk = (a: Rect, b: Rect): Rect => union([inkAt(a, 'top', lanCorners), inkAt(b, 'top', yorkCorners)]);
+  const pairInk = (a: Rect, b: Rect): Rect => unionRect([inkAt(a, 'top', lanCorners), inkAt(b, 'top', yorkCorners)]);
   const pairs: { layout: Layout; ink: (x: number, y: number) => Rect; at: [number, number][] }[] =
     camps.length === 2
       ? [
@@ -820,8 +805,8 @@ function planOne(
         ]
       : [];
   pairs.sort((p, q) => {
-    const a = union(p.layout(0, 0).map((c) => c.rect));
-    const b = union(q.layout(0, 0).map((c) => c.rect));
+    const a = unionRect(p.layout(0, 0).map((c) => c.rect));
+    const b = unionRect(q.layout(0, 0).map((c) => c.rect));
     return aspect(a.w, a.h) - aspect(b.w, b.h);
   });
   // 2. One counter per side, inside: each counter inside; all they draw together (the bounds other
@@ -846,7 +831,7 @@ function planOne(
   for (const place of modes) {
     // (As step 2 for one counter.)
     const one = nearest(known, [
-      (i) => lone.known[i] !== 2 && clear(union([singleInk(spots[i]![0], spots[i]![1], place)])) && lone.test(i),
+      (i) => lone.known[i] !== 2 && clear(unionRect([singleInk(spots[i]![0], spots[i]![1], place)])) && lone.test(i),
     ]);
     if (one) return done(placed(single(place)(one.x, one.y), true), false);
   }
@@ -883,7 +868,7 @@ function planOne(
 
 /** The bounds of blocks `bw` x `bh` centred on `slots`. */
 function slotsRect(slots: readonly Slot[], bw: number, bh: number): Rect {
-  return union(slots.map((s) => ({ x: s.x - bw / 2, y: s.y - bh / 2, w: bw, h: bh })));
+  return unionRect(slots.map((s) => ({ x: s.x - bw / 2, y: s.y - bh / 2, w: bw, h: bh })));
 }
 
 /**

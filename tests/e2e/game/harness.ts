@@ -112,6 +112,23 @@ export function toActionPhase(h: Harness, saveId: string, side: 'lancaster' | 'y
   throw new Error(`${side}'s action phase did not come`);
 }
 
+/** Opens a saved two-human game in the page as `side`, at his decision, with the map drawn and settled. */
+export async function openAsSide(
+  h: Harness,
+  saveId: string,
+  side: 'lancaster' | 'york',
+  viewport?: { width: number; height: number },
+): Promise<{ page: Page; problems: string[] }> {
+  const opened = await openPage(h, viewport);
+  const label = side === 'york' ? 'York' : 'Lancaster';
+  await opened.page.getByRole('button', { name: 'Continue' }).click();
+  await opened.page.getByRole('button', { name: `I am ${label} — show my view` }).click();
+  await opened.page.locator('.game-screen .prompt-box.mine').waitFor();
+  await pageCaughtUp(opened.page, h, saveId, side);
+  await opened.page.waitForFunction(() => window.__r3MapProbe?.settled() === true, undefined, { timeout: 30_000 });
+  return opened;
+}
+
 export function latestSaveId(h: Harness): string {
   const r = h.services.saves.list();
   if (!r.ok || r.value.length === 0) throw new Error('no saved game');

@@ -12,12 +12,12 @@ import { polygonContains } from '../../../renderer/games/richard-iii/scenes/map/
 import {
   clickArea,
   hostView,
-  openPage,
+  openAsSide,
   pageCaughtUp,
   RESULTS,
   startHarness,
-  until,
   toActionPhase,
+  until,
   type Harness,
 } from './harness';
 
@@ -108,12 +108,7 @@ describe('a click on the map at 1366x768 (1460, York)', () => {
     const saveId = created.value.id;
     toActionPhase(h, saveId, 'york');
 
-    const { page, problems } = await openPage(h, { width: 1366, height: 768 });
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('button', { name: 'I am York — show my view' }).click();
-    await page.locator('.game-screen .prompt-box.mine').waitFor();
-    await pageCaughtUp(page, h, saveId, 'york');
-    await page.waitForFunction(() => window.__r3MapProbe?.settled() === true, undefined, { timeout: 30_000 });
+    const { page, problems } = await openAsSide(h, saveId, 'york', { width: 1366, height: 768 });
 
     // The reach past a shape is 4 CSS px (MapScene's SHORE_REACH_PX).
     for (const id of ['kent', 'essex']) {

@@ -11,12 +11,12 @@ import {
   areaScreenPoint,
   clickArea,
   hostView,
-  openPage,
+  openAsSide,
   pageCaughtUp,
   RESULTS,
   startHarness,
-  until,
   toActionPhase,
+  until,
   type Harness,
 } from './harness';
 
@@ -63,12 +63,7 @@ describe('map tooltips at 1366x768 (1470, Lancaster)', () => {
     const saveId = created.value.id;
     toActionPhase(h, saveId, 'lancaster');
 
-    const { page, problems } = await openPage(h, { width: 1366, height: 768 });
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('button', { name: 'I am Lancaster — show my view' }).click();
-    await page.locator('.game-screen .prompt-box.mine').waitFor();
-    await pageCaughtUp(page, h, saveId, 'lancaster');
-    await page.waitForFunction(() => window.__r3MapProbe?.settled() === true, undefined, { timeout: 30_000 });
+    const { page, problems } = await openAsSide(h, saveId, 'lancaster', { width: 1366, height: 768 });
     const tip = page.locator('.game-screen [role="tooltip"]');
 
     // London: the captive Henry VI, and why York holding it with him there is no battle.

@@ -4,7 +4,7 @@
  * never saw the prompt's next step ("click a highlighted area…") nor its supply warning.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostView, openPage, pageCaughtUp, RESULTS, startHarness, toActionPhase, type Harness } from './harness';
+import { hostView, openAsSide, RESULTS, startHarness, toActionPhase, type Harness } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -29,12 +29,8 @@ describe('the prompt in sight at 1366x768', () => {
     const recruit = hostView(h, saveId, 'york').legal.find((a) => a.t === 'recruit');
     if (!recruit || recruit.t !== 'recruit') throw new Error('no recruit for York');
 
-    const { page, problems } = await openPage(h, { width: 1366, height: 768 });
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('button', { name: 'I am York — show my view' }).click();
+    const { page, problems } = await openAsSide(h, saveId, 'york', { width: 1366, height: 768 });
     const prompt = page.locator('.game-screen .prompt-box.mine');
-    await prompt.waitFor();
-    await pageCaughtUp(page, h, saveId, 'york');
 
     // The player scrolls the side pane down to the pool: the prompt leaves the window.
     const pane = page.locator('.game-screen .side-pane');

@@ -11,12 +11,13 @@ import {
   areaScreenPoint,
   clickArea,
   hostView,
+  openAsSide,
   openPage,
   pageCaughtUp,
   RESULTS,
   startHarness,
-  until,
   toActionPhase,
+  until,
   type Harness,
 } from './harness';
 
@@ -41,12 +42,7 @@ describe('supply limit warnings (web mode)', () => {
     const saveId = created.value.id;
     toActionPhase(h, saveId, 'lancaster');
 
-    const { page, problems } = await openPage(h);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('button', { name: 'I am Lancaster — show my view' }).click();
-    await page.locator('.game-screen .prompt-box.mine').waitFor();
-    await pageCaughtUp(page, h, saveId, 'lancaster');
-    await page.waitForFunction(() => !!window.__r3MapProbe);
+    const { page, problems } = await openAsSide(h, saveId, 'lancaster');
 
     const over =
       'Over the supply limit: France (5 of 4). Each block beyond the limit loses a step in the supply phase (7.2).';

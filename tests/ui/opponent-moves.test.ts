@@ -118,12 +118,15 @@ describe('What happened: what is worth telling, and which lines a short list kee
     expect(isResult(york)).toBe(false);
   });
 
-  it('keeps a result in sight however many lines came after it, counting the rest as earlier', () => {
+  it('keeps a result in sight however many lines came after it, marking each run of lines left out where it stands', () => {
     const results = [false, true, ...new Array<boolean>(20).fill(false)];
-    const { shown, earlier } = shownLines(results, 12);
-    expect(shown).toEqual([1, ...Array.from({ length: 12 }, (_, i) => 10 + i)]);
-    expect(earlier).toBe(9);
-    expect(shownLines([false, true, false], 12)).toEqual({ shown: [0, 1, 2], earlier: 0 });
+    expect(shownLines(results, 12)).toEqual([
+      { skipped: 1 },
+      { line: 1 },
+      { skipped: 8 },
+      ...Array.from({ length: 12 }, (_, i) => ({ line: 10 + i })),
+    ]);
+    expect(shownLines([false, true, false], 12)).toEqual([{ line: 0 }, { line: 1 }, { line: 2 }]);
   });
 
   it('Kingmaker: Henry VI rescued at the supply phase after the player’s own move into London is told, though York did nothing', () => {
@@ -143,7 +146,7 @@ describe('What happened: what is worth telling, and which lines a short list kee
       shownLines(
         lines.map((l) => isResult(news[l.entry]!)),
         12,
-      ).shown,
-    ).toContain(rescued);
+      ),
+    ).toContainEqual({ line: rescued });
   });
 });

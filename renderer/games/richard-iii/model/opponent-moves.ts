@@ -64,15 +64,29 @@ export function worthTelling(news: readonly LogEntry[], me: Side): boolean {
   return news.some((e) => (e.s && e.s !== me) || isResult(e));
 }
 
+/** One row of the short list: a line of the news (by place), or a run of lines left out. */
+export type ShownRow = { line: number } | { skipped: number };
+
 /**
  * Which of the news's lines (by place) a short list shows: the latest `max`, and every result
  * before them wherever it stands, so a long battle fought after the player's own does not push his
- * battle's outcome out of sight; `earlier` counts the lines left out.
+ * battle's outcome out of sight. Each run of lines left out is one `skipped` row where it stands, so a
+ * kept result never reads as if it came just before the lines below it.
  */
-export function shownLines(results: readonly boolean[], max: number): { shown: number[]; earlier: number } {
+export function shownLines(results: readonly boolean[], max: number): ShownRow[] {
   const from = Math.max(0, results.length - max);
-  const shown = results.flatMap((result, i) => (result || i >= from ? [i] : []));
-  return { shown, earlier: results.length - shown.length };
+  const rows: ShownRow[] = [];
+  let skipped = 0;
+  results.forEach((result, line) => {
+    if (!result && line < from) {
+      skipped++;
+      return;
+    }
+    if (skipped) rows.push({ skipped });
+    skipped = 0;
+    rows.push({ line });
+  });
+  return rows;
 }
 
 const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);

@@ -78,4 +78,32 @@ describe('the rule a prompt cites', () => {
     const other = side === 'york' ? 'lancaster' : 'york';
     expect(promptRule(viewOf(s, other), other, NONE)).toBeNull(); // nothing to decide: nothing cited
   });
+
+  it('cites the reserves rule (6.3) for a choice of way only where the move would fight', () => {
+    const s = playUntil(newGame(3), 3, (x) => x.step.k === 'action' && x.act !== null && x.act.event === null);
+    const side = s.act!.side;
+    const view = viewOf(s, side);
+    const vacant = ['rutland', 'powys', 'lincoln', 'dorset', 'isle-of-man'].find(
+      (a) => !view.blocks.some((b) => b.place === a),
+    ) as never;
+    expect(vacant).toBeDefined();
+    // An area the enemy holds on the map (not his pool or his dead).
+    const foe = view.blocks.find(
+      (b) => b.side !== side && !b.down && !['pool', 'minor', 'other-side', 'dead'].includes(b.place),
+    )?.place as never;
+    expect(foe).toBeDefined();
+    const route = (to: string, sea: boolean) =>
+      ({
+        k: 'route',
+        area: 'middlesex',
+        blocks: [],
+        to,
+        routes: [{ by: 'land', via: null }, ...(sea ? [{ by: 'sea' }] : [])],
+      }) as never;
+    expect(promptRule(view, side, route(foe, false))).toBe('6.3');
+    expect(promptRule(view, side, route(foe, true))).toBe('6.3');
+    // Into a vacant area the border decides no attack: the question is land or sea, or which land path.
+    expect(promptRule(view, side, route(vacant, true))).toBe('5.3');
+    expect(promptRule(view, side, route(vacant, false))).toBe('5.2');
+  });
 });

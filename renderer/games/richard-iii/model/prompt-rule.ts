@@ -4,7 +4,7 @@
  * Numbers as the rules copy has them (renderer/src/rules/RULES.md); the event cards' own section has
  * no number, so an event's prompt cites none.
  */
-import { battleEntry } from './attack-preview';
+import { battleEntry, enemyIn } from './attack-preview';
 import { isMove } from './choices';
 import type { Selection } from './selection';
 import type { AreaId, RichardView, Side } from './types';
@@ -37,7 +37,10 @@ export function promptRule(
   if (view.step !== 'action') return BY_STEP[view.step] ?? null;
   // A new battle is 5.22's attack; joining one or reinforcing a defence is 6.3's reserves.
   if (attacking) return battleEntry(view, attacking) === 'attack' ? '5.22' : '6.3';
-  if (sel.k === 'route') return '6.3';
+  // Which border a move enters by decides the main attack and the reserves (6.3) only where it
+  // starts or joins a battle; into a friendly or vacant area the question is land or sea (5.3), or
+  // which land path (5.2).
+  if (sel.k === 'route') return enemyIn(view, sel.to) ? '6.3' : sel.routes.some((r) => r.by === 'sea') ? '5.3' : '5.2';
   if (view.action?.event) return null;
   if (sel.k === 'block' && view.blocks.find((b) => b.id === sel.block)?.place === 'pool') return '5.4';
   // Picked blocks that can only sail: the hint speaks of the sea move's cost, which 5.3 explains.

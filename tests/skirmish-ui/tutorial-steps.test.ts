@@ -11,6 +11,7 @@ import type { AppServices } from '../../electron/services/app-services';
 import { isMessageKey } from '../../renderer/src/i18n/catalogue';
 import type { Action, SkirmishView } from '../../renderer/games/skirmish/types';
 import { skirmishTutorialGame } from '../../renderer/games/skirmish/tutorial/start';
+import { skirmishTutorialText } from '../../renderer/games/skirmish/tutorial/tutorial-text';
 import {
   placementsBy,
   speaks,
@@ -104,6 +105,16 @@ describe('the card battle tutorial', () => {
     const after = { ...last.view, log: [...last.view.log, { k: 'placed', r: '4', s: 'york' as const }] };
     expect(tutorialStep(after, 'york').id).toBe('over');
     expect(speaks(tutorialStep(after, 'york'))).toBe(false);
+  });
+
+  it('numbers the lessons in the order the player meets them: 1, 2, 3, 4, never a later one first', async () => {
+    const { s } = services();
+    const { steps } = await playLessons(s, newTutorial(s));
+    const numbers = steps.flatMap((id) => {
+      const progress = skirmishTutorialText(id).progress;
+      return progress === null ? [] : [Number(/\d+/.exec(progress)![0])];
+    });
+    expect([...new Set(numbers)]).toEqual([1, 2, 3, 4]);
   });
 
   it('suggests an opening card that is not the general (his fall gives the enemy an extra turn)', async () => {

@@ -1,12 +1,13 @@
 /**
  * The card battle played from the keyboard: a number picks a hand card, an arrow opens the frame on
  * its first square and moves it, Space picks the framed square and Enter plays it — a card the host
- * then has on that square. The page's words say which keys do what.
+ * then has on that square. The page's words say which keys do what, and why a key (or a hand card
+ * clicked) does nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage, RESULTS, startHarness, until, type Harness } from '../game/harness';
 import { columnName, rowName } from '../../../renderer/games/skirmish/scenes/geometry';
-import { caughtUp, sees } from './helpers';
+import { caughtUp, clickAt, handCard, sees } from './helpers';
 
 let h: Harness;
 beforeAll(async () => {
@@ -130,6 +131,13 @@ describe('the card battle by keyboard', () => {
       .poll(() => refusal.textContent())
       .toBe('No card can be played now: cards are played from the hand only in deployment.');
     await page.screenshot({ path: `${RESULTS}skirmish-keyboard-refused-card.png` });
+    // A hand card clicked says the same (a play-test clicked a greyed card and was told nothing).
+    await page.keyboard.press('Escape');
+    await expect.poll(() => refusal.count()).toBe(0);
+    await clickAt(page, await handCard(page, reinforce.view.hand[0]!.card), 'the first hand card');
+    await expect
+      .poll(() => refusal.textContent())
+      .toBe('No card can be played now: cards are played from the hand only in deployment.');
     await page.keyboard.press('d');
     await until(() => sees(h, saveId, 'york').actionCount > reinforce.actionCount, 'the draw by D');
     expect(sees(h, saveId, 'york').view.log.some((e) => e.k === 'drew' && e.s === 'york')).toBe(true);

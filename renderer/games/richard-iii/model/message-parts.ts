@@ -1,6 +1,8 @@
 /**
  * A message with one of its values set apart (drawn bold or coloured by the page): the text before
- * and after that value, wherever the language puts it in the sentence.
+ * and after that value, wherever the language puts it in the sentence. The value is worded as a
+ * marker, so every language must keep it a plain placeholder: a plural or number format on it would
+ * word the marker as a number ("NaN"; tests/i18n/value-apart.test.ts).
  */
 const MARK = '\u2063';
 

@@ -2,8 +2,12 @@
 import { lessonWords, type TutorialWords } from '../../../src/components/tutorial-words';
 import type { SkirmishTutorialStepId } from './steps';
 
-/** The numbered lessons, in the order they are usually met (the other steps carry no number). */
-const LESSONS: readonly SkirmishTutorialStepId[][] = [['opening'], ['deploy'], ['attack'], ['reinforce', 'draw']];
+/**
+ * The numbered lessons, in the order they are met (the other steps carry no number): the opening
+ * card is followed at once by drawing back to six, so reinforcement is the second lesson — a play-test
+ * saw "lesson 4 of 4" right after lesson 1.
+ */
+const LESSONS: readonly SkirmishTutorialStepId[][] = [['opening'], ['reinforce', 'draw'], ['deploy'], ['attack']];
 
 export const skirmishTutorialText = (id: SkirmishTutorialStepId): TutorialWords =>
   lessonWords({ title: `skirmish.tutorial.title.${id}`, text: `skirmish.tutorial.text.${id}` }, LESSONS, id);

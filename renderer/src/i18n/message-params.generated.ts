@@ -727,12 +727,16 @@ export interface MessageParams {
   'refusal.captive': { area: string | number; block: string | number };
   'refusal.elsewhere': { area: string | number };
   'refusal.moved': { area: string | number; count: number };
+  'refusal.movedMixed': { area: string | number; parts: string | number };
   'refusal.movedSea': { area: string | number; count: number };
   'refusal.noAp': { area: string | number };
   'refusal.notNow': undefined;
   'refusal.notYours': { area: string | number };
   'refusal.offMap': undefined;
   'refusal.offMapPicked': { count: number };
+  'refusal.partLand': { count: string | number };
+  'refusal.partRecruited': { count: string | number };
+  'refusal.partSea': { count: string | number };
   'refusal.recruited': { area: string | number; count: number };
   'refusal.stuck': { area: string | number };
   'replay.atGameOver': undefined;

@@ -23,6 +23,7 @@ import { isRevealed } from './battle/context';
 import type { BattleView } from './battle/types';
 import { politicalView, supplyView, type PoliticalView, type SupplyView } from './political/view';
 import { supplyRoom, type SupplyRoom } from './political/supply-room';
+import { recruitBars, type RecruitBar } from './movement/recruit';
 import {
   DEAD,
   MINOR,
@@ -151,6 +152,12 @@ export interface RichardView {
    * count. Not in PlayView: no bot reads it.
    */
   supplyRoom: SupplyRoom;
+  /**
+   * 5.4, the viewer's own face-up pool blocks he cannot recruit now, by id, and why (movement/recruit.ts
+   * `recruitBar`: the legal list's own tests), for the pool's greyed blocks; one he may recruit is
+   * left out. Empty for the table. Not in PlayView: no bot reads it.
+   */
+  recruitBars: Partial<Record<BlockId, RecruitBar>>;
   legal: Action[];
   log: LogEntry[];
   outcome: { winner: Side | null; reason: string } | null;
@@ -253,6 +260,7 @@ export function makeView(s: State, viewer: Side | null, reveal = false): Richard
     supply: supplyView(s, viewer),
     political: politicalView(s, viewer),
     supplyRoom: supplyRoom(s, viewer),
+    recruitBars: recruitBars(s, viewer),
     legal: viewer ? legalActions(s, viewer) : [],
     log: s.log.filter((e) => e.only === undefined || e.only === viewer).map((e) => ({ ...e })),
     outcome: s.outcome && { ...s.outcome },

@@ -106,6 +106,18 @@ export function checkViewSecrecy(s: State, viewer: Side): string[] {
     if (bv.side === viewer && bv.id !== null && bv.movedBy !== movedBy[s.moved[blockIndex(bv.id)]!])
       errors.push(`own block ${bv.id} shows it moved by ${bv.movedBy}, the state ${s.moved[blockIndex(bv.id)]}`);
   }
+  // 5.4 the pool's reasons agree with the legal list: a face-up pool block of the viewer's has a
+  // reason exactly when no recruit of it is legal; no other block has one.
+  for (const bv of v.blocks) {
+    if (bv.side !== viewer || bv.id === null) continue;
+    const ready = bv.place === 'pool' && !bv.down;
+    const recruitable = v.legal.some((a) => a.t === 'recruit' && a.block === bv.id);
+    const barred = bv.id in v.recruitBars;
+    if (barred !== (ready && !recruitable))
+      errors.push(`${bv.id} (${bv.place}) ${barred ? 'has' : 'lacks'} a recruit bar; recruitable: ${recruitable}`);
+  }
+  if (Object.keys(v.recruitBars).some((id) => !v.blocks.some((bv) => bv.id === id && bv.side === viewer)))
+    errors.push('a recruit bar for a block not the viewer’s');
   // Kingmaker: the view names the captive Henry VI (public, he is face up) exactly while he is one,
   // so the page leaves him out of area control without guessing (renderer model/occupants.ts).
   const captive = s.prisoner >= 0 ? BLOCKS[s.prisoner]!.id : null;

@@ -724,6 +724,16 @@ export interface MessageParams {
   'prompt.waitOther': undefined;
   'prompt.waiting': undefined;
   'prompt.won': { side: string };
+  'recruitBar.event': { event: string | number };
+  'recruitBar.held': { places: string | number };
+  'recruitBar.neverHeir': undefined;
+  'recruitBar.neverMercenary': undefined;
+  'recruitBar.noAp': undefined;
+  'recruitBar.noCity': undefined;
+  'recruitBar.noneVacant': undefined;
+  'recruitBar.notNow': undefined;
+  'recruitBar.placeEnemy': { area: string | number; side: string };
+  'recruitBar.placeExile': { area: string | number; side: string };
   'refusal.captive': { area: string | number; block: string | number };
   'refusal.elsewhere': { area: string | number };
   'refusal.moved': { area: string | number; count: number };

@@ -12,7 +12,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadGeometry } from '../../../assets/map/geometry';
 import { CARDS, type Card } from '../../../engine/richard-iii/data';
-import { captiveMarkColours } from '../../../renderer/games/richard-iii/scenes/map/captive-mark';
+import { captiveMarkColours } from '../../../renderer/games/richard-iii/scenes/map/captive-colours';
 import { clickArea, hostView, openPage, RESULTS, startHarness, until, type Harness } from './harness';
 
 let h: Harness;
@@ -183,7 +183,7 @@ describe('a pinned stack fan', () => {
         const css = getComputedStyle(el);
         return { fill: css.fill, stroke: css.stroke };
       });
-    // One definition (captive-mark.ts): iron, and a ring of his side's colour as the map draws his block.
+    // One definition (captive-colours.ts): iron, and a ring of his side's colour as the map draws his block.
     const standard = captiveMarkColours('lancaster', false);
     expect(await painted()).toEqual({ fill: rgb(standard.iron), stroke: rgb(standard.ring) });
     // The colour-blind look (the page's data-colours, as the setting sets it): the ring follows it.

@@ -23,7 +23,20 @@ import { isRevealed } from './battle/context';
 import type { BattleView } from './battle/types';
 import { politicalView, supplyView, type PoliticalView, type SupplyView } from './political/view';
 import { supplyRoom, type SupplyRoom } from './political/supply-room';
-import { DEAD, MINOR, OTHER, POOL, STILL, type Action, type LogEntry, type State } from './types';
+import { recruitBars, type RecruitBar } from './movement/recruit';
+import {
+  DEAD,
+  MINOR,
+  MOVED_LAND,
+  MOVED_SEA,
+  OTHER,
+  POOL,
+  RECRUITED,
+  STILL,
+  type Action,
+  type LogEntry,
+  type State,
+} from './types';
 
 export type BlockPlace = AreaId | 'pool' | 'minor' | 'other-side' | 'dead';
 
@@ -39,12 +52,28 @@ export interface BlockView {
   /** Face down in the pool or home exile (eliminated this campaign). */
   down: boolean;
   moved: boolean;
+  /**
+   * How it moved this game turn, as the engine marks it (`moved`): by land (5.2), by sea (5.3) or
+   * recruited (5.4); 'still' if it has not. Only for the viewer's own blocks (and in a revealed
+   * view): of an enemy block a player sees only whether it moved (3.0), so it is null.
+   */
+  movedBy: MovedBy | null;
   /** Only for revealed blocks. */
   steps: number | null;
   maxSteps: number | null;
   rating: string | null;
   name: string | null;
 }
+
+export type MovedBy = 'still' | 'land' | 'sea' | 'recruit';
+
+/** The engine's mark of what a block did this turn (types.ts STILL…RECRUITED), by name. */
+const MOVED_BY: Readonly<Record<number, MovedBy>> = {
+  [STILL]: 'still',
+  [MOVED_LAND]: 'land',
+  [MOVED_SEA]: 'sea',
+  [RECRUITED]: 'recruit',
+};
 
 export interface CardView {
   card: number;
@@ -123,6 +152,12 @@ export interface RichardView {
    * count. Not in PlayView: no bot reads it.
    */
   supplyRoom: SupplyRoom;
+  /**
+   * 5.4, the viewer's own face-up pool blocks he cannot recruit now, by id, and why (movement/recruit.ts
+   * `recruitBar`: the legal list's own tests), for the pool's greyed blocks; one he may recruit is
+   * left out. Empty for the table. Not in PlayView: no bot reads it.
+   */
+  recruitBars: Partial<Record<BlockId, RecruitBar>>;
   legal: Action[];
   log: LogEntry[];
   outcome: { winner: Side | null; reason: string } | null;
@@ -225,6 +260,7 @@ export function makeView(s: State, viewer: Side | null, reveal = false): Richard
     supply: supplyView(s, viewer),
     political: politicalView(s, viewer),
     supplyRoom: supplyRoom(s, viewer),
+    recruitBars: recruitBars(s, viewer),
     legal: viewer ? legalActions(s, viewer) : [],
     log: s.log.filter((e) => e.only === undefined || e.only === viewer).map((e) => ({ ...e })),
     outcome: s.outcome && { ...s.outcome },
@@ -316,6 +352,7 @@ function blockViews(s: State, viewer: Side | null, reveal: boolean): BlockView[]
       place: loc === POOL && s.down[b]! && blk.home >= 0 ? AREAS[blk.home]!.id : placeOf(loc),
       down: s.down[b]!,
       moved: s.moved[b] !== STILL,
+      movedBy: own || reveal ? MOVED_BY[s.moved[b]!]! : null,
       steps: visible ? s.steps[b]! : null,
       maxSteps: visible ? blk.steps : null,
       rating: visible ? blk.rating : null,

@@ -14,7 +14,7 @@ import {
 import { countsForLimit, supplyLimit } from '../../engine/richard-iii/political/places';
 import { ownerOf } from '../../engine/richard-iii/state';
 import { makeView } from '../../engine/richard-iii/view';
-import { DEAD, OTHER, type State } from '../../engine/richard-iii/types';
+import { DEAD, MOVED_LAND, MOVED_SEA, OTHER, RECRUITED, STILL, type State } from '../../engine/richard-iii/types';
 
 export function checkInvariants(s: State): string[] {
   const errors: string[] = [];
@@ -93,6 +93,31 @@ export function checkViewSecrecy(s: State, viewer: Side): string[] {
       if (!ok) errors.push(`enemy block ${bv.id} revealed at ${bv.place}`);
     }
   }
+  // How a block moved this turn (land, sea, recruited) is the owner's to know: the enemy sees only
+  // that it moved (3.0), even of a block revealed in battle. His own blocks carry the engine's mark.
+  const movedBy: Record<number, string> = {
+    [STILL]: 'still',
+    [MOVED_LAND]: 'land',
+    [MOVED_SEA]: 'sea',
+    [RECRUITED]: 'recruit',
+  };
+  for (const bv of v.blocks) {
+    if (bv.side !== viewer && bv.movedBy !== null) errors.push(`enemy block ${bv.key} shows how it moved`);
+    if (bv.side === viewer && bv.id !== null && bv.movedBy !== movedBy[s.moved[blockIndex(bv.id)]!])
+      errors.push(`own block ${bv.id} shows it moved by ${bv.movedBy}, the state ${s.moved[blockIndex(bv.id)]}`);
+  }
+  // 5.4 the pool's reasons agree with the legal list: a face-up pool block of the viewer's has a
+  // reason exactly when no recruit of it is legal; no other block has one.
+  for (const bv of v.blocks) {
+    if (bv.side !== viewer || bv.id === null) continue;
+    const ready = bv.place === 'pool' && !bv.down;
+    const recruitable = v.legal.some((a) => a.t === 'recruit' && a.block === bv.id);
+    const barred = bv.id in v.recruitBars;
+    if (barred !== (ready && !recruitable))
+      errors.push(`${bv.id} (${bv.place}) ${barred ? 'has' : 'lacks'} a recruit bar; recruitable: ${recruitable}`);
+  }
+  if (Object.keys(v.recruitBars).some((id) => !v.blocks.some((bv) => bv.id === id && bv.side === viewer)))
+    errors.push('a recruit bar for a block not the viewer’s');
   // Kingmaker: the view names the captive Henry VI (public, he is face up) exactly while he is one,
   // so the page leaves him out of area control without guessing (renderer model/occupants.ts).
   const captive = s.prisoner >= 0 ? BLOCKS[s.prisoner]!.id : null;

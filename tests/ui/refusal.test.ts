@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { indexChoices } from '../../renderer/games/richard-iii/model/choices';
-import { clickArea, clickBlock, NONE } from '../../renderer/games/richard-iii/model/selection';
-import { refusalText } from '../../renderer/games/richard-iii/model/refusal';
+import { clickArea, clickBlock, clickOffMap, NONE } from '../../renderer/games/richard-iii/model/selection';
+import { missText, refusalText } from '../../renderer/games/richard-iii/model/refusal';
 import { makeView } from '../../engine/richard-iii/view';
 import type { State } from '../../engine/richard-iii/types';
 import type { AreaId } from '../../engine/richard-iii/data';
@@ -30,7 +30,7 @@ describe('a click on an area that does nothing says why', () => {
     const s = lancasterActs(4);
     must(s, 'lancaster', { t: 'sea', block: 'l-warwick', to: 'kent' });
     const { intent, text } = click(s, 'kent');
-    expect(intent).toEqual({ kind: 'refused', area: 'kent', why: { k: 'moved', by: 'sea', count: 1 } });
+    expect(intent).toEqual({ kind: 'refused', area: 'kent', why: { k: 'moved', land: 0, sea: 1, recruit: 0 } });
     expect(text).toBe(
       'Nothing left to move in Kent: your block there came by sea this turn, and a block that has made a sea move cannot move on, by land or by sea, until the next turn (5.2, 5.3).',
     );
@@ -42,7 +42,7 @@ describe('a click on an area that does nothing says why', () => {
   it('an area whose blocks moved by land, or were recruited, says that instead', () => {
     const s = lancasterActs(4);
     must(s, 'lancaster', { t: 'move', block: 'l-scots-mercenary', path: ['northumbria'] });
-    expect(click(s, 'northumbria').intent).toMatchObject({ why: { k: 'moved', by: 'land', count: 1 } });
+    expect(click(s, 'northumbria').intent).toMatchObject({ why: { k: 'moved', land: 1, sea: 0, recruit: 0 } });
     // A recruit into an area of none of his blocks (Northumbria's shields, once the Scots hold it).
     const view = makeView(s, 'lancaster');
     const recruit = view.legal.find(
@@ -51,6 +51,17 @@ describe('a click on an area that does nothing says why', () => {
     if (recruit?.t !== 'recruit') throw new Error('no recruit into an empty area');
     must(s, 'lancaster', recruit);
     expect(click(s, recruit.to).text).toMatch(/recruited this turn, and recruits cannot move until the next turn/);
+  });
+
+  it('a block that sailed in beside a recruit: each is told as the engine marked it, not all as come by sea', () => {
+    const s = lancasterActs(4);
+    must(s, 'lancaster', { t: 'sea', block: 'l-warwick', to: 'pembroke' });
+    must(s, 'lancaster', { t: 'recruit', block: 'l-pembroke', to: 'pembroke' });
+    const { intent, text } = click(s, 'pembroke');
+    expect(intent).toMatchObject({ why: { k: 'moved', land: 0, sea: 1, recruit: 1 } });
+    expect(text).toBe(
+      'Nothing left to move in Pembroke: your blocks there have all moved or been recruited this turn (1 by sea and 1 recruited), and none of them may move again until the next turn (5.2, 5.3, 5.4).',
+    );
   });
 
   it('London with only the captive Henry VI of Lancaster’s: he cannot move', () => {
@@ -76,5 +87,32 @@ describe('a click on an area that does nothing says why', () => {
     expect(view.step).not.toBe('action');
     const intent = clickArea(view, indexChoices(view, view.legal), NONE, 'kent');
     expect(intent).toEqual({ kind: 'refused', area: 'kent', why: { k: 'not-now' } });
+  });
+
+  it('what the screen says of any click that did nothing comes from here: a refusal, a pick that cannot go there, the sea', () => {
+    const s = lancasterActs(4);
+    const view = makeView(s, 'lancaster');
+    const index = indexChoices(view, view.legal);
+    const say = (intent: ReturnType<typeof clickArea>, sel = NONE) => {
+      if (intent.kind !== 'refused' && intent.kind !== 'not-there' && intent.kind !== 'off-map')
+        throw new Error(`the click did something: ${intent.kind}`);
+      return missText(view, intent, sel);
+    };
+    expect(say(clickArea(view, index, NONE, 'essex'))).toBe(
+      'None of your blocks stands in Essex: there is nothing of yours to move from there.',
+    );
+    expect(say(clickOffMap(index, NONE))).toBe(
+      'There is no area there (the sea, or land outside the game): click a highlighted area or block.',
+    );
+    // France's blocks picked (a click on France picks its group): off the map, and an area out of their reach.
+    const picked = clickArea(view, index, NONE, 'france');
+    if (picked.kind !== 'select') throw new Error('France offers no group');
+    const sel = picked.selection;
+    expect(say(clickOffMap(index, sel), sel)).toMatch(
+      /^There is no area there .* click a highlighted area to move the picked blocks, or Esc to put them down\.$/,
+    );
+    expect(say(clickArea(view, index, sel, 'northumbria'), sel)).toBe(
+      'The picked blocks cannot go to Northumbria: click a highlighted area, or Esc to put them down.',
+    );
   });
 });

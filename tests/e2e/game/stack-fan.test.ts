@@ -12,6 +12,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadGeometry } from '../../../assets/map/geometry';
 import { CARDS, type Card } from '../../../engine/richard-iii/data';
+import { captiveMarkColours } from '../../../renderer/games/richard-iii/scenes/map/captive-colours';
 import { clickArea, hostView, openPage, RESULTS, startHarness, until, type Harness } from './harness';
 
 let h: Harness;
@@ -168,6 +169,28 @@ describe('a pinned stack fan', () => {
     await chip.click();
     await page.locator('.pool .chip.selected').waitFor();
     await pinned.waitFor({ state: 'detached', timeout: 10_000 });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('marks the captive Henry VI with the map’s own colours for the mark, in the colour-blind look too', async () => {
+    const { page, problems, pinned } = await londonOpen('E2E stack fan, the captive’s mark');
+    const iron = pinned.locator('.block.captive .captive-mark .iron');
+    await iron.waitFor();
+    const rgb = (c: number) => `rgb(${c >> 16}, ${(c >> 8) & 0xff}, ${c & 0xff})`;
+    const painted = () =>
+      iron.evaluate((el) => {
+        const css = getComputedStyle(el);
+        return { fill: css.fill, stroke: css.stroke };
+      });
+    // One definition (captive-colours.ts): iron, and a ring of his side's colour as the map draws his block.
+    const standard = captiveMarkColours('lancaster', false);
+    expect(await painted()).toEqual({ fill: rgb(standard.iron), stroke: rgb(standard.ring) });
+    // The colour-blind look (the page's data-colours, as the setting sets it): the ring follows it.
+    await page.evaluate(() => (document.documentElement.dataset.colours = 'colour-blind'));
+    const safe = captiveMarkColours('lancaster', true);
+    expect(safe.ring).not.toBe(standard.ring);
+    expect(await painted()).toEqual({ fill: rgb(safe.iron), stroke: rgb(safe.ring) });
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -1,7 +1,9 @@
 /** 5.4 recruiting, rulings A10 (bombard) and A11 (Rebel). */
 import { describe, expect, test } from 'vitest';
 import { A, B } from '../../../engine/richard-iii/data';
+import { recruitBar } from '../../../engine/richard-iii/movement/recruit';
 import { POOL, RECRUITED } from '../../../engine/richard-iii/types';
+import { makeView } from '../../../engine/richard-iii/view';
 import { cardWith, clearMap, legalActions, must, put } from '../position';
 import { ofTag, pathsOf, recruitAreas, turn } from './helpers';
 
@@ -101,5 +103,67 @@ describe('5.4 recruiting', () => {
       expect(ofTag(s, 'lancaster', 'recruit')).toEqual([]);
       expect(legalActions(s, 'lancaster').some((a) => a.t === 'move')).toBe(true);
     }
+  });
+});
+
+describe('5.4 why a pool block cannot be recruited now (recruitBar, the pool’s greyed blocks)', () => {
+  test('each of its areas holds enemy blocks, or is the enemy’s exile: named one by one, as the legal list has none', () => {
+    const s = turn('york', cardWith(4), 'scenario');
+    clearMap(s);
+    put(s, 'l-beaumont', 'east-anglia');
+    expect(recruitAreas(s, 'york', 'y-norwich-levy')).toEqual([]);
+    expect(recruitBar(s, 'york', B('y-norwich-levy'))).toEqual({
+      k: 'held',
+      areas: [{ area: 'east-anglia', exile: false }],
+    });
+    expect(recruitBar(s, 'york', B('y-norfolk'))).toBeNull(); // Wales still open to him
+    // Lancaster's Warwick (as in 1470): his shield stands in Warwick, Glamorgan and Calais, York's exile.
+    const l = turn('lancaster', cardWith(4), 'scenario');
+    clearMap(l);
+    l.loc[B('l-warwick')] = POOL;
+    put(l, 'y-march', 'warwick');
+    put(l, 'y-york', 'glamorgan');
+    expect(recruitAreas(l, 'lancaster', 'l-warwick')).toEqual([]);
+    expect(recruitBar(l, 'lancaster', B('l-warwick'))).toEqual({
+      k: 'held',
+      areas: [
+        { area: 'warwick', exile: false },
+        { area: 'glamorgan', exile: false },
+        { area: 'calais', exile: true },
+      ],
+    });
+  });
+
+  test('the bombard with no city area of his own (A10); the Rebel with no vacant area (A11)', () => {
+    const s = turn('lancaster', cardWith(4), 'scenario');
+    clearMap(s);
+    expect(recruitBar(s, 'lancaster', B('l-bombard'))).toEqual({ k: 'no-city' });
+    put(s, 'l-oxford', 'warwick');
+    expect(recruitBar(s, 'lancaster', B('l-bombard'))).toBeNull();
+  });
+
+  test('out of his action phase, with an event card, with no AP left; heirs and exile mercenaries never', () => {
+    const s = turn('lancaster', cardWith(4), 'scenario');
+    expect(recruitBar(s, 'york', B('y-norfolk'))).toEqual({ k: 'not-now' });
+    s.act!.ap = 0;
+    expect(recruitBar(s, 'lancaster', B('l-northumberland'))).toEqual({ k: 'no-ap' });
+    s.loc[B('l-somerset')] = POOL; // an heir sent to the pool (rulings A21/A23)
+    s.loc[B('l-french-mercenary')] = POOL;
+    expect(recruitBar(s, 'lancaster', B('l-somerset'))).toEqual({ k: 'never', kind: 'heir' });
+    expect(recruitBar(s, 'lancaster', B('l-french-mercenary'))).toEqual({ k: 'never', kind: 'mercenary' });
+    const ev = turn('lancaster', cardWith(1, 'force_march'), 'scenario');
+    expect(recruitBar(ev, 'lancaster', B('l-northumberland'))).toEqual({ k: 'event', event: 'force_march' });
+  });
+
+  test('the view carries the viewer’s own reasons only, for the face-up pool blocks he cannot recruit', () => {
+    const s = turn('lancaster', cardWith(4), 'scenario');
+    const lan = makeView(s, 'lancaster');
+    expect(lan.recruitBars['l-northumberland']).toBeUndefined(); // recruitable
+    expect(lan.recruitBars['l-somerset']).toBeUndefined(); // on the map
+    expect(Object.keys(lan.recruitBars).every((id) => id.startsWith('l-') || id === 'rebel')).toBe(true);
+    const york = makeView(s, 'york');
+    expect(york.recruitBars['y-norfolk']).toEqual({ k: 'not-now' });
+    expect(Object.keys(york.recruitBars).some((id) => id.startsWith('l-'))).toBe(false);
+    expect(makeView(s, null).recruitBars).toEqual({});
   });
 });

@@ -40,6 +40,7 @@ describe('3.0 the block list', () => {
         place: 'kent',
         down: false,
         moved: true,
+        movedBy: 'land',
         steps: 2,
         maxSteps: 3,
         rating: 'A2',
@@ -53,6 +54,7 @@ describe('3.0 the block list', () => {
         place: 'essex',
         down: false,
         moved: true,
+        movedBy: null,
         steps: null,
         maxSteps: null,
         rating: null,
@@ -60,9 +62,9 @@ describe('3.0 the block list', () => {
       },
     ]);
     const york = makeView(s, 'york');
-    expect(york.blocks.map((b) => [b.key, b.id, b.steps, b.maxSteps, b.rating, b.moved])).toEqual([
-      ['y-norfolk', 'y-norfolk', 3, 4, 'B2', true],
-      ['hidden:lancaster:kent:0', null, null, null, null, true],
+    expect(york.blocks.map((b) => [b.key, b.id, b.steps, b.maxSteps, b.rating, b.moved, b.movedBy])).toEqual([
+      ['y-norfolk', 'y-norfolk', 3, 4, 'B2', true, 'sea'],
+      ['hidden:lancaster:kent:0', null, null, null, null, true, null],
     ]);
   });
 
@@ -180,6 +182,7 @@ describe('3.0 the block list', () => {
     });
     must(s, 'york', { t: 'battle', area: 'kent' });
     expect(s.battle).not.toBeNull();
+    s.moved[blockIndex('y-norfolk')] = MOVED_LAND;
     const lan = makeView(s, 'lancaster');
     const named = lan.blocks.filter((b) => b.id !== null).map((b) => [b.id, b.place, b.steps]);
     expect(named).toContainEqual(['y-norfolk', 'kent', 4]);
@@ -188,6 +191,12 @@ describe('3.0 the block list', () => {
     expect(named.map((n) => n[0])).not.toContain('y-hastings');
     const hiddenYork = lan.blocks.filter((b) => b.id === null && b.side === 'york').map((b) => b.key);
     expect(hiddenYork).toEqual(['hidden:york:kent:0', 'hidden:york:sussex:0']);
+    // Named in battle, an enemy block still shows only that it moved, not how (3.0): the own one says how.
+    expect(lan.blocks.find((b) => b.id === 'y-norfolk')).toMatchObject({ moved: true, movedBy: null });
+    expect(makeView(s, 'york').blocks.find((b) => b.id === 'y-norfolk')).toMatchObject({
+      moved: true,
+      movedBy: 'land',
+    });
     // The table sees the battle's revealed blocks too.
     const table = makeView(s, null);
     expect(table.blocks.filter((b) => b.id !== null).map((b) => b.id)).toEqual(
@@ -214,12 +223,12 @@ describe('3.0 the block list', () => {
 
   test('a revealed view (a finished game looked back at) names every block on the map', () => {
     const s = bare();
-    place(s, 'y-norfolk', 'essex', { steps: 3 });
+    place(s, 'y-norfolk', 'essex', { steps: 3, moved: RECRUITED });
     place(s, 'l-oxford', 'kent');
     const v = makeView(s, null, true);
-    expect(v.blocks.map((b) => [b.key, b.id, b.steps])).toEqual([
-      ['y-norfolk', 'y-norfolk', 3],
-      ['l-oxford', 'l-oxford', 3],
+    expect(v.blocks.map((b) => [b.key, b.id, b.steps, b.movedBy])).toEqual([
+      ['y-norfolk', 'y-norfolk', 3, 'recruit'],
+      ['l-oxford', 'l-oxford', 3, 'still'],
     ]);
   });
 });

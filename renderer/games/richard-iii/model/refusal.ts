@@ -1,19 +1,22 @@
 /**
- * Why a click on an area did nothing, with nothing picked (a pick that cannot go there is
- * `not-there`, selection.ts): said under the prompt, so that a click is never met with silence —
- * a play-test clicked Kent again after sailing there, to move on, and heard nothing. Read from the
- * player's own view: his blocks there, their "moved" marks, his own log lines of this turn (which
- * name his blocks) and the legal list; the rules are the engine's, only explained here.
+ * Why a click on the map did nothing, in the player's words: with nothing picked, why the area
+ * offers nothing (said under the prompt, so that a click is never met with silence — a play-test
+ * clicked Kent again after sailing there, to move on, and heard nothing); with blocks picked, that
+ * they cannot go there; off every area, that there is no area there. Read from the player's own
+ * view: his blocks there and how the engine marks each one's move this turn (`movedBy`), and the
+ * legal list; the rules are the engine's, only explained here.
  */
 import { t } from '../../../src/i18n/language.svelte';
+import { listText } from '../../../src/lib/format';
 import type { ChoiceIndex } from './choices';
 import { areaName, blockName } from './names';
 import { isCaptive } from './occupants';
-import type { AreaId, LogEntry, RichardView } from './types';
+import { pickedBlocks, type Intent, type Selection } from './selection';
+import type { AreaId, RichardView } from './types';
 
 export type Refusal =
-  /** All the player's blocks there have moved this turn: `by` sea (some sailed in), land, or were recruited. */
-  | { readonly k: 'moved'; readonly by: 'sea' | 'land' | 'recruit'; readonly count: number }
+  /** All the player's blocks there have moved this turn: how many by land, by sea, and were recruited. */
+  | { readonly k: 'moved'; readonly land: number; readonly sea: number; readonly recruit: number }
   /** Only the captive Henry VI of the player's stands there (1470). */
   | { readonly k: 'captive' }
   /** Blocks still to move, but no AP to activate the area. */
@@ -27,13 +30,6 @@ export type Refusal =
   /** The decision is on the map, elsewhere: the highlighted areas and blocks. */
   | { readonly k: 'elsewhere' };
 
-/** The log's entries since the latest game turn began (all of them if none began). */
-function thisTurn(log: readonly LogEntry[]): readonly LogEntry[] {
-  let i = log.length;
-  while (i > 0 && log[i - 1]!.k !== 'turn-start') i--;
-  return log.slice(i);
-}
-
 /** Why a click on `area` with nothing picked does nothing, for the player `view.viewer` on his decision. */
 export function refusalAt(view: RichardView, index: ChoiceIndex, area: AreaId): Refusal {
   if (view.step !== 'action') {
@@ -45,31 +41,36 @@ export function refusalAt(view: RichardView, index: ChoiceIndex, area: AreaId): 
   if (mine.length === 0) return { k: 'not-yours' };
   if (free.length === 0) return { k: 'captive' };
   if (free.every((b) => b.moved)) {
-    // The player's own lines name his blocks: how each came to be moved this turn.
-    const how = new Map<string, string>();
-    for (const e of thisTurn(view.log)) {
-      const block = e.p?.['block'];
-      if (e.s === view.viewer && typeof block === 'string') how.set(block, e.k);
-    }
-    const kinds = free.map((b) => how.get(b.id!));
-    const by = kinds.includes('sea-move') ? 'sea' : kinds.every((k) => k === 'recruit') ? 'recruit' : 'land';
-    return { k: 'moved', by, count: free.length };
+    // The engine's own mark of each block's move (his own blocks carry it in his view).
+    const count = (by: string) => free.filter((b) => b.movedBy === by).length;
+    return { k: 'moved', land: count('land'), sea: count('sea'), recruit: count('recruit') };
   }
   const act = view.action;
   if (act && act.ap === 0 && !act.activated.includes(area)) return { k: 'no-ap' };
   return { k: 'stuck' };
 }
 
+/** The blocks' moves when they were not all of one kind, each kind with its count. */
+function movedParts(why: Extract<Refusal, { k: 'moved' }>): string {
+  const parts = [
+    why.land ? t('refusal.partLand', { count: why.land }) : null,
+    why.sea ? t('refusal.partSea', { count: why.sea }) : null,
+    why.recruit ? t('refusal.partRecruited', { count: why.recruit }) : null,
+  ];
+  return listText(parts.filter((p) => p !== null));
+}
+
 /** The refusal in the player's words. */
 export function refusalText(view: RichardView, area: AreaId, why: Refusal): string {
   const name = areaName(area);
   switch (why.k) {
-    case 'moved':
-      return why.by === 'sea'
-        ? t('refusal.movedSea', { area: name, count: why.count })
-        : why.by === 'recruit'
-          ? t('refusal.recruited', { area: name, count: why.count })
-          : t('refusal.moved', { area: name, count: why.count });
+    case 'moved': {
+      const count = why.land + why.sea + why.recruit;
+      if (why.sea === count) return t('refusal.movedSea', { area: name, count });
+      if (why.recruit === count) return t('refusal.recruited', { area: name, count });
+      if (why.land === count) return t('refusal.moved', { area: name, count });
+      return t('refusal.movedMixed', { area: name, parts: movedParts(why) });
+    }
     case 'captive':
       return t('refusal.captive', { area: name, block: blockName(view.prisoner) });
     case 'no-ap':
@@ -82,5 +83,25 @@ export function refusalText(view: RichardView, area: AreaId, why: Refusal): stri
       return t('refusal.notNow');
     case 'elsewhere':
       return t('refusal.elsewhere', { area: name });
+  }
+}
+
+/** A click on the map that did nothing: with nothing picked (`refused`), blocks picked (`not-there`), or off every area. */
+export type Miss = Extract<Intent, { kind: 'not-there' | 'refused' | 'off-map' }>;
+
+/** What the page says under the prompt of a click that did nothing, `sel` being the pick it was made with. */
+export function missText(view: RichardView, miss: Miss, sel: Selection): string {
+  const count = Math.max(1, pickedBlocks(sel).length);
+  switch (miss.kind) {
+    case 'off-map':
+      return miss.picked
+        ? t('refusal.offMapPicked', { count })
+        : miss.onMap
+          ? t('refusal.offMap')
+          : t('refusal.notNow');
+    case 'refused':
+      return refusalText(view, miss.area, miss.why);
+    case 'not-there':
+      return t('prompt.notThere', { area: areaName(miss.area), count });
   }
 }

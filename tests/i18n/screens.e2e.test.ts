@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { build, type Plugin } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
@@ -209,15 +209,22 @@ const label = (run: Run, key: string): string => {
   return m;
 };
 
-async function openIn(browser: Browser, site: Site, run: Run | null, context: BrowserContextOptions = {}) {
+/**
+ * A page on `site`, in the language of `run` (set on the host first, as a player's saved choice). Pages
+ * are tabs of one context, which keeps the app's scripts compiled from one page to the next (a new
+ * context loaded them again, seconds a page); `context` options (a browser locale) get one of their own.
+ */
+async function openIn(browser: Browser, site: Site, run: Run | null, context?: BrowserContextOptions) {
   if (run) expect(site.services.saves.updateSettings({ language: run.language }).ok).toBe(true);
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...context });
-  const page = await ctx.newPage();
+  const viewport = { width: 1280, height: 800 };
+  const own = context ? await browser.newContext({ viewport, ...context }) : null;
+  if (!own) tabs ??= await browser.newContext({ viewport });
+  const page = await (own ?? tabs!).newPage();
   const problems: string[] = [];
   page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   await page.goto(site.host.url);
-  return { page, problems, close: () => ctx.close() };
+  return { page, problems, close: () => (own ? own.close() : page.close()) };
 }
 
 /** Visible text of the page (or of `scope`), with the labels a screen reader reads. */
@@ -345,6 +352,8 @@ async function tour(page: Page, run: Run): Promise<Findings> {
 }
 
 let browser: Browser;
+/** The context of openIn's pages. */
+let tabs: BrowserContext | undefined;
 
 beforeAll(async () => {
   if (!hasChromium()) throw new Error('Chromium is missing: apt-get install -y chromium (or set CHROMIUM_PATH).');

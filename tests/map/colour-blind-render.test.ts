@@ -4,10 +4,10 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OKABE_ITO } from '../../renderer/src/lib/colour-mode';
 import { SAFE_EMBLEMS } from '../../renderer/src/lib/side-emblem';
+import type { Page } from 'playwright-core';
 import type { BattleBoardModel } from '../../renderer/games/richard-iii/scenes/battle/model';
 import { openDemo, settle, type DemoSession } from './demo-browser';
 import { writeSimulated } from './dichromat-png';
@@ -17,8 +17,8 @@ const hasChromium = existsSync('/usr/bin/chromium');
 const RESULTS = fileURLToPath(new URL('../../test-results/', import.meta.url));
 
 /** How many screenshot pixels are within `tol` (per channel) of each colour. */
-async function countNear(page: Page, png: Buffer, colours: readonly number[], tol = 18): Promise<number[]> {
-  const { px } = await readPixels(page, png);
+function countNear(png: Buffer, colours: readonly number[], tol = 18): number[] {
+  const { px } = readPixels(png);
   return colours.map((colour) => {
     const [r, g, b] = [(colour >> 16) & 255, (colour >> 8) & 255, colour & 255];
     let n = 0;
@@ -30,7 +30,7 @@ async function countNear(page: Page, png: Buffer, colours: readonly number[], to
 
 async function shoot(page: Page, name: string): Promise<Buffer> {
   const png = await page.screenshot({ path: join(RESULTS, `${name}.png`) });
-  await writeSimulated(page, png, 'deuteranopia', join(RESULTS, `${name}-deutan.png`));
+  writeSimulated(png, 'deuteranopia', join(RESULTS, `${name}-deutan.png`));
   return png;
 }
 
@@ -59,7 +59,7 @@ describe.skipIf(!hasChromium)('the colour-blind-safe look in the browser', () =>
     });
     await settle(page);
     const whole = await shoot(page, 'colour-blind-map');
-    const [sun, rose] = await countNear(page, whole, badges);
+    const [sun, rose] = countNear(whole, badges);
     expect(sun).toBeGreaterThan(200);
     expect(rose).toBeGreaterThan(200);
     await page.evaluate(() => window.__mapDemo!.scene.focusArea('kent', 2.2));
@@ -72,7 +72,7 @@ describe.skipIf(!hasChromium)('the colour-blind-safe look in the browser', () =>
     await settle(page);
     expect(await page.evaluate(() => document.documentElement.dataset.colours)).toBe('standard');
     const standard = await page.screenshot({ path: join(RESULTS, 'standard-map.png') });
-    const [sun0] = await countNear(page, standard, badges);
+    const [sun0] = countNear(standard, badges);
     expect(sun0).toBeLessThan(sun / 20);
   }, 120_000);
 
@@ -96,7 +96,7 @@ describe.skipIf(!hasChromium)('the colour-blind-safe look in the browser', () =>
     });
     await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
     const png = await shoot(page, 'colour-blind-battle');
-    const [sun, rose, yellow] = await countNear(page, png, [...badges, OKABE_ITO.yellow]);
+    const [sun, rose, yellow] = countNear(png, [...badges, OKABE_ITO.yellow]);
     expect(sun).toBeGreaterThan(100);
     expect(rose).toBeGreaterThan(100);
     // The dashed "may be clicked" rings.

@@ -22,7 +22,7 @@ describe.skipIf(!hasChromium)('map scene in the browser', () => {
   it('draws a non-blank map', async () => {
     const { page } = session;
     // What the user sees: the map picture behind the canvas and the blocks on it, composited.
-    const { w, px } = await readPixels(page, await page.screenshot());
+    const { w, px } = readPixels(await page.screenshot());
     const colours = new Set<number>();
     for (let i = 0; i < px.length; i += 4 * 97) colours.add((px[i]! << 16) | (px[i + 1]! << 8) | px[i + 2]!);
     expect(await page.evaluate(() => window.__mapDemo!.scene.backdropMode)).toBe('dom');

@@ -12,6 +12,7 @@ import type { Action, LogEntry, RichardView } from '../../../renderer/games/rich
 import { sinceMyLastAction } from '../../../renderer/games/richard-iii/model/opponent-moves';
 import { rng } from '../../ui/fixtures';
 import { describeUi, play } from './driver';
+import { easyGameAt } from './easy-game';
 import { hostView, openPage, pageCaughtUp, RESULTS, startHarness, until, type Harness } from './harness';
 
 let h: Harness;
@@ -21,8 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await h?.close();
 });
-
-const SEATS = { york: { kind: 'bot', level: 'easy' }, lancaster: { kind: 'human' } } as const;
 
 /** Attacks first, never ends a phase while something else may be done: battles come soon. */
 function attackFirst(view: RichardView, legal: readonly Action[], next: () => number): Action {
@@ -63,51 +62,28 @@ function computerFinishedIt(since: readonly LogEntry[], next: RichardView): bool
 }
 
 /**
- * A Kingmaker game against York at Easy, played on the host up to a decision of Lancaster's that
- * `wanted` picks and after which `followed` holds of what came (a first game finds it, a second
- * replays Lancaster's decisions up to it): that decision is left for the page.
+ * A Kingmaker game against York at Easy (seed `seed`), Lancaster attacking first, saved at his
+ * decision number `decision`, which is left for the page. The seed and decision of each case were
+ * found once by searching seeds and decisions in order; the game is played in-process as the host
+ * would (easy-game.ts). The decision must still be the case (`wanted` picks Lancaster's choice,
+ * `followed` holds of what York then plays): a changed engine or bot fails here, loudly, rather
+ * than testing some other position — search again then (the first seed and decision that fit).
  */
 async function prepare(
+  at: { seed: number; decision: number },
   wanted: (a: Action) => boolean,
   followed: (since: readonly LogEntry[], next: RichardView) => boolean,
 ): Promise<{ saveId: string; last: Action }> {
-  for (let seed = 1; seed < 20; seed++) {
-    const probe = h.services.games.create({ moduleId: 'richard-iii', scenario: 'kingmaker', seed, seats: SEATS });
-    if (!probe.ok) throw new Error(probe.error.message);
-    const next = rng(seed);
-    const played: Action[] = [];
-    let candidate: { at: number; log: number } | null = null;
-    let found = -1;
-    for (let i = 0; i < 400 && found < 0; i++) {
-      const { view, legal, actionCount } = await lancasterToDecide(probe.value.id);
-      if (candidate && followed(view.log.slice(candidate.log), view)) found = candidate.at;
-      if (view.outcome || found >= 0) break;
-      const a = attackFirst(view, legal, next);
-      candidate = wanted(a) ? { at: played.length, log: view.log.length } : null;
-      played.push(a);
-      const r = h.services.games.submit(probe.value.id, 'lancaster', a, actionCount);
-      if (!r.ok) throw new Error(r.error.message);
-    }
-    h.services.games.close(probe.value.id);
-    if (found < 0) continue;
-    const again = h.services.games.create({
-      moduleId: 'richard-iii',
-      scenario: 'kingmaker',
-      seed,
-      name: `After the battle ${seed}`,
-      seats: SEATS,
-    });
-    if (!again.ok) throw new Error(again.error.message);
-    const saveId = again.value.id;
-    for (const a of played.slice(0, found)) {
-      const { actionCount } = await lancasterToDecide(saveId);
-      const r = h.services.games.submit(saveId, 'lancaster', a, actionCount);
-      if (!r.ok) throw new Error(r.error.message);
-    }
-    await lancasterToDecide(saveId);
-    return { saveId, last: played[found]! };
-  }
-  throw new Error('no such decision of Lancaster’s came up');
+  const game = await easyGameAt(h.store, {
+    ...at,
+    policy: attackFirst,
+    next: rng(at.seed),
+    name: `After the battle ${at.seed}`,
+  });
+  const what = `Lancaster's decision ${at.decision} of seed ${at.seed}: ${JSON.stringify(game.choice)} at ${game.view.step}`;
+  expect(wanted(game.choice), what).toBe(true);
+  expect(followed(game.followed.since, game.followed.next), `what followed ${what}`).toBe(true);
+  return { saveId: game.saveId, last: game.choice };
 }
 
 /** Opens the saved game in the page, as Lancaster, at his decision. */
@@ -121,7 +97,7 @@ async function openGame(saveId: string) {
 
 describe('after the player’s last fire, against the computer (web mode)', () => {
   it('the next card phase opens on the map, with the battle’s end and the supply phase told in order', async () => {
-    const { saveId, last: fire } = await prepare((a) => a.t === 'fire', computerFinishedIt);
+    const { saveId, last: fire } = await prepare({ seed: 1, decision: 21 }, (a) => a.t === 'fire', computerFinishedIt);
     const { page, problems } = await openGame(saveId);
     // The battle is on the board; the player fires his last block from the panel.
     await page.locator('.battle canvas').waitFor();
@@ -171,6 +147,7 @@ describe('after the player’s last fire, against the computer (web mode)', () =
 
   it('when York’s win ends the game, What happened tells it, Henry VI’s murder marked, once the map is looked at', async () => {
     const { saveId, last } = await prepare(
+      { seed: 1, decision: 59 },
       () => true,
       (since, next) => !!next.outcome && since.some((e) => e.k === 'prisoner-murdered'),
     );
@@ -193,6 +170,7 @@ describe('after the player’s last fire, against the computer (web mode)', () =
     const yorkMoves = (log: readonly LogEntry[]) =>
       log.filter((e) => e.s === 'york' && (e.k === 'move' || e.k === 'sea-move'));
     const { saveId, last } = await prepare(
+      { seed: 5, decision: 6 },
       (a) => a.t === 'spare',
       (since, next) =>
         next.step === 'card' &&

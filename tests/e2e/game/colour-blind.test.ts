@@ -57,7 +57,7 @@ describe('colour-blind-safe look (web mode)', () => {
     expect(await before(page, '.track b.side-lancaster')).toBe('"✿ "');
     expect(await before(page, '.pool .chip-lancaster .rating')).toBe('"✿ "');
     const png = await page.screenshot({ path: join(RESULTS, 'colour-blind-game.png') });
-    await writeSimulated(page, png, 'deuteranopia', join(RESULTS, 'colour-blind-game-deutan.png'));
+    writeSimulated(png, 'deuteranopia', join(RESULTS, 'colour-blind-game-deutan.png'));
     expect(problems).toEqual([]);
   }, 180_000);
 });

@@ -8,9 +8,12 @@
  * - the turn track's phase box holds every phase's name whole, in the words of the bar's title
  *   (a play-tester in Spanish read "Acciones" in the box under "Fase de Acción" in the title).
  */
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage, pageCaughtUp, RESULTS, startHarness, type Harness } from './harness';
 import { CATALOGUES } from './catalogues';
+
+type Words = (typeof CATALOGUES)[number][1];
 
 let h: Harness;
 beforeAll(async () => {
@@ -20,6 +23,26 @@ afterAll(async () => {
   h?.services.saves.updateSettings({ language: 'en' });
   await h?.close();
 });
+
+/**
+ * Picks `lang` in the page's own Settings, as a player would, from the main menu (`from`: the page's
+ * words now), and stays on Settings. One page goes through every language: a fresh page per language
+ * cost a page load each (seconds in software WebGL), and the layouts measured are the same.
+ */
+async function pickLanguage(page: Page, from: Words, lang: string, words: Words): Promise<void> {
+  await page.getByRole('button', { name: from.menu.settings, exact: true }).click();
+  await page.locator('select[name="language"]').selectOption(lang);
+  await page.getByRole('heading', { name: words.settings.title, exact: true }).waitFor();
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+}
+
+/** From the game screen (in `from`'s words) to the same game again in `lang`, through the menu and Settings. */
+async function reopenIn(page: Page, from: Words, lang: string, words: Words): Promise<void> {
+  await page.getByRole('button', { name: from.game.menu, exact: true }).click();
+  await pickLanguage(page, from, lang, words);
+  await page.getByRole('button', { name: words.common.back, exact: true }).click();
+  await page.getByRole('button', { name: new RegExp(`^${words.menu.continue}`) }).click();
+}
 
 describe('force pool chips', () => {
   it('show every block’s name whole, in all five languages, on both sides', async () => {
@@ -36,11 +59,16 @@ describe('force pool chips', () => {
         },
       });
       if (!created.ok) throw new Error(created.error.message);
+      const [first, firstWords] = CATALOGUES[0];
+      expect(h.services.saves.updateSettings({ language: first }).ok).toBe(true);
+      const { page, problems } = await openPage(h, { width: 1366, height: 768 });
+      await page.getByRole('button', { name: new RegExp(`^${firstWords.menu.continue}`) }).click();
+      let shown: Words = firstWords;
       for (const [lang, words] of CATALOGUES) {
-        expect(h.services.saves.updateSettings({ language: lang }).ok).toBe(true);
-        const { page, problems } = await openPage(h, { width: 1366, height: 768 });
-        await page.getByRole('button', { name: new RegExp(`^${words.menu.continue}`) }).click();
+        if (words !== shown) await reopenIn(page, shown, lang, words);
+        shown = words;
         await page.locator('.pool .chip').first().waitFor();
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
         const names = await page.evaluate(() =>
           [...document.querySelectorAll<HTMLElement>('.pool .chip .label')].map((e) => ({
             text: e.textContent ?? '',
@@ -50,9 +78,9 @@ describe('force pool chips', () => {
         expect(names.length).toBeGreaterThan(5);
         cut.push(...names.filter((n) => n.cut).map((n) => `${lang}/${side}: ${n.text}`));
         if (lang === 'ru') await page.locator('.pool').screenshot({ path: `${RESULTS}pool-${side}-ru.png` });
-        expect(problems).toEqual([]);
-        await page.close();
       }
+      expect(problems).toEqual([]);
+      await page.close();
     }
     expect(cut).toEqual([]);
   }, 180_000);
@@ -61,19 +89,24 @@ describe('force pool chips', () => {
 describe('Settings', () => {
   it('keep Back in sight in a 1366x768 window, in all five languages', async () => {
     const out: string[] = [];
+    const [first, firstWords] = CATALOGUES[0];
+    expect(h.services.saves.updateSettings({ language: first, animations: true }).ok).toBe(true);
+    const { page, problems } = await openPage(h, { width: 1366, height: 768 });
+    let shown: Words = firstWords;
     for (const [lang, words] of CATALOGUES) {
-      expect(h.services.saves.updateSettings({ language: lang, animations: true }).ok).toBe(true);
-      const { page, problems } = await openPage(h, { width: 1366, height: 768 });
-      await page.getByRole('button', { name: words.menu.settings, exact: true }).click();
-      // A change shows the "Saved." line under the settings.
-      await page.getByRole('checkbox', { name: words.settings.animations, exact: true }).uncheck();
+      if (words !== shown) await page.getByRole('button', { name: shown.common.back, exact: true }).click();
+      await pickLanguage(page, shown, lang, words);
+      shown = words;
+      // A change shows the "Saved." line under the settings (animations off, on, off…).
+      const animations = page.getByRole('checkbox', { name: words.settings.animations, exact: true });
+      await animations.setChecked(!(await animations.isChecked()));
       await page.getByRole('status').waitFor();
       const back = (await page.getByRole('button', { name: words.common.back, exact: true }).boundingBox())!;
       if (back.y + back.height > 768) out.push(`${lang}: Back ends at ${Math.round(back.y + back.height)} px`);
       if (lang === 'ru') await page.screenshot({ path: `${RESULTS}settings-ru.png` });
-      expect(problems).toEqual([]);
-      await page.close();
     }
+    expect(problems).toEqual([]);
+    await page.close();
     expect(out).toEqual([]);
   }, 120_000);
 
@@ -87,12 +120,17 @@ describe('Settings', () => {
     });
     if (!created.ok) throw new Error(created.error.message);
     const cut: string[] = [];
+    const [first, firstWords] = CATALOGUES[0];
+    expect(h.services.saves.updateSettings({ language: first }).ok).toBe(true);
+    const { page, problems } = await openPage(h, { width: 1366, height: 768 });
+    await page.getByRole('button', { name: new RegExp(`^${firstWords.menu.continue}`) }).click();
+    let shown: Words = firstWords;
     for (const [lang, words] of CATALOGUES) {
-      expect(h.services.saves.updateSettings({ language: lang }).ok).toBe(true);
-      const { page, problems } = await openPage(h, { width: 1366, height: 768 });
-      await page.getByRole('button', { name: new RegExp(`^${words.menu.continue}`) }).click();
+      if (words !== shown) await reopenIn(page, shown, lang, words);
+      shown = words;
       const box = page.locator('.track .phase b');
       await box.waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
       // Measured once the page has caught up with the host (the panel's content, and so its width, settled).
       await h.services.games.whenIdle(created.value.id);
       await pageCaughtUp(page, h, created.value.id, 'lancaster');
@@ -118,9 +156,9 @@ describe('Settings', () => {
       }, names);
       cut.push(...over.map((n) => `${lang}: ${n}`));
       await page.locator('.track').screenshot({ path: `${RESULTS}phase-box-${lang}.png` });
-      expect(problems).toEqual([]);
-      await page.close();
     }
+    expect(problems).toEqual([]);
+    await page.close();
     expect(cut).toEqual([]);
   }, 120_000);
 });

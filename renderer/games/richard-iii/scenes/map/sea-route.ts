@@ -390,7 +390,21 @@ export function seaRoute(geometry: MapGeometry, from: string, to: string, seas: 
  * out then, the same. Returns a function that stops the work.
  */
 export function prepareSeaRoutes(geometry: MapGeometry): () => void {
-  const jobs = [() => seaGrid(geometry), ...geometry.areas.map((_, k) => () => exitsOf(geometry, k))];
+  // The grid, then the ways out of every area on a coast (an inland one never sails; its search would be the dearest).
+  const jobs: (() => void)[] = [
+    () => {
+      const g = seaGrid(geometry);
+      const coastal = new Set<number>();
+      for (let i = 0; i < g.owner.length; i++) {
+        const k = g.owner[i]!;
+        if (k < 0 || coastal.has(k)) continue;
+        const c = i % g.cols;
+        const wet = [c > 0 ? i - 1 : -1, c < g.cols - 1 ? i + 1 : -1, i - g.cols, i + g.cols];
+        if (wet.some((j) => j >= 0 && j < g.owner.length && g.owner[j] === WATER)) coastal.add(k);
+      }
+      for (const k of [...coastal].sort((x, y) => x - y)) jobs.push(() => exitsOf(geometry, k));
+    },
+  ];
   const idle: (cb: (deadline?: { timeRemaining(): number }) => void) => number =
     typeof requestIdleCallback === 'function'
       ? (cb) => requestIdleCallback(cb)

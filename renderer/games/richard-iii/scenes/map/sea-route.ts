@@ -275,8 +275,11 @@ function search(g: SeaGrid, a: Exits, b: Exits, zones: number): number[] | null 
   const dist = new Float64Array(n).fill(Infinity);
   const from = new Int32Array(n).fill(-1);
   const heap = new Heap();
-  const h = (i: number): number =>
-    Math.hypot(((i % g.cols) + 0.5) * CELL - b.stack.x, (Math.floor(i / g.cols) + 0.5) * CELL - b.stack.y);
+  const h = (i: number): number => {
+    const dx = ((i % g.cols) + 0.5) * CELL - b.stack.x;
+    const dy = (Math.floor(i / g.cols) + 0.5) * CELL - b.stack.y;
+    return Math.sqrt(dx * dx + dy * dy);
+  };
   // Sources in cell order, so equal costs resolve the same way every time.
   for (const [i, d] of [...a.cost].sort((x, y) => x[0] - y[0])) {
     dist[i] = d;

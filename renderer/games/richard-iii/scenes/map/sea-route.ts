@@ -108,6 +108,16 @@ interface Exits {
   taut: Map<string, Point[]>;
 }
 
+/** Who holds each fine cell's centre (owner codes as in SeaGrid): neutral land, then areas over it, as the coarse grid. */
+function fineOwners(g: SeaGrid, cols: number, rows: number, ox: number, oy: number): Int16Array {
+  const who = new Int16Array(cols * rows).fill(WATER);
+  for (const q of g.polys) {
+    if (q.x1 < ox || q.y1 < oy || q.x0 > ox + cols * FINE || q.y0 > oy + rows * FINE) continue;
+    rasterise(cols, rows, q.poly, (i0, i1) => who.fill(q.who, i0, i1), FINE, ox, oy);
+  }
+  return who;
+}
+
 /** Searches the fine grid around area `k`'s stack over its own land and water, out to SLACK past open water. */
 function exits(geometry: MapGeometry, g: SeaGrid, k: number): Exits {
   const area = geometry.areas[k]!;
@@ -118,12 +128,7 @@ function exits(geometry: MapGeometry, g: SeaGrid, k: number): Exits {
   const oy = Math.max(0, snap(stack.y - REACH));
   const cols = (Math.min(g.cols * CELL, snap(stack.x + REACH) + CELL) - ox) / FINE;
   const rows = (Math.min(g.rows * CELL, snap(stack.y + REACH) + CELL) - oy) / FINE;
-  // Who holds each fine cell's centre: neutral land, then areas over it, as the coarse grid.
-  const who = new Int16Array(cols * rows).fill(WATER);
-  for (const q of g.polys) {
-    if (q.x1 < ox || q.y1 < oy || q.x0 > ox + cols * FINE || q.y0 > oy + rows * FINE) continue;
-    rasterise(cols, rows, q.poly, (i0, i1) => who.fill(q.who, i0, i1), FINE, ox, oy);
-  }
+  const who = fineOwners(g, cols, rows, ox, oy);
   const ratio = CELL / FINE;
   const coarse = (i: number): number =>
     Math.floor((oy + (Math.floor(i / cols) + 0.5) * FINE) / CELL) * g.cols +
@@ -135,7 +140,8 @@ function exits(geometry: MapGeometry, g: SeaGrid, k: number): Exits {
     weight[i] = w === WATER ? weightOf(g.near[coarse(i)] === 1 ? 1 : 0) : own.has(w) ? 1 : -1;
   }
   const dist = new Float64Array(cols * rows).fill(Infinity);
-  const from = new Int32Array(cols * rows).fill(-1);
+  // The step (index into STEPS) each fine cell was reached by: a byte, as an area's search is kept for the map.
+  const from = new Uint8Array(cols * rows);
   const start =
     Math.floor((stack.y - oy) / FINE) * cols + Math.min(cols - 1, Math.max(0, Math.floor((stack.x - ox) / FINE)));
   dist[start] = 0;
@@ -158,7 +164,7 @@ function exits(geometry: MapGeometry, g: SeaGrid, k: number): Exits {
       if (g.near[ci] === 0 && limit === Infinity) limit = d + SLACK;
     }
     const wi = weight[i]!;
-    for (const [dc, dr] of STEPS) {
+    for (const [k, [dc, dr]] of STEPS.entries()) {
       const rr = r + dr;
       const cc = c + dc;
       if (rr < 0 || cc < 0 || rr >= rows || cc >= cols) continue;
@@ -168,7 +174,7 @@ function exits(geometry: MapGeometry, g: SeaGrid, k: number): Exits {
       const nd = d + ((wi + wj) / 2) * FINE * (dr !== 0 && dc !== 0 ? Math.SQRT2 : 1);
       if (nd < dist[j]!) {
         dist[j] = nd;
-        from[j] = i;
+        from[j] = k;
         heap.push(nd, j);
       }
     }
@@ -178,9 +184,10 @@ function exits(geometry: MapGeometry, g: SeaGrid, k: number): Exits {
     const cy = (Math.floor(cell / g.cols) + 0.5) * CELL;
     let i = Math.floor((cy - oy) / FINE) * cols + Math.floor((cx - ox) / FINE);
     const out: Point[] = [];
-    while (i !== start && i >= 0) {
+    while (i !== start) {
       out.push({ x: ox + ((i % cols) + 0.5) * FINE, y: oy + (Math.floor(i / cols) + 0.5) * FINE });
-      i = from[i]!;
+      const [dc, dr] = STEPS[from[i]!]!;
+      i -= dr * cols + dc;
     }
     out.push(stack);
     return out.reverse();

@@ -22,6 +22,8 @@ const OFF = 3;
 /** Water's cost bits: 1 near the shore, 2 outside the move's zones. A taut leg may not add either. */
 const bitsOf = (g: SeaGrid, i: number, zones: number): number =>
   (g.near[i] === 1 ? 1 : 0) | ((g.zones[i]! & zones) === 0 ? 2 : 0);
+/** Every zone: water counted as the move's own. */
+const ALL = 0xff;
 const weightOf = (bits: number): number => ((bits & 1) !== 0 ? NEAR : 1) * ((bits & 2) !== 0 ? OFF : 1);
 
 /** A min-heap of cell indices by cost, on typed arrays (the searches push tens of thousands). */
@@ -104,8 +106,8 @@ interface Exits {
   cost: Map<number, number>;
   /** The fine path from the stack to a coarse cell's centre, stack first. */
   way(cell: number): Point[];
-  /** Ways already pulled taut, by cell and zones: many routes leave an area from the same cell. */
-  taut: Map<string, Point[]>;
+  /** Ways already pulled taut, by cell: many routes leave an area from the same cell. */
+  taut: Map<number, Point[]>;
 }
 
 /** Who holds each fine cell's centre (owner codes as in SeaGrid): neutral land, then areas over it, as the coarse grid. */
@@ -362,19 +364,14 @@ export function seaRoute(geometry: MapGeometry, from: string, to: string, seas: 
     const own = new Set([...a.own, ...b.own]);
     const water = (i: number): number => (g.owner[i] === WATER ? bitsOf(g, i, zones) : 0);
     const cellAt = (p: Point): number => Math.floor(p.y / CELL) * g.cols + Math.floor(p.x / CELL);
+    // A way out is pulled taut whatever zones the move sails (it stays by its own stack), so it is
+    // worked out once per area and cell, and the idle work's routes have done most of them.
     const end = (e: Exits, cell: number): Point[] => {
-      const k = `${cell}/${zones}`;
-      let w = e.taut.get(k);
-      if (!w)
-        e.taut.set(
-          k,
-          (w = taut(
-            g,
-            e.way(cell).map((p) => ({ p, bits: water(cellAt(p)) })),
-            e.own,
-            zones,
-          )),
-        );
+      let w = e.taut.get(cell);
+      if (!w) {
+        const way = e.way(cell).map((p) => ({ p, bits: g.owner[cellAt(p)] === WATER ? bitsOf(g, cellAt(p), ALL) : 0 }));
+        e.taut.set(cell, (w = taut(g, way, e.own, ALL)));
+      }
       return w;
     };
     const centre = (i: number): Point => ({ x: ((i % g.cols) + 0.5) * CELL, y: (Math.floor(i / g.cols) + 0.5) * CELL });
@@ -412,7 +409,14 @@ export function prepareSeaRoutes(geometry: MapGeometry): () => void {
         const wet = [c > 0 ? i - 1 : -1, c < g.cols - 1 ? i + 1 : -1, i - g.cols, i + g.cols];
         if (wet.some((j) => j >= 0 && j < g.owner.length && g.owner[j] === WATER)) coastal.add(k);
       }
-      for (const k of [...coastal].sort((x, y) => x - y)) jobs.push(() => exitsOf(geometry, k));
+      const ks = [...coastal].sort((x, y) => x - y);
+      for (const k of ks) jobs.push(() => exitsOf(geometry, k));
+      // A route from each to a far one: it pulls taut the area's way out to open water, which most of its
+      // routes share (Chester's through the Mersey's mouth is the dearest), and readies the search itself.
+      ks.forEach((k, n) => {
+        const far = ks[(n + Math.floor(ks.length / 2)) % ks.length]!;
+        jobs.push(() => seaRoute(geometry, geometry.areas[k]!.id, geometry.areas[far]!.id, []));
+      });
     },
   ];
   const idle: (cb: (deadline?: { timeRemaining(): number }) => void) => number =

@@ -1,336 +1,438 @@
 // Where a sea move's arrow runs (5.3: from a coastal area through a sea zone both areas touch to
 // the other area). A straight or bowed line between the two stacks crossed England (France →
-// Pembroke read as a march over Kent and Oxford), so the route is found on the map itself: a grid
-// of open water inside the shared sea zones, kept clear of every area and of neutral land by a
-// margin, searched breadth-first and then pulled taut. Pure geometry, cached per map and pair.
-import type { MapGeometry, Point, Polygon } from '../../../../../assets/map/geometry';
+// Pembroke read as a march over Kent and Oxford), so the route is found on the map itself: the
+// cheapest way from one stack to the other over its own area, water and the other area, where water
+// near the shore and water outside the shared zones cost more, then pulled taut. The ends are searched
+// on a fine grid around each stack, because some coasts are a narrow estuary (Chester's, on the
+// Mersey, opens through a channel a few pixels wide) that the coarse grid does not see.
+// Pure geometry: one grid per map (sea-grid.ts), one search per area's stack, cached per map and pair.
+import type { MapGeometry, Point } from '../../../../../assets/map/geometry';
+import { CELL, NEUTRAL, WATER, ownerAt, rasterise, seaGrid, type SeaGrid } from './sea-grid';
 
-/** Grid cell, map px: fine enough for the Menai-sized gaps that matter, cheap to rasterise. */
-const CELL = 10;
-/** Water this close to land (map px) is not used, so the line and its dashes stay off the shore. */
-const MARGIN = 15;
-/** Open water in a body smaller than this many cells is a pocket no route starts from. */
-const POCKET = 300;
+/** Fine grid around a stack, map px; divides CELL, so every coarse cell's centre is a fine cell's centre. */
+const FINE = 2;
+/** How far (map px) around a stack its way to the water is looked for: an exile box is 380 × 400. */
+const REACH = 320;
+/** How much further than the nearest open water a route may leave a stack, so it can leave towards its goal. */
+const SLACK = 160;
+/** Cost of a px of water near the shore, and of water outside the zones the move sails (a px of open water is 1). */
+const NEAR = 4;
+const OFF = 3;
 
-interface WaterGrid {
-  cols: number;
-  rows: number;
-  /** 1 where a cell centre is open water of the given seas, clear of land by MARGIN. */
-  open: Uint8Array;
-  owner: Int16Array;
-}
+/** Water's cost bits: 1 near the shore, 2 outside the move's zones. A taut leg may not add either. */
+const bitsOf = (g: SeaGrid, i: number, zones: number): number =>
+  (g.near[i] === 1 ? 1 : 0) | ((g.zones[i]! & zones) === 0 ? 2 : 0);
+/** Every zone: water counted as the move's own. */
+const ALL = 0xff;
+const weightOf = (bits: number): number => ((bits & 1) !== 0 ? NEAR : 1) * ((bits & 2) !== 0 ? OFF : 1);
 
-/** Marks in `mask` the cells whose centres lie inside `polygons` (even-odd, holes included). */
-function rasterise(mask: Uint8Array, cols: number, rows: number, polygons: readonly Polygon[]): void {
-  for (const polygon of polygons) {
-    for (let r = 0; r < rows; r++) {
-      const y = (r + 0.5) * CELL;
-      const xs: number[] = [];
-      for (const ring of polygon) {
-        const n = ring.length / 2;
-        for (let i = 0, j = n - 1; i < n; j = i++) {
-          const yi = ring[2 * i + 1]!;
-          const yj = ring[2 * j + 1]!;
-          if (yi > y !== yj > y) {
-            const xi = ring[2 * i]!;
-            const xj = ring[2 * j]!;
-            xs.push(xi + ((y - yi) / (yj - yi)) * (xj - xi));
-          }
-        }
-      }
-      xs.sort((a, b) => a - b);
-      for (let k = 0; k + 1 < xs.length; k += 2) {
-        const c0 = Math.max(0, Math.ceil(xs[k]! / CELL - 0.5));
-        const c1 = Math.min(cols - 1, Math.floor(xs[k + 1]! / CELL - 0.5));
-        for (let c = c0; c <= c1; c++) mask[r * cols + c] ^= 1;
-      }
+/** A min-heap of cell indices by cost, on typed arrays (the searches push tens of thousands). */
+class Heap {
+  private keys = new Float64Array(1024);
+  private vals = new Int32Array(1024);
+  size = 0;
+  push(key: number, val: number): void {
+    if (this.size === this.keys.length) {
+      const k = new Float64Array(this.size * 2);
+      const v = new Int32Array(this.size * 2);
+      k.set(this.keys);
+      v.set(this.vals);
+      this.keys = k;
+      this.vals = v;
     }
+    let i = this.size++;
+    while (i > 0) {
+      const p = (i - 1) >> 1;
+      if (this.keys[p]! <= key) break;
+      this.keys[i] = this.keys[p]!;
+      this.vals[i] = this.vals[p]!;
+      i = p;
+    }
+    this.keys[i] = key;
+    this.vals[i] = val;
+  }
+  /** The smallest key (call before pop). */
+  top(): number {
+    return this.keys[0]!;
+  }
+  pop(): number {
+    const out = this.vals[0]!;
+    const key = this.keys[--this.size]!;
+    const val = this.vals[this.size]!;
+    let i = 0;
+    for (;;) {
+      let c = 2 * i + 1;
+      if (c >= this.size) break;
+      if (c + 1 < this.size && this.keys[c + 1]! < this.keys[c]!) c++;
+      if (this.keys[c]! >= key) break;
+      this.keys[i] = this.keys[c]!;
+      this.vals[i] = this.vals[c]!;
+      i = c;
+    }
+    this.keys[i] = key;
+    this.vals[i] = val;
+    return out;
   }
 }
 
-/** Per cell: the index of the area whose polygons hold its centre, -2 for neutral land, -1 for sea. */
-function owners(geometry: MapGeometry): Int16Array {
-  const cols = Math.ceil(geometry.width / CELL);
-  const rows = Math.ceil(geometry.height / CELL);
-  const owner = new Int16Array(cols * rows).fill(-1);
-  const paint = (polygons: readonly Polygon[], who: number): void => {
-    const one = new Uint8Array(cols * rows);
-    rasterise(one, cols, rows, polygons);
-    for (let i = 0; i < one.length; i++) if (one[i] === 1) owner[i] = who;
+const STEPS = [
+  [1, 0],
+  [-1, 0],
+  [0, 1],
+  [0, -1],
+  [1, 1],
+  [1, -1],
+  [-1, 1],
+  [-1, -1],
+] as const;
+
+/** Owner codes a route may cross at an area's end: the area, and for an exile box the land it is drawn on. */
+function ownLand(geometry: MapGeometry, g: SeaGrid, k: number): Set<number> {
+  const a = geometry.areas[k]!;
+  const own = new Set([k]);
+  if (a.kind === 'exile') {
+    const { x, y, w, h } = a.bbox;
+    for (const q of g.polys)
+      if (q.who <= NEUTRAL && q.x0 < x + w && q.x1 > x && q.y0 < y + h && q.y1 > y) own.add(q.who);
+  }
+  return own;
+}
+
+/** An area's ways to the water: the cost to each coarse water cell near it, and how to get back to the stack. */
+interface Exits {
+  stack: Point;
+  own: Set<number>;
+  /** Coarse water cell → cost of the way from the stack (map px, weighted). */
+  cost: Map<number, number>;
+  /** The fine path from the stack to a coarse cell's centre, stack first. */
+  way(cell: number): Point[];
+  /** Ways already pulled taut, by cell: many routes leave an area from the same cell. */
+  taut: Map<number, Point[]>;
+}
+
+/** Who holds each fine cell's centre (owner codes as in SeaGrid): neutral land, then areas over it, as the coarse grid. */
+function fineOwners(g: SeaGrid, cols: number, rows: number, ox: number, oy: number): Int16Array {
+  const who = new Int16Array(cols * rows).fill(WATER);
+  for (const q of g.polys) {
+    if (q.x1 < ox || q.y1 < oy || q.x0 > ox + cols * FINE || q.y0 > oy + rows * FINE) continue;
+    rasterise(cols, rows, q.poly, (i0, i1) => who.fill(q.who, i0, i1), FINE, ox, oy);
+  }
+  return who;
+}
+
+/** Searches the fine grid around area `k`'s stack over its own land and water, out to SLACK past open water. */
+function exits(geometry: MapGeometry, g: SeaGrid, k: number): Exits {
+  const area = geometry.areas[k]!;
+  const stack = { x: area.stack.x, y: area.stack.y };
+  const own = ownLand(geometry, g, k);
+  const snap = (v: number): number => Math.floor(v / CELL) * CELL;
+  const ox = Math.max(0, snap(stack.x - REACH));
+  const oy = Math.max(0, snap(stack.y - REACH));
+  const cols = (Math.min(g.cols * CELL, snap(stack.x + REACH) + CELL) - ox) / FINE;
+  const rows = (Math.min(g.rows * CELL, snap(stack.y + REACH) + CELL) - oy) / FINE;
+  const who = fineOwners(g, cols, rows, ox, oy);
+  const ratio = CELL / FINE;
+  const coarse = (i: number): number =>
+    Math.floor((oy + (Math.floor(i / cols) + 0.5) * FINE) / CELL) * g.cols +
+    Math.floor((ox + ((i % cols) + 0.5) * FINE) / CELL);
+  // A fine cell's cost per px: 1 over own land, the coarse cell's weight over water; -1 where it may not go.
+  const weight = new Float32Array(cols * rows);
+  for (let i = 0; i < weight.length; i++) {
+    const w = who[i]!;
+    weight[i] = w === WATER ? weightOf(g.near[coarse(i)] === 1 ? 1 : 0) : own.has(w) ? 1 : -1;
+  }
+  const dist = new Float64Array(cols * rows).fill(Infinity);
+  // The step (index into STEPS) each fine cell was reached by: a byte, as an area's search is kept for the map.
+  const from = new Uint8Array(cols * rows);
+  const start =
+    Math.floor((stack.y - oy) / FINE) * cols + Math.min(cols - 1, Math.max(0, Math.floor((stack.x - ox) / FINE)));
+  dist[start] = 0;
+  const heap = new Heap();
+  heap.push(0, start);
+  const cost = new Map<number, number>();
+  let limit = Infinity;
+  while (heap.size > 0) {
+    const d = heap.top();
+    const i = heap.pop();
+    if (d > dist[i]!) continue;
+    if (d > limit) break;
+    const r = Math.floor(i / cols);
+    const c = i % cols;
+    // A coarse water cell's centre: a place the route may leave the fine grid.
+    const half = (ratio - 1) / 2;
+    if (who[i] === WATER && (c + ox / FINE) % ratio === half && (r + oy / FINE) % ratio === half) {
+      const ci = coarse(i);
+      cost.set(ci, d);
+      if (g.near[ci] === 0 && limit === Infinity) limit = d + SLACK;
+    }
+    const wi = weight[i]!;
+    for (const [k, [dc, dr]] of STEPS.entries()) {
+      const rr = r + dr;
+      const cc = c + dc;
+      if (rr < 0 || cc < 0 || rr >= rows || cc >= cols) continue;
+      const j = rr * cols + cc;
+      const wj = weight[j]!;
+      if (wj < 0) continue;
+      const nd = d + ((wi + wj) / 2) * FINE * (dr !== 0 && dc !== 0 ? Math.SQRT2 : 1);
+      if (nd < dist[j]!) {
+        dist[j] = nd;
+        from[j] = k;
+        heap.push(nd, j);
+      }
+    }
+  }
+  const way = (cell: number): Point[] => {
+    const cx = ((cell % g.cols) + 0.5) * CELL;
+    const cy = (Math.floor(cell / g.cols) + 0.5) * CELL;
+    let i = Math.floor((cy - oy) / FINE) * cols + Math.floor((cx - ox) / FINE);
+    const out: Point[] = [];
+    while (i !== start) {
+      out.push({ x: ox + ((i % cols) + 0.5) * FINE, y: oy + (Math.floor(i / cols) + 0.5) * FINE });
+      const [dc, dr] = STEPS[from[i]!]!;
+      i -= dr * cols + dc;
+    }
+    out.push(stack);
+    return out.reverse();
   };
-  // Exile boxes are drawn over Ireland and the continent: the box, not the land under it, owns a cell.
-  paint(geometry.neutralLand, -2);
-  geometry.areas.forEach((a, k) => paint(a.polygons, k));
-  return owner;
+  return { stack, own, cost, way, taut: new Map() };
 }
-
-function waterGrid(geometry: MapGeometry, owner: Int16Array, seas: readonly string[], margin: number): WaterGrid {
-  const cols = Math.ceil(geometry.width / CELL);
-  const rows = Math.ceil(geometry.height / CELL);
-  const sea = new Uint8Array(cols * rows);
-  for (const s of geometry.seas) {
-    if (!seas.includes(s.id)) continue;
-    const one = new Uint8Array(cols * rows);
-    rasterise(one, cols, rows, s.polygons);
-    for (let i = 0; i < one.length; i++) sea[i] = sea[i]! | one[i]!;
-  }
-  // Open water: sea, and no land within MARGIN.
-  const reach = Math.ceil(margin / CELL);
-  const open = new Uint8Array(cols * rows);
-  for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < cols; c++) {
-      let ok = sea[r * cols + c] === 1;
-      for (let dr = -reach; ok && dr <= reach; dr++) {
-        for (let dc = -reach; ok && dc <= reach; dc++) {
-          if (dr * dr + dc * dc > reach * reach) continue;
-          const rr = r + dr;
-          const cc = c + dc;
-          if (rr < 0 || cc < 0 || rr >= rows || cc >= cols) continue;
-          if (owner[rr * cols + cc] !== -1) ok = false;
-        }
-      }
-      open[r * cols + c] = ok ? 1 : 0;
-    }
-  }
-  // Drop small pockets of open water: an estuary cut off by the margin (the inner Bristol Channel)
-  // would strand a route that starts in it, where the open sea a little further out is reachable.
-  const seen = new Uint8Array(cols * rows);
-  for (let i = 0; i < open.length; i++) {
-    if (open[i] !== 1 || seen[i] === 1) continue;
-    const queue = [i];
-    seen[i] = 1;
-    for (let h = 0; h < queue.length; h++) {
-      const j = queue[h]!;
-      const r = Math.floor(j / cols);
-      const c = j % cols;
-      for (const [dr, dc] of [
-        [1, 0],
-        [-1, 0],
-        [0, 1],
-        [0, -1],
-      ] as const) {
-        const rr = r + dr;
-        const cc = c + dc;
-        if (rr < 0 || cc < 0 || rr >= rows || cc >= cols) continue;
-        const k = rr * cols + cc;
-        if (open[k] === 1 && seen[k] === 0) {
-          seen[k] = 1;
-          queue.push(k);
-        }
-      }
-    }
-    if (queue.length < POCKET) for (const j of queue) open[j] = 0;
-  }
-  return { cols, rows, open, owner };
-}
-
-const centre = (g: WaterGrid, i: number): Point => ({
-  x: ((i % g.cols) + 0.5) * CELL,
-  y: (Math.floor(i / g.cols) + 0.5) * CELL,
-});
 
 /**
- * Whether the segment a–b crosses no area but `own` (index), sampled at a quarter cell. Neutral land
- * is allowed: Scotland's stack and the exile boxes sit on or beside land that is no game area.
+ * Whether the segment a–b crosses only the `own` land codes and water no costlier than `bits` allows.
+ * A quick look at the cells first (most legs that fail run over land a shore's width in), then every
+ * px, by the polygons themselves where a shore runs through the cell, keeping a px clear either side.
  */
-function ownHop(g: WaterGrid, a: Point, b: Point, own: number): boolean {
-  const steps = Math.ceil(Math.hypot(b.x - a.x, b.y - a.y) / (CELL / 4));
+function clear(g: SeaGrid, a: Point, b: Point, own: ReadonlySet<number>, bits: number, zones: number): boolean {
+  const len = Math.hypot(b.x - a.x, b.y - a.y);
+  const bad = (x: number, y: number, exact: boolean): boolean => {
+    const c = Math.floor(x / CELL);
+    const r = Math.floor(y / CELL);
+    if (c < 0 || r < 0 || c >= g.cols || r >= g.rows) return true;
+    const i = r * g.cols + c;
+    if (g.mixed[i] === 1 && !exact) return false;
+    const who = g.mixed[i] === 1 ? ownerAt(g, x, y)! : g.owner[i]!;
+    if (who !== WATER) return !own.has(who);
+    return g.owner[i] === WATER && (bitsOf(g, i, zones) & ~bits) !== 0;
+  };
+  const quick = Math.ceil(len / (CELL / 4));
+  for (let k = 0; k <= quick; k++) {
+    const t = quick === 0 ? 0 : k / quick;
+    if (bad(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t, false)) return false;
+  }
+  const steps = Math.ceil(len);
+  const nx = len === 0 ? 0 : (a.y - b.y) / len;
+  const ny = len === 0 ? 0 : (b.x - a.x) / len;
   for (let k = 0; k <= steps; k++) {
     const t = steps === 0 ? 0 : k / steps;
-    const c = Math.floor((a.x + (b.x - a.x) * t) / CELL);
-    const r = Math.floor((a.y + (b.y - a.y) * t) / CELL);
-    if (r < 0 || c < 0 || r >= g.rows || c >= g.cols) return false;
-    const o = g.owner[r * g.cols + c]!;
-    if (o >= 0 && o !== own) return false;
+    const x = a.x + (b.x - a.x) * t;
+    const y = a.y + (b.y - a.y) * t;
+    if (bad(x, y, true)) return false;
+    if (g.mixed[Math.floor(y / CELL) * g.cols + Math.floor(x / CELL)] === 1) {
+      if (bad(x + nx, y + ny, true) || bad(x - nx, y - ny, true)) return false;
+    }
   }
   return true;
 }
 
-/** The open cell nearest `p` that a straight hop from `p` reaches over area `own` and sea only. */
-function landing(g: WaterGrid, p: Point, own: number): number {
-  const cells: { i: number; d: number }[] = [];
-  for (let i = 0; i < g.open.length; i++) {
-    if (g.open[i] !== 1) continue;
-    const q = centre(g, i);
-    cells.push({ i, d: (q.x - p.x) ** 2 + (q.y - p.y) ** 2 });
-  }
-  cells.sort((x, y) => x.d - y.d);
-  return cells.find((c) => ownHop(g, p, centre(g, c.i), own))?.i ?? -1;
-}
-
-/**
- * How a route leaves `p` (a stack of area `own`) for open water: straight to the nearest open cell
- * it can reach over its own area and the sea, or, where the area's coast lies behind a neighbour
- * from the stack (Chester's, on the Dee), first to the own coast cell nearest the stack.
- */
-function shore(g: WaterGrid, p: Point, own: number, loose: boolean): { via: Point[]; cell: number } | null {
-  const direct = landing(g, p, own);
-  if (direct >= 0) return { via: [p], cell: direct };
-  let coast: Point | null = null;
-  let bestD = Infinity;
-  for (let i = 0; i < g.owner.length; i++) {
-    if (g.owner[i] !== own) continue;
-    const r = Math.floor(i / g.cols);
-    const c = i % g.cols;
-    const wet = [i - 1, i + 1, i - g.cols, i + g.cols].some(
-      (j) => j >= 0 && j < g.owner.length && Math.abs((j % g.cols) - c) <= 1 && g.owner[j] === -1,
-    );
-    if (!wet || r < 0) continue;
-    const q = centre(g, i);
-    const d = (q.x - p.x) ** 2 + (q.y - p.y) ** 2;
-    if (d < bestD) {
-      bestD = d;
-      coast = q;
+/** The fewest straight legs along `pts` (each with its water's cost bits) that stay clear. */
+function taut(
+  g: SeaGrid,
+  path: readonly { p: Point; bits: number }[],
+  own: ReadonlySet<number>,
+  zones: number,
+): Point[] {
+  // Only the points where the path turns (a grid path runs straight for long stretches): far fewer
+  // legs to try. A dropped point's bits go to the next kept one, so no leg gets nearer the shore.
+  const pts: { p: Point; bits: number }[] = [];
+  let carry = 0;
+  path.forEach((q, k) => {
+    carry |= q.bits;
+    const prev = path[k - 1]?.p;
+    const next = path[k + 1]?.p;
+    if (prev && prev.x === q.p.x && prev.y === q.p.y) return;
+    const [ux, uy, vx, vy] =
+      prev && next ? [q.p.x - prev.x, q.p.y - prev.y, next.x - q.p.x, next.y - q.p.y] : [0, 0, 0, 0];
+    const straight = Math.abs(ux * vy - uy * vx) < 1e-6 && ux * vx + uy * vy > 0;
+    if (!straight) {
+      pts.push({ p: q.p, bits: carry });
+      carry = 0;
     }
-  }
-  if (!coast) return null;
-  // From a coast this narrow (the Dee's mouth is a cell or two wide) the hop out may clip the
-  // neighbouring shore by a few pixels; the nearest open water is still the right place to sail from.
-  const cell = landing(g, coast, own);
-  if (cell < 0 && !loose) return null;
-  return { via: [p, coast], cell: cell >= 0 ? cell : leastCrossing(g, coast, own) };
-}
-
-/** Among the open cells nearest `p`, the one whose hop from `p` crosses the fewest foreign cells. */
-function leastCrossing(g: WaterGrid, p: Point, own: number): number {
-  const cells: { i: number; d: number }[] = [];
-  for (let i = 0; i < g.open.length; i++) {
-    if (g.open[i] !== 1) continue;
-    const q = centre(g, i);
-    cells.push({ i, d: Math.hypot(q.x - p.x, q.y - p.y) });
-  }
-  cells.sort((x, y) => x.d - y.d);
-  let best = -1;
-  let bestCost = Infinity;
-  for (const { i, d } of cells.slice(0, 400)) {
-    const q = centre(g, i);
-    const steps = Math.ceil(d / (CELL / 4));
-    let foreign = 0;
-    for (let k = 0; k <= steps; k++) {
-      const t = steps === 0 ? 0 : k / steps;
-      const o =
-        g.owner[Math.floor((p.y + (q.y - p.y) * t) / CELL) * g.cols + Math.floor((p.x + (q.x - p.x) * t) / CELL)]!;
-      if (o >= 0 && o !== own) foreign++;
-    }
-    const cost = foreign * CELL + d * 0.05;
-    if (cost < bestCost) {
-      bestCost = cost;
-      best = i;
-    }
-  }
-  return best;
-}
-
-/** Whether the segment a–b runs over open water only (sampled at a quarter cell). */
-function clear(g: WaterGrid, a: Point, b: Point): boolean {
-  const steps = Math.ceil(Math.hypot(b.x - a.x, b.y - a.y) / (CELL / 4));
-  for (let k = 0; k <= steps; k++) {
-    const t = steps === 0 ? 0 : k / steps;
-    const c = Math.floor((a.x + (b.x - a.x) * t) / CELL);
-    const r = Math.floor((a.y + (b.y - a.y) * t) / CELL);
-    if (r < 0 || c < 0 || r >= g.rows || c >= g.cols || g.open[r * g.cols + c] !== 1) return false;
-  }
-  return true;
-}
-
-/** Cells from `start` to `goal` through open water, 8-neighbour breadth-first; null if cut off. */
-function search(g: WaterGrid, start: number, goal: number): number[] | null {
-  const prev = new Int32Array(g.open.length).fill(-1);
-  prev[start] = start;
-  const queue = [start];
-  for (let h = 0; h < queue.length; h++) {
-    const i = queue[h]!;
-    if (i === goal) break;
-    const r = Math.floor(i / g.cols);
-    const c = i % g.cols;
-    for (let dr = -1; dr <= 1; dr++) {
-      for (let dc = -1; dc <= 1; dc++) {
-        const rr = r + dr;
-        const cc = c + dc;
-        if ((dr === 0 && dc === 0) || rr < 0 || cc < 0 || rr >= g.rows || cc >= g.cols) continue;
-        const j = rr * g.cols + cc;
-        if (g.open[j] !== 1 || prev[j] !== -1) continue;
-        prev[j] = i;
-        queue.push(j);
-      }
-    }
-  }
-  if (prev[goal] === -1) return null;
-  const out = [goal];
-  while (out[out.length - 1] !== start) out.push(prev[out[out.length - 1]!]!);
-  return out.reverse();
-}
-
-/** The fewest straight legs over open water that follow `cells` (each leg checked). */
-function taut(g: WaterGrid, cells: number[]): Point[] {
-  const pts = cells.map((i) => centre(g, i));
-  const out = [pts[0]!];
+  });
+  const out = [pts[0]!.p];
   let at = 0;
   while (at < pts.length - 1) {
+    const union = new Int32Array(pts.length);
+    for (let k = at, u = 0; k < pts.length; k++) union[k] = u |= pts[k]!.bits;
     let next = at + 1;
     for (let k = pts.length - 1; k > at + 1; k--) {
-      if (clear(g, pts[at]!, pts[k]!)) {
+      if (clear(g, pts[at]!.p, pts[k]!.p, own, union[k]!, zones)) {
         next = k;
         break;
       }
     }
-    out.push(pts[next]!);
+    out.push(pts[next]!.p);
     at = next;
   }
   return out;
 }
 
-const ownerCache = new WeakMap<MapGeometry, Int16Array>();
-const grids = new WeakMap<MapGeometry, Map<string, WaterGrid>>();
-const routes = new WeakMap<MapGeometry, Map<string, Point[]>>();
+/** Cheapest coarse cells from one area's exits to the other's, over water (A* to the goal stack). */
+function search(g: SeaGrid, a: Exits, b: Exits, zones: number): number[] | null {
+  const n = g.cols * g.rows;
+  const weight = new Float32Array(n);
+  for (let i = 0; i < n; i++) weight[i] = g.owner[i] === WATER ? weightOf(bitsOf(g, i, zones)) : -1;
+  const dist = new Float64Array(n).fill(Infinity);
+  const from = new Int32Array(n).fill(-1);
+  const heap = new Heap();
+  const h = (i: number): number => {
+    const dx = ((i % g.cols) + 0.5) * CELL - b.stack.x;
+    const dy = (Math.floor(i / g.cols) + 0.5) * CELL - b.stack.y;
+    return Math.sqrt(dx * dx + dy * dy);
+  };
+  // Sources in cell order, so equal costs resolve the same way every time.
+  for (const [i, d] of [...a.cost].sort((x, y) => x[0] - y[0])) {
+    dist[i] = d;
+    heap.push(d + h(i), i);
+  }
+  let best = Infinity;
+  let goal = -1;
+  while (heap.size > 0) {
+    if (heap.top() >= best) break;
+    const i = heap.pop();
+    const d = dist[i]!;
+    const end = b.cost.get(i);
+    if (end !== undefined && d + end < best) {
+      best = d + end;
+      goal = i;
+    }
+    const r = Math.floor(i / g.cols);
+    const c = i % g.cols;
+    const wi = weight[i]!;
+    for (const [dc, dr] of STEPS) {
+      const rr = r + dr;
+      const cc = c + dc;
+      if (rr < 0 || cc < 0 || rr >= g.rows || cc >= g.cols) continue;
+      const j = rr * g.cols + cc;
+      const wj = weight[j]!;
+      if (wj < 0) continue;
+      const nd = d + ((wi + wj) / 2) * CELL * (dr !== 0 && dc !== 0 ? Math.SQRT2 : 1);
+      if (nd < dist[j]!) {
+        dist[j] = nd;
+        from[j] = i;
+        heap.push(nd + h(j), j);
+      }
+    }
+  }
+  if (goal < 0) return null;
+  const out = [goal];
+  for (let i = from[goal]!; i >= 0; i = from[i]!) out.push(i);
+  return out.reverse();
+}
+
+const exitCache = new WeakMap<MapGeometry, Map<number, Exits>>();
+const routes = new WeakMap<MapGeometry, Map<string, Point[] | null>>();
+
+function exitsOf(geometry: MapGeometry, k: number): Exits {
+  let byArea = exitCache.get(geometry);
+  if (!byArea) exitCache.set(geometry, (byArea = new Map()));
+  let e = byArea.get(k);
+  if (!e) byArea.set(k, (e = exits(geometry, seaGrid(geometry), k)));
+  return e;
+}
 
 /**
  * The sea route from area `from`'s stack to area `to`'s stack through `seas` (the zones both
- * touch): the stack, the nearest open water, taut legs over open water, the water nearest the
- * other stack, that stack. Null when either area is unknown or no water joins them.
+ * touch; other water costs more, as an exile box may lie in another zone: France touches the Irish
+ * Sea in the rules, its box lies in the Channel): the stack, its way to the water, taut legs over the
+ * water, the way to the other stack. Null when either area is unknown or no water joins them.
  */
 export function seaRoute(geometry: MapGeometry, from: string, to: string, seas: readonly string[]): Point[] | null {
-  const a = geometry.areas.find((x) => x.id === from);
-  const b = geometry.areas.find((x) => x.id === to);
-  if (!a || !b) return null;
-  const zones = [...seas].sort();
-  const key = `${from}>${to}>${zones.join(',')}`;
+  const ia = geometry.areas.findIndex((x) => x.id === from);
+  const ib = geometry.areas.findIndex((x) => x.id === to);
+  if (ia < 0 || ib < 0) return null;
+  const zones = geometry.seas.reduce((m, s, z) => (seas.includes(s.id) ? m | (1 << z) : m), 0);
+  const key = `${from}>${to}>${zones}`;
   let cache = routes.get(geometry);
   if (!cache) routes.set(geometry, (cache = new Map()));
   if (cache.has(key)) return cache.get(key) ?? null;
-  let owner = ownerCache.get(geometry);
-  if (!owner) ownerCache.set(geometry, (owner = owners(geometry)));
-  let byZones = grids.get(geometry);
-  if (!byZones) grids.set(geometry, (byZones = new Map()));
-  const gridOf = (z: readonly string[], margin: number): WaterGrid => {
-    const k = `${z.join(',')}/${margin}`;
-    let g = byZones.get(k);
-    if (!g) byZones.set(k, (g = waterGrid(geometry, owner, z, margin)));
-    return g;
-  };
-  const pa = { x: a.stack.x, y: a.stack.y };
-  const pb = { x: b.stack.x, y: b.stack.y };
-  const ia = geometry.areas.indexOf(a);
-  const ib = geometry.areas.indexOf(b);
-  const through = (g: WaterGrid, loose = false): Point[] | null => {
-    const sa = shore(g, pa, ia, loose);
-    const sb = shore(g, pb, ib, loose);
-    if (!sa || !sb) return null;
-    const cells = search(g, sa.cell, sb.cell);
-    return cells ? [...sa.via, ...taut(g, cells), ...sb.via.reverse()] : null;
-  };
-  // The shared zones first; an exile box drawn away from one of them (France touches the Irish Sea
-  // in the rules, its box lies in the Channel) sails on through the neighbouring zones.
-  // A strait narrower than twice the margin closes with it; then the route may come near the shore.
-  const all = geometry.seas.map((z) => z.id).sort();
-  const route =
-    through(gridOf(zones, MARGIN)) ??
-    through(gridOf(all, MARGIN)) ??
-    through(gridOf(zones, 0)) ??
-    through(gridOf(all, 0)) ??
-    through(gridOf(all, MARGIN), true);
-  if (route) cache.set(key, route);
+  const g = seaGrid(geometry);
+  const a = exitsOf(geometry, ia);
+  const b = exitsOf(geometry, ib);
+  const cells = search(g, a, b, zones);
+  let route: Point[] | null = null;
+  if (cells) {
+    const own = new Set([...a.own, ...b.own]);
+    const water = (i: number): number => (g.owner[i] === WATER ? bitsOf(g, i, zones) : 0);
+    const cellAt = (p: Point): number => Math.floor(p.y / CELL) * g.cols + Math.floor(p.x / CELL);
+    // A way out is pulled taut whatever zones the move sails (it stays by its own stack), so it is
+    // worked out once per area and cell, and the idle work's routes have done most of them.
+    const end = (e: Exits, cell: number): Point[] => {
+      let w = e.taut.get(cell);
+      if (!w) {
+        const way = e.way(cell).map((p) => ({ p, bits: g.owner[cellAt(p)] === WATER ? bitsOf(g, cellAt(p), ALL) : 0 }));
+        e.taut.set(cell, (w = taut(g, way, e.own, ALL)));
+      }
+      return w;
+    };
+    const centre = (i: number): Point => ({ x: ((i % g.cols) + 0.5) * CELL, y: (Math.floor(i / g.cols) + 0.5) * CELL });
+    const pts = [
+      ...end(a, cells[0]!),
+      ...cells.slice(1, -1).map(centre),
+      ...[...end(b, cells[cells.length - 1]!)].reverse(),
+    ];
+    route = taut(
+      g,
+      pts.map((p) => ({ p, bits: water(cellAt(p)) })),
+      own,
+      zones,
+    );
+  }
+  cache.set(key, route);
   return route;
+}
+
+/**
+ * Works out, a piece per idle moment, what every sea route needs (the grid, each area's way to the
+ * water), so the first arrow of a session draws without a stall; a route asked for sooner is worked
+ * out then, the same. Returns a function that stops the work.
+ */
+export function prepareSeaRoutes(geometry: MapGeometry): () => void {
+  // The grid, then the ways out of every area on a coast (an inland one never sails; its search would be the dearest).
+  const jobs: (() => void)[] = [
+    () => {
+      const g = seaGrid(geometry);
+      const coastal = new Set<number>();
+      for (let i = 0; i < g.owner.length; i++) {
+        const k = g.owner[i]!;
+        if (k < 0 || coastal.has(k)) continue;
+        const c = i % g.cols;
+        const wet = [c > 0 ? i - 1 : -1, c < g.cols - 1 ? i + 1 : -1, i - g.cols, i + g.cols];
+        if (wet.some((j) => j >= 0 && j < g.owner.length && g.owner[j] === WATER)) coastal.add(k);
+      }
+      const ks = [...coastal].sort((x, y) => x - y);
+      for (const k of ks) jobs.push(() => exitsOf(geometry, k));
+      // A route from each to a far one: it pulls taut the area's way out to open water, which most of its
+      // routes share (Chester's through the Mersey's mouth is the dearest), and readies the search itself.
+      ks.forEach((k, n) => {
+        const far = ks[(n + Math.floor(ks.length / 2)) % ks.length]!;
+        jobs.push(() => seaRoute(geometry, geometry.areas[k]!.id, geometry.areas[far]!.id, []));
+      });
+    },
+  ];
+  const idle: (cb: (deadline?: { timeRemaining(): number }) => void) => number =
+    typeof requestIdleCallback === 'function'
+      ? (cb) => requestIdleCallback(cb)
+      : (cb) => setTimeout(cb, 50) as unknown as number;
+  const cancel: (id: number) => void =
+    typeof cancelIdleCallback === 'function' ? (id) => cancelIdleCallback(id) : (id) => clearTimeout(id);
+  let id = 0;
+  const step = (deadline?: { timeRemaining(): number }): void => {
+    do jobs.shift()?.();
+    while (jobs.length > 0 && (deadline?.timeRemaining() ?? 0) > 8);
+    if (jobs.length > 0) id = idle(step);
+  };
+  id = idle(step);
+  return () => cancel(id);
 }
 
 /** Points every `step` map px along a polyline, ends included (dashes are drawn between pairs). */

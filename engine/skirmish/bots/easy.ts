@@ -21,20 +21,25 @@ export function unitValue(s: State, card: number): number {
   return d.strength + (d.command ? 12 : 0) + (d.general ? 12 : 0);
 }
 
+/** Enemy arrows already on a unit beyond its margin: how near the next enemy card is to finishing it. */
+function pressure(s: State, cells: Cells, card: number): number {
+  const sq = s.pos[card]!;
+  let sum = 0;
+  for (const d of NEIGHBOUR_DELTAS) {
+    const n = cells.get(sq + d);
+    if (n >= 0 && ownerOf(n) !== ownerOf(card)) for (const a of arrowsOf(s, n)) if (a.delta === -d) sum += a.value;
+  }
+  const def = CARD_DEFS[s.defs[card]!]!;
+  return Math.max(0, sum - def.defence + 3);
+}
+
 /** How exposed a unit is: enemy arrows already on it beyond its margin, and open squares around it. */
 function exposure(s: State, cells: Cells, card: number): number {
   const sq = s.pos[card]!;
   let open = 0;
-  let pressure = 0;
-  for (const d of NEIGHBOUR_DELTAS) {
-    const n = cells.get(sq + d);
-    if (n === -1 && cells.index(sq + d) >= 0) open++;
-    else if (n >= 0 && ownerOf(n) !== ownerOf(card))
-      for (const a of arrowsOf(s, n)) if (a.delta === -d) pressure += a.value;
-  }
-  const def = CARD_DEFS[s.defs[card]!]!;
+  for (const d of NEIGHBOUR_DELTAS) if (cells.get(sq + d) === -1 && cells.index(sq + d) >= 0) open++;
   // Damage already pointing at it eats into its margin; open squares invite the next attack.
-  return Math.max(0, pressure - def.defence + 3) + open * 0.4;
+  return pressure(s, cells, card) + open * 0.4;
 }
 
 function scoreResolution(s: State, me: Side, e: Eliminations = computeEliminations(s)): number {
@@ -91,8 +96,16 @@ function scoreAction(base: State, me: Side, a: Action): number {
     const e = computeEliminations(s);
     const sc = scoreResolution(s, me, e);
     const survives = !e.eliminated.includes(card);
-    // Keep strong cards for when they kill; expose cheap ones.
-    const cost = survives ? exposure(s, cellsOf(s), card) * unitValue(s, card) * 0.15 : 0;
+    // Keep strong cards for when they kill; expose cheap ones. Except when the second player's
+    // opening card (§3) faces an opener it cannot kill: every card on square 2 has the same seven
+    // open squares, so that term charged a sturdy card some 40% of its worth for merely standing
+    // there — more than a recruit costs when it dies at once under the opener's arrows — and Easy
+    // (and so Normal) gave the opener that free kill. There a card is judged by the reply it
+    // faces: its margin under the opener's arrows, which the opener's next card must overcome.
+    // A card that kills the opener stands alone in the open afterwards, as anywhere else.
+    const holdsSquare2 = base.turn === 2 && !e.eliminated.some((u) => ownerOf(u) !== me);
+    const exposed = holdsSquare2 ? pressure : exposure;
+    const cost = survives ? exposed(s, cellsOf(s), card) * unitValue(s, card) * 0.15 : 0;
     return sc - cost - unitValue(s, card) * 0.05;
   }
   if (a.t === 'archer') {
@@ -151,6 +164,23 @@ export function chooseEasyIn(s: State, me: Side, legal: readonly Action[], rng: 
     }
   }
   return best;
+}
+
+/**
+ * The second player's opening card (§3) that would die at once on square 2 and kill nothing: a
+ * free kill for the opener. (The search keeps such a card out of its race when another stands.)
+ */
+export function givesFreeKill(base: State, me: Side, a: Action): boolean {
+  if (base.turn !== 2 || a.t !== 'place') return false;
+  const s = cloneState(base);
+  const card = cardIndex(a.card);
+  s.hands[me] = s.hands[me].filter((c) => c !== card);
+  s.pos[card] = square(a.x, a.y);
+  s.onBoard.push(card);
+  s.placed = card;
+  chooseArchers(s, me);
+  const e = computeEliminations(s);
+  return e.eliminated.includes(card) && e.eliminated.every((u) => ownerOf(u) === me);
 }
 
 /** Easy's score of every legal action, in the legal order (a search bot's ordering of candidates). */

@@ -30,7 +30,7 @@ import { cloneState } from '../module';
 import { actors, legalActions, playAction } from '../rules';
 import type { Action, State } from '../types';
 import type { SkirmishView } from '../view';
-import { chooseEasyIn, easyScores } from './easy';
+import { chooseEasyIn, easyScores, givesFreeKill } from './easy';
 
 /** The search's settings; the decision rule's (`confidence`, `minGain`, `settleZ`, `settleMinSamples`) are RaceRule's. */
 export interface SearchOptions extends RaceRule {
@@ -86,9 +86,16 @@ export interface SearchReport {
 
 /** Easy's best `k` actions, best first (ties in the legal order, so the same view gives the same list). */
 function rootCandidates(view: SkirmishView, me: Side, legal: readonly Action[], k: number): Action[] {
-  const scores = easyScores(publicModel(view, me), me, legal);
+  const model = publicModel(view, me);
+  const scores = easyScores(model, me, legal);
+  // Opening rule: no free kill on square 2 while another card stands there. The playouts rate
+  // losing a recruit at once about as losing a sturdier card to the opener's next card (both
+  // one unit of his twenty), and so kept Easy's old habit of throwing the recruit.
+  const free = legal.map((a) => givesFreeKill(model, me, a));
+  const sound = free.includes(false) ? legal.filter((_, i) => !free[i]) : legal;
   return legal
     .map((action, i) => ({ action, i, score: scores[i]! }))
+    .filter((x) => sound.includes(x.action))
     .sort((x, y) => y.score - x.score || x.i - y.i)
     .slice(0, k)
     .map((x) => x.action);

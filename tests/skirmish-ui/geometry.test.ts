@@ -7,6 +7,7 @@ import {
   cellOf,
   edgeNames,
   gridSquares,
+  HAND_CAPTION_LINES,
   squareOf,
   turned,
   type Orientation,
@@ -129,6 +130,13 @@ describe('layout', () => {
     for (let i = 0; i < boxes.length; i++)
       for (let j = i + 1; j < boxes.length; j++) expect(overlap(boxes[i]!, boxes[j]!), `${i} vs ${j}`).toBe(false);
     expect(l.handSlots).toHaveLength(6);
+    // Each hand card's name has its lines under the card and room under them, clear of the canvas's
+    // bottom edge (two-line names once touched it at 1366x768, Spanish play-test).
+    const c = l.handCaption;
+    for (const slot of l.handSlots) {
+      expect(c.gap).toBeGreaterThan(0);
+      expect(slot.y + slot.h + c.gap + HAND_CAPTION_LINES * c.lineHeight).toBeLessThanOrEqual(h - 6);
+    }
   });
 
   test('a point at the centre of a square hits that square; points off the grid hit none', () => {

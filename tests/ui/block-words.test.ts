@@ -65,6 +65,28 @@ describe.each(LANGUAGES)('%s: a block beside an area is named as a block', (lang
   });
 });
 
+describe.each(LANGUAGES)('%s: the two bombards are named apart', (language) => {
+  it('as the two-version nobles are, with the side, wherever a block is named', () => {
+    setLanguage(language);
+    const [york, lancaster] = [blockName('y-bombard'), blockName('l-bombard')];
+    expect(york).not.toBe(lancaster);
+    // The same mark as Warwick's two versions, after the same name.
+    expect(york.replace(blockLabel('y-bombard'), '')).toBe(blockName('y-warwick').replace(blockLabel('y-warwick'), ''));
+    expect(lancaster.replace(blockLabel('l-bombard'), '')).toBe(
+      blockName('l-warwick').replace(blockLabel('l-warwick'), ''),
+    );
+    // In a battle with both, the log says whose bombard fires.
+    const fire = (b: string): LogEntry => ({
+      k: 'battle-fire',
+      s: 'york',
+      p: { block: b, fp: 2, dice: [6, 1], hits: 1 },
+    });
+    const [y, l] = logLines([fire('y-bombard'), fire('l-bombard')], 'york');
+    expect(y!.text).toContain(york);
+    expect(l!.text).toContain(lancaster);
+  });
+});
+
 describe('one name per block', () => {
   it.each(LANGUAGES)('%s: a mercenary’s sticker is a word of its full name', (language) => {
     setLanguage(language);

@@ -54,6 +54,16 @@ describe('log text', () => {
     }
   });
 
+  it('words each reserve block of an attack as joining it, not as another attack (6.3)', () => {
+    // The engine logs every block that enters across another border than the main attack's.
+    const reserve = { k: 'attack', r: '6.3', s: 'lancaster' as const, p: { area: 'middlesex', main: false } };
+    const lines = logLines([reserve, reserve], 'york');
+    for (const line of lines) {
+      expect(line.text).toBe('Lancaster sends a block into the attack on Middlesex as a reserve (from round 2).');
+      expect(line.text).not.toMatch(/attacks/);
+    }
+  });
+
   it('names the side that becomes the attacker when the defenders are wiped out in round 1 (6.3)', () => {
     // The engine logs the old defender, whose reserves come in and who attacks from now on.
     const entry = { k: 'battle-control-swap', r: '6.3', s: 'lancaster' as const, p: { area: 'powys' } };

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage, RESULTS, startHarness, until, type Harness } from '../game/harness';
 import { columnName, rowName } from '../../../renderer/games/skirmish/scenes/geometry';
-import { caughtUp, clickAt, handCard, sees } from './helpers';
+import { caughtUp, clickAt, handCard, sees, square } from './helpers';
 
 let h: Harness;
 beforeAll(async () => {
@@ -141,6 +141,52 @@ describe('the card battle by keyboard', () => {
     await page.keyboard.press('d');
     await until(() => sees(h, saveId, 'york').actionCount > reinforce.actionCount, 'the draw by D');
     expect(sees(h, saveId, 'york').view.log.some((e) => e.k === 'drew' && e.s === 'york')).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  it('hides the frame once the mouse is used on the board, until a key is pressed', async () => {
+    const created = h.services.games.create({
+      moduleId: 'skirmish',
+      scenario: 'standard',
+      seed: 4,
+      name: 'E2E frame and mouse',
+      seats: { york: { kind: 'human' }, lancaster: { kind: 'bot', level: 'easy' } },
+      options: { first: 'york' },
+    });
+    if (!created.ok) throw new Error(created.error.message);
+    const saveId = created.value.id;
+    const { page, problems } = await openPage(h, { width: 1366, height: 768 });
+    await page.getByRole('button', { name: /^Continue/ }).click();
+    await page.waitForFunction(() => !!window.__skirmishProbe);
+    const { view, legal } = sees(h, saveId, 'york');
+    await caughtUp(page, view.seq);
+    const first = view.hand[0]!.card;
+    const at = legal.find((a) => a.t === 'place' && a.card === first);
+    if (!at || at.t !== 'place') throw new Error('no square for the first card');
+    // The first card by its number, the frame opened on its square (the first turn has one, mid-board).
+    await page.keyboard.press('1');
+    await page.keyboard.press('ArrowUp');
+    const centre = (await square(page, at.x, at.y))!;
+    const beside = (await square(page, at.x + 1, at.y))!;
+    const cell = Math.abs(beside.x - centre.x);
+    // The square with its edge, where the frame is drawn.
+    const clip = { x: centre.x - cell / 2 - 4, y: centre.y - cell / 2 - 4, width: cell + 8, height: cell + 8 };
+    const framed = await page.screenshot({ clip });
+
+    // The mouse moves over the board, away from that square: the frame goes.
+    const canvas = (await page.locator('.skirmish .board-pane canvas').boundingBox())!;
+    await page.mouse.move(canvas.x + 6, canvas.y + 6);
+    await page.mouse.move(canvas.x + 8, canvas.y + 8);
+    await expect.poll(async () => (await page.screenshot({ clip })).equals(framed)).toBe(false);
+    await page.screenshot({ path: `${RESULTS}skirmish-frame-hidden.png` });
+    // A key shows it again, kept where it was: left and back right, on the same square.
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => (await page.screenshot({ clip })).equals(framed)).toBe(true);
+    // A click on the board hides it too.
+    await page.mouse.click(canvas.x + 6, canvas.y + 6);
+    await expect.poll(async () => (await page.screenshot({ clip })).equals(framed)).toBe(false);
     expect(problems).toEqual([]);
     await page.close();
   }, 120_000);

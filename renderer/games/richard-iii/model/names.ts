@@ -19,6 +19,15 @@ import { t, tDynamic } from '../../../src/i18n/language.svelte';
 
 const blocksById = new Map<string, (typeof BLOCKS)[number]>(BLOCKS.map((b) => [b.id, b]));
 
+/**
+ * Printed names both sides' blocks carry: the two-version nobles and churches (4.6), and the two
+ * bombards, which are no versions of one block but were both "Bombard", so a battle with both said
+ * "Bombard fires…" of either (Russian play-test). Their names carry the side, as the nobles' do.
+ */
+const sharedNames = new Set(
+  BLOCKS.filter((b) => BLOCKS.some((o) => o !== b && o.side !== b.side && o.name === b.name)).map((b) => b.name),
+);
+
 /** A message picked by an id from the engine's data, or `fallback` for an id the catalogue lacks. */
 function named(key: string, fallback: string, values?: MessageValues): string {
   return isMessageKey(key) ? tDynamic(key, values) : fallback;
@@ -39,13 +48,13 @@ export function areaName(id: string | number | null | undefined): string {
   return named(`names.area.${id}`, id);
 }
 
-/** Full block name as printed, with the side for the two-version nobles ("Warwick (Y)"). */
+/** Full block name as printed, with the side for a name both sides' blocks carry ("Warwick (Y)", "Bombard (L)"). */
 export function blockName(id: string | null | undefined): string {
   if (!id) return t('names.someBlock');
   const b = blocksById.get(id);
   if (!b) return id;
   const name = bareBlockName(id);
-  return b.other >= 0 ? t('names.twin', { name, side: b.side }) : name;
+  return b.other >= 0 || sharedNames.has(b.name) ? t('names.twin', { name, side: b.side }) : name;
 }
 
 /** A block's name without the side a two-version noble's carries ("Warwick"), for words that say the side. */

@@ -15,6 +15,7 @@ import {
   cellOf,
   edgeNames,
   gridSquares,
+  HAND_CAPTION_LINES,
   inRect,
   squareOf,
   squareParity,
@@ -538,16 +539,20 @@ export class BoardScene {
         ring.roundRect(r.x - 4, r.y - 4 - l.cell * 0.12, r.w + 8, r.h + 8, 8).stroke({ width: 4, color: SELECT });
       else if (h.playable)
         ring.roundRect(r.x - 3, r.y - 3, r.w + 6, r.h + 6, 8).stroke({ width: 2, color: HIGHLIGHT, alpha: 0.8 });
+      const c = l.handCaption;
       const name = this.cache.get(`name|${h.art.card}|${h.art.name}|${r.w}`, () => {
-        const t = caption(h.art.name, Math.max(9, l.cell * 0.12), PAPER, this.res, true);
+        const t = caption(h.art.name, c.size, PAPER, this.res, true);
         t.style.wordWrap = true;
-        t.style.wordWrapWidth = r.w + l.cell * 0.16;
+        t.style.wordWrapWidth = c.width;
         t.style.align = 'center';
-        t.style.lineHeight = Math.max(10, l.cell * 0.14);
+        t.style.lineHeight = c.lineHeight;
+        // A name longer than the lines the layout leaves for it is set smaller, not run off the board.
+        while (t.height > HAND_CAPTION_LINES * c.lineHeight + 1 && Number(t.style.fontSize) > 7)
+          t.style.fontSize = Number(t.style.fontSize) - 0.5;
         t.anchor.set(0.5, 0);
         return t;
       });
-      name.position.set(r.x + r.w / 2, r.y + r.h + l.cell * 0.05);
+      name.position.set(r.x + r.w / 2, r.y + r.h + c.gap);
       this.side.addChild(ring, node, name);
     });
     // A spectator's view of the bottom hand: backs in the hand's slots, named by side beneath.

@@ -117,6 +117,8 @@ export interface Layout {
   pileCard: number;
   /** The viewer's hand along the bottom: one slot per card. */
   handSlots: Rect[];
+  /** The name under each hand card: its offset below the card, font size, line height and width (px). */
+  handCaption: { gap: number; size: number; lineHeight: number; width: number };
   /** The opponent's hidden hand along the top. */
   opponentHand: Rect;
   /** Victory piles: the bottom side's on the right-hand low corner, the top side's high. */
@@ -128,12 +130,22 @@ export interface Layout {
 /** Hand slots stay in the layout for a full hand; fewer cards are centred in them. */
 export const HAND_SLOTS = 6;
 
+/**
+ * The lines a hand card's name may take under it: a lord's whole name takes two in every language
+ * ("Enrique Percy, conde de Northumberland"); the scene shrinks a longer one to fit them.
+ */
+export const HAND_CAPTION_LINES = 2;
+
 export function boardLayout(width: number, height: number, columns: number, rows: number, handCount: number): Layout {
   const pad = 12;
   // Units of `cell`: the grid, a strip above for the opponent's hand, a taller one below for ours,
   // and a column each side for the piles.
   const topStrip = 0.55;
-  const handStrip = 1.6;
+  // Below the grid: the gap over the hand (0.34), the hand card (1.12), then its name on two lines
+  // with room under them — the names once ran to the window's bottom edge (Spanish play-test).
+  const captionGap = 0.05;
+  const captionLine = 0.14;
+  const handStrip = 0.34 + 1.12 + captionGap + HAND_CAPTION_LINES * captionLine + 0.1;
   const sideCol = 1.75;
   const cell = Math.max(
     16,
@@ -171,6 +183,12 @@ export function boardLayout(width: number, height: number, columns: number, rows
     handCard,
     pileCard: Math.round(cell * 0.78),
     handSlots,
+    handCaption: {
+      gap: Math.round(cell * captionGap),
+      size: Math.max(9, cell * 0.12),
+      lineHeight: Math.max(10, cell * captionLine),
+      width: handCard + Math.round(cell * 0.16),
+    },
     opponentHand: { x: gridX, y: Math.round(top), w: gridW, h: Math.round(topStrip * cell - 6) },
     piles: {
       top: { x: pileX, y: gridY, w: pileW, h: pileH },

@@ -84,16 +84,21 @@ function chooseArchers(s: State, me: Side): void {
   }
 }
 
-function scoreAction(base: State, me: Side, a: Action): number {
+/** The state after `me` places `a`'s card, his archers aiming as Easy would, and what it eliminates. */
+function afterPlacing(base: State, me: Side, a: Extract<Action, { t: 'place' }>) {
   const s = cloneState(base);
+  const card = cardIndex(a.card);
+  s.hands[me] = s.hands[me].filter((c) => c !== card);
+  s.pos[card] = square(a.x, a.y);
+  s.onBoard.push(card);
+  s.placed = card;
+  chooseArchers(s, me);
+  return { s, card, e: computeEliminations(s) };
+}
+
+function scoreAction(base: State, me: Side, a: Action): number {
   if (a.t === 'place') {
-    const card = cardIndex(a.card);
-    s.hands[me] = s.hands[me].filter((c) => c !== card);
-    s.pos[card] = square(a.x, a.y);
-    s.onBoard.push(card);
-    s.placed = card;
-    chooseArchers(s, me);
-    const e = computeEliminations(s);
+    const { s, card, e } = afterPlacing(base, me, a);
     const sc = scoreResolution(s, me, e);
     const survives = !e.eliminated.includes(card);
     // Keep strong cards for when they kill; expose cheap ones. Except when the second player's
@@ -108,6 +113,7 @@ function scoreAction(base: State, me: Side, a: Action): number {
     const cost = survives ? exposed(s, cellsOf(s), card) * unitValue(s, card) * 0.15 : 0;
     return sc - cost - unitValue(s, card) * 0.05;
   }
+  const s = cloneState(base);
   if (a.t === 'archer') {
     s.archerChoices.push({ card: cardIndex(a.card), target: a.target === null ? -1 : cardIndex(a.target) });
     chooseArchers(s, me);
@@ -172,14 +178,7 @@ export function chooseEasyIn(s: State, me: Side, legal: readonly Action[], rng: 
  */
 export function givesFreeKill(base: State, me: Side, a: Action): boolean {
   if (base.turn !== 2 || a.t !== 'place') return false;
-  const s = cloneState(base);
-  const card = cardIndex(a.card);
-  s.hands[me] = s.hands[me].filter((c) => c !== card);
-  s.pos[card] = square(a.x, a.y);
-  s.onBoard.push(card);
-  s.placed = card;
-  chooseArchers(s, me);
-  const e = computeEliminations(s);
+  const { card, e } = afterPlacing(base, me, a);
   return e.eliminated.includes(card) && e.eliminated.every((u) => ownerOf(u) === me);
 }
 

@@ -16,8 +16,12 @@ import type { Action, Side, SkirmishView } from '../types';
 export const TUTORIAL_GAME = {
   moduleId: 'skirmish',
   scenario: 'standard',
-  /** A seed whose second York turn offers an attack that eliminates (checked by tests/skirmish-ui/tutorial-steps.test.ts). */
-  seed: 39,
+  /**
+   * A seed whose lessons come in teaching order against today's Easy, with an attack that eliminates
+   * (checked by tests/skirmish-ui/tutorial-steps.test.ts): Easy's opening changed, and 39 then met the
+   * attack before deployment, so a change to Easy's play may need a new seed.
+   */
+  seed: 6,
   player: 'york',
   opponent: 'lancaster',
   level: 'easy',

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sees } from '../skirmish/helpers';
+import { openYorkAgainstEasy, sees } from '../skirmish/helpers';
 import { hostView, latestSaveId, openPage, pageCaughtUp, RESULTS, startHarness, until, type Harness } from './harness';
 
 let h: Harness;
@@ -61,19 +61,7 @@ async function rulesAsModal(page: Page, screen: string, keys: string[], shot: st
 
 describe('the Rules over a game', () => {
   it('are a modal dialog in the card battle: its keys do not reach the board', async () => {
-    const created = h.services.games.create({
-      moduleId: 'skirmish',
-      scenario: 'standard',
-      seed: 4,
-      name: 'E2E rules dialog',
-      seats: { york: { kind: 'human' }, lancaster: { kind: 'bot', level: 'easy' } },
-      options: { first: 'york' },
-    });
-    if (!created.ok) throw new Error(created.error.message);
-    const saveId = created.value.id;
-    const { page, problems } = await openPage(h, { width: 1366, height: 768 });
-    await page.getByRole('button', { name: /^Continue/ }).click();
-    await page.waitForFunction(() => !!window.__skirmishProbe);
+    const { saveId, page, problems } = await openYorkAgainstEasy(h, 'E2E rules dialog');
     await h.services.games.whenIdle(saveId);
     const before = sees(h, saveId, 'york');
     expect(before.legal.length).toBeGreaterThan(0);

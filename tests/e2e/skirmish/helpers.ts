@@ -5,12 +5,32 @@
  */
 import type { Page } from 'playwright-core';
 import type { Action, Side, SkirmishView } from '../../../renderer/games/skirmish/types';
-import { hostSees, type Harness } from '../game/harness';
+import { hostSees, openPage, type Harness } from '../game/harness';
 
 export interface SideSees {
   readonly view: SkirmishView;
   readonly legal: Action[];
   readonly actionCount: number;
+}
+
+/**
+ * A card battle of York (human, placing first) against Easy on seed 4, opened from the main menu's
+ * Continue in a 1366×768 page, its board ready.
+ */
+export async function openYorkAgainstEasy(h: Harness, name: string) {
+  const created = h.services.games.create({
+    moduleId: 'skirmish',
+    scenario: 'standard',
+    seed: 4,
+    name,
+    seats: { york: { kind: 'human' }, lancaster: { kind: 'bot', level: 'easy' } },
+    options: { first: 'york' },
+  });
+  if (!created.ok) throw new Error(created.error.message);
+  const { page, problems } = await openPage(h, { width: 1366, height: 768 });
+  await page.getByRole('button', { name: /^Continue/ }).click();
+  await page.waitForFunction(() => !!window.__skirmishProbe);
+  return { saveId: created.value.id, page, problems };
 }
 
 /** The position as `side` sees it, straight from the host. */

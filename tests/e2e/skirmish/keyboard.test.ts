@@ -5,9 +5,9 @@
  * clicked) does nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, RESULTS, startHarness, until, type Harness } from '../game/harness';
+import { RESULTS, startHarness, until, type Harness } from '../game/harness';
 import { columnName, rowName } from '../../../renderer/games/skirmish/scenes/geometry';
-import { caughtUp, clickAt, handCard, sees, square } from './helpers';
+import { caughtUp, clickAt, handCard, openYorkAgainstEasy, sees, square } from './helpers';
 
 let h: Harness;
 beforeAll(async () => {
@@ -19,19 +19,7 @@ afterAll(async () => {
 
 describe('the card battle by keyboard', () => {
   it('places a card with a number, the arrows, Space and Enter', async () => {
-    const created = h.services.games.create({
-      moduleId: 'skirmish',
-      scenario: 'standard',
-      seed: 4,
-      name: 'E2E keyboard',
-      seats: { york: { kind: 'human' }, lancaster: { kind: 'bot', level: 'easy' } },
-      options: { first: 'york' },
-    });
-    if (!created.ok) throw new Error(created.error.message);
-    const saveId = created.value.id;
-    const { page, problems } = await openPage(h, { width: 1366, height: 768 });
-    await page.getByRole('button', { name: /^Continue/ }).click();
-    await page.waitForFunction(() => !!window.__skirmishProbe);
+    const { saveId, page, problems } = await openYorkAgainstEasy(h, 'E2E keyboard');
     // York plays from the host until a card of his hand may go to two squares side by side (the first turn has one square).
     type Place = { card: string; index: number; from: { x: number; y: number }; to: { x: number; y: number } };
     let found: Place | null = null;
@@ -146,19 +134,7 @@ describe('the card battle by keyboard', () => {
   }, 120_000);
 
   it('hides the frame once the mouse is used on the board, until a key is pressed', async () => {
-    const created = h.services.games.create({
-      moduleId: 'skirmish',
-      scenario: 'standard',
-      seed: 4,
-      name: 'E2E frame and mouse',
-      seats: { york: { kind: 'human' }, lancaster: { kind: 'bot', level: 'easy' } },
-      options: { first: 'york' },
-    });
-    if (!created.ok) throw new Error(created.error.message);
-    const saveId = created.value.id;
-    const { page, problems } = await openPage(h, { width: 1366, height: 768 });
-    await page.getByRole('button', { name: /^Continue/ }).click();
-    await page.waitForFunction(() => !!window.__skirmishProbe);
+    const { saveId, page, problems } = await openYorkAgainstEasy(h, 'E2E frame and mouse');
     const { view, legal } = sees(h, saveId, 'york');
     await caughtUp(page, view.seq);
     const first = view.hand[0]!.card;

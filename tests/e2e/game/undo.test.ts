@@ -144,6 +144,8 @@ describe('undo and settings (web mode)', () => {
     await until(() => me().actionCount === start.actionCount, 'the whole group taken back');
     expect(inGroup.every((b) => placeOf(b) === groupFrom)).toBe(true);
     expect(me().view.action?.ap).toBe(start.view.action?.ap);
+    // The page shows the group home before it is clicked again (a click on the old position picks nothing).
+    await pageCaughtUp(page, h, saveId, 'lancaster');
 
     // The group again, then a move of another area's block: two Undos take back the move, then the whole group.
     const other = moves.find((m) => placeOf(m.block) !== groupFrom && placeOf(m.block) !== common.path[0]);

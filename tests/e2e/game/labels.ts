@@ -29,7 +29,9 @@ export function blockLabel(id: string): string {
   const b = BLOCKS.find((x) => x.id === id);
   if (!b) throw new Error(`test table: no block ${id}`);
   const name = b.name.replace(/ \((church|levy)\)$/, ' $1');
-  return b.other >= 0 ? `${name} (${b.side === 'york' ? 'Y' : 'L'})` : name;
+  // The two-version nobles, and the two bombards (one name, both sides), carry their side.
+  const shared = b.other >= 0 || BLOCKS.some((x) => x.side !== b.side && x.name === b.name);
+  return shared ? `${name} (${b.side === 'york' ? 'Y' : 'L'})` : name;
 }
 
 function cardLabel(card: number): string {

@@ -1,10 +1,14 @@
 // Sea moves are drawn along the sea (5.3), not across the land between the two areas: a Polish
 // play-test saw France → Pembroke drawn over Kent, Oxford and Hereford as if it were a march.
-import { describe, expect, it, vi } from 'vitest';
+// The routes are read from assets/map/sea-routes.json, built once (assets/map/build/sea-routes.ts):
+// these checks run on the file, and it is checked against the search as it is now.
+import { describe, expect, it } from 'vitest';
+import { buildSeaRoutes, seaRouteJobs } from '../../assets/map/build/sea-routes';
 import { loadGeometry, type MapGeometry, type Point, type Polygon } from '../../assets/map/geometry';
+import { loadSeaRoutes, storedSeaRoute } from '../../assets/map/sea-routes';
 import { AREAS } from '../../engine/richard-iii/data';
 import { polygonContains } from '../../renderer/games/richard-iii/scenes/map/geometry-math';
-import { cutEnds, prepareSeaRoutes, resample, seaRoute } from '../../renderer/games/richard-iii/scenes/map/sea-route';
+import { cutEnds, resample, seaRoute } from '../../renderer/games/richard-iii/scenes/map/sea-route';
 
 const geometry = loadGeometry();
 
@@ -38,7 +42,7 @@ function landUnder(p: Point, ends: readonly ReturnType<typeof boxed>[]): string[
   return hits;
 }
 
-/** Every pair of areas one sea move joins (both on a sea zone), with the zones they share. */
+/** Every pair of areas one sea move joins (both on a sea zone), with the zones they share: from data.json. */
 const pairs = AREAS.filter((a) => a.kind !== 'sea').flatMap((a) =>
   AREAS.filter((b) => b.kind !== 'sea' && b.idx !== a.idx).flatMap((b) => {
     const seas = a.seas
@@ -48,6 +52,10 @@ const pairs = AREAS.filter((a) => a.kind !== 'sea').flatMap((a) =>
     return seas.length > 0 ? [{ from: a.id, to: b.id, seas }] : [];
   }),
 );
+const everySea = geometry.seas.map((s) => s.id);
+/** What the page asks for: each pair through its shared zones (an opponent's move) and through every zone (a hint). */
+const asked = pairs.flatMap((p) => [p, { ...p, seas: everySea }]);
+const fresh = (): MapGeometry => JSON.parse(JSON.stringify(geometry)) as MapGeometry;
 
 describe('seaRoute', () => {
   it('knows sea moves such as France → Pembroke', () => {
@@ -56,11 +64,27 @@ describe('seaRoute', () => {
     expect(pairs.length).toBeGreaterThan(100);
   });
 
+  it('has every route the page can ask for in the built file, for the engine\'s sea moves and data.json\'s alike', () => {
+    const jobs = seaRouteJobs(geometry).flatMap((j) => j.seas.map((seas) => ({ from: j.from, to: j.to, seas })));
+    const key = (r: { from: string; to: string; seas: readonly string[] }): string =>
+      `${r.from}>${r.to}>${[...r.seas].sort().join('+')}`;
+    expect(jobs.map(key).sort()).toEqual(asked.map(key).sort());
+    const missing = asked.filter(({ from, to, seas }) => !storedSeaRoute(geometry, from, to, seas)).map(key);
+    expect(missing).toEqual([]);
+  });
+
+  // Its routes are the search's now, rounded: a change to the search or the map without a rebuild fails
+  // here. Every route, searched on a copy of the map: about 4 s (the page no longer pays it).
+  it('has in the built file what the build works out now', () => {
+    expect(buildSeaRoutes(fresh())).toEqual(loadSeaRoutes());
+  }, 30_000);
+
   // Chester's only water is an inlet whose mouth, between Caernarvon's Wirral and Lancaster, is a few
   // px wide: a route that leaves it in one straight leg clips Caernarvon's shore by ~20 px.
-  it.each(pairs)('$from → $to keeps to the sea: no land but its two ends', ({ from, to, seas }) => {
-    const route = seaRoute(geometry, from, to, seas);
-    expect(route).not.toBeNull();
+  it.each(asked)('$from → $to through $seas keeps to the sea: no land but its two ends', ({ from, to, seas }) => {
+    const route = storedSeaRoute(geometry, from, to, seas);
+    expect(route).toBeDefined();
+    expect(seaRoute(geometry, from, to, seas)).toEqual(route);
     const r = route!;
     const ends = [...endLand(from), ...endLand(to)];
     const crossings = new Set<string>();
@@ -72,29 +96,19 @@ describe('seaRoute', () => {
     expect([...crossings]).toEqual([]);
   });
 
-  // The route is the same however the work was done: precomputed while idle, or asked for first.
-  it('comes out the same on a fresh copy of the map, prepared while idle or not', () => {
-    const some = [
-      ['chester', 'ireland'],
-      ['ireland', 'chester'],
-      ['scotland', 'east-anglia'],
-      ['france', 'pembroke'],
-    ].map(([from, to]) => pairs.find((p) => p.from === from && p.to === to)!);
-    const fresh = (): MapGeometry => JSON.parse(JSON.stringify(geometry)) as MapGeometry;
-    const asked = fresh();
-    const prepared = fresh();
-    vi.useFakeTimers();
-    try {
-      prepareSeaRoutes(prepared);
-      vi.runAllTimers();
-    } finally {
-      vi.useRealTimers();
-    }
-    for (const { from, to, seas } of [...some].reverse()) {
-      const want = seaRoute(geometry, from, to, seas);
-      expect(seaRoute(asked, from, to, seas)).toEqual(want);
-      expect(seaRoute(prepared, from, to, seas)).toEqual(want);
-    }
+  // A route the file lacks (another map, zones no move sails) is searched as before.
+  it('searches a route the file lacks', () => {
+    const odd = ['english-channel', 'irish-sea'];
+    expect(storedSeaRoute(geometry, 'france', 'pembroke', odd)).toBeUndefined();
+    const route = seaRoute(geometry, 'france', 'pembroke', odd);
+    expect(route).not.toBeNull();
+    const { x, y } = geometry.areas.find((a) => a.id === 'france')!.stack;
+    expect(route![0]).toEqual({ x, y });
+    const copy = fresh();
+    expect(storedSeaRoute(copy, 'france', 'pembroke', ['irish-sea'])).toBeUndefined();
+    expect(seaRoute(copy, 'france', 'pembroke', ['irish-sea'])).toEqual(
+      seaRoute(geometry, 'france', 'pembroke', ['irish-sea']),
+    );
   });
 
   it('sails Ireland → Chester east across the Irish Sea, not round Ireland', () => {

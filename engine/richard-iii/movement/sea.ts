@@ -15,15 +15,18 @@ import { MT } from './tables';
 
 const { AREA_COUNT, BLOCK_ID, CAN_SEA, ownerCode, sideCode, isEnemyExile } = MT;
 
-interface SeaLink {
+export interface SeaLink {
   area: number;
   id: AreaId;
   /** Sea zones (area indices) both areas touch. */
   seas: readonly number[];
 }
 
-/** For each area, the areas one sea move can reach (whoever holds them). */
-const SEA_LINKS: readonly (readonly SeaLink[])[] = AREAS.map((from) => {
+/**
+ * For each area, the areas one sea move can reach (whoever holds them). Also what the map's sea-route
+ * asset is built for (assets/map/build/sea-routes.ts): every arrow a sea move can draw.
+ */
+export const SEA_LINKS: readonly (readonly SeaLink[])[] = AREAS.map((from) => {
   const out: SeaLink[] = [];
   if (from.kind === 'sea') return out;
   for (let a = 0; a < AREA_COUNT; a++) {

@@ -17,7 +17,6 @@
 // text stays readable; each stack is laid out clear of the names, and one too big for its area
 // collapses to a counter (one per side where contested) the host fans out (onStackHover / onStackClick).
 import { drawMoveArrows } from './move-arrows';
-import { prepareSeaRoutes } from './sea-route';
 import { Container, Graphics, type Application } from 'pixi.js';
 import type { AreaShape, MapGeometry } from '../../../../../assets/map/geometry';
 import { MapBackdrop, REST_MS } from './backdrop';
@@ -130,8 +129,6 @@ export class MapScene {
   /** The opponent's latest moves, over the blocks. */
   private readonly arrowLayer = new Graphics();
   private arrowsKey = '[]';
-  /** Stops the idle-time work that readies sea-move arrows (sea-route.ts). */
-  private readonly stopSeaRoutes: () => void;
   /** Block nodes in drawing order (stack order by zIndex, then child order); never rendered. */
   private readonly blockLayer = new Container();
   /** Blocks and badges, drawn as one batch of quads. */
@@ -248,8 +245,6 @@ export class MapScene {
     this.camera.fit();
     this.applyView();
     this.flat.setResolution(this.blockResolution);
-    // A sea move's route takes a search of the map; done while the page is idle, its first arrow draws at once.
-    this.stopSeaRoutes = prepareSeaRoutes(geometry);
   }
 
   // ---------------------------------------------------------------- public API
@@ -410,7 +405,6 @@ export class MapScene {
     if (this.destroyed) return;
     this.destroyed = true;
     this.input.destroy();
-    this.stopSeaRoutes();
     this.app.renderer.off('resize', this.onResize);
     if (this.renderQueued) cancelAnimationFrame(this.renderQueued);
     if (this.restTimer !== null) clearTimeout(this.restTimer);

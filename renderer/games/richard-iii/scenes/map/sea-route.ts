@@ -6,7 +6,11 @@
 // on a fine grid around each stack, because some coasts are a narrow estuary (Chester's, on the
 // Mersey, opens through a channel a few pixels wide) that the coarse grid does not see.
 // Pure geometry: one grid per map (sea-grid.ts), one search per area's stack, cached per map and pair.
+// The search costs about a second of CPU for a map's routes, so every route a sea move can draw is
+// worked out at build time into assets/map/sea-routes.json (assets/map/build/sea-routes.ts); the page
+// reads those and searches only for one the file lacks (another map, a pair the engine never moves).
 import type { MapGeometry, Point } from '../../../../../assets/map/geometry';
+import { storedSeaRoute } from '../../../../../assets/map/sea-routes';
 import { CELL, NEUTRAL, WATER, ownerAt, rasterise, seaGrid, type SeaGrid } from './sea-grid';
 
 /** Fine grid around a stack, map px; divides CELL, so every coarse cell's centre is a fine cell's centre. */
@@ -345,94 +349,60 @@ function exitsOf(geometry: MapGeometry, k: number): Exits {
  * touch; other water costs more, as an exile box may lie in another zone: France touches the Irish
  * Sea in the rules, its box lies in the Channel): the stack, its way to the water, taut legs over the
  * water, the way to the other stack. Null when either area is unknown or no water joins them.
+ * Read from the built asset where it has the route (the bundled map), else searched and kept per map.
  */
 export function seaRoute(geometry: MapGeometry, from: string, to: string, seas: readonly string[]): Point[] | null {
-  const ia = geometry.areas.findIndex((x) => x.id === from);
-  const ib = geometry.areas.findIndex((x) => x.id === to);
-  if (ia < 0 || ib < 0) return null;
-  const zones = geometry.seas.reduce((m, s, z) => (seas.includes(s.id) ? m | (1 << z) : m), 0);
-  const key = `${from}>${to}>${zones}`;
+  const zones = geometry.seas.filter((s) => seas.includes(s.id)).map((s) => s.id);
+  const key = `${from}>${to}>${zones.join('+')}`;
   let cache = routes.get(geometry);
   if (!cache) routes.set(geometry, (cache = new Map()));
   if (cache.has(key)) return cache.get(key) ?? null;
-  const g = seaGrid(geometry);
-  const a = exitsOf(geometry, ia);
-  const b = exitsOf(geometry, ib);
-  const cells = search(g, a, b, zones);
-  let route: Point[] | null = null;
-  if (cells) {
-    const own = new Set([...a.own, ...b.own]);
-    const water = (i: number): number => (g.owner[i] === WATER ? bitsOf(g, i, zones) : 0);
-    const cellAt = (p: Point): number => Math.floor(p.y / CELL) * g.cols + Math.floor(p.x / CELL);
-    // A way out is pulled taut whatever zones the move sails (it stays by its own stack), so it is
-    // worked out once per area and cell, and the idle work's routes have done most of them.
-    const end = (e: Exits, cell: number): Point[] => {
-      let w = e.taut.get(cell);
-      if (!w) {
-        const way = e.way(cell).map((p) => ({ p, bits: g.owner[cellAt(p)] === WATER ? bitsOf(g, cellAt(p), ALL) : 0 }));
-        e.taut.set(cell, (w = taut(g, way, e.own, ALL)));
-      }
-      return w;
-    };
-    const centre = (i: number): Point => ({ x: ((i % g.cols) + 0.5) * CELL, y: (Math.floor(i / g.cols) + 0.5) * CELL });
-    const pts = [
-      ...end(a, cells[0]!),
-      ...cells.slice(1, -1).map(centre),
-      ...[...end(b, cells[cells.length - 1]!)].reverse(),
-    ];
-    route = taut(
-      g,
-      pts.map((p) => ({ p, bits: water(cellAt(p)) })),
-      own,
-      zones,
-    );
-  }
+  const route = storedSeaRoute(geometry, from, to, zones) ?? computeSeaRoute(geometry, from, to, seas);
   cache.set(key, route);
   return route;
 }
 
-/**
- * Works out, a piece per idle moment, what every sea route needs (the grid, each area's way to the
- * water), so the first arrow of a session draws without a stall; a route asked for sooner is worked
- * out then, the same. Returns a function that stops the work.
- */
-export function prepareSeaRoutes(geometry: MapGeometry): () => void {
-  // The grid, then the ways out of every area on a coast (an inland one never sails; its search would be the dearest).
-  const jobs: (() => void)[] = [
-    () => {
-      const g = seaGrid(geometry);
-      const coastal = new Set<number>();
-      for (let i = 0; i < g.owner.length; i++) {
-        const k = g.owner[i]!;
-        if (k < 0 || coastal.has(k)) continue;
-        const c = i % g.cols;
-        const wet = [c > 0 ? i - 1 : -1, c < g.cols - 1 ? i + 1 : -1, i - g.cols, i + g.cols];
-        if (wet.some((j) => j >= 0 && j < g.owner.length && g.owner[j] === WATER)) coastal.add(k);
-      }
-      const ks = [...coastal].sort((x, y) => x - y);
-      for (const k of ks) jobs.push(() => exitsOf(geometry, k));
-      // A route from each to a far one: it pulls taut the area's way out to open water, which most of its
-      // routes share (Chester's through the Mersey's mouth is the dearest), and readies the search itself.
-      ks.forEach((k, n) => {
-        const far = ks[(n + Math.floor(ks.length / 2)) % ks.length]!;
-        jobs.push(() => seaRoute(geometry, geometry.areas[k]!.id, geometry.areas[far]!.id, []));
-      });
-    },
-  ];
-  const idle: (cb: (deadline?: { timeRemaining(): number }) => void) => number =
-    typeof requestIdleCallback === 'function'
-      ? (cb) => requestIdleCallback(cb)
-      : (cb) => setTimeout(cb, 50) as unknown as number;
-  const cancel: (id: number) => void =
-    typeof cancelIdleCallback === 'function' ? (id) => cancelIdleCallback(id) : (id) => clearTimeout(id);
-  let id = 0;
-  const step = (deadline?: { timeRemaining(): number }): void => {
-    do jobs.shift()?.();
-    while (jobs.length > 0 && (deadline?.timeRemaining() ?? 0) > 8);
-    if (jobs.length > 0) id = idle(step);
+/** The search behind seaRoute, never read from the asset: what the build writes, and the fallback. */
+export function computeSeaRoute(
+  geometry: MapGeometry,
+  from: string,
+  to: string,
+  seas: readonly string[],
+): Point[] | null {
+  const ia = geometry.areas.findIndex((x) => x.id === from);
+  const ib = geometry.areas.findIndex((x) => x.id === to);
+  if (ia < 0 || ib < 0) return null;
+  const zones = geometry.seas.reduce((m, s, z) => (seas.includes(s.id) ? m | (1 << z) : m), 0);
+  const g = seaGrid(geometry);
+  const a = exitsOf(geometry, ia);
+  const b = exitsOf(geometry, ib);
+  const cells = search(g, a, b, zones);
+  if (!cells) return null;
+  const own = new Set([...a.own, ...b.own]);
+  const water = (i: number): number => (g.owner[i] === WATER ? bitsOf(g, i, zones) : 0);
+  const cellAt = (p: Point): number => Math.floor(p.y / CELL) * g.cols + Math.floor(p.x / CELL);
+  // A way out is pulled taut whatever zones the move sails (it stays by its own stack), so it is
+  // worked out once per area and cell: many of an area's routes leave it from the same cell.
+  const end = (e: Exits, cell: number): Point[] => {
+    let w = e.taut.get(cell);
+    if (!w) {
+      const way = e.way(cell).map((p) => ({ p, bits: g.owner[cellAt(p)] === WATER ? bitsOf(g, cellAt(p), ALL) : 0 }));
+      e.taut.set(cell, (w = taut(g, way, e.own, ALL)));
+    }
+    return w;
   };
-  id = idle(step);
-  return () => cancel(id);
+  const centre = (i: number): Point => ({ x: ((i % g.cols) + 0.5) * CELL, y: (Math.floor(i / g.cols) + 0.5) * CELL });
+  const pts = [
+    ...end(a, cells[0]!),
+    ...cells.slice(1, -1).map(centre),
+    ...[...end(b, cells[cells.length - 1]!)].reverse(),
+  ];
+  return taut(
+    g,
+    pts.map((p) => ({ p, bits: water(cellAt(p)) })),
+    own,
+    zones,
+  );
 }
 
 /** Points every `step` map px along a polyline, ends included (dashes are drawn between pairs). */

@@ -64,7 +64,7 @@ describe('seaRoute', () => {
     expect(pairs.length).toBeGreaterThan(100);
   });
 
-  it('has every route the page can ask for in the built file, for the engine\'s sea moves and data.json\'s alike', () => {
+  it("has every route the page can ask for in the built file, for the engine's sea moves and data.json's alike", () => {
     const jobs = seaRouteJobs(geometry).flatMap((j) => j.seas.map((seas) => ({ from: j.from, to: j.to, seas })));
     const key = (r: { from: string; to: string; seas: readonly string[] }): string =>
       `${r.from}>${r.to}>${[...r.seas].sort().join('+')}`;

@@ -671,6 +671,16 @@ export class MapScene {
     return out;
   }
 
+  /** Every leader line as drawn (canvas CSS px): its area, its counter's top block, its ends (see stack-leaders.ts). */
+  measureLeaders(): { area: string; block: string; from: { x: number; y: number }; to: { x: number; y: number } }[] {
+    return this.leaders.map((l) => ({
+      area: l.area,
+      block: l.block,
+      from: this.mapToScreen(l.from.x, l.from.y),
+      to: this.mapToScreen(l.to.x, l.to.y),
+    }));
+  }
+
   /** The legend's smallest row of words on screen (CSS px), as a test measures it; null before it is drawn. */
   legendRowPx(): number | null {
     const legend = this.legendNode;

@@ -1,7 +1,8 @@
 // Where each block of an area sits. A stack is a tidy grid placed inside its area, clear of every
 // area name; a stack that does not fit there collapses to counters (its blocks on one spot, each
 // side's on its own in a contested area, with the number of blocks; the host shows them fanned out
-// on hover or click), so blocks never stand beside their area. Pure maths in map units, no Pixi.
+// on hover or click). Only a counter with no clear room on its area stands beside it (a crowded
+// board at a small window), tied to it by a leader (stack-leaders.ts). Pure maths in map units, no Pixi.
 import type { Polygon, Rect } from '../../../../../assets/map/geometry';
 import { polygonContains, unionRect } from './geometry-math';
 import type { MapBlock } from './model';

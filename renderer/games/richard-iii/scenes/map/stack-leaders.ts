@@ -1,7 +1,7 @@
 // Leader lines: a counter standing with its centre off its own area (a crowded board at a small
 // window leaves some areas no clear room for one) is tied to its area by a thin line ending in a dot
-// inside it, so it never reads as the neighbour's it stands over (play-tests took South Yorks'
-// counter for East Yorks' and Somerset's for a block of the area beneath). The layout is left as
+// inside it, so it never reads as the neighbour's it stands over (a Polish play-test took South
+// Yorks' counter for East Yorks'). The layout is left as
 // planned: moving counters home cost a crowded replan five to eight times as much and still left
 // most of them off their area (branch `crowd`). Pure maths in map units, no Pixi.
 import type { Rect } from '../../../../../assets/map/geometry';

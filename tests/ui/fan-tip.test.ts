@@ -37,7 +37,7 @@ describe('the tooltip of a block in a pinned stack fan', () => {
     view.value = makeView(s, 'york');
     const after = tip.tip?.lines ?? [];
     expect(after).toContain('Moved this turn');
-    const strength = (lines: string[]): string | undefined => lines.find((l) => l.startsWith('Rating '));
+    const strength = (lines: readonly string[]): string | undefined => lines.find((l) => l.startsWith('Rating '));
     expect(strength(after)).not.toBe(strength(before));
     expect(after).toEqual(blockTooltip(view.value, 'y-march'));
 

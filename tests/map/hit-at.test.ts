@@ -96,3 +96,20 @@ describe('an area reaches past its shape where it is drawn so (Polish play-test,
     });
   });
 });
+
+describe("a counter's count is part of the counter (Russian play-test: a click on one named the area beneath)", () => {
+  it('means the counter’s top block, not the area it stands over, and only where it is drawn', () => {
+    // Somerset's counter stood beside Somerset with its count over a neighbour: the count's centre
+    // is on that neighbour's land.
+    const dorset = geometry.areas.find((a) => a.id === 'dorset')!;
+    const at = { x: dorset.label.x, y: dorset.label.y + 14 };
+    expect(hitAt(at, [], geometry, new Map())).toEqual({ kind: 'area', id: 'dorset' });
+    const count = { rect: { x: at.x - 11, y: at.y - 11, w: 22, h: 22 }, block: 'l-somerset' };
+    expect(hitAt(at, [], geometry, new Map(), { counts: [count] })).toEqual({ kind: 'block', id: 'l-somerset' });
+    // Just beside the count, the land beneath.
+    expect(hitAt({ x: at.x + 13, y: at.y }, [], geometry, new Map(), { counts: [count] })).toEqual({
+      kind: 'area',
+      id: 'dorset',
+    });
+  });
+});

@@ -236,6 +236,89 @@ describe.skipIf(!hasChromium)('map scene in the browser', () => {
     expect(overflow).toEqual([]);
   }, 60_000);
 
+  it('a crowded board at 1366x768: a counter off its area is tied to it, outlined on hover, and a click on its count means it', async () => {
+    // A Russian play-test clicked a counter standing beside Somerset (on its count) and was told about
+    // the area beneath; a Polish one took South Yorks' counter for East Yorks'.
+    const { page } = session;
+    await page.setViewportSize({ width: 985, height: 723 }); // the game's map canvas at 1366x768
+    const original = await page.evaluate(() => window.__mapDemo!.model());
+    const crowd: [string, number][] = [
+      ['warwick', 5],
+      ['leicester', 4],
+      ['derby', 5],
+      ['south-yorks', 4],
+      ['oxford', 6],
+      ['gloucester', 5],
+      ['hereford', 4],
+      ['chester', 3],
+      ['wilts', 3],
+      ['somerset', 2],
+      ['rutland', 2],
+      ['lincoln', 3],
+      ['east-yorks', 2],
+      ['north-yorks', 2],
+      ['essex', 2],
+      ['middlesex', 3],
+      ['kent', 2],
+      ['sussex', 2],
+    ];
+    await page.evaluate((crowd) => {
+      const demo = window.__mapDemo!;
+      const all = demo.model().blocks.slice();
+      const blocks = crowd.flatMap(([area, n]) => all.splice(0, n).map((b) => ({ ...b, area })));
+      // Every area takes a click, so a click on a counter says which area it means.
+      const areas = demo.geometry.areas.map((a) => a.id);
+      demo.scene.update({ ...demo.model(), blocks, highlightAreas: areas, selectedBlocks: [], highlightBlocks: [] });
+      demo.scene.fit();
+    }, crowd);
+    await settle(page);
+    const { leaders, tops } = await page.evaluate(() => ({
+      leaders: window.__mapDemo!.scene.measureLeaders(),
+      tops: window.__mapDemo!.scene.measureBlocks().filter((b) => b.top),
+    }));
+    expect(leaders.length).toBeGreaterThan(2);
+    const shot = readPixels(await page.screenshot());
+    const at = (x: number, y: number): number[] => {
+      const i = (Math.round(y) * shot.w + Math.round(x)) * 4;
+      return [shot.px[i]!, shot.px[i + 1]!, shot.px[i + 2]!];
+    };
+    for (const l of leaders) {
+      // Its counter's centre, where the leader starts (drawn under it) ...
+      const top = tops.find((b) => b.id === l.block)!;
+      expect(top.area).toBe(l.area);
+      expect(top.rect.x + top.rect.w / 2).toBeCloseTo(l.from.x, 3);
+      expect(top.rect.y + top.rect.h / 2).toBeCloseTo(l.from.y, 3);
+      // ... and its dot, drawn in dark ink on the area.
+      expect(Math.max(...at(l.to.x, l.to.y)), `${l.area}'s dot`).toBeLessThan(90);
+    }
+    // Hovering the counter outlines and lights its own area: beside the dot, the land grows lighter.
+    const first = leaders[0]!;
+    const top = tops.find((b) => b.id === first.block)!;
+    const near = (): number[] => at(first.to.x + 9, first.to.y);
+    const before = near();
+    await page.mouse.move(top.rect.x + top.rect.w / 2, top.rect.y + top.rect.h / 2);
+    await settle(page);
+    Object.assign(shot, readPixels(await page.screenshot()));
+    const lit = near();
+    expect(lit.reduce((a, b) => a + b)).toBeGreaterThan(before.reduce((a, b) => a + b) + 20);
+    await page.mouse.move(2, 2);
+    // A click on a count of a counter off its area means the counter's area (its fan or its area's click).
+    const clicked: string[] = [];
+    for (const l of leaders) {
+      const top = tops.find((b) => b.id === l.block)!;
+      for (const k of top.counts ?? []) {
+        await page.evaluate(() => (window.__mapDemo!.clicks.length = 0));
+        await page.mouse.click(k.rect.x + k.rect.w / 2, k.rect.y + k.rect.h / 2);
+        clicked.push(`${l.area}: ${await page.evaluate(() => window.__mapDemo!.clicks.join())}`);
+      }
+    }
+    expect(clicked.length).toBeGreaterThan(0);
+    for (const c of clicked) expect(c).toMatch(/^([a-z-]+): (area:\1|block:.*)$/);
+    await page.evaluate((model) => window.__mapDemo!.scene.update(model), original);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await settle(page);
+  }, 120_000);
+
   it('a destroyed scene ignores updates', async () => {
     const result = await session.page.evaluate(() => {
       const demo = window.__mapDemo!;

@@ -22,12 +22,28 @@ describe('map tooltips', () => {
     expect(lines.join(' ')).toMatch(/Home: /);
   });
 
+  it('say where a block stands, right under what it is (a counter may stand beside its area on a crowded board)', () => {
+    // A Russian play-test clicked a counter standing over Somerset for the neighbour's it belonged to.
+    const there = view.blocks.filter((x) => x.place === 'middlesex' || x.place === 'calais');
+    expect(there.length).toBeGreaterThan(0);
+    for (const b of there) {
+      const lines = blockTooltip(view, b.key);
+      expect(lines[1], b.key).toBe(b.place === 'calais' ? 'Stands in Calais' : 'Stands in Middlesex');
+    }
+    // Off the map (the force pool), no place is named.
+    const pooled = view.blocks.find((x) => x.place === 'pool' && x.id !== null)!;
+    expect(blockTooltip(view, pooled.key).join(' ')).not.toMatch(/Stands in/);
+  });
+
   it('never name a hidden enemy block', () => {
     const hidden = view.blocks.filter((b) => b.side === 'lancaster' && b.id === null);
     expect(hidden.length).toBeGreaterThan(0);
     const lancasterNames = BLOCKS.filter((b) => b.side === 'lancaster').map((b) => b.name);
     for (const b of hidden) {
-      const text = blockTooltip(view, b.key).join(' ');
+      const lines = blockTooltip(view, b.key);
+      // Where it stands is no secret (an area may share a block's name: Pembroke).
+      expect(lines[1]).toMatch(/^Stands in /);
+      const text = lines.filter((_, i) => i !== 1).join(' ');
       expect(text).toMatch(/^A Lancaster block/);
       for (const name of lancasterNames) expect(text).not.toContain(name);
     }

@@ -1158,6 +1158,7 @@ export interface MessageParams {
   'tooltip.prisonerHere': { block: string | number };
   'tooltip.prisonerRule': undefined;
   'tooltip.shields': { names: string | number };
+  'tooltip.standsIn': { area: string | number };
   'tooltip.strength': { max: string | number; rating: string | number; steps: string | number };
   'tooltip.twin': { name: string | number; side: string };
   'tooltip.vacant': undefined;

@@ -11,6 +11,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadGeometry } from '../../../assets/map/geometry';
+import { polygonContains } from '../../../renderer/games/richard-iii/scenes/map/geometry-math';
 import { CARDS, type Card } from '../../../engine/richard-iii/data';
 import { captiveMarkColours } from '../../../renderer/games/richard-iii/scenes/map/captive-colours';
 import { clickArea, hostView, openPage, RESULTS, startHarness, until, type Harness } from './harness';
@@ -169,6 +170,34 @@ describe('a pinned stack fan', () => {
     await chip.click();
     await page.locator('.pool .chip.selected').waitFor();
     await pinned.waitFor({ state: 'detached', timeout: 10_000 });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("opens on a click on its counter's count, where the count stands over a neighbour (Leicester's over Lincoln)", async () => {
+    // A Russian play-test clicked a counter's count and was told about the area beneath: the count
+    // stands out beside its counter, and a click there fell through to the land under it.
+    const { page, problems, pinned } = await londonOpen('E2E stack fan, opened by its count');
+    const leicester = await page.evaluate(
+      () => window.__r3MapProbe?.blocks().find((b) => b.area === 'leicester' && b.top && b.collapsed) ?? null,
+    );
+    expect(leicester, "Leicester's counter").not.toBeNull();
+    const count = leicester!.counts![0]!.rect;
+    const at = { x: count.x + count.w / 2, y: count.y + count.h / 2 };
+    // The count's centre stands on another area's land (or the sea), not on Leicester's.
+    const map = await page.evaluate(() => window.__r3MapProbe!.board().map);
+    const geometry = loadGeometry();
+    const k = map.w / geometry.width;
+    const [mx, my] = [(at.x - map.x) / k, (at.y - map.y) / k];
+    const under = geometry.areas.find((a) => a.polygons.some((p) => polygonContains(p, mx, my)))?.id ?? 'sea';
+    expect(under).not.toBe('leicester');
+    expect(await page.evaluate(([x, y]) => window.__r3MapProbe!.hit(x!, y!), [at.x, at.y])).toEqual({
+      kind: 'block',
+      id: leicester!.id,
+    });
+    await page.mouse.click(at.x, at.y);
+    await expect.poll(() => pinned.getAttribute('aria-label')).toMatch(/^Leicester: 2 blocks/);
+    await page.screenshot({ path: `${RESULTS}stack-fan-by-count.png` });
     expect(problems).toEqual([]);
     await page.close();
   });

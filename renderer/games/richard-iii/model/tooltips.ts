@@ -28,11 +28,14 @@ function homesOf(block: (typeof BLOCKS)[number]): string[] {
 export function blockTooltip(view: RichardView, key: string): string[] {
   const b = view.blocks.find((x) => x.key === key);
   if (!b) return [];
-  if (!b.id) return [t('tooltip.hiddenBlock', { side: b.side }), t('tooltip.hiddenNote')];
+  // Where it stands, right under what it is: on a crowded board its counter may stand beside its
+  // area, over a neighbour's (play-tests took such counters for the neighbour's).
+  const where = isAreaId(b.place) ? [t('tooltip.standsIn', { area: areaName(b.place) })] : [];
+  if (!b.id) return [t('tooltip.hiddenBlock', { side: b.side }), ...where, t('tooltip.hiddenNote')];
   const data = BLOCKS.find((x) => x.id === b.id);
-  if (!data) return [blockName(b.id)];
+  if (!data) return [blockName(b.id), ...where];
   const side = data.side === 'rebel' ? b.side : data.side;
-  const lines = [t('tooltip.block', { block: blockName(b.id), side, kind: blockKindText(b.id) })];
+  const lines = [t('tooltip.block', { block: blockName(b.id), side, kind: blockKindText(b.id) }), ...where];
   lines.push(
     t('tooltip.strength', { rating: b.rating ?? data.rating, steps: b.steps ?? '?', max: b.maxSteps ?? data.steps }),
   );

@@ -46,6 +46,8 @@ import {
   type StackRoom,
 } from './stack-layout';
 import { stackRooms } from './stack-rooms';
+import { leadersOf, type Leader } from './stack-leaders';
+import { drawAreaMark, drawLeaders } from './leader-lines';
 import type { Rect } from '../../../../../assets/map/geometry';
 
 export type { MapHit } from './map-input';
@@ -126,6 +128,16 @@ export class MapScene {
   private readonly backdropLayer = new Container();
   private readonly highlightLayer = new Graphics();
   private readonly hatchLayer = new Graphics();
+  /** The outline of the area whose block or fan the pointer is on (see leader-lines.ts), under the blocks. */
+  private readonly markLayer = new Graphics();
+  /** Lines tying each counter that stands off its area to it (stack-leaders.ts), under the blocks. */
+  private readonly leaderLayer = new Graphics();
+  private leaders: Leader[] = [];
+  /** Per plan of the board (planned kept in planCache), its leaders: worked out once. */
+  private readonly leaderCache = new WeakMap<Map<string, StackPlan>, Leader[]>();
+  /** The area outlined: the fan's (markArea), else the hovered block's. */
+  private fanArea: string | null = null;
+  private hoverArea: string | null = null;
   /** The opponent's latest moves, over the blocks. */
   private readonly arrowLayer = new Graphics();
   private arrowsKey = '[]';
@@ -208,7 +220,7 @@ export class MapScene {
       this.decor,
     );
     this.flat = new FlatLayer(app.renderer, 1, () => this.flatItems());
-    this.world.addChild(this.backdropLayer, this.flat.view, this.arrowLayer);
+    this.world.addChild(this.backdropLayer, this.markLayer, this.leaderLayer, this.flat.view, this.arrowLayer);
     this.root.addChild(this.world);
     (options.parent ?? app.stage).addChild(this.root);
     const margin = 8; // the map's printed frame is drawn just outside it
@@ -382,12 +394,24 @@ export class MapScene {
     const z = this.camera.view.zoom;
     const grow = STACK_REACH_PX / z;
     const stacks = new Map<string, Rect>();
+    const counts: { rect: Rect; block: string }[] = [];
     for (const [area, plan] of this.plans) {
       const b = plan.bounds;
       stacks.set(area, { x: b.x - grow, y: b.y - grow, w: b.w + 2 * grow, h: b.h + 2 * grow });
+      // A counter's counts, as drawn now (see placeCounts), mean the counter while it stands still.
+      for (const c of plan.counters) {
+        const top = this.blocks.get(c.ids.at(-1)!);
+        if (!top || this.tweens.isMoving(top)) continue;
+        for (const k of c.counts) {
+          const badge = this.countBadges.get(badgeKey(area, k));
+          const at = badge && { x: badge.node.x, y: badge.node.y, tab: k.tab };
+          if (at) counts.push({ rect: countRect(at, badge.node.scale.x), block: top.id });
+        }
+      }
     }
     return hitAt(this.camera.toMap(screenX, screenY), this.inDrawOrder(still).reverse(), this.geometry, outside, {
       stacks,
+      counts,
       shore: SHORE_REACH_PX / z,
     });
   }
@@ -448,6 +472,10 @@ export class MapScene {
     }
     this.stacks = byArea;
     this.plans = this.planned(byArea);
+    let leaders = this.leaderCache.get(this.plans);
+    if (!leaders) this.leaderCache.set(this.plans, (leaders = leadersOf(this.plans, this.roomsNow(), this.blockK)));
+    this.leaders = leaders;
+    drawLeaders(this.leaderLayer, leaders, this.camera.view.zoom, this.blockK);
     this.planK = this.blockK;
     this.replanDue = false;
     const now = performance.now();
@@ -560,8 +588,30 @@ export class MapScene {
     return { area, blocks: plan.slots.map((s) => s.id), rect: { x: tl.x, y: tl.y, w: br.x - tl.x, h: br.y - tl.y } };
   }
 
+  /**
+   * Outlines `area` while its stack's fan is open (null: the fan closed), as hovering one of its
+   * blocks on the map does: the fan covers the counter and its leader.
+   */
+  markArea(area: string | null): void {
+    if (this.destroyed || area === this.fanArea) return;
+    this.fanArea = area;
+    this.drawMark();
+  }
+
+  private drawMark(): void {
+    const id = this.fanArea ?? this.hoverArea;
+    drawAreaMark(this.markLayer, (id && this.areasById.get(id)) || null, this.camera.view.zoom);
+    this.requestRender();
+  }
+
   private hovered(hit: MapHit | null, x: number, y: number): void {
     this.onHover(hit, x, y, hit ? this.hitRect(hit) : null);
+    // The block's own area outlined, wherever its stack stands (beside it on a crowded board).
+    const area = hit?.kind === 'block' ? (this.blockArea.get(hit.id) ?? null) : null;
+    if (area !== this.hoverArea) {
+      this.hoverArea = area;
+      this.drawMark();
+    }
     const stack = hit?.kind === 'block' ? this.collapsedOf(hit.id) : null;
     if ((stack?.area ?? null) === this.hoveredStack) return;
     this.hoveredStack = stack?.area ?? null;
@@ -613,6 +663,16 @@ export class MapScene {
       }
     }
     return out;
+  }
+
+  /** Every leader line as drawn (canvas CSS px): its area, its counter's top block, its ends (see stack-leaders.ts). */
+  measureLeaders(): { area: string; block: string; from: { x: number; y: number }; to: { x: number; y: number } }[] {
+    return this.leaders.map((l) => ({
+      area: l.area,
+      block: l.block,
+      from: this.mapToScreen(l.from.x, l.from.y),
+      to: this.mapToScreen(l.to.x, l.to.y),
+    }));
   }
 
   /** The legend's smallest row of words on screen (CSS px), as a test measures it; null before it is drawn. */
@@ -668,6 +728,14 @@ export class MapScene {
     }
     for (const v of this.tweens.fading) v.node.scale.set(k);
     for (const c of this.capacityBadges) c.node.scale.set(k);
+    // Each leader from its counter where the counter now stands; its dot as large as the blocks are.
+    drawLeaders(this.leaderLayer, this.leaders, this.camera.view.zoom, k, (l) => {
+      const r = this.plans.get(l.area)?.rect;
+      if (!r) return l.from;
+      const [cx, cy] = [r.x + r.w / 2, r.y + r.h / 2];
+      return { x: cx + (l.from.x - cx) * ratio, y: cy + (l.from.y - cy) * ratio };
+    });
+    this.drawMark();
     this.replanDue = true;
   }
 

@@ -36,8 +36,14 @@ export function labelsOutside(geometry: MapGeometry): AreaShape[] {
   return geometry.areas.filter((a) => !a.polygons.some((poly) => polygonContains(poly, a.label.x, a.label.y)));
 }
 
-/** What else than its shape counts as an area for a click (see `hitAt`). */
+/** What else than its shape counts as an area for a click, and than its face as a block (see `hitAt`). */
 export interface AreaReach {
+  /**
+   * Each counter's counts as drawn (map units) with the counter's top block: a count is part of its
+   * counter, not of the area it happens to stand over (a Russian play-test clicked a counter's count
+   * beside its area and was told about the area beneath).
+   */
+  counts?: readonly { rect: Rect; block: string }[];
   /** Where each area's stack is drawn (StackPlan.bounds, map units), with the margin round it that counts. */
   stacks?: ReadonlyMap<string, Rect>;
   /** How far (map units) past an area's edge a point still means it: the coast line's ink and a hand's slip. */
@@ -67,7 +73,8 @@ const inRect = (p: { x: number; y: number }, r: Rect, grow = 0): boolean =>
   p.x >= r.x - grow && p.x <= r.x + r.w + grow && p.y >= r.y - grow && p.y <= r.y + r.h + grow;
 
 /**
- * What is at map point `p`: a block (`blocksTopFirst`, topmost first, as drawn), else an area (its
+ * What is at map point `p`: a block (`blocksTopFirst`, topmost first, as drawn; or a counter's count,
+ * `reach.counts`, meaning its top block), else an area (its
  * shape; then the room round its stack and its shore, `reach`), else the name of an area written
  * outside it (`outsideNames`: where those names stand as drawn now, in the player's language and at
  * this zoom, each on one or two lines). A stack may stand over the coast and a shore's ink outside
@@ -88,6 +95,7 @@ export function hitAt(
     if (Math.abs(p.x - n.x) <= halfW && Math.abs(p.y - (n.y - n.pivot.y * n.scale.y)) <= halfH)
       return { kind: 'block', id: v.id };
   }
+  for (const k of reach.counts ?? []) if (inRect(p, k.rect)) return { kind: 'block', id: k.block };
   for (const a of geometry.areas) {
     const b = a.bbox;
     if (p.x < b.x || p.x > b.x + b.w || p.y < b.y || p.y > b.y + b.h) continue;

@@ -1,7 +1,8 @@
 // Where each block of an area sits. A stack is a tidy grid placed inside its area, clear of every
 // area name; a stack that does not fit there collapses to counters (its blocks on one spot, each
 // side's on its own in a contested area, with the number of blocks; the host shows them fanned out
-// on hover or click), so blocks never stand beside their area. Pure maths in map units, no Pixi.
+// on hover or click). Only a counter with no clear room on its area stands beside it (a crowded
+// board at a small window), tied to it by a leader (stack-leaders.ts). Pure maths in map units, no Pixi.
 import type { Polygon, Rect } from '../../../../../assets/map/geometry';
 import { polygonContains, unionRect } from './geometry-math';
 import type { MapBlock } from './model';
@@ -334,6 +335,20 @@ function spotsOf(room: StackRoom, step: number): Spots {
 }
 
 /**
+ * The candidate centres on an area that planning blocks of scale `scale` there uses (the room's own,
+ * worked out once): for whatever else wants a point on the area, such as a leader's end (stack-leaders.ts).
+ */
+export function areaSpots(room: StackRoom, scale: number): readonly (readonly [number, number])[] {
+  return spotsOf(room, spotStep(room, BLOCK_H * scale)).spots;
+}
+
+/** Whether `r` stands wholly inside the room's area (as planning asks it). */
+export const standsWithin = (room: StackRoom, r: Rect): boolean => within(room, r);
+
+/** The step of an area's candidate centres for blocks `bh` tall. */
+const spotStep = (room: StackRoom, bh: number): number => Math.max(bh / 4, Math.max(room.bbox.w, room.bbox.h) / 24);
+
+/**
  * Whether a `w` x `h` rect centred `dx`, `dy` from spot `i` stands wholly inside the area (as
  * `within`), remembered in `spots`: the memo's array for that rect (0 until asked) and the test.
  */
@@ -630,7 +645,7 @@ function planOne(
   const bw = BLOCK_W * scale;
   const bh = BLOCK_H * scale;
   const gap = GAP * scale;
-  const step = Math.max(bh / 4, Math.max(room.bbox.w, room.bbox.h) / 24);
+  const step = spotStep(room, bh);
   const known = spotsOf(room, step);
   const spots = known.spots;
   // Only the names and stacks overlapping the reach can be in the way of a rect well inside it;
@@ -908,8 +923,7 @@ export function planStacks(
   const bh = BLOCK_H * scale;
   const freedom = (id: string): number => {
     const room = rooms.get(id)!;
-    const step = Math.max(bh / 4, Math.max(room.bbox.w, room.bbox.h) / 24);
-    const known = spotsOf(room, step);
+    const known = spotsOf(room, spotStep(room, bh));
     const key = `${bw} ${bh}`;
     let free = known.free.get(key);
     if (free === undefined) {

@@ -10,8 +10,11 @@
  * bonuses of the side defending at that moment (2.2–2.6, the senior heir's moving on when he
  * dies), reserves arriving in round 2 or at once when their side's round-1 blocks are gone,
  * with the change of control (6.3), four rounds with the attackers retreating on their round-4
- * turn (6.2). Simplified: nobody retreats before round 4, and every round-4 retreat is possible
- * (6.6); no heir charges (6.5); no treason rolls (6.9); where the owner may choose among tied
+ * turn (6.2), and the senior heir's charge (6.5, ruling A16: not an attacker in round 4), which he
+ * makes when a likely kill is worth more than his fire at the strongest block (`chargeTarget`).
+ * Simplified: nobody retreats before round 4, and every round-4 retreat is possible
+ * (6.6); no treason rolls (6.9); a charge is weighed for this battle only (a
+ * heir-elimination win, 9, is not foreseen); where the owner may choose among tied
  * blocks, the hits go to the one that fires weakest (heirs last); no later moves or reserves
  * are foreseen when previewing an attack, whose blocks join the main attack, or its reserves when
  * they come in by another way (ruling A8) or join a battle the enemy started (6.3).
@@ -249,12 +252,87 @@ class Battle {
         this.checkLosses();
         continue;
       }
-      const fp = this.firepower(i);
-      let hits = 0;
-      for (let d = this.steps[i]!; d > 0; d--) if (rollD6(this.rng) <= fp) hits++;
-      this.placeHits(otherSide(this.side[i]!), hits);
+      const target = this.heirRank[i]! > 0 && this.senior(i) ? this.chargeTarget(i) : -1;
+      if (target >= 0) {
+        this.charge(i, target);
+        continue;
+      }
+      this.placeHits(otherSide(this.side[i]!), this.roll(i));
     }
   }
+
+  /** Block `i` rolls one die per step at its firepower now; returns the hits. */
+  private roll(i: number): number {
+    const fp = this.firepower(i);
+    let hits = 0;
+    for (let d = this.steps[i]!; d > 0; d--) if (rollD6(this.rng) <= fp) hits++;
+    return hits;
+  }
+
+  /** Block `t` takes up to its strength in hits; the surplus is lost (6.5). */
+  private hitOne(t: number, hits: number): void {
+    this.steps[t]! -= Math.min(hits, this.steps[t]!);
+    if (this.steps[t] === 0) this.gone[t] = 1;
+    this.checkLosses();
+  }
+
+  /**
+   * 6.5 / ruling A16: the heir fires at the named target, surplus lost; a surviving target fires
+   * back once at him at its full firepower and keeps its own battle turn.
+   */
+  private charge(heir: number, target: number): void {
+    this.hitOne(target, this.roll(heir));
+    if (this.present(target) && this.present(heir)) this.hitOne(heir, this.roll(target));
+  }
+
+  /**
+   * The enemy block senior heir `i` charges, or -1 to fire as usual. A block's worth is its steps
+   * and the hits it would still deal this battle; fire scores the expected hits on the strongest
+   * block and the chance to eliminate it, a charge the chance to eliminate its target less the
+   * survivor's counter-fire on the heir. He charges when the best charge scores higher (so never
+   * at a lone enemy block or the strongest one, which his fire reaches anyway without the reply).
+   */
+  private chargeTarget(i: number): number {
+    const foe = otherSide(this.side[i]!);
+    const rounds = Math.max(1, 4 - this.round);
+    const worth = (x: number): number => this.steps[x]! + ((this.steps[x]! * this.firepower(x)) / 6) * rounds;
+    const p = Math.min(1, this.firepower(i) / 6);
+    const dice = this.steps[i]!;
+    let strongest = -1;
+    for (let x = 0; x < this.n; x++)
+      if (this.side[x] === foe && this.present(x) && (strongest < 0 || this.steps[x]! > this.steps[strongest]!))
+        strongest = x;
+    if (strongest < 0) return -1;
+    const top = this.steps[strongest]!;
+    const fire = Math.min(dice * p, top) + atLeast(dice, p, top) * (worth(strongest) - top);
+    let best = -1;
+    let bestScore = fire;
+    for (let t = 0; t < this.n; t++) {
+      if (this.side[t] !== foe || !this.present(t) || this.steps[t] === top) continue;
+      const kill = atLeast(dice, p, this.steps[t]!);
+      const q = Math.min(1, this.firepower(t) / 6);
+      const reply = this.steps[t]! * q + atLeast(this.steps[t]!, q, dice) * (worth(i) - dice);
+      const score = kill * worth(t) + (1 - kill) * (Math.min(dice * p, this.steps[t]!) - reply);
+      if (score > bestScore) {
+        bestScore = score;
+        best = t;
+      }
+    }
+    return best;
+  }
+}
+
+/** The chance of at least `k` successes in `n` tries of chance `p` each. */
+function atLeast(n: number, p: number, k: number): number {
+  if (k <= 0) return 1;
+  if (k > n) return 0;
+  let sum = 0;
+  let c = 1; // n choose j
+  for (let j = 0; j <= n; j++) {
+    if (j >= k) sum += c * p ** j * (1 - p) ** (n - j);
+    c = (c * (n - j)) / (j + 1);
+  }
+  return sum;
 }
 
 /** The battle being fought, as `side`'s battle board shows it. */

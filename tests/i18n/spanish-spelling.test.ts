@@ -1,6 +1,6 @@
 /**
  * Spanish spelling the play-tests asked to keep one way: "solo" without the accent, as the RAE
- * writes it since 2010 (the 1980s rulebook still has "sólo"), and one adjective for Lancaster's
+ * writes it since 2010 (the Spanish rulebook still has "sólo"), and one adjective for Lancaster's
  * side, the glossary's "lancasteriano" (locales/glossary/es.md), never "lancastriano".
  */
 import { readFileSync } from 'node:fs';

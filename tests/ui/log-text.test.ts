@@ -64,6 +64,59 @@ describe('log text', () => {
     }
   });
 
+  it('tells a side\u2019s reserves for one battle in one line, naming the blocks only to their owner (6.3)', () => {
+    // Seed 20: Lancaster sends two blocks into Cumbria's defence in one movement; the engine logs
+    // a "reinforce" entry after each block's move.
+    const two = (x: State) => x.log.filter((e) => e.k === 'reinforce').length >= 2;
+    const s = playUntil(newGame(20), 20, two, 20_000);
+    const entries = s.log.filter((e) => e.k === 'reinforce');
+    expect(entries.map((e) => [e.s, e.p?.['area']])).toEqual([
+      ['lancaster', 'cumbria'],
+      ['lancaster', 'cumbria'],
+    ]);
+    const reserves = (side: 'york' | 'lancaster') => {
+      const log = viewOf(s, side).log;
+      return logLines(log, side).filter((l) => log[l.entry]!.k === 'reinforce');
+    };
+    expect(reserves('york').map((l) => l.text)).toEqual(['Lancaster reinforces Cumbria with 2 blocks (reserves).']);
+    expect(reserves('lancaster').map((l) => l.text)).toEqual([
+      'Westmoreland (L) and Exeter (L) reinforce Cumbria (reserves).',
+    ]);
+    // The line stands where the last of them came (look-back marks it played once both are in).
+    const last = s.log.lastIndexOf(entries[1]!);
+    expect(logLines(s.log, null).find((l) => /reinforce/.test(l.text))!.entry).toBe(last);
+    // Each language joins the names its own way.
+    setLanguage('es');
+    try {
+      expect(reserves('lancaster').map((l) => l.text)).toEqual([
+        'Westmoreland (L) y Exeter (L) refuerzan Cumbria (Reservas).',
+      ]);
+      expect(reserves('york').map((l) => l.text)).toEqual(['Lancaster refuerza Cumbria con 2 bloques (Reservas).']);
+    } finally {
+      setLanguage('en');
+    }
+  });
+
+  it('keeps reserves apart by side and battle, and a run ends with the movement it belongs to', () => {
+    const entry = (s: 'york' | 'lancaster', k: string, area: string) => ({ k, r: '6.3', s, p: { area } });
+    const lines = logLines(
+      [
+        entry('york', 'reinforce', 'kent'),
+        entry('york', 'reinforce', 'essex'),
+        entry('york', 'reinforce', 'kent'),
+        { k: 'battle-start', r: '6', p: { area: 'kent' } },
+        entry('york', 'reinforce', 'kent'),
+      ],
+      'lancaster',
+    ).map((l) => l.text);
+    expect(lines).toEqual([
+      'York reinforces Essex (reserves).',
+      'York reinforces Kent with 2 blocks (reserves).',
+      'Battle of Kent',
+      'York reinforces Kent (reserves).',
+    ]);
+  });
+
   it('names the side that becomes the attacker when the defenders are wiped out in round 1 (6.3)', () => {
     // The engine logs the old defender, whose reserves come in and who attacks from now on.
     const entry = { k: 'battle-control-swap', r: '6.3', s: 'lancaster' as const, p: { area: 'powys' } };

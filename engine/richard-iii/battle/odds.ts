@@ -10,8 +10,11 @@
  * bonuses of the side defending at that moment (2.2–2.6, the senior heir's moving on when he
  * dies), reserves arriving in round 2 or at once when their side's round-1 blocks are gone,
  * with the change of control (6.3), four rounds with the attackers retreating on their round-4
- * turn (6.2). Simplified: nobody retreats before round 4, and every round-4 retreat is possible
- * (6.6); no heir charges (6.5); no treason rolls (6.9); where the owner may choose among tied
+ * turn (6.2), and the senior heir's charge (6.5, ruling A16: not an attacker in round 4), which he
+ * makes when a likely kill is worth more than his fire at the strongest block (`chargeTarget`),
+ * and the game won at once when a side's last heir dies (9), which counts as a win for the other.
+ * Simplified: nobody retreats before round 4, and every round-4 retreat is possible
+ * (6.6); no treason rolls (6.9); where the owner may choose among tied
  * blocks, the hits go to the one that fires weakest (heirs last); no later moves or reserves
  * are foreseen when previewing an attack, whose blocks join the main attack, or its reserves when
  * they come in by another way (ruling A8) or join a battle the enemy started (6.3).
@@ -62,6 +65,8 @@ interface Position {
   /** Hits waiting for their owner's choice among tied blocks (the battle board's 'hits' stage). */
   pending: { side: Side; hits: number } | null;
   bonus: BonusContext;
+  /** Each side's living heirs, here or anywhere (9: the last one's death ends the game at once). */
+  heirs: Record<Side, number>;
 }
 
 const RANK = { A: 0, B: 1, C: 2, D: 3 } as const;
@@ -79,6 +84,11 @@ class Battle {
   private n = 0;
   private side: Side[] = [];
   private heirRank: number[] = []; // 0 = not an heir
+  /** An heir of the side he fights for (a defected Clarence or Exeter is not: 9.1). */
+  private trueHeir: boolean[] = [];
+  private heirsLeft: Record<Side, number> = { york: 0, lancaster: 0 };
+  /** The side that won the game at once (9), or null. */
+  private gameWon: Side | null = null;
   private fire: number[] = [];
   private bonusSenior: number[] = [];
   private bonusPlain: number[] = [];
@@ -105,6 +115,7 @@ class Battle {
     const { area, bonus } = this.pos;
     this.side = fighters.map((x) => x.side);
     this.heirRank = fighters.map((x) => BLOCKS[x.block]!.heirRank);
+    this.trueHeir = fighters.map((x) => BLOCKS[x.block]!.kind === 'heir' && BLOCKS[x.block]!.side === x.side);
     this.fire = fighters.map((x) => BLOCKS[x.block]!.fire);
     this.bonusSenior = fighters.map((x) => areaDefenceBonus(x.block, area, true, bonus));
     this.bonusPlain = fighters.map((x) => areaDefenceBonus(x.block, area, false, bonus));
@@ -123,6 +134,8 @@ class Battle {
     this.gone = new Array<number>(this.n).fill(0);
     this.attacker = this.pos.attacker;
     this.round = this.pos.round;
+    this.heirsLeft = { ...this.pos.heirs };
+    this.gameWon = null;
   }
 
   sideAt = (i: number): Side => this.side[i]!;
@@ -169,6 +182,7 @@ class Battle {
   }
 
   winner(): Side | null {
+    if (this.gameWon) return this.gameWon;
     if (!this.has(this.attacker, false)) return this.defender;
     if (!this.has(this.defender, false)) return this.attacker;
     return null;
@@ -193,18 +207,33 @@ class Battle {
   /** 6.4: hits to the strongest enemy block, the surplus onward; ties go to the weakest-firing block, heirs last. */
   private placeHits(side: Side, hits: number): void {
     while (hits > 0) {
-      let t = -1;
-      for (let i = 0; i < this.n; i++) {
-        if (this.side[i] !== side || !this.present(i)) continue;
-        if (t < 0 || this.steps[i]! > this.steps[t]! || (this.steps[i] === this.steps[t] && this.spare(i, t))) t = i;
-      }
+      const t = this.strongest(side);
       if (t < 0) return;
       const take = Math.min(hits, this.steps[t]!);
       this.steps[t]! -= take;
       hits -= take;
-      if (this.steps[t] === 0) this.gone[t] = 1;
+      if (this.steps[t] === 0) this.eliminated(t);
+      if (this.gameWon) return;
       this.checkLosses();
     }
+  }
+
+  /** Block `t` is gone; the last heir of his side ends the game at once (9). */
+  private eliminated(t: number): void {
+    this.gone[t] = 1;
+    if (!this.trueHeir[t]) return;
+    const side = this.side[t]!;
+    if (--this.heirsLeft[side] <= 0 && !this.gameWon) this.gameWon = otherSide(side);
+  }
+
+  /** The block of `side` the next hit goes to (6.4), or -1: the strongest, on a tie the one the owner spares least. */
+  private strongest(side: Side): number {
+    let t = -1;
+    for (let i = 0; i < this.n; i++) {
+      if (this.side[i] !== side || !this.present(i)) continue;
+      if (t < 0 || this.steps[i]! > this.steps[t]! || (this.steps[i] === this.steps[t] && this.spare(i, t))) t = i;
+    }
+    return t;
   }
 
   /** Whether the owner would rather lose a step of `i` than of `j` (both equally strong). */
@@ -249,12 +278,90 @@ class Battle {
         this.checkLosses();
         continue;
       }
-      const fp = this.firepower(i);
-      let hits = 0;
-      for (let d = this.steps[i]!; d > 0; d--) if (rollD6(this.rng) <= fp) hits++;
-      this.placeHits(otherSide(this.side[i]!), hits);
+      const target = this.heirRank[i]! > 0 && this.senior(i) ? this.chargeTarget(i) : -1;
+      if (target >= 0) {
+        this.charge(i, target);
+        continue;
+      }
+      this.placeHits(otherSide(this.side[i]!), this.roll(i));
     }
   }
+
+  /** Block `i` rolls one die per step at its firepower now; returns the hits. */
+  private roll(i: number): number {
+    const fp = this.firepower(i);
+    let hits = 0;
+    for (let d = this.steps[i]!; d > 0; d--) if (rollD6(this.rng) <= fp) hits++;
+    return hits;
+  }
+
+  /** Block `t` takes up to its strength in hits; the surplus is lost (6.5). */
+  private hitOne(t: number, hits: number): void {
+    this.steps[t]! -= Math.min(hits, this.steps[t]!);
+    if (this.steps[t] === 0) this.eliminated(t);
+    if (!this.gameWon) this.checkLosses();
+  }
+
+  /**
+   * 6.5 / ruling A16: the heir fires at the named target, surplus lost; a surviving target fires
+   * back once at him at its full firepower and keeps its own battle turn.
+   */
+  private charge(heir: number, target: number): void {
+    this.hitOne(target, this.roll(heir));
+    if (!this.gameWon && this.present(target) && this.present(heir)) this.hitOne(heir, this.roll(target));
+  }
+
+  /**
+   * The enemy block senior heir `i` charges, or -1 to fire as usual. A block's worth is its steps
+   * and the hits it would still deal this battle; fire scores the expected hits on the strongest
+   * block and the chance to eliminate it, a charge the chance to eliminate its target less the
+   * survivor's counter-fire on the heir; a side's last heir is worth the game (9). He charges when
+   * the best charge scores higher (never at the block his fire would hit anyway, without the reply).
+   */
+  private chargeTarget(i: number): number {
+    const foe = otherSide(this.side[i]!);
+    const rounds = Math.max(1, 4 - this.round);
+    const worth = (x: number): number =>
+      (this.trueHeir[x] && this.heirsLeft[this.side[x]!] === 1 ? GAME : 0) +
+      this.steps[x]! +
+      ((this.steps[x]! * this.firepower(x)) / 6) * rounds;
+    const p = Math.min(1, this.firepower(i) / 6);
+    const dice = this.steps[i]!;
+    const strongest = this.strongest(foe);
+    if (strongest < 0) return -1;
+    const top = this.steps[strongest]!;
+    const fire = Math.min(dice * p, top) + atLeast(dice, p, top) * (worth(strongest) - top);
+    let best = -1;
+    let bestScore = fire;
+    for (let t = 0; t < this.n; t++) {
+      if (this.side[t] !== foe || !this.present(t) || t === strongest) continue;
+      const kill = atLeast(dice, p, this.steps[t]!);
+      const q = Math.min(1, this.firepower(t) / 6);
+      const reply = this.steps[t]! * q + atLeast(this.steps[t]!, q, dice) * (worth(i) - dice);
+      const score = kill * worth(t) + (1 - kill) * (Math.min(dice * p, this.steps[t]!) - reply);
+      if (score > bestScore) {
+        bestScore = score;
+        best = t;
+      }
+    }
+    return best;
+  }
+}
+
+/** What a side's last heir is worth to a charge's choice: the game (9), beyond any battle's blocks. */
+const GAME = 100;
+
+/** The chance of at least `k` successes in `n` tries of chance `p` each. */
+function atLeast(n: number, p: number, k: number): number {
+  if (k <= 0) return 1;
+  if (k > n) return 0;
+  let sum = 0;
+  let c = 1; // n choose j
+  for (let j = 0; j <= n; j++) {
+    if (j >= k) sum += c * p ** j * (1 - p) ** (n - j);
+    c = (c * (n - j)) / (j + 1);
+  }
+  return sum;
 }
 
 /** The battle being fought, as `side`'s battle board shows it. */
@@ -279,6 +386,7 @@ function battlePosition(view: RichardView, side: Side): Result<Position> {
     hidden,
     pending: p && { side: p.side, hits: p.hits },
     bonus: bonusContext(view),
+    heirs: heirsAlive(view),
   });
 }
 
@@ -330,7 +438,43 @@ function attackPosition(
   }
   if (!fighters.some((x) => x.side === foe) && hidden.length === 0)
     return err('odds-no-battle', 'No enemy block stands there: there is no battle.');
-  return ok({ area, round: 1, attacker, fighters, hidden, pending: null, bonus: bonusContext(view) });
+  return ok({
+    area,
+    round: 1,
+    attacker,
+    fighters,
+    hidden,
+    pending: null,
+    bonus: bonusContext(view),
+    heirs: heirsAlive(view),
+  });
+}
+
+/**
+ * Each side's living heirs as the view shows them (9, ruling A22): the viewer's own in play, not
+ * dead; the enemy's, each one not seen dead and not serving the viewer after defecting. Kingmaker's
+ * captive Henry VI is not counted (his side loses when every other heir is gone). Minors count.
+ */
+export function heirsAlive(view: RichardView): Record<Side, number> {
+  const seen = new Map(view.blocks.flatMap((b) => (b.id ? [[b.id, b] as const] : [])));
+  const living = { york: 0, lancaster: 0 };
+  const inPlay = (id: BlockId) => {
+    const b = seen.get(id);
+    return b !== undefined && b.place !== 'dead' && b.place !== 'other-side';
+  };
+  for (const blk of BLOCKS) {
+    if (blk.kind !== 'heir' || blk.side === 'rebel' || blk.id === view.prisoner) continue;
+    const twin = blk.other >= 0 ? BLOCKS[blk.other]!.id : null;
+    // The viewer knows his own heirs (one serving the enemy is not in his view); of the enemy's, he
+    // knows the dead and those who came over to him.
+    const alive =
+      blk.side === view.viewer
+        ? inPlay(blk.id)
+        : seen.get(blk.id)?.place !== 'dead' &&
+          !(twin !== null && inPlay(twin) && seen.get(twin)!.side === view.viewer);
+    if (alive) living[blk.side]++;
+  }
+  return living;
 }
 
 function bonusContext(view: RichardView): BonusContext {

@@ -384,7 +384,8 @@ export interface MessageParams {
   'log.recruit': { area: string | number; block: string | number; side: string };
   'log.recruitHidden': { area: string | number; side: string };
   'log.redeal': { side: string };
-  'log.reinforce': { area: string | number; side: string };
+  'log.reinforce': { area: string | number; count: number; side: string };
+  'log.reinforceNamed': { area: string | number; blocks: string | number; count: number };
   'log.seaMove': { block: string | number; from: string | number; side: string; to: string | number };
   'log.seaMoveAttack': { block: string | number; from: string | number; side: string; to: string | number };
   'log.seaMoveHidden': { from: string | number; side: string; to: string | number };

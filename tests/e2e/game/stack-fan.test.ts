@@ -7,7 +7,7 @@
  * once the player picks blocks elsewhere, where it would only cover the map he clicks on next.
  * It opens on the side of its counter clear of the neighbours' names (where picked blocks go), and
  * closes as a popup does: a click elsewhere on the map (which still counts), Escape, its × button,
- * or a pick from the pool.
+ * or a pick from the pool — and once the pointer leaves it and its counter for another area.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadGeometry } from '../../../assets/map/geometry';
@@ -158,6 +158,59 @@ describe('a pinned stack fan', () => {
     await page.locator('.fan.peek').waitFor();
     await page.mouse.move(sea!.x, sea!.y);
     await page.locator('.fan').waitFor({ state: 'detached', timeout: 10_000 });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps its own clicks, and gets out of the way once the pointer heads for another area', async () => {
+    // The play-test: Kent's fan of six stayed over Middlesex and Essex, where the picked blocks were
+    // to go, until the player found its × or clicked blindly outside it.
+    const { page, problems, pinned } = await londonPinned('E2E stack fan, out of the way');
+    const box = (await pinned.boundingBox())!;
+    const counter = (await page.evaluate(
+      () => window.__r3MapProbe?.blocks().find((b) => b.area === 'middlesex' && b.top && b.collapsed) ?? null,
+    ))!.rect;
+    /** A page point of another area than London's: under the fan (`inside`), or clear of fan and counter. */
+    const otherArea = (inside: boolean) =>
+      page.evaluate(
+        ({ fan, counter, inside }) => {
+          const { map } = window.__r3MapProbe!.board();
+          const within = (r: { x: number; y: number; w: number; h: number }, x: number, y: number) =>
+            x >= r.x - 8 && x <= r.x + r.w + 8 && y >= r.y - 8 && y <= r.y + r.h + 8;
+          const box = { x: fan.x, y: fan.y, w: fan.width, h: fan.height };
+          const span = inside ? box : map;
+          for (let i = 1; i < 40; i++)
+            for (let j = 1; j < 40; j++) {
+              const x = span.x + (span.w * i) / 40;
+              const y = span.y + (span.h * j) / 40;
+              if (!inside && (within(box, x, y) || within(counter, x, y))) continue;
+              const hit = window.__r3MapProbe!.hit(x, y);
+              if (hit?.kind === 'area' && hit.id !== 'middlesex') return { x, y, area: hit.id };
+            }
+          return null;
+        },
+        { fan: box, counter, inside },
+      );
+    const under = await otherArea(true);
+    const away = await otherArea(false);
+    expect(under, 'an area the fan covers').not.toBeNull();
+    expect(away, 'an area clear of the fan').not.toBeNull();
+    const onTop = (p: { x: number; y: number }) =>
+      page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('.fan') !== null, p);
+    expect(await onTop(under!), 'the fan covers part of another area').toBe(true);
+
+    // From the counter into the fan: Edward is picked there, and the fan stays open.
+    const march = pinned.locator('button.block[data-block="y-march"]');
+    await march.hover();
+    await march.click();
+    await pinned.locator('button.block.selected[data-block="y-march"]').waitFor();
+    expect(await pinned.count()).toBe(1);
+
+    // Out over another area: the fan goes, and the area it covered is the map's to click.
+    await page.mouse.move(away!.x, away!.y);
+    await pinned.waitFor({ state: 'detached', timeout: 10_000 });
+    expect(await onTop(under!)).toBe(false);
+    expect(await page.locator('.fan').count(), 'no hover fan in its place').toBe(0);
     expect(problems).toEqual([]);
     await page.close();
   });

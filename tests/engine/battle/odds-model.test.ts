@@ -3,9 +3,13 @@
  * order among blocks of one side due at the same moment — followed one seeded run at a time.
  */
 import { describe, expect, test } from 'vitest';
-import { battleOdds, type BattleOdds } from '../../../engine/richard-iii/battle/odds';
+import { battleOdds, heirsAlive, type BattleOdds } from '../../../engine/richard-iii/battle/odds';
+import { richardIII } from '../../../engine/richard-iii/module';
+import { livingHeirs } from '../../../engine/richard-iii/state';
+import { DEAD } from '../../../engine/richard-iii/types';
+import { playUntil } from '../../ui/fixtures';
 import { makeView } from '../../../engine/richard-iii/view';
-import { BLOCKS, type Side } from '../../../engine/richard-iii/data';
+import { BLOCKS, blockIndex, type Side } from '../../../engine/richard-iii/data';
 import type { State } from '../../../engine/richard-iii/types';
 import { cardWith, clearMap, put, scenarioState, startActionPhaseFor } from '../position';
 import { fought, rollsOf, seedFor } from './helpers';
@@ -84,6 +88,79 @@ describe('the simulated battle', () => {
     const o = oneRun(s, 'york', [1, 1, 6, 1]); // York sees his own reserve: no block to draw
     expect(o.win).toBe(0);
     expect(o.losses).toEqual({ york: { steps: 2, blocks: 2 }, lancaster: { steps: 0, blocks: 0 } });
+  });
+
+  // Gloucester (York's only heir there, B3) attacks a tank that barely fires and a one-step block
+  // that fires hard: his fire would fall on the tank (the strongest), a charge kills the danger.
+  const charging = () =>
+    fought({
+      area: 'powys',
+      attacker: 'york',
+      main: { from: 'hereford', blocks: [['y-gloucester', 3]] },
+      defenders: [
+        ['l-canterbury-church', 2], // C1, the strongest
+        ['l-northumberland', 1], // B3
+      ],
+    });
+
+  test('6.5 the senior heir charges a weaker block when a likely kill is worth more than his fire', () => {
+    // Round 1: Northumberland (B, defender) misses; Gloucester charges him: one hit kills him (his
+    // fire would have put that hit on Canterbury, leaving Northumberland's 2 to hit him in round 2).
+    // Canterbury misses twice at 1; round 2: Gloucester's two hits end it.
+    const o = oneRun(charging(), 'york', [6, 1, 6, 6, 6, 2, 1, 1, 6]);
+    expect(o.win).toBe(1);
+    expect(o.losses).toEqual({ york: { steps: 0, blocks: 0 }, lancaster: { steps: 3, blocks: 2 } });
+  });
+
+  test('6.5 / ruling A16 a target that survives the charge fires back once at the heir', () => {
+    // Gloucester at one step still charges (a kill half the time); he misses, and Northumberland's
+    // reply at 3 (a 3) kills him before Canterbury's turn. Fire instead would have left him alive
+    // (Canterbury misses with 3 and 6, Northumberland with 6 in round 2) to hit Canterbury with a 1.
+    const s = charging();
+    s.steps[blockIndex('y-gloucester')] = 1;
+    const o = oneRun(s, 'york', [6, 6, 3, 6, 6, 1]);
+    expect(o.win).toBe(0);
+    expect(o.losses).toEqual({ york: { steps: 1, blocks: 1 }, lancaster: { steps: 0, blocks: 0 } });
+  });
+});
+
+describe('the game won at once (9)', () => {
+  test('Richmond charges Richard, York’s last heir: his death wins the game, whatever else York has there', () => {
+    const s = fought({
+      area: 'powys',
+      attacker: 'lancaster',
+      main: { from: 'hereford', blocks: [['l-richmond', 3]] }, // B2
+      defenders: [
+        ['y-gloucester', 1], // B3, York's last heir
+        ['y-london-levy', 4], // C3, the strongest: Richmond's fire would go there
+      ],
+    });
+    for (const id of ['y-york', 'y-march', 'y-rutland', 'y-clarence'] as const) s.loc[blockIndex(id)] = DEAD;
+    expect(livingHeirs(s, 'york')).toEqual([blockIndex('y-gloucester')]);
+    // Gloucester (B, defender) misses; Richmond charges him and his first die kills him: the game is
+    // Lancaster's, with the levy untouched.
+    const o = oneRun(s, 'lancaster', [6, 1, 6, 6]);
+    expect(o.win).toBe(1);
+    expect(o.losses).toEqual({ york: { steps: 1, blocks: 1 }, lancaster: { steps: 0, blocks: 0 } });
+  });
+
+  test('each side’s living heirs are counted from either view as the engine counts them (ruling A22)', () => {
+    for (const scenario of ['wars-of-the-roses', 'kingmaker', 'richard-iii']) {
+      for (let seed = 1; seed <= 3; seed++) {
+        const r = richardIII.setup(scenario, seed);
+        if (!r.ok) throw new Error(r.error.message);
+        let s = r.value;
+        for (let k = 0; k < 12 && !s.outcome; k++) {
+          s = playUntil(s, seed * 100 + k, () => false, 150);
+          const truth = (side: Side) => livingHeirs(s, side).filter((h) => h !== s.prisoner).length;
+          for (const viewer of ['york', 'lancaster'] as const)
+            expect(heirsAlive(makeView(s, viewer)), `${scenario} ${seed} ${k} ${viewer}`).toEqual({
+              york: truth('york'),
+              lancaster: truth('lancaster'),
+            });
+        }
+      }
+    }
   });
 });
 

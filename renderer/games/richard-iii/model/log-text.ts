@@ -5,6 +5,8 @@
  */
 import { CARDS, type Side } from '../../../../engine/richard-iii/data';
 import { t } from '../../../src/i18n/language.svelte';
+import { listText } from '../../../src/lib/format';
+import { reserveRuns, type ReserveRun } from './log-runs';
 import { areaName, blockName, cardTitle, isEventKind, outcomeText, sideLabel } from './names';
 import type { LogEntry } from './types';
 
@@ -118,7 +120,8 @@ function sentence(e: LogEntry, viewer: Side | null): string {
           : t('log.attack', { side, area: area(p, 'area') })
         : t('log.attackReserves', { side, area: area(p, 'area') });
     case 'reinforce':
-      return t('log.reinforce', { side, area: area(p, 'area') });
+      // Told by logLines with the rest of its run (reserveSentence); alone it is one block.
+      return t('log.reinforce', { side, area: area(p, 'area'), count: 1 });
     case 'battle-start':
       return t('log.battleStart', { area: area(p, 'area') });
     case 'battle-round':
@@ -234,11 +237,30 @@ function sentence(e: LogEntry, viewer: Side | null): string {
   }
 }
 
-/** The log as the viewer reads it, oldest first, with public twins of his own private entries dropped. */
+/** A side's reserves for one battle in one line: the blocks by name when the viewer knows them all. */
+function reserveSentence(e: LogEntry, run: ReserveRun): string {
+  const where = { area: areaName(String(e.p?.['area'] ?? '')), count: run.blocks.length };
+  const named = run.blocks.filter((b): b is string => b !== null);
+  if (named.length === run.blocks.length)
+    return t('log.reinforceNamed', { ...where, blocks: listText(named.map(blockName)) });
+  return t('log.reinforce', { ...where, side: e.s ?? '' });
+}
+
+/**
+ * The log as the viewer reads it, oldest first, with public twins of his own private entries dropped
+ * and each side's reserves for a battle told in one line (log-runs.ts).
+ */
 export function logLines(entries: readonly LogEntry[], viewer: Side | null): LogLine[] {
   const out: LogLine[] = [];
+  const reserves = reserveRuns(entries);
   for (let i = 0; i < entries.length; i++) {
     const e = entries[i]!;
+    if (reserves.folded.has(i)) continue;
+    const run = reserves.runs.get(i);
+    if (run) {
+      out.push({ text: reserveSentence(e, run), side: e.s ?? null, rule: e.r ?? null, heading: false, entry: i });
+      continue;
+    }
     if (viewer && e.only === undefined && e.s === viewer && TWINNED.has(e.k)) {
       const prev = entries[i - 1];
       const next = entries[i + 1];

@@ -3,7 +3,7 @@
  * ({k, r, s, p}) into sentences, one catalogue message (log.*) per sentence. Unknown kinds still
  * read as words, never as JSON.
  */
-import { CARDS, type Side } from '../../../../engine/richard-iii/data';
+import { CARDS, SCENARIO_IDS, type Side } from '../../../../engine/richard-iii/data';
 import { t } from '../../../src/i18n/language.svelte';
 import { areaName, blockName, cardTitle, isEventKind, outcomeText, sideLabel } from './names';
 import type { LogEntry } from './types';
@@ -234,6 +234,16 @@ function sentence(e: LogEntry, viewer: Side | null): string {
   }
 }
 
+/**
+ * The rule an entry cites, as the margin shows it: a section number. An entry made by a scenario's own
+ * rule (1470's prisoner Henry VI cites 'kingmaker') would show that code, in English, in every language;
+ * the rules explain each scenario's special rules under 4 (Setup), so it cites 4 and links there.
+ */
+function citedRule(r: string | undefined): string | null {
+  if (r === undefined) return null;
+  return (SCENARIO_IDS as readonly string[]).includes(r) ? '4' : r;
+}
+
 /** The log as the viewer reads it, oldest first, with public twins of his own private entries dropped. */
 export function logLines(entries: readonly LogEntry[], viewer: Side | null): LogLine[] {
   const out: LogLine[] = [];
@@ -244,7 +254,13 @@ export function logLines(entries: readonly LogEntry[], viewer: Side | null): Log
       const next = entries[i + 1];
       if ((prev?.only === viewer && prev.k === e.k) || (next?.only === viewer && next.k === e.k)) continue;
     }
-    out.push({ text: sentence(e, viewer), side: e.s ?? null, rule: e.r ?? null, heading: HEADINGS.has(e.k), entry: i });
+    out.push({
+      text: sentence(e, viewer),
+      side: e.s ?? null,
+      rule: citedRule(e.r),
+      heading: HEADINGS.has(e.k),
+      entry: i,
+    });
   }
   return out;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RankedAction } from '../../engine/core/bot';
-import { isCloseCall } from '../../renderer/src/lib/hint-close';
+import { distinctSuggestions, isCloseCall } from '../../renderer/src/lib/hint-close';
 import { BOT_TEXT } from '../../renderer/src/lib/bot-text';
 
 const ranked = (...chances: [number, number][]): RankedAction[] =>
@@ -22,5 +22,20 @@ describe('a hint whose alternatives show as high a chance as the suggestion', ()
 
   it('has words for the note', () => {
     expect(BOT_TEXT.hintClose).toMatch(/margin of error/);
+  });
+});
+
+describe('the suggestions a hint lists', () => {
+  it('show a wording once, the better-ranked kept: two copies of a card are one move to the player', () => {
+    const words = (a: unknown): string =>
+      ['Prickers to c3', 'Prickers to c3', 'Crossbowmen to b1', 'Prickers to e4'][a as number]!;
+    const listed = distinctSuggestions(ranked([0.43, 40], [0.43, 16], [0.26, 16], [0.2, 8]), words);
+    expect(listed.map((c) => words(c.action))).toEqual(['Prickers to c3', 'Crossbowmen to b1', 'Prickers to e4']);
+    expect(listed[0]!.visits).toBe(40);
+  });
+
+  it('keep every suggestion whose words differ', () => {
+    const all = ranked([0.5, 10], [0.4, 10], [0.3, 10]);
+    expect(distinctSuggestions(all, (a) => `move ${String(a)}`)).toEqual(all);
   });
 });

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { logLines } from '../../renderer/games/richard-iii/model/log-text';
+import { parseMarkdown, ruleTarget, toDocument } from '../../renderer/src/rules/markdown';
 import { actionText } from '../../renderer/games/richard-iii/model/action-text';
 import { richardIII } from '../../engine/richard-iii/module';
 import { SIDES } from '../../engine/richard-iii/data';
@@ -115,6 +117,21 @@ describe('log text', () => {
       'Battle of Kent',
       'York reinforces Kent (reserves).',
     ]);
+  });
+
+  it('cites 4 for the 1470 prisoner, where the rules explain him, not the scenario code \u2018kingmaker\u2019', () => {
+    // The engine logs the prisoner's rescue and murder with the scenario as their rule.
+    const murdered = { k: 'prisoner-murdered', r: 'kingmaker', s: 'lancaster' as const, p: { block: 'l-henry-vi' } };
+    const rescued = { ...murdered, k: 'prisoner-rescued', p: { block: 'l-henry-vi', area: 'middlesex' } };
+    const lines = logLines([murdered, rescued], 'york');
+    expect(lines.map((l) => l.rule)).toEqual(['4', '4']);
+    const doc = toDocument(
+      parseMarkdown(readFileSync(new URL('../../renderer/src/rules/RULES.md', import.meta.url), 'utf8')),
+    );
+    const target = ruleTarget(doc, '4');
+    expect(doc.sections.find((s) => s.id === target?.section)?.text).toMatch(
+      /In 1470 Henry VI starts as York's prisoner/,
+    );
   });
 
   it('names the side that becomes the attacker when the defenders are wiped out in round 1 (6.3)', () => {

@@ -17,3 +17,21 @@ export function isCloseCall(ranked: readonly RankedAction[], shown: number): boo
     .slice(1, shown)
     .some((alt) => alt.visits > 0 && shownPercent(alt.winChance) >= shownPercent(best.winChance));
 }
+
+/**
+ * The suggestions as the player reads them: one line per wording, the better-ranked kept. Two copies
+ * of a card (the card battle's two Prickers, "Harcovníci na pole c3") are two moves to the bot but
+ * one to the player, who saw the same line listed twice.
+ */
+export function distinctSuggestions(
+  ranked: readonly RankedAction[],
+  words: (action: unknown) => string,
+): RankedAction[] {
+  const seen = new Set<string>();
+  return ranked.filter((c) => {
+    const line = words(c.action);
+    if (seen.has(line)) return false;
+    seen.add(line);
+    return true;
+  });
+}

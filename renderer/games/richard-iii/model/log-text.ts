@@ -3,7 +3,7 @@
  * ({k, r, s, p}) into sentences, one catalogue message (log.*) per sentence. Unknown kinds still
  * read as words, never as JSON.
  */
-import { CARDS, type Side } from '../../../../engine/richard-iii/data';
+import { CARDS, SCENARIO_IDS, type Side } from '../../../../engine/richard-iii/data';
 import { t } from '../../../src/i18n/language.svelte';
 import { listText } from '../../../src/lib/format';
 import { reserveRuns, type ReserveRun } from './log-runs';
@@ -247,6 +247,16 @@ function reserveSentence(e: LogEntry, run: ReserveRun): string {
 }
 
 /**
+ * The rule an entry cites, as the margin shows it: a section number. An entry made by a scenario's own
+ * rule (1470's prisoner Henry VI cites 'kingmaker') would show that code, in English, in every language;
+ * the rules explain each scenario's special rules under 4 (Setup), so it cites 4 and links there.
+ */
+function citedRule(r: string | undefined): string | null {
+  if (r === undefined) return null;
+  return (SCENARIO_IDS as readonly string[]).includes(r) ? '4' : r;
+}
+
+/**
  * The log as the viewer reads it, oldest first, with public twins of his own private entries dropped
  * and each side's reserves for a battle told in one line (log-runs.ts).
  */
@@ -258,7 +268,7 @@ export function logLines(entries: readonly LogEntry[], viewer: Side | null): Log
     if (reserves.folded.has(i)) continue;
     const run = reserves.runs.get(i);
     if (run) {
-      out.push({ text: reserveSentence(e, run), side: e.s ?? null, rule: e.r ?? null, heading: false, entry: i });
+      out.push({ text: reserveSentence(e, run), side: e.s ?? null, rule: citedRule(e.r), heading: false, entry: i });
       continue;
     }
     if (viewer && e.only === undefined && e.s === viewer && TWINNED.has(e.k)) {
@@ -266,7 +276,13 @@ export function logLines(entries: readonly LogEntry[], viewer: Side | null): Log
       const next = entries[i + 1];
       if ((prev?.only === viewer && prev.k === e.k) || (next?.only === viewer && next.k === e.k)) continue;
     }
-    out.push({ text: sentence(e, viewer), side: e.s ?? null, rule: e.r ?? null, heading: HEADINGS.has(e.k), entry: i });
+    out.push({
+      text: sentence(e, viewer),
+      side: e.s ?? null,
+      rule: citedRule(e.r),
+      heading: HEADINGS.has(e.k),
+      entry: i,
+    });
   }
   return out;
 }

@@ -4,6 +4,7 @@
 // shield, the rank marks, the ranged value for archers, and the general's gold frame and crown.
 // Words are drawn upright.
 import { Container, Graphics, Text } from 'pixi.js';
+import { faceName } from './face-name';
 import { arrowOnScreen } from './geometry';
 import type { BoardSide, CardArt } from './model';
 import { BACK, CARD, GOLD, SANS, SERIF } from './palette';
@@ -46,16 +47,6 @@ function drawArrow(
     .stroke({ width: Math.max(1, s * 0.018), color: edge });
   const inset = diag ? 0.38 : 0.5;
   return { x: ux * (reach - depth * inset), y: uy * (reach - depth * inset) };
-}
-
-/**
- * The name printed on a card's face: a lord's title rather than his whole name ("Earl of Warwick"
- * for "Richard Neville, Earl of Warwick"), the part after the comma in any language; tooltips,
- * the hand's captions and the log give the whole name.
- */
-export function faceName(name: string): string {
-  const i = name.lastIndexOf(', ');
-  return i >= 0 ? name.slice(i + 2) : name;
 }
 
 /**

@@ -155,6 +155,34 @@ export type PlayerView = z.infer<typeof PlayerViewSchema>;
 export const LanguageSchema = z.enum(LANGUAGES);
 export type { Language };
 
+/**
+ * New Game's last choices, per game, so the dialog opens as the player left it. Bounded, and levels
+ * kept as plain strings (like SavedSeats): the page checks every value against the games this build
+ * offers and falls back to the defaults, so a retired scenario or level never spoils the other settings.
+ */
+export const NewGameChoiceSchema = z.strictObject({
+  /** The game last started. */
+  game: z.string().max(40),
+  games: z
+    .record(
+      z.string().max(40),
+      z.strictObject({
+        scenario: z.string().max(60),
+        seats: z
+          .record(
+            PlayerIdSchema,
+            z.discriminatedUnion('kind', [
+              z.strictObject({ kind: z.literal('human') }),
+              z.strictObject({ kind: z.literal('bot'), level: z.string().max(30) }),
+            ]),
+          )
+          .refine((s) => Object.keys(s).length <= 8),
+      }),
+    )
+    .refine((g) => Object.keys(g).length <= 8),
+});
+export type NewGameChoice = z.infer<typeof NewGameChoiceSchema>;
+
 export const SettingsSchema = z.strictObject({
   /** Pause before each bot move so a person can follow it. */
   botPaceMs: z.number().int().min(0).max(5000),
@@ -173,6 +201,8 @@ export const SettingsSchema = z.strictObject({
   volume: z.number().int().min(0).max(100),
   /** York and Lancaster told apart by shape and pattern too, in colours safe for colour-blind eyes. */
   colourBlind: z.boolean(),
+  /** New Game's last choices (null until a game has been started from it). */
+  newGameChoice: NewGameChoiceSchema.nullable(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 export const DEFAULT_SETTINGS: Settings = {
@@ -185,6 +215,7 @@ export const DEFAULT_SETTINGS: Settings = {
   sound: true,
   volume: 60,
   colourBlind: false,
+  newGameChoice: null,
 };
 
 export const GameModuleInfoSchema = z.object({

@@ -134,6 +134,8 @@ const malformed = (id: string): Record<RequestChannel, unknown[]> => ({
     { botPaceMs: 1.5 },
     { autoResolve: 1 },
     { showHint: 'yes' },
+    { newGameChoice: 'last' },
+    { newGameChoice: { game: 'skirmish', games: { skirmish: { scenario: 'standard', seats: { york: 'human' } } } } },
   ],
 });
 

@@ -89,7 +89,7 @@ function eliminatedBy(view: SkirmishView, me: Side, a: Action): { enemy: string[
 }
 
 /** Whether `a` places the player's general (the card the opening lesson tells him to hold back). */
-export const placesGeneral = (view: SkirmishView, a: Action): boolean =>
+const placesGeneral = (view: SkirmishView, a: Action): boolean =>
   a.t === 'place' && !!DEF_BY_ID.get(defOf(view, a.card))?.general;
 
 /** The moves a lesson may suggest: never the general, unless nothing else can be placed. */

@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { appInMemory as services, closeEarly, untilDecision } from '../fixtures/app-in-memory';
+import { splitEliminated } from '../../renderer/games/skirmish/board-model';
 import type { AppServices } from '../../electron/services/app-services';
 import { isMessageKey } from '../../renderer/src/i18n/catalogue';
 import type { Action, SkirmishView } from '../../renderer/games/skirmish/types';
@@ -17,14 +18,15 @@ import {
   speaks,
   tutorialStep,
   SKIRMISH_TUTORIAL_STEPS,
+  TUTORIAL_GAME,
   TUTORIAL_PLACEMENTS,
   type SkirmishTutorialStep,
   type SkirmishTutorialStepId,
 } from '../../renderer/games/skirmish/tutorial/steps';
 import { DEF_BY_ID } from '../../engine/skirmish/data';
 
-function newTutorial(s: AppServices): string {
-  const r = s.games.create(skirmishTutorialGame());
+function newTutorial(s: AppServices, seed?: number): string {
+  const r = s.games.create({ ...skirmishTutorialGame(), ...(seed === undefined ? {} : { seed }) });
   if (!r.ok) throw new Error(r.error.message);
   return r.value.id;
 }
@@ -79,6 +81,49 @@ async function playLessons(
   throw new Error(`the tutorial did not finish: ${steps.join(' ')}`);
 }
 
+/** How many enemy units `a` would eliminate at once, as the view's preview says. */
+function enemiesFelled(view: SkirmishView, a: Action): number {
+  const p = view.previews.find((x) => key(x.action) === key(a));
+  return splitEliminated(p?.eliminated ?? [], 'york').enemy.length;
+}
+
+const isGeneral = (view: SkirmishView, a: Action): boolean =>
+  a.t === 'place' && !!DEF_BY_ID.get(view.hand.find((c) => c.card === a.card)?.def ?? '')?.general;
+
+/**
+ * What the step's words tell the player, checked against the move "Show me" picks: `null` when the
+ * move obeys them, else what it contradicts.
+ */
+function contradiction(seen: Seen): string | null {
+  const { step, view, legal } = seen;
+  const mark = step.mark!;
+  // The opening lesson: "not your general, Edward IV: if he falls, the enemy gets an extra turn" —
+  // advice the later lessons never take back, so no "Show me" places him while another card may go.
+  if (isGeneral(view, mark) && legal.some((a) => !isGeneral(view, a))) return 'places the general';
+  switch (step.id) {
+    case 'opening':
+      return mark.t === 'place' && mark.x === 3 && mark.y === 2 ? null : 'not on square 1';
+    case 'attack': {
+      // "One of your placements would eliminate an enemy unit … let Show me pick the best."
+      const best = Math.max(...legal.filter((a) => !isGeneral(view, a)).map((a) => enemiesFelled(view, a)));
+      return enemiesFelled(view, mark) > 0 && enemiesFelled(view, mark) === best ? null : 'not the best elimination';
+    }
+    case 'deploy':
+      return mark.t === 'place' ? null : 'not a placement';
+    case 'archers': {
+      // A shot that eliminates is the one to show when there is one.
+      const kills = legal.some((a) => enemiesFelled(view, a) > 0);
+      return !kills || enemiesFelled(view, mark) > 0 ? null : 'misses an elimination';
+    }
+    case 'draw':
+    case 'reinforce':
+      // "Click Draw cards" / "Drawing keeps your hand full".
+      return mark.t === 'draw' ? null : 'not the draw';
+    default:
+      return null;
+  }
+}
+
 describe('the card battle tutorial', () => {
   it('is started as York placing first against Easy, flagged as a tutorial', () => {
     const { s } = services();
@@ -125,8 +170,38 @@ describe('the card battle tutorial', () => {
     expect(mark.t).toBe('place');
     const def = seen.view.hand.find((c) => mark.t === 'place' && c.card === mark.card)!.def;
     expect(DEF_BY_ID.get(def)!.general).toBe(false);
-    // Every opening placement is on square 1, so every one is offered.
-    expect(seen.step.expected).toHaveLength(seen.legal.length);
+    // Every opening placement is on square 1, so every one is offered but the general's.
+    const others = seen.legal.filter((a) => !isGeneral(seen.view, a));
+    expect(new Set(seen.step.expected.map(key))).toEqual(new Set(others.map(key)));
+    expect(others).toHaveLength(seen.legal.length - 1);
+  });
+
+  it("shows, at every step of every lesson, a move that obeys the step's own words, on any path", async () => {
+    // The lessons' suggestions, the play-test's own path (seed 6, where "Show me" placed Edward IV
+    // in the attack lesson), and other players' moves: first, last, or cycling through the legal list.
+    const paths: [number, ((seen: Seen) => Action | null) | undefined][] = [
+      [TUTORIAL_GAME.seed, undefined],
+      [6, undefined],
+      ...[TUTORIAL_GAME.seed, 6].flatMap((seed): [number, (seen: Seen) => Action][] => [
+        [seed, (seen) => seen.legal[0]!],
+        [seed, (seen) => seen.legal.at(-1)!],
+        [seed, (seen) => seen.legal[seen.count % seen.legal.length]!],
+      ]),
+    ];
+    for (const [seed, detour] of paths) {
+      const { s } = services();
+      const id = newTutorial(s, seed);
+      const lessons: number[] = [];
+      await playLessons(s, id, (seen) => {
+        expect(contradiction(seen), `seed ${seed}, turn ${seen.view.turn}, ${seen.step.id}`).toBeNull();
+        const progress = skirmishTutorialText(seen.step.id).progress;
+        if (progress !== null) lessons.push(Number(/\d+/.exec(progress)![0]));
+        return detour?.(seen) ?? null;
+      });
+      // "Lesson n of 4": a later lesson is never met before an earlier one (the draw comes back each turn).
+      const firstMet = [...new Set(lessons)];
+      expect(firstMet, `seed ${seed}`).toEqual([...firstMet].sort((a, b) => a - b));
+    }
   });
 
   it('is the same step after the game is opened again (a step is the position, not a counter)', async () => {

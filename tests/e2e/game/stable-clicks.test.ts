@@ -2,12 +2,22 @@
  * Buttons a player clicks through in a row stay under the mouse (Czech play-test): in a battle,
  * once one of two blocks of his with the same letter has acted, the other's buttons are where they
  * were — the acted block's place stays empty, and What happened, which closes once he acts, no
- * longer stands above them on the battle board. Hot-seat game prepared on the host (both seats
- * human), the choices made by real clicks in the page.
+ * longer stands above them on the battle board; in the force pool, a recruited block's slot stays
+ * empty until the phase ends, so the next block to recruit has not slid into it. Hot-seat games
+ * prepared on the host (both seats human), the choices made by real clicks in the page.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Action, RichardView } from '../../../renderer/games/richard-iii/model/types';
-import { hostView, openAsSide, pageCaughtUp, RESULTS, startHarness, until, type Harness } from './harness';
+import {
+  hostView,
+  openAsSide,
+  pageCaughtUp,
+  RESULTS,
+  startHarness,
+  toActionPhase,
+  until,
+  type Harness,
+} from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -94,6 +104,55 @@ describe('buttons clicked in a row stay under the mouse', () => {
     expect(moved, 'the second block’s Pass').toEqual(at);
     // The first block's place is kept, empty and inert.
     expect(await page.locator('.choices .block-group.gone button:visible').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 240_000);
+
+  it('in the force pool, a recruited block’s slot stays empty: the block after it is still where it was', async () => {
+    const created = h.services.games.create({
+      moduleId: 'richard-iii',
+      scenario: 'wars-of-the-roses',
+      seed: 1,
+      name: 'Pool slots',
+      seats: { lancaster: { kind: 'human' }, york: { kind: 'human' } },
+    });
+    if (!created.ok) throw new Error(created.error.message);
+    const saveId = created.value.id;
+    toActionPhase(h, saveId, 'york');
+    const { page, problems } = await openAsSide(h, saveId, 'york');
+    const ready = page.locator('.pool .chips').first().locator('button.chip');
+    /** Recruits the pool block `id` as a player does: its chip, then the first Recruit button. */
+    const recruit = async (id: string) => {
+      const before = hostView(h, saveId, 'york').actionCount;
+      await page.locator(`.pool button.chip[data-block="${id}"]`).click();
+      await page
+        .locator('.choices button', { hasText: /^Recruit / })
+        .first()
+        .click();
+      await until(() => hostView(h, saveId, 'york').actionCount > before, `the recruit of ${id}`);
+      await pageCaughtUp(page, h, saveId, 'york');
+    };
+    const ids = async () => Promise.all((await ready.all()).map((c) => c.getAttribute('data-block')));
+    const pickable = async () =>
+      Promise.all(
+        (await page.locator('.pool .chips').first().locator('button.chip.pickable').all()).map((c) =>
+          c.getAttribute('data-block'),
+        ),
+      );
+    // A first recruit: the phase's news and the Undo button settle above the pool.
+    await recruit((await pickable())[0]!);
+    // Then one with a block after it in the row, which the player means to recruit next.
+    const row = await ids();
+    const next = (await pickable()).find((id) => row.indexOf(id) < row.length - 1);
+    expect(next, 'a recruitable block with another after it').toBeDefined();
+    const after = row[row.length - 1]!;
+    const chip = page.locator(`.pool button.chip[data-block="${after}"]`);
+    const at = await chip.boundingBox();
+    await page.screenshot({ path: `${RESULTS}stable-pool-before.png` });
+    await recruit(next!);
+    await page.screenshot({ path: `${RESULTS}stable-pool-after.png` });
+    expect(await chip.boundingBox(), `${after} after ${next} was recruited`).toEqual(at);
+    expect(await page.locator('.pool .chip-slot').count()).toBeGreaterThan(0);
     expect(problems).toEqual([]);
     await page.close();
   }, 240_000);

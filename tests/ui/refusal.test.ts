@@ -10,7 +10,10 @@ import { missText, refusalText } from '../../renderer/games/richard-iii/model/re
 import { makeView } from '../../engine/richard-iii/view';
 import type { State } from '../../engine/richard-iii/types';
 import type { AreaId } from '../../engine/richard-iii/data';
-import { cardWith, must, scenarioState, startActionPhaseFor } from '../engine/position';
+import { areaIndex, borderBetween } from '../../engine/richard-iii/data';
+import { areaName } from '../../renderer/games/richard-iii/model/names';
+import { setLanguage, t } from '../../renderer/src/i18n/language.svelte';
+import { cardWith, must, put, scenarioState, startActionPhaseFor } from '../engine/position';
 
 /** Lancaster clicks `area` with nothing picked: what the page does and says. */
 function click(s: State, area: AreaId) {
@@ -114,5 +117,59 @@ describe('a click on an area that does nothing says why', () => {
     expect(say(clickArea(view, index, sel, 'northumbria'), sel)).toBe(
       'The picked blocks cannot go to Northumbria: click a highlighted area, or Esc to put them down.',
     );
+  });
+});
+
+describe('a pick that cannot go there says so, and why when a border’s limit (5.21) is the reason', () => {
+  /** Lancaster's blocks picked in `from` (a click there picks its group), then a click on `to`: what the page says. */
+  function pickThenClick(s: State, from: AreaId, to: AreaId): string {
+    const view = makeView(s, 'lancaster');
+    const index = indexChoices(view, view.legal);
+    const picked = clickArea(view, index, NONE, from);
+    if (picked.kind !== 'select') throw new Error(`${from} offers no group`);
+    const miss = clickArea(view, index, picked.selection, to);
+    if (miss.kind !== 'not-there') throw new Error(`the click on ${to} did something: ${miss.kind}`);
+    return missText(view, miss, picked.selection);
+  }
+
+  function inCumbria(): State {
+    const s = lancasterActs(4);
+    put(s, 'l-clifford', 'cumbria');
+    put(s, 'l-northumberland', 'cumbria');
+    return s;
+  }
+
+  it('Cumbria to South Yorks, two areas away: every border out of Cumbria is red and stops the blocks (Czech play-test)', () => {
+    expect(pickThenClick(inCumbria(), 'cumbria', 'south-yorks')).toMatch(
+      /^The picked blocks cannot go to South Yorks: the red border Cumbria–(Lancaster|North Yorks) makes them stop once across\. Click a highlighted area, or Esc to put them down\.$/,
+    );
+  });
+
+  it('a border with no crossing left this turn is named', () => {
+    const s = inCumbria();
+    s.crossings.lancaster[borderBetween(areaIndex('cumbria'), areaIndex('lancaster'))] = 2;
+    expect(pickThenClick(s, 'cumbria', 'lancaster')).toBe(
+      'The picked blocks cannot go to Lancaster: no crossing is left this turn on the Cumbria–Lancaster border. Click a highlighted area, or Esc to put them down.',
+    );
+  });
+
+  it('out of reach for another reason (too far): the plain words, no border blamed', () => {
+    expect(pickThenClick(inCumbria(), 'cumbria', 'kent')).toBe(
+      'The picked blocks cannot go to Kent: click a highlighted area, or Esc to put them down.',
+    );
+  });
+
+  it('every catalogue names the border', () => {
+    const s = inCumbria();
+    for (const lang of ['cs', 'pl', 'ru', 'es'] as const) {
+      setLanguage(lang);
+      try {
+        const text = pickThenClick(s, 'cumbria', 'south-yorks');
+        expect(text, lang).toContain(`${areaName('cumbria')}–`);
+        expect(text, lang).not.toBe(t('prompt.notThere', { area: areaName('south-yorks'), count: 2 }));
+      } finally {
+        setLanguage('en');
+      }
+    }
   });
 });

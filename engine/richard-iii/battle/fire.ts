@@ -8,10 +8,17 @@ import { currentBattle, defenderOf, presentBlocks, seniorHeir } from './context'
 import { checkLosses } from './reserves';
 import type { BattleEvent } from './types';
 
-/** 6.2: bombards are A3 in round 1 and D3 afterwards (never A3 as a reserve: reserves do not act in round 1). */
+/**
+ * 6.2: bombards are A3 in round 1 and D3 afterwards, never A3 if it enters as a reserve. One still
+ * waiting in reserve is D already: it first fights in round 2, and the battle board's reserve tray
+ * shows this letter (a Czech play-test read "Bombard A3" there for a bombard that fights at D3).
+ */
 export function initiativeOf(s: State, b: number): Initiative {
   const blk = BLOCKS[b]!;
-  if (blk.kind === 'bombard') return currentBattle(s).round === 1 ? 'A' : 'D';
+  if (blk.kind === 'bombard') {
+    const bs = currentBattle(s);
+    return bs.round === 1 && !bs.reserves.includes(b) ? 'A' : 'D';
+  }
   return blk.initiative;
 }
 

@@ -699,6 +699,8 @@ export interface MessageParams {
   'prompt.musterMoveHint': { area: string | number };
   'prompt.musterTitle': undefined;
   'prompt.notThere': { area: string | number; count: number };
+  'prompt.notThereFull': { area: string | number; count: number; from: string | number; to: string | number };
+  'prompt.notThereRed': { area: string | number; count: number; from: string | number; to: string | number };
   'prompt.nothingHint': undefined;
   'prompt.nothingTitle': undefined;
   'prompt.over': undefined;

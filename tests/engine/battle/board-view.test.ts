@@ -27,6 +27,26 @@ describe('the battle board without its events', () => {
     expect(battleBoardView(s, 'lancaster')!.sides.defender.reserves.map((b) => b.id)).toEqual(['l-rivers']);
   });
 
+  test('a bombard waiting in reserve shows D3, the value it will fight at; one in the main attack A3 (6.2)', () => {
+    const s = fought({
+      area: 'powys',
+      attacker: 'york',
+      main: { from: 'hereford', blocks: ['y-kent'] },
+      reserves: [{ from: 'chester', blocks: [['y-bombard', 2]] }],
+      defenders: ['l-devon'],
+    });
+    const tray = battleView(s, 'york', false)!.sides.attacker.reserves;
+    expect(tray.map((b) => [b.id, `${b.initiative}${b.firepower}`])).toEqual([['y-bombard', 'D3']]);
+    const main = fought({
+      area: 'powys',
+      attacker: 'york',
+      main: { from: 'hereford', blocks: ['y-bombard'] },
+      defenders: ['l-devon'],
+    });
+    const front = battleView(main, 'york', false)!.sides.attacker.main;
+    expect(front.map((b) => [b.id, `${b.initiative}${b.firepower}`])).toEqual([['y-bombard', 'A3']]);
+  });
+
   test('no battle, no board', () => {
     const s = fought({
       area: 'powys',

@@ -6,6 +6,9 @@
  * view: his blocks there and how the engine marks each one's move this turn (`movedBy`), and the
  * legal list; the rules are the engine's, only explained here.
  */
+import { makeRng } from '../../../../engine/core/rng';
+import { determinize } from '../../../../engine/richard-iii/determinize';
+import { borderBar, type BorderBar } from '../../../../engine/richard-iii/movement/border-bar';
 import { t } from '../../../src/i18n/language.svelte';
 import { listText } from '../../../src/lib/format';
 import type { ChoiceIndex } from './choices';
@@ -101,7 +104,24 @@ export function missText(view: RichardView, miss: Miss, sel: Selection): string 
           : t('refusal.notNow');
     case 'refused':
       return refusalText(view, miss.area, miss.why);
-    case 'not-there':
-      return t('prompt.notThere', { area: areaName(miss.area), count });
+    case 'not-there': {
+      const bar = sel.k === 'group' || sel.k === 'route' ? landBar(view, sel.area, miss.area) : null;
+      const area = areaName(miss.area);
+      if (!bar) return t('prompt.notThere', { area, count });
+      const border = { from: areaName(bar.from), to: areaName(bar.to) };
+      return t(bar.k === 'red' ? 'prompt.notThereRed' : 'prompt.notThereFull', { area, count, ...border });
+    }
   }
+}
+
+/**
+ * The border limit (5.21) that keeps the picked blocks in `from` out of `to`, if one does: the
+ * engine's walk on a position sampled behind the player's view (as group-move.ts plays moves) —
+ * his own blocks, crossings and attacks are exact there, and only they decide it.
+ */
+export function landBar(view: RichardView, from: AreaId, to: AreaId): BorderBar | null {
+  const side = view.viewer;
+  if (!side || view.step !== 'action' || view.action?.side !== side) return null;
+  const sample = determinize(view, side, makeRng(1));
+  return sample.ok ? borderBar(sample.value, side, from, to) : null;
 }

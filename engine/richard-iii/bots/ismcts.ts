@@ -19,7 +19,8 @@
  *   decides first in the sample, but the enemy's view hides a face-down card and a secret mulligan
  *   answer, so he never plays knowing it.
  * - Move abstraction: a node's children are Easy's best `candidates` distinct choices (moves to
- *   the same place by another path are one choice) of 100+ legal actions in an action phase,
+ *   the same place by another path are one choice; a move another is certainly no worse than is none,
+ *   `undominated`: a pass in round 1 where the block could fire) of 100+ legal actions in an action phase,
  *   opened one by one as the node is visited (progressive widening), with priors from Easy's
  *   scores (a softmax). The tree is cut at `maxDepth` own decisions; below it Easy plays on.
  * - Budget: until `reserveMs` before the host's `deadline` on its `clock` (a sample is not started
@@ -41,6 +42,7 @@ import { SAMPLED_STEPS, determinize } from '../determinize';
 import { actors, legalActions, playAction } from '../rules';
 import type { Action, State } from '../types';
 import { makePlayView, type PlayView, type RichardView } from '../view';
+import { undominated } from './dominated';
 import { chooseEasy, scoreActions } from './easy';
 import { leafValue } from './leaf';
 
@@ -138,7 +140,7 @@ function choiceKey(a: Action): string {
 
 function makeNode(view: PlayView, me: Side, legal: readonly Action[], opts: IsmctsOptions): TreeNode {
   const seen = new Set<string>();
-  const scored = scoreActions(view, me, legal)
+  const scored = scoreActions(view, me, undominated(view, me, legal))
     .map((x, i) => ({ ...x, i }))
     // Stable: ties keep the legal order, so the tree is the same for the same view.
     .sort((x, y) => y.score - x.score || x.i - y.i)

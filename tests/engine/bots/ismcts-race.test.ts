@@ -13,7 +13,7 @@ import { HARD_SEARCH, ismctsSearch, mergeSearches, reviveMoves } from '../../../
 import type { Side } from '../../../engine/richard-iii/data';
 import { richardIII } from '../../../engine/richard-iii/module';
 import type { Action } from '../../../engine/richard-iii/types';
-import game from './fixtures/kingmaker-middlesex.json';
+import game from './fixtures/kingmaker-playtest.json';
 
 const gains = (...means: number[][]): RunningGain[] =>
   means.map((ds) => {

@@ -99,9 +99,14 @@ export const HARD_SEARCH: IsmctsOptions = { ...NORMAL_SEARCH, candidates: 10, ma
 /** Every step determinize can sample. */
 const SEARCHED = new Set(SAMPLED_STEPS);
 
-/** Whether the search covers this decision: a choice in a step determinize can sample. */
+/**
+ * Whether the search covers this decision: a choice in a step determinize can sample, where more than one
+ * move is not dominated (a round-1 battle turn between fire and pass is no choice, like a forced move).
+ */
 const searchesStep = (ctx: BotContext<RichardView, Action, Side>): boolean =>
-  ctx.legalActions.length > 1 && SEARCHED.has(ctx.view.step);
+  ctx.legalActions.length > 1 &&
+  SEARCHED.has(ctx.view.step) &&
+  undominated(ctx.view, ctx.player, ctx.legalActions).length > 1;
 
 interface Edge {
   readonly action: Action;
@@ -445,7 +450,7 @@ export function mergeSearches(parts: readonly SearchPart<Action>[], opts: Ismcts
  * turn), so a tournament counts samples over searched decisions only.
  */
 export function easyAnalysis(ctx: BotContext<RichardView, Action, Side>, searched: boolean): Analysis<Action> {
-  const best = chooseEasy(ctx.view, ctx.player, ctx.legalActions, ctx.rng);
+  const best = chooseEasy(ctx.view, ctx.player, undominated(ctx.view, ctx.player, ctx.legalActions), ctx.rng);
   const ranked = [{ action: best, winChance: 0.5, visits: 0 }];
   return searched ? { best, ranked, samples: 0 } : { best, ranked };
 }

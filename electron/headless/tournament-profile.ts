@@ -20,6 +20,7 @@ import { makeRng, nextInt } from '../../engine/core/rng';
 import { deriveSeed } from '../../engine/core/seed';
 import { actionKey } from '../../engine/richard-iii/actions';
 import { HARD_SEARCH, NORMAL_SEARCH, chooseEasy, ismctsSearch, scoreActions } from '../../engine/richard-iii/bots';
+import { undominated } from '../../engine/richard-iii/bots/dominated';
 import type { Side } from '../../engine/richard-iii/data';
 import { richardIII } from '../../engine/richard-iii/module';
 import type { Action } from '../../engine/richard-iii/types';
@@ -94,7 +95,9 @@ export function profileSearch(o: ProfileOptions): {
       const view = richardIII.view(s, side);
       const rng = makeRng(deriveSeed(gameSeed, 'decision', n, side));
       let action: Action;
-      if (side === me && legal.length > 1) {
+      // The search bot's decisions with a choice: a dominated move is none (bots/dominated.ts).
+      const choices = side === me ? undominated(view, side, legal) : legal;
+      if (side === me && choices.length > 1) {
         const st = (acc[view.step] ??= { n: 0, searched: 0, left: 0, samples: 0, ms: 0, searchMs: 0, legal: 0 });
         st.n++;
         st.legal += legal.length;
@@ -111,7 +114,7 @@ export function profileSearch(o: ProfileOptions): {
           if (actionKey(report.action) !== easyFirst(view, side, legal)) st.left++;
           action = report.action;
         } else action = chooseEasy(view, side, legal, rng);
-      } else action = legal.length === 1 ? legal[0]! : chooseEasy(view, side, legal, rng);
+      } else action = choices.length === 1 ? choices[0]! : chooseEasy(view, side, legal, rng);
       played.push(actionKey(action));
       if (!richardIII.play(s, side, action).ok) throw new Error('an illegal action');
     }

@@ -19,7 +19,8 @@
  *   decides first in the sample, but the enemy's view hides a face-down card and a secret mulligan
  *   answer, so he never plays knowing it.
  * - Move abstraction: a node's children are Easy's best `candidates` distinct choices (moves to
- *   the same place by another path are one choice) of 100+ legal actions in an action phase,
+ *   the same place by another path are one choice; a move another is certainly no worse than is none,
+ *   `undominated`: a pass in round 1 where the block could fire) of 100+ legal actions in an action phase,
  *   opened one by one as the node is visited (progressive widening), with priors from Easy's
  *   scores (a softmax). The tree is cut at `maxDepth` own decisions; below it Easy plays on.
  * - Budget: until `reserveMs` before the host's `deadline` on its `clock` (a sample is not started
@@ -41,6 +42,7 @@ import { SAMPLED_STEPS, determinize } from '../determinize';
 import { actors, legalActions, playAction } from '../rules';
 import type { Action, State } from '../types';
 import { makePlayView, type PlayView, type RichardView } from '../view';
+import { undominated } from './dominated';
 import { chooseEasy, scoreActions } from './easy';
 import { leafValue } from './leaf';
 
@@ -97,9 +99,14 @@ export const HARD_SEARCH: IsmctsOptions = { ...NORMAL_SEARCH, candidates: 10, ma
 /** Every step determinize can sample. */
 const SEARCHED = new Set(SAMPLED_STEPS);
 
-/** Whether the search covers this decision: a choice in a step determinize can sample. */
+/**
+ * Whether the search covers this decision: a choice in a step determinize can sample, where more than one
+ * move is not dominated (a round-1 battle turn between fire and pass is no choice, like a forced move).
+ */
 const searchesStep = (ctx: BotContext<RichardView, Action, Side>): boolean =>
-  ctx.legalActions.length > 1 && SEARCHED.has(ctx.view.step);
+  ctx.legalActions.length > 1 &&
+  SEARCHED.has(ctx.view.step) &&
+  undominated(ctx.view, ctx.player, ctx.legalActions).length > 1;
 
 interface Edge {
   readonly action: Action;
@@ -138,7 +145,7 @@ function choiceKey(a: Action): string {
 
 function makeNode(view: PlayView, me: Side, legal: readonly Action[], opts: IsmctsOptions): TreeNode {
   const seen = new Set<string>();
-  const scored = scoreActions(view, me, legal)
+  const scored = scoreActions(view, me, undominated(view, me, legal))
     .map((x, i) => ({ ...x, i }))
     // Stable: ties keep the legal order, so the tree is the same for the same view.
     .sort((x, y) => y.score - x.score || x.i - y.i)
@@ -376,11 +383,28 @@ export function ismctsPart(ctx: BotContext<RichardView, Action, Side>, opts: Ism
         .sort((x, y) => gains[y]!.stats().mean - gains[x]!.stats().mean || x - y);
       alive = [0, ...others.slice(0, Math.max(1, Math.ceil(alive.length / 2) - 1))].sort((x, y) => x - y);
     }
+    alive = reviveMoves(alive, gains);
     ctx.progress(timed ? (ctx.clock() - start) / span : samples / opts.iterations!);
     if (timed && raceSettled(samples, gains, alive, opts)) break;
   }
   if (samples === 0) return null;
   return { samples, moves: root.edges.map((e, i) => ({ action: e.action, n: e.n, w: e.w, diffs: gains[i]!.diffs })) };
+}
+
+/**
+ * The race after a sample, with any move halved out of it brought back whose gain now stands above every
+ * move still in it (Easy's first choice's gain is 0). A cut after 8 samples ranks moves on a handful of
+ * won or lost games, and a move dropped on that noise would otherwise keep its lucky estimate to the end:
+ * the settle rule counts it only if it already passes, so the search answered at once while the Hint
+ * listed it above the move it played ("March: pass 38 %" under "March: fire 22 %", after 0.7 s of Hard's
+ * 5 s). Brought back, it draws samples again (its paired gains go on from the same samples as the rest)
+ * until it is behind a move in the race or passes; a race is only ever widened by a move that leads it.
+ */
+export function reviveMoves(alive: readonly number[], gains: readonly RunningGain[]): number[] {
+  let lead = 0;
+  for (const i of alive) if (i !== 0) lead = Math.max(lead, gains[i]!.stats().mean);
+  const back = gains.map((_, i) => i).filter((i) => !alive.includes(i) && gains[i]!.stats().mean > lead);
+  return back.length === 0 ? [...alive] : [...alive, ...back].sort((x, y) => x - y);
 }
 
 /**
@@ -404,12 +428,19 @@ export function mergeSearches(parts: readonly SearchPart<Action>[], opts: Ismcts
     moves.map((m) => gainStats(m.diffs)),
     opts,
   );
-  const q = (e: { n: number; w: number }) => e.w / e.n;
+  // A move that drew every sample: its own mean. One halved out of the race drew only the first few, so
+  // its mean is over other games than the rest's: Easy's first move's mean (over every sample) plus the
+  // move's paired gain over it on the samples it drew is on the same footing (the same number where it
+  // drew them all, up to rounding, so the full-race estimates are its own mean exactly).
+  const all = moves[0]!.n;
+  const q0 = moves[0]!.w / all;
+  const q = (e: { n: number; w: number; diffs: readonly number[] }) =>
+    e.n === all ? e.w / e.n : q0 + gainStats(e.diffs).mean;
   const order = moves
-    .map((e, i) => ({ e, i }))
+    .map((e, i) => ({ e, i, q: q(e) }))
     .filter((x) => x.e.n > 0)
-    .sort((x, y) => Number(y.i === pick) - Number(x.i === pick) || q(y.e) - q(x.e) || x.i - y.i);
-  const ranked = order.map(({ e }) => ({ action: e.action, winChance: Math.min(1, Math.max(0, q(e))), visits: e.n }));
+    .sort((x, y) => Number(y.i === pick) - Number(x.i === pick) || y.q - x.q || x.i - y.i);
+  const ranked = order.map(({ e, q }) => ({ action: e.action, winChance: Math.min(1, Math.max(0, q)), visits: e.n }));
   return { action: moves[pick]!.action, iterations: same.reduce((t, p) => t + p.samples, 0), ranked };
 }
 
@@ -419,7 +450,7 @@ export function mergeSearches(parts: readonly SearchPart<Action>[], opts: Ismcts
  * turn), so a tournament counts samples over searched decisions only.
  */
 export function easyAnalysis(ctx: BotContext<RichardView, Action, Side>, searched: boolean): Analysis<Action> {
-  const best = chooseEasy(ctx.view, ctx.player, ctx.legalActions, ctx.rng);
+  const best = chooseEasy(ctx.view, ctx.player, undominated(ctx.view, ctx.player, ctx.legalActions), ctx.rng);
   const ranked = [{ action: best, winChance: 0.5, visits: 0 }];
   return searched ? { best, ranked, samples: 0 } : { best, ranked };
 }

@@ -34,7 +34,9 @@
  * side-bias weights were re-fitted to today's Easy (the trace holds the win chances, which they move;
  * 4c5a933d0c6f2d8b, 8900734fbdd3e9ab and ce9efa5964ed8621 before); and for Hard's game on 30 Nov 2026
 when Hard's playouts went on to the second card phase (horizonTurns 2; 08f3fe9983903ef4 before — the
-Normal games, at one turn, kept theirs).
+Normal games, at one turn, kept theirs); and for all three on 7 Dec 2026 when a block's pass in round 1 of a
+battle where it could fire stopped being a root choice (bots/dominated.ts; d53ceb7e5d64b542, 32b5014b0063f86a
+and 2c485ea24245fac3 before).
  * A change that means to keep Easy's choices and the samples keeps these.
  *
  * The fuller check is by command (docs/computer-opponents.md, "Why the search was weak"): `npx tsx
@@ -51,18 +53,18 @@ const PINNED: { o: Omit<ProfileOptions, 'clock'>; trace: string[] }[] = [
   // A whole (short) 1483 game: card, action and battle decisions.
   {
     o: { level: 'normal', scenario: 'richard-iii', games: 1, seed: 5, iterations: 2 },
-    trace: ['d53ceb7e5d64b542'],
+    trace: ['23f9b7a0d57e7583'],
   },
   // Hard's wider, deeper tree.
   {
     o: { level: 'hard', scenario: 'richard-iii', games: 1, seed: 6, iterations: 2, maxActions: 60 },
-    trace: ['32b5014b0063f86a'],
+    trace: ['ad2a6bd4e495340d'],
   },
   // 1470: the first game turn's decisions, whose playouts run through its supply phase. (90 actions,
   // `7e89f98aa2bbf004` with the pre-speed-work code, cost 5 s of CPU.)
   {
     o: { level: 'normal', scenario: 'kingmaker', games: 1, seed: 7, iterations: 2, maxActions: 45 },
-    trace: ['2c485ea24245fac3'],
+    trace: ['75cd2fd07eaa4cc7'],
   },
 ];
 

@@ -337,7 +337,9 @@ describe('ISMCTS bots (Normal, Hard)', () => {
       { scenario: 'richard-iii' },
     );
     expect(asked).toBeGreaterThan(5);
-    expect([...samples.battle]).toEqual([2]);
+    // A round-1 battle turn between fire and pass alone is no choice (the pass is dominated,
+    // bots/dominated.ts): like a forced move it is not searched and claims no samples.
+    expect([...samples.battle].sort()).toEqual([2, undefined]);
     // This game asks no supply choice with more than one answer: the first of Easy's games that does.
     let supplyChoices = 0;
     for (let seed = 1; seed <= 200 && supplyChoices === 0; seed++)

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Action, RichardView } from '../../../renderer/games/richard-iii/model/types';
 import pl from '../../../locales/pl.json';
 import { hostView, openPage, pageCaughtUp, RESULTS, startHarness, until, type Harness } from './harness';
+import { rng } from '../../ui/fixtures';
 
 let h: Harness;
 beforeAll(async () => {
@@ -18,18 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await h?.close();
 });
-
-/** Small seeded generator for the preparation (tests may be random, reproducibly). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function attackFirst(view: RichardView, legal: readonly Action[], next: () => number): Action {
   const enemy = (area: string) => view.blocks.some((b) => b.place === area && b.side !== view.viewer);

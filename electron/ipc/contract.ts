@@ -177,6 +177,8 @@ export const NewGameChoiceSchema = z.strictObject({
             ]),
           )
           .refine((s) => Object.keys(s).length <= 8),
+        /** The game's options (absent in what older versions stored). */
+        options: OptionValuesSchema.refine((o) => Object.keys(o).length <= 16).optional(),
       }),
     )
     .refine((g) => Object.keys(g).length <= 8),

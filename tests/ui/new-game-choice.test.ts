@@ -12,13 +12,24 @@ const richard = {
     { id: 'bosworth', name: 'Bosworth' },
   ],
   botLevels: ['random', 'easy', 'normal', 'hard'],
+  options: [],
 };
 const skirmish = {
   id: 'skirmish',
   players: ['york', 'lancaster'],
   scenarios: [{ id: 'standard', name: 'Pitched battle' }],
   botLevels: ['random', 'easy'],
-};
+  options: [
+    { id: 'borderless', kind: 'boolean', label: 'options.skirmish.borderless', default: false },
+    {
+      id: 'unitsToWin',
+      kind: 'choice',
+      label: 'options.skirmish.unitsToWin',
+      choices: [10, 20, 30].map((value) => ({ value, label: 'options.skirmish.count' })),
+      default: 20,
+    },
+  ],
+} satisfies Parameters<typeof choiceFor>[0];
 const games = [richard, skirmish];
 
 describe("New Game's first opening (nothing stored)", () => {
@@ -28,7 +39,9 @@ describe("New Game's first opening (nothing stored)", () => {
       scenario: 'wars',
       seatKinds: { lancaster: 'human', york: 'bot' },
       levels: { lancaster: 'normal', york: 'normal' },
+      options: {},
     });
+    expect(choiceFor(skirmish, null).options).toEqual({ borderless: false, unitsToWin: 20 });
   });
 
   it("takes a game's strongest level where it has no Normal", () => {
@@ -37,25 +50,48 @@ describe("New Game's first opening (nothing stored)", () => {
 });
 
 describe('the last choice, remembered and read back', () => {
-  it('opens on the game last started, with its scenario, seats and levels', () => {
+  it('opens on the game last started, with its scenario, seats, levels and options', () => {
     const first = remember(null, 'richard-iii', {
       scenario: 'bosworth',
       seatKinds: { lancaster: 'bot', york: 'human' },
       levels: { lancaster: 'hard', york: 'normal' },
+      options: {},
     });
     const stored = remember(first, 'skirmish', {
       scenario: 'standard',
       seatKinds: { york: 'human', lancaster: 'human' },
       levels: { york: 'easy', lancaster: 'easy' },
+      options: { borderless: true, unitsToWin: 30 },
     });
     expect(openingGame(games, stored)).toBe('skirmish');
     expect(choiceFor(skirmish, stored).seatKinds).toEqual({ york: 'human', lancaster: 'human' });
+    expect(choiceFor(skirmish, stored).options).toEqual({ borderless: true, unitsToWin: 30 });
     // The other game keeps its own last choice, for when the player picks it in the dialog.
     expect(choiceFor(richard, stored)).toEqual({
       scenario: 'bosworth',
       seatKinds: { lancaster: 'bot', york: 'human' },
       levels: { lancaster: 'hard', york: 'normal' },
+      options: {},
     });
+  });
+
+  it("takes each option's default where the stored value is not one it offers (or nothing was stored)", () => {
+    const stored: NewGameChoice = {
+      game: 'skirmish',
+      games: {
+        skirmish: {
+          scenario: 'standard',
+          seats: { york: { kind: 'human' } },
+          // A retired count, a switch stored as a word, and an option this build no longer has.
+          options: { unitsToWin: 25, borderless: 'yes', retired: true },
+        },
+      },
+    };
+    expect(choiceFor(skirmish, stored).options).toEqual({ borderless: false, unitsToWin: 20 });
+    // What an older version stored (no options at all) is still read.
+    const older = { game: 'skirmish', games: { skirmish: { scenario: 'standard', seats: {} } } };
+    expect(SettingsPatchSchema.safeParse({ newGameChoice: older }).success).toBe(true);
+    expect(choiceFor(skirmish, older).options).toEqual({ borderless: false, unitsToWin: 20 });
   });
 
   it('falls back to the defaults for what this build no longer offers', () => {
@@ -78,6 +114,7 @@ describe('the last choice, remembered and read back', () => {
       // Lancaster's stored level is gone: his seat is the default one (the player's, as the first side).
       seatKinds: { lancaster: 'human', york: 'human' },
       levels: { lancaster: 'normal', york: 'normal' },
+      options: {},
     });
     expect(openingGame([], stored)).toBe('');
   });
@@ -88,6 +125,7 @@ describe('the settings store with a remembered choice', () => {
     scenario: 'standard',
     seatKinds: { york: 'human', lancaster: 'bot' },
     levels: { york: 'easy', lancaster: 'easy' },
+    options: { borderless: true, unitsToWin: 10 },
   });
 
   const app = sqliteServices();
@@ -112,5 +150,8 @@ describe('the settings store with a remembered choice', () => {
     const seat = { kind: 'bot', level: 'x'.repeat(31) };
     const long = { game: 'skirmish', games: { skirmish: { scenario: 'standard', seats: { york: seat } } } };
     expect(SettingsPatchSchema.safeParse({ newGameChoice: long }).success).toBe(false);
+    const options = Object.fromEntries(Array.from({ length: 17 }, (_, i) => [`o${i}`, true]));
+    const crowded = { game: 'skirmish', games: { skirmish: { ...stored.games.skirmish!, options } } };
+    expect(SettingsPatchSchema.safeParse({ newGameChoice: crowded }).success).toBe(false);
   });
 });

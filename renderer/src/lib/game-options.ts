@@ -32,11 +32,6 @@ export function chosenOptionsText(declared: readonly GameOption[], chosen: Optio
   });
 }
 
-/** Every option at its default: the starting point of New Game's form. */
-export function defaultOptions(declared: readonly GameOption[]): Record<string, string | number | boolean> {
-  return Object.fromEntries(declared.map((o) => [o.id, o.default]));
-}
-
 let info: Promise<AppInfo | null> | null = null;
 /** The options game `moduleId` declares, from the host's AppInfo (asked once per page). */
 export async function declaredOptions(moduleId: string, appInfo: () => Promise<Reply<AppInfo>>): Promise<GameOption[]> {

@@ -1,11 +1,12 @@
 /**
  * New Game's remembered choices (Settings.newGameChoice): which game the dialog opens on, and each
- * game's scenario and seats as the player last started it. What was stored is checked against the
- * games this build offers; anything no longer offered (a scenario, a side, a level) takes its default.
+ * game's scenario, seats and options as the player last started it. What was stored is checked against
+ * the games this build offers; anything no longer offered (a scenario, a side, a level, an option or
+ * one of its values) takes its default. The game's name is not kept: each game gets its own.
  */
-import type { BotLevel, GameModuleInfo, NewGameChoice } from '../../../electron/ipc/contract';
+import type { BotLevel, GameModuleInfo, GameOption, NewGameChoice, OptionValues } from '../../../electron/ipc/contract';
 
-type Game = Pick<GameModuleInfo, 'id' | 'players' | 'scenarios' | 'botLevels'>;
+type Game = Pick<GameModuleInfo, 'id' | 'players' | 'scenarios' | 'botLevels' | 'options'>;
 
 export type SeatKind = 'human' | 'bot';
 
@@ -16,6 +17,13 @@ export interface GameChoice {
   readonly seatKinds: Record<string, SeatKind>;
   /** Every side's level (kept for a human seat too, for when the player makes it a computer one). */
   readonly levels: Record<string, BotLevel>;
+  /** Every option the game declares, by id. */
+  readonly options: Record<string, string | number | boolean>;
+}
+
+/** `value` where the option offers it (a boolean for a switch, one of the choices for a choice). */
+function offered(o: GameOption, value: OptionValues[string] | undefined): boolean {
+  return o.kind === 'boolean' ? typeof value === 'boolean' : o.choices.some((c) => c.value === value);
 }
 
 /** The default opponent: Normal where the game has it, else its strongest level. */
@@ -44,7 +52,10 @@ export function choiceFor(game: Game, stored: NewGameChoice | null): GameChoice 
     seatKinds[p] = seat?.kind === 'human' || offered ? seat!.kind : i === 0 ? 'human' : 'bot';
     levels[p] = offered ? seat.level : fallback;
   });
-  return { scenario, seatKinds, levels };
+  const options = Object.fromEntries(
+    game.options.map((o) => [o.id, offered(o, last?.options?.[o.id]) ? last!.options![o.id]! : o.default]),
+  );
+  return { scenario, seatKinds, levels, options };
 }
 
 /** `stored` with `choice` as `gameId`'s last start, and that game to open on next time (other games' kept). */
@@ -55,5 +66,6 @@ export function remember(stored: NewGameChoice | null, gameId: string, choice: G
       kind === 'bot' ? { kind, level: choice.levels[p] ?? 'random' } : { kind },
     ]),
   ) as NewGameChoice['games'][string]['seats'];
-  return { game: gameId, games: { ...stored?.games, [gameId]: { scenario: choice.scenario, seats } } };
+  const last = { scenario: choice.scenario, seats, options: { ...choice.options } };
+  return { game: gameId, games: { ...stored?.games, [gameId]: last } };
 }

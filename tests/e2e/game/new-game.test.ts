@@ -1,7 +1,8 @@
 /**
  * The New Game dialog as a Czech player meets it: Start and Back in sight without scrolling for
  * each game (the card battle's options once pushed Start below the fold even at 1920×1080), every
- * choice still reachable, and the dialog opening again, after a reload, on the choices last started.
+ * choice still reachable, and the dialog opening again, after a reload, on the choices last started
+ * (the game, its scenario, seats, levels and options; not the last game's name).
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,7 +63,7 @@ describe('New Game (web mode, in Czech)', () => {
     await page.close();
   });
 
-  it('opens, after a reload, on the game, scenario, seats and level last started', async () => {
+  it('opens, after a reload, on the game, scenario, seats, level and options last started', async () => {
     const { page, problems } = await openPage(h, { width: 1366, height: 768 });
     await openNewGame(page);
     // The first opening: the first game with its defaults.
@@ -88,6 +89,10 @@ describe('New Game (web mode, in Czech)', () => {
     await seat(page, 'york', 'bot').check();
     await level(page, 'york').selectOption('random');
     await seat(page, 'lancaster', 'human').check();
+    // Its options away from their defaults, and a name for this one game.
+    await page.locator('input[name="option-borderless"]').check();
+    await page.locator('select[name="option-unitsToWin"]').selectOption('15');
+    await page.getByLabel(cs.newGame.name).fill('Bitva u Barnetu');
     await page.getByRole('button', { name: cs.newGame.start, exact: true }).click();
     await page.locator('.game-screen').waitFor();
 
@@ -97,6 +102,13 @@ describe('New Game (web mode, in Czech)', () => {
     expect(await seat(page, 'york', 'bot').isChecked()).toBe(true);
     expect(await level(page, 'york').inputValue()).toBe('random');
     expect(await seat(page, 'lancaster', 'human').isChecked()).toBe(true);
+    expect(await page.locator('input[name="option-borderless"]').isChecked()).toBe(true);
+    expect(await page.locator('select[name="option-unitsToWin"]').inputValue()).toBe('15');
+    // A name belongs to one game: the next one starts with none (the default name is offered).
+    expect(await page.getByLabel(cs.newGame.name).inputValue()).toBe('');
+    const listed = h.services.saves.list();
+    const started = listed.ok ? listed.value.find((g) => g.name === 'Bitva u Barnetu') : undefined;
+    expect(started?.options).toMatchObject({ borderless: true, unitsToWin: 15 });
     // Richard III keeps its own last choice.
     await gameRadio(page, 'richard-iii').click();
     expect(await page.locator('select[name="scenario"]').inputValue()).toBe(scenarios[1]);

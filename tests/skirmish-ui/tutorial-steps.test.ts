@@ -208,9 +208,12 @@ describe('the card battle tutorial', () => {
         return detour?.(seen) ?? null;
       });
       // "Lesson n of 4": never an earlier lesson after a later one. Only the attack may be said again,
-      // next to itself, to a player who let its elimination go (his victory pile tells it is learnt).
+      // next to itself, to a player who let its elimination go (one made in its turns tells it is learnt).
       expect(lessons, `seed ${seed}`).toEqual([...lessons].sort((a, b) => a - b));
-      expect(lessons.filter((n) => n < 4), `seed ${seed}`).toEqual([...new Set(lessons.filter((n) => n < 4))]);
+      expect(
+        lessons.filter((n) => n < 4),
+        `seed ${seed}`,
+      ).toEqual([...new Set(lessons.filter((n) => n < 4))]);
     }
   });
 

@@ -1,7 +1,8 @@
 /**
  * The card battle's tutorial: a first battle as York (player 1) against the Easy bot on a fixed seed,
  * taught one decision at a time — the opening card, deployment, an attack that eliminates, archers
- * and berserkers when they come, reinforcement — until York has placed five cards.
+ * and berserkers when they come, reinforcement — until York has placed five cards and ended that
+ * card's turn.
  *
  * As in Richard III's tutorial, the step is worked out from the position alone (`tutorialStep(view)`),
  * never from a counter the page keeps: a reload, Continue or Load resumes at the right step, and an
@@ -173,7 +174,9 @@ export function tutorialStep(view: SkirmishView, me: Side | null): SkirmishTutor
       return step('advance', legal);
     case 'reinforce': {
       const draw = legal.filter((a) => a.t === 'draw');
-      return reinforcedBefore(view, me) ? step('draw', legal, draw[0] ?? null) : step('reinforce', legal, draw[0] ?? null);
+      return reinforcedBefore(view, me)
+        ? step('draw', legal, draw[0] ?? null)
+        : step('reinforce', legal, draw[0] ?? null);
     }
     case 'over':
       return step('over', []);

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   anchorGroups,
   poolSlots,
+  roomAbovePool,
   shownSlots,
   type Anchored,
 } from '../../renderer/games/richard-iii/model/stable-slots';
@@ -60,5 +61,26 @@ describe('a battle’s choices keep their places while the player’s blocks act
     expect(run(second, [hastings])).toEqual([{ group: hastings, gone: false }]);
     const done: G = { block: null, items: ['done'] };
     expect(run(second, [done])).toEqual([{ group: done, gone: false }]);
+  });
+});
+
+describe('the room above the force pool is kept through the player’s action phase', () => {
+  it('keeps the tallest the content above has been, so that shrinking does not move the pool up', () => {
+    // What happened and the prompt at the phase's start; the first pick adds its Recruit buttons.
+    const start = roomAbovePool(null, 'c1/t1/action/york', 600);
+    expect(start).toEqual({ room: { phase: 'c1/t1/action/york', height: 600 }, grew: 0 });
+    const picked = roomAbovePool(start.room, 'c1/t1/action/york', 664);
+    expect(picked.grew).toBe(64);
+    // Recruited: What happened closes and the buttons go; the room stays as tall.
+    const recruited = roomAbovePool(picked.room, 'c1/t1/action/york', 480);
+    expect(recruited).toEqual({ room: { phase: 'c1/t1/action/york', height: 664 }, grew: 0 });
+    // The next pick fits in the room: nothing moves.
+    expect(roomAbovePool(recruited.room, 'c1/t1/action/york', 544).grew).toBe(0);
+  });
+
+  it('a new phase starts from the content as it is; outside the player’s action phase nothing is kept', () => {
+    const kept = roomAbovePool({ phase: 'c1/t1/action/york', height: 664 }, 'c1/t2/action/york', 500);
+    expect(kept).toEqual({ room: { phase: 'c1/t2/action/york', height: 500 }, grew: 0 });
+    expect(roomAbovePool(kept.room, null, 300)).toEqual({ room: null, grew: 0 });
   });
 });

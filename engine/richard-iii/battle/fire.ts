@@ -12,12 +12,16 @@ import type { BattleEvent } from './types';
  * 6.2: bombards are A3 in round 1 and D3 afterwards, never A3 if it enters as a reserve. One still
  * waiting in reserve is D already: it first fights in round 2, and the battle board's reserve tray
  * shows this letter (a Czech play-test read "Bombard A3" there for a bombard that fights at D3).
+ * One that came as a reserve and joined at once in round 1 (its side's front gone, 6.3) has left
+ * `reserves` but is D too: the attack's record (`attack.reserves`) still names it. It has no turn
+ * in that round either way (it arrived as having acted), so only the board's letter depended on it.
  */
 export function initiativeOf(s: State, b: number): Initiative {
   const blk = BLOCKS[b]!;
   if (blk.kind === 'bombard') {
     const bs = currentBattle(s);
-    return bs.round === 1 && !bs.reserves.includes(b) ? 'A' : 'D';
+    const cameAsReserve = bs.reserves.includes(b) || bs.attack.reserves.includes(b);
+    return bs.round === 1 && !cameAsReserve ? 'A' : 'D';
   }
   return blk.initiative;
 }

@@ -1103,6 +1103,7 @@ export interface MessageParams {
   'skirmish.tutorial.text.opening': undefined;
   'skirmish.tutorial.text.opponent': undefined;
   'skirmish.tutorial.text.over': undefined;
+  'skirmish.tutorial.text.place': undefined;
   'skirmish.tutorial.text.reinforce': undefined;
   'skirmish.tutorial.text.watch': undefined;
   'skirmish.tutorial.title.advance': undefined;
@@ -1114,6 +1115,7 @@ export interface MessageParams {
   'skirmish.tutorial.title.opening': undefined;
   'skirmish.tutorial.title.opponent': undefined;
   'skirmish.tutorial.title.over': undefined;
+  'skirmish.tutorial.title.place': undefined;
   'skirmish.tutorial.title.reinforce': undefined;
   'skirmish.tutorial.title.watch': undefined;
   'skirmish.type.archers': undefined;

@@ -3,12 +3,15 @@
  * once one of two blocks of his with the same letter has acted, the other's buttons are where they
  * were — the acted block's place stays empty, and What happened, which closes once he acts, no
  * longer stands above them on the battle board; in the force pool, a recruited block's slot stays
- * empty until the phase ends, so the next block to recruit has not slid into it. Hot-seat games
+ * empty until the phase ends, so the next block to recruit has not slid into it, and nothing above
+ * the pool moves it through the phase (What happened closing after its first action, a pick's
+ * Recruit buttons coming and going, Undo). Hot-seat games
  * prepared on the host (both seats human), the choices made by real clicks in the page.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Action, RichardView } from '../../../renderer/games/richard-iii/model/types';
 import {
+  clickArea,
   hostView,
   openAsSide,
   pageCaughtUp,
@@ -101,7 +104,7 @@ describe('buttons clicked in a row stay under the mouse', () => {
     await page.close();
   }, 240_000);
 
-  it('in the force pool, a recruited block’s slot stays empty: the block after it is still where it was', async () => {
+  it('in the force pool, the blocks stay under the mouse through a phase of picks and recruits, from its first action', async () => {
     const created = h.services.games.create({
       moduleId: 'richard-iii',
       scenario: 'wars-of-the-roses',
@@ -112,40 +115,72 @@ describe('buttons clicked in a row stay under the mouse', () => {
     if (!created.ok) throw new Error(created.error.message);
     const saveId = created.value.id;
     toActionPhase(h, saveId, 'york');
-    const { page, problems } = await openAsSide(h, saveId, 'york');
-    const ready = page.locator('.pool .chips').first().locator('button.chip');
-    /** Recruits the pool block `id` as a player does: its chip, then the first Recruit button. */
-    const recruit = async (id: string) => {
-      const before = hostView(h, saveId, 'york').actionCount;
-      await page.locator(`.pool button.chip[data-block="${id}"]`).click();
-      await page
-        .locator('.choices button', { hasText: /^Recruit / })
-        .first()
-        .click();
-      await until(() => hostView(h, saveId, 'york').actionCount > before, `the recruit of ${id}`);
-      await pageCaughtUp(page, h, saveId, 'york');
-    };
-    const ids = async () => Promise.all((await ready.all()).map((c) => c.getAttribute('data-block')));
-    const pickable = async () =>
-      Promise.all(
-        (await page.locator('.pool .chips').first().locator('button.chip.pickable').all()).map((c) =>
-          c.getAttribute('data-block'),
+    // The play-test's screen: the side pane taller than the window, scrolled down to the pool.
+    const { page, problems } = await openAsSide(h, saveId, 'york', { width: 1366, height: 768 });
+    await page.locator('.pool').evaluate((e) => e.scrollIntoView({ block: 'end' }));
+    // (The picked block is raised 2px to show the pick: the others are the ones a click aims at.)
+    const chips = page.locator('.pool .chips').first().locator('button.chip:not(.selected)');
+    /** Where each block of the pool's first row of chips is on the screen. */
+    const where = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          (await chips.all()).map(async (c) => [await c.getAttribute('data-block'), await c.boundingBox()] as const),
         ),
       );
-    // A first recruit: the phase's news and the Undo button settle above the pool.
-    await recruit((await pickable())[0]!);
-    // Then one with a block after it in the row, which the player means to recruit next.
-    const row = await ids();
-    const next = (await pickable()).find((id) => row.indexOf(id) < row.length - 1);
-    expect(next, 'a recruitable block with another after it').toBeDefined();
-    const after = row[row.length - 1]!;
-    const chip = page.locator(`.pool button.chip[data-block="${after}"]`);
-    const at = await chip.boundingBox();
-    await page.screenshot({ path: `${RESULTS}stable-pool-before.png` });
-    await recruit(next!);
+    /** The pool's recruitable blocks and where each may go, as the host has them. */
+    const recruits = () =>
+      hostView(h, saveId, 'york').legal.flatMap((a) => (a.t === 'recruit' ? [{ block: a.block, to: a.to }] : []));
+    /** Each block still in the pool is where it was before (`at`); `what` says after what. */
+    const unmoved = async (at: Record<string, unknown>, what: string) => {
+      const now = await where();
+      for (const [id, box] of Object.entries(now)) if (id in at) expect(box, `${id} after ${what}`).toEqual(at[id]);
+    };
+    /** Picks a block in the pool, then clicks where it goes on the map, as a player does. */
+    const recruit = async (r: { block: string; to: string }) => {
+      const before = hostView(h, saveId, 'york').actionCount;
+      await page.locator(`.pool button.chip[data-block="${r.block}"]`).click();
+      await clickArea(page, r.to);
+      await until(() => hostView(h, saveId, 'york').actionCount > before, `the recruit of ${r.block}`);
+      await pageCaughtUp(page, h, saveId, 'york');
+    };
+    // What happened (Lancaster's action phase) stands above the prompt until York's first action.
+    expect(await page.locator('.what-happened').count()).toBe(1);
+    const at = await where();
+    await page.screenshot({ path: `${RESULTS}stable-pool-start.png` });
+
+    // A pick adds its Recruit buttons to the prompt above the pool; the pool stays.
+    const first = recruits()[0]!;
+    await page.locator(`.pool button.chip[data-block="${first.block}"]`).click();
+    await unmoved(at, `picking ${first.block}`);
+    // The pick's buttons are in sight, just above the pool.
+    const button = page.locator('.choices button', { hasText: /^Recruit / }).first();
+    expect(await button.evaluate((b) => b.getBoundingClientRect().top > 44)).toBe(true);
+    await page.screenshot({ path: `${RESULTS}stable-pool-picked.png` });
+    // The phase's first recruit: What happened closes, Undo comes; the pool stays.
+    await clickArea(page, first.to);
+    await until(
+      () => hostView(h, saveId, 'york').actionCount > 0 && recruits().every((r) => r.block !== first.block),
+      'the first recruit',
+    );
+    await pageCaughtUp(page, h, saveId, 'york');
+    expect(await page.locator('.what-happened').count()).toBe(0);
+    await unmoved(at, `recruiting ${first.block}`);
     await page.screenshot({ path: `${RESULTS}stable-pool-after.png` });
-    expect(await chip.boundingBox(), `${after} after ${next} was recruited`).toEqual(at);
-    expect(await page.locator('.pool .chip-slot').count()).toBeGreaterThan(0);
+    expect(await page.locator('.pool .chip-slot').count()).toBe(1);
+
+    // A pick, then another block picked instead (the player changed his mind), then its recruit.
+    const [second, third] = [...new Map(recruits().map((r) => [r.block, r] as const)).values()];
+    await page.locator(`.pool button.chip[data-block="${second!.block}"]`).click();
+    await page.locator(`.pool button.chip[data-block="${third!.block}"]`).click();
+    await expect.poll(() => page.locator('.pool button.chip.selected').getAttribute('data-block')).toBe(third!.block);
+    await unmoved(at, `picking ${second!.block}, then ${third!.block}`);
+    await clickArea(page, third!.to);
+    await until(() => recruits().every((r) => r.block !== third!.block), `the recruit of ${third!.block}`);
+    await pageCaughtUp(page, h, saveId, 'york');
+    await unmoved(at, `recruiting ${third!.block}`);
+    await recruit(second!);
+    await unmoved(at, `recruiting ${second!.block}`);
+    await page.screenshot({ path: `${RESULTS}stable-pool-end.png` });
     expect(problems).toEqual([]);
     await page.close();
   }, 240_000);

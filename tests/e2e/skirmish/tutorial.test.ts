@@ -3,7 +3,8 @@
  * which game and starts it; each lesson the step table gives for the host's position is the one the
  * page shows; "Show me" picks the lesson's move on the board under preview, and the player confirms
  * it (a draw is marked on its button). Skippable and shown again, resumed at the same lesson after a
- * reload and Continue, played to "Tutorial complete".
+ * reload and Continue, played to "Tutorial complete" — each numbered lesson once, in order, and the
+ * closing panel only once York's fifth card's turn is over (no draw left to make).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tutorialStep, type SkirmishTutorialStepId } from '../../../renderer/games/skirmish/tutorial/steps';
@@ -36,6 +37,8 @@ describe('the card battle tutorial (web mode)', () => {
     expect(listed.ok && listed.value.find((s) => s.id === saveId)?.tutorial).toBe(true);
 
     const seen: SkirmishTutorialStepId[] = [];
+    /** "Lesson n of 4" as the page shows it at each of York's decisions. */
+    const lessons: number[] = [];
     let skipped = false;
     let resumed = false;
     for (let guard = 0; guard < 40; guard++) {
@@ -45,11 +48,18 @@ describe('the card battle tutorial (web mode)', () => {
       const step = tutorialStep(view, 'york');
       // The page shows the lesson the step table gives for this position.
       await page.locator(`.tutorial[data-step="${step.id}"]`).waitFor({ timeout: 15_000 });
+      const progress = page.locator('.tutorial .progress');
+      if (await progress.count()) lessons.push(Number(/\d+/.exec((await progress.textContent()) ?? '')![0]));
       if (!seen.includes(step.id)) {
         seen.push(step.id);
         await page.screenshot({ path: `${RESULTS}skirmish-tutorial-${seen.length}-${step.id}.png` });
       }
-      if (step.id === 'finished') break;
+      if (step.id === 'finished') {
+        // Nothing of the tutorial's turns is left to do: no Draw button beside the closing panel.
+        expect(view.phase).toBe('place');
+        expect(await page.locator('button.draw').count()).toBe(0);
+        break;
+      }
 
       if (!skipped) {
         // Skippable: the lesson goes away and comes back on request.
@@ -89,6 +99,7 @@ describe('the card battle tutorial (web mode)', () => {
     expect(seen[0]).toBe('opening');
     for (const lesson of ['deploy', 'attack', 'reinforce', 'finished'] as const) expect(seen, lesson).toContain(lesson);
     expect(skipped && resumed).toBe(true);
+    expect(lessons, 'each lesson once, in order').toEqual([1, 2, 3, 4]);
     expect(york().view.piles.york.length).toBeGreaterThan(0);
 
     // The end: the tutorial says so, and closing it leaves the battle to play on.

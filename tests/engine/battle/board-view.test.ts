@@ -6,7 +6,9 @@ import { describe, expect, test } from 'vitest';
 import { A, B, type AreaId, type BlockId } from '../../../engine/richard-iii/data';
 import { areaDefenceBonus } from '../../../engine/richard-iii/battle/fire';
 import { battleBoardView, battleView } from '../../../engine/richard-iii/battle/view';
-import { fought } from './helpers';
+import { DEAD } from '../../../engine/richard-iii/types';
+import { must } from '../position';
+import { fought, rigDice } from './helpers';
 
 describe('the battle board without its events', () => {
   test('the viewer’s own waiting reserves shown, the enemy’s counted, no events', () => {
@@ -45,6 +47,33 @@ describe('the battle board without its events', () => {
     });
     const front = battleView(main, 'york', false)!.sides.attacker.main;
     expect(front.map((b) => [b.id, `${b.initiative}${b.firepower}`])).toEqual([['y-bombard', 'A3']]);
+  });
+
+  test('a bombard whose side’s front is gone joins at once in round 1, at D3, and never fires in that round (6.2, 6.3)', () => {
+    // Norfolk (one step) alone in front, the bombard in reserve; Oxford (A) kills Norfolk first,
+    // Devon (B) has yet to fire, so round 1 goes on with the bombard on the board.
+    const s = fought({
+      area: 'warwick',
+      attacker: 'york',
+      main: { from: 'leicester', blocks: [['y-norfolk', 1]] },
+      reserves: [{ from: 'oxford', blocks: ['y-bombard'] }],
+      defenders: ['l-oxford', 'l-devon'],
+    });
+    rigDice(s, [1, 6, 6]);
+    must(s, 'lancaster', { t: 'fire', block: 'l-oxford' });
+    expect(s.loc[B('y-norfolk')]).toBe(DEAD);
+    const v = battleView(s, 'lancaster', false)!;
+    expect(v.round).toBe(1);
+    expect(v.sides.attacker.main.map((b) => [b.id, `${b.initiative}${b.firepower}`, b.acted])).toEqual([
+      ['y-bombard', 'D3', true],
+    ]);
+    // What the engine plays agrees: Devon fires, and round 1 ends without a turn for the bombard.
+    expect(v.acting).toEqual(['l-devon']);
+    rigDice(s, [6, 6]);
+    must(s, 'lancaster', { t: 'pass', block: 'l-devon' });
+    const next = battleView(s, 'york', false)!;
+    expect(next.round).toBe(2);
+    expect(next.sides.attacker.main.map((b) => `${b.initiative}${b.firepower}`)).toEqual(['D3']);
   });
 
   test('no battle, no board', () => {

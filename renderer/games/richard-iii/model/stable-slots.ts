@@ -60,3 +60,33 @@ export function anchorGroups<G>(
     return keep(a.group) ? [{ group: a.group, gone: true }] : [];
   });
 }
+
+/**
+ * The height kept above the force pool through one of the player's action phases: what the panel
+ * shows above the pool (What happened, the prompt and its buttons, the hand) changes height with
+ * each pick and recruit — What happened closes after the phase's first action, a pick adds its
+ * Recruit buttons, Undo comes — and each change moved the pool under the mouse (Czech play-test).
+ */
+export interface AboveThePool {
+  /** The phase it is kept for. */
+  readonly phase: string;
+  /** The tallest the content above the pool has been in the phase: the room kept for it. */
+  readonly height: number;
+}
+
+/**
+ * The room above the pool after the content there measured `natural` (px) in `phase` (null: not the
+ * player's action phase, nothing kept). Shrinking leaves the room as it was (the pool stays); growing
+ * past it takes more room, and `grew` says by how much the pool would move down: the panel scrolls by
+ * as much to keep the pool under the mouse. A new phase starts from the content as it is.
+ */
+export function roomAbovePool(
+  prev: AboveThePool | null,
+  phase: string | null,
+  natural: number,
+): { room: AboveThePool | null; grew: number } {
+  if (phase === null) return { room: null, grew: 0 };
+  if (!prev || prev.phase !== phase) return { room: { phase, height: natural }, grew: 0 };
+  if (natural <= prev.height) return { room: prev, grew: 0 };
+  return { room: { phase, height: natural }, grew: natural - prev.height };
+}

@@ -1,7 +1,8 @@
 /**
  * The card battle's tutorial: a first battle as York (player 1) against the Easy bot on a fixed seed,
  * taught one decision at a time — the opening card, deployment, an attack that eliminates, archers
- * and berserkers when they come, reinforcement — until York has placed five cards.
+ * and berserkers when they come, reinforcement — until York has placed five cards and ended that
+ * card's turn.
  *
  * As in Richard III's tutorial, the step is worked out from the position alone (`tutorialStep(view)`),
  * never from a counter the page keeps: a reload, Continue or Load resumes at the right step, and an
@@ -42,6 +43,7 @@ export const SKIRMISH_TUTORIAL_STEPS = [
   'opponent',
   'deploy',
   'attack',
+  'place',
   'archers',
   'advance',
   'draw',
@@ -67,6 +69,26 @@ function step(id: SkirmishTutorialStepId, expected: readonly Action[], mark?: Ac
 /** York's placements so far (the log's public 'placed' lines), the opening included. */
 export function placementsBy(view: SkirmishView, side: Side): number {
   return view.log.filter((e) => e.k === 'placed' && e.s === side).length;
+}
+
+/** Whether `side` has ended a turn by drawing or taking a unit back (the log's public lines). */
+const reinforcedBefore = (view: SkirmishView, side: Side): boolean =>
+  view.log.some((e) => (e.k === 'drew' || e.k === 'recalled') && e.s === side);
+
+/**
+ * Whether `side` has eliminated an enemy unit in a turn of his third placement or later — the turns
+ * the attack lesson speaks in (deployment comes first): the lesson is then learnt. The second card
+ * may already eliminate (the deployment lesson's "Show me" prefers it), which teaches nothing yet.
+ */
+function eliminatedInLaterTurn(view: SkirmishView, side: Side): boolean {
+  let placed = 0;
+  let counts = false;
+  for (const e of view.log) {
+    if (e.k === 'turn') counts = false;
+    else if (e.k === 'placed' && e.s === side) counts = ++placed >= 3;
+    else if (e.k === 'eliminated' && e.s !== side && counts) return true;
+  }
+  return false;
 }
 
 const defOf = (view: SkirmishView, card: string): string => view.hand.find((c) => c.card === card)?.def ?? '';
@@ -113,6 +135,12 @@ const eliminatesEnemy = (view: SkirmishView, me: Side, a: Action): boolean =>
 /**
  * The tutorial's step at `view`'s position for the player `me` (the view's legal list is what may be
  * clicked). Pure: the same position always gives the same step.
+ *
+ * Each numbered lesson is given once, at its first occasion, which the log tells: the reinforcement
+ * lesson at York's first end of turn (none drawn or taken back yet), deployment at his first card
+ * after the opening, the attack until he has eliminated an enemy unit in one of its turns. Later
+ * occasions get a short unnumbered reminder ('draw', 'place'): a play-test saw "lesson 2 of 4" come
+ * back at every end of turn, after lesson 4.
  */
 export function tutorialStep(view: SkirmishView, me: Side | null): SkirmishTutorialStep {
   if (me !== TUTORIAL_GAME.player) return step('watch', []);
@@ -120,9 +148,11 @@ export function tutorialStep(view: SkirmishView, me: Side | null): SkirmishTutor
   const placed = placementsBy(view, me);
   const mine = view.toAct.includes(me);
   const legal = mine ? view.legal : [];
-  // After the last lesson's placement a closing word stays until the next placement; then the battle is his.
+  // After the last lesson's placement a closing word stays until the next placement; then the battle
+  // is his. The turn of the last placement is still the tutorial's: the closing word waits until his
+  // archers, advances and draw are done (a play-test saw it while York still had to draw).
   if (placed > TUTORIAL_PLACEMENTS) return step('over', []);
-  if (placed === TUTORIAL_PLACEMENTS) return step('finished', []);
+  if (placed === TUTORIAL_PLACEMENTS && !(mine && view.phase !== 'place')) return step('finished', []);
   if (!mine) return step('opponent', []);
   switch (view.phase) {
     case 'place': {
@@ -130,9 +160,10 @@ export function tutorialStep(view: SkirmishView, me: Side | null): SkirmishTutor
       // Where a card may go is taught first (lesson 3), whatever the position: the attack (lesson 4)
       // came before it once, off the suggested path ("lesson 4 of 4", then "lesson 3 of 4").
       const attacks = placed > 1 ? heedful(view, legal).filter((a) => eliminatesEnemy(view, me, a)) : [];
-      return attacks.length
-        ? step('attack', bestFirst(view, me, attacks))
-        : step('deploy', heedful(view, legal), bestFirst(view, me, legal)[0] ?? null);
+      const best = bestFirst(view, me, attacks.length ? attacks : legal)[0] ?? null;
+      if (placed === 1) return step('deploy', heedful(view, legal), best);
+      if (attacks.length && !eliminatedInLaterTurn(view, me)) return step('attack', bestFirst(view, me, attacks));
+      return step('place', heedful(view, legal), best);
     }
     case 'archers': {
       // Shoot where the preview eliminates; otherwise the first choice the rules list.
@@ -143,7 +174,9 @@ export function tutorialStep(view: SkirmishView, me: Side | null): SkirmishTutor
       return step('advance', legal);
     case 'reinforce': {
       const draw = legal.filter((a) => a.t === 'draw');
-      return legal.some((a) => a.t === 'recall') ? step('reinforce', legal, draw[0] ?? null) : step('draw', legal);
+      return reinforcedBefore(view, me)
+        ? step('draw', legal, draw[0] ?? null)
+        : step('reinforce', legal, draw[0] ?? null);
     }
     case 'over':
       return step('over', []);

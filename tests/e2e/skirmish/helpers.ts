@@ -44,19 +44,14 @@ export function sees(h: Harness, saveId: string, side: Side): SideSees {
  * ignores clicks).
  */
 export async function caughtUp(page: Page, seq: number): Promise<void> {
-  await page.waitForFunction(
-    (n) => {
-      const screen = document.querySelector('.game-screen');
-      return (
-        Number(screen?.getAttribute('data-seq') ?? -1) >= n &&
-        screen?.getAttribute('data-busy') !== 'true' &&
-        window.__skirmishProbe?.animating() === false
-      );
-      // Polled on a timer, not per animation frame: software WebGL frames are slow.
-    },
-    seq,
-    { polling: 50 },
-  );
+  await page.waitForFunction((n) => {
+    const screen = document.querySelector('.game-screen');
+    return (
+      Number(screen?.getAttribute('data-seq') ?? -1) >= n &&
+      screen?.getAttribute('data-busy') !== 'true' &&
+      window.__skirmishProbe?.animating() === false
+    );
+  }, seq);
 }
 
 export async function clickAt(page: Page, p: { x: number; y: number } | null, what: string): Promise<void> {

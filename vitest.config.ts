@@ -26,6 +26,11 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // One module registry for all the browser files (they run one after another in one worker):
+          // each file imported the host, the engines and playwright-core afresh, seconds a file. Every
+          // file starts its own host, services and Chromium, and none mocks a module or sets state
+          // at import, so nothing one file does reaches the next.
+          isolate: false,
           // Browser tests run after the unit tests, not beside them: on a 2-core machine the
           // fuzzers and crash tests would otherwise starve Chromium into timeouts.
           sequence: { groupOrder: 1 },

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebHost, type WebHost } from '../../electron/headless/web-host';
 import { MAX_IMPORT_BYTES } from '../../electron/ipc/limits';
@@ -23,6 +23,12 @@ let dir: string;
 let services: AppServices;
 let host: WebHost;
 let browser: Browser;
+/**
+ * The context of openPage's pages, tabs of one browser: a page after the first takes the app's scripts
+ * from its cache, already compiled, where a context of its own loaded and compiled them again. Tests
+ * that need a browser with nothing of the host's (no cookie) open a context of their own.
+ */
+let tabs: BrowserContext | undefined;
 
 beforeAll(async () => {
   if (!hasChromium()) throw new Error('Chromium is missing: apt-get install -y chromium (or set CHROMIUM_PATH).');
@@ -48,7 +54,8 @@ afterAll(async () => {
 
 /** A page that fails the test on any console error, uncaught exception or CSP violation. */
 async function openPage(): Promise<{ page: Page; problems: string[] }> {
-  const page = await browser.newPage();
+  tabs ??= await browser.newContext();
+  const page = await tabs.newPage();
   const problems: string[] = [];
   page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));

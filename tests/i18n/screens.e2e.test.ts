@@ -3,7 +3,9 @@
  * the Richard III game screen, rendered in real Chromium (web mode) in each language whose
  * catalogue is present, and in a pseudo-language (tests/i18n/pseudo.ts: accented, 40% longer
  * words) built into a second copy of the page. Fails on clipped text and on English words from the
- * English catalogue left on a translated page. Screenshots: test-results/i18n/<language>-<screen>.png.
+ * English catalogue left on a translated page. Screenshots, test-results/i18n/<language>-<screen>.png:
+ * of each screen with a finding, and of every screen with R3_I18N_SHOTS=1 (a picture of each of the
+ * ten screens in six languages took a fifth of the file's time, for pictures nobody looked at).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,6 +36,8 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const RENDERER = join(ROOT, 'dist/renderer');
 const WORKER = join(ROOT, 'electron/services/bots/app-bot-worker.ts');
 const SHOTS = join(ROOT, 'test-results/i18n');
+/** Every screen photographed, not only those with a finding (for reviewing a translation by eye). */
+const EVERY_SHOT = process.env['R3_I18N_SHOTS'] === '1';
 
 /**
  * The Richard III board's own words (log, prompts, tooltips…) come from the game's word modules.
@@ -261,16 +265,24 @@ interface Findings {
 }
 
 async function inspect(page: Page, run: Run, screen: string, englishScope: string | null | false): Promise<Findings> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${run.name}-${screen}.png`) });
+  // Measured in the page's own fonts, as the screenshot taken first here used to wait for (a face
+  // still loading is drawn in a fallback of other widths).
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
   const english =
     englishScope === false || run.foreign.size === 0
       ? []
       : [...new Set((await pageText(page, englishScope)).toLowerCase().match(/\p{L}{3,}/gu) ?? [])].filter((w) =>
           run.foreign.has(w),
         );
+  const cut = await clipped(page);
+  if (EVERY_SHOT || cut.length > 0 || english.length > 0) {
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: join(SHOTS, `${run.name}-${screen}.png`) });
+  }
   return {
-    clipped: (await clipped(page)).map((c) => `${screen}: ${c}`),
+    clipped: cut.map((c) => `${screen}: ${c}`),
     english: english.map((w) => `${screen}: ${w}`),
   };
 }

@@ -18,7 +18,8 @@ import { clickArea, hostView, openPage, RESULTS, startHarness, until, type Harne
 
 let h: Harness;
 beforeAll(async () => {
-  h = await startHarness();
+  // No pause before the computer's moves: the tests wait for positions, never for the computer's pace.
+  h = await startHarness(0);
 });
 afterAll(async () => {
   await h?.close();

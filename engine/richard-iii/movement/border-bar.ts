@@ -3,13 +3,16 @@
  * crossed on the way forces a stop there, or a border's crossings for this game turn are used up.
  * The page names it when a player's click on such an area does nothing (a Czech play-test read
  * only "the picked blocks cannot go to South Yorks" after the red Cumbria–Lancaster border had
- * stopped them). The same walk as the legal moves' (`landWalk`), with those two limits counted
- * instead of enforced, so the reason is the rules' own.
+ * stopped them). The legal moves' own walk (`landPaths`) with those two limits counted instead of
+ * enforced, so the reason is the rules' own.
  */
-import { AREAS, areaIndex, type AreaId, type Side } from '../data';
+import { areaIndex, borderBetween, type AreaId, type Side } from '../data';
 import type { State } from '../types';
-import { leaveRule, makeCtx } from './context';
-import { landWalk, type Bar } from './land';
+import { leaveRule, makeCtx, type MoveCtx } from './context';
+import { hasRoom, landPaths } from './land';
+import { MT } from './tables';
+
+const { BORDER_RED } = MT;
 
 /** The border that bars the way: `red` forces a stop after it, `full` has no crossing left this turn. */
 export interface BorderBar {
@@ -31,25 +34,34 @@ export function borderBar(s: State, side: Side, from: AreaId, to: AreaId): Borde
   if (act.event === 'piracy' || act.event === 'plague' || (act.event === 'muster' && act.musterArea < 0)) return null;
   const ctx = makeCtx(s, side);
   const start = areaIndex(from);
-  const goal = areaIndex(to);
   const leave = leaveRule(s, ctx.code, start);
   if (leave === false) return null;
   const closed = leave === null ? null : leave.attackerBorders;
   const maxLen = act.event === 'force_march' ? 3 : 2;
   const muster = act.event === 'muster' ? act.musterArea : -1;
-  // The way to `goal` with the fewest bars, then the fewest areas; the first found of equals.
-  const best: { bars: readonly Bar[] | null; len: number } = { bars: null, len: 0 };
-  landWalk(s, ctx, start, maxLen, closed, muster, 'count', (p, bars) => {
-    if (p[p.length - 1] !== goal) return;
-    if (
-      best.bars === null ||
-      bars.length < best.bars.length ||
-      (bars.length === best.bars.length && p.length < best.len)
-    ) {
-      best.bars = [...bars];
-      best.len = p.length;
+  let best: readonly BorderBar[] | null = null;
+  let bestLen = 0;
+  for (const path of landPaths(s, ctx, start, maxLen, closed, muster, 'count')) {
+    if (path[path.length - 1] !== to) continue;
+    const bars = barsOn(ctx, from, path);
+    if (best === null || bars.length < best.length || (bars.length === best.length && path.length < bestLen)) {
+      best = bars;
+      bestLen = path.length;
     }
-  });
-  const first = best.bars?.[0];
-  return first ? { k: first.k, from: AREAS[first.from]!.id, to: AREAS[first.to]!.id } : null;
+  }
+  return best?.[0] ?? null;
+}
+
+/** The border limits `path` from `from` passes, in order: a full border crossed, a red one gone on from. */
+function barsOn(ctx: MoveCtx, from: AreaId, path: readonly AreaId[]): BorderBar[] {
+  const bars: BorderBar[] = [];
+  let prev = from;
+  for (let i = 0; i < path.length; i++) {
+    const next = path[i]!;
+    const bd = borderBetween(areaIndex(prev), areaIndex(next));
+    if (!hasRoom(ctx, bd)) bars.push({ k: 'full', from: prev, to: next });
+    if (BORDER_RED[bd] === 1 && i < path.length - 1) bars.push({ k: 'red', from: prev, to: next });
+    prev = next;
+  }
+  return bars;
 }

@@ -17,21 +17,10 @@ export const hasRoom = (ctx: MoveCtx, bd: number): boolean => ctx.cross[bd]! < B
 
 /**
  * How a land walk treats the two border limits of 5.21: `enforce` never crosses a full border and
- * stops after a red one (the legal moves); `count` goes on past both and notes each as a bar (why a
- * refused move is refused, border-bar.ts).
+ * stops after a red one (the legal moves); `count` goes on past both, so that border-bar.ts can
+ * count on each path the limits it passed (why a refused move is refused).
  */
 export type Limits = 'enforce' | 'count';
-
-/** A border limit a counted walk went past: `red` went on after crossing a red border, `full` crossed a border with no crossing left. */
-export interface Bar {
-  readonly k: 'red' | 'full';
-  /** The border's two areas (indices), in the order the path crosses it. */
-  readonly from: number;
-  readonly to: number;
-}
-
-/** Told each path the walk reaches: its areas (indices, reused by the walk: copy to keep) and the bars on it. */
-export type Reach = (p: readonly number[], bars: readonly Bar[]) => void;
 
 interface Walk {
   s: State;
@@ -40,78 +29,10 @@ interface Walk {
   maxLen: number;
   closed: readonly number[] | null;
   muster: number;
-  /** null when the limits are enforced; else the bars on `p` so far. */
-  bars: Bar[] | null;
+  /** The limits are counted, not enforced. */
+  count: boolean;
   p: number[];
-  reach: Reach;
-}
-
-const NO_BARS: readonly Bar[] = [];
-
-function walk(w: Walk, cur: number): void {
-  const { ctx, p, bars } = w;
-  for (let i = NB_OFF[cur]!, end = NB_OFF[cur + 1]!; i < end; i++) {
-    const n = NB_AREA[i]!;
-    const bd = NB_BORDER[i]!;
-    if (n === w.start || p.includes(n)) continue;
-    if (isEnemyExile(n, ctx.code)) continue;
-    if (p.length === 0 && w.closed !== null && w.closed.includes(bd)) continue;
-    const full = !hasRoom(ctx, bd);
-    if (full) {
-      if (bars === null) continue;
-      bars.push({ k: 'full', from: cur, to: n });
-    }
-    p.push(n);
-    if (ctx.foe[n]! > 0) {
-      // Entering an enemy or contested area: an attack (or a reinforcement); the block stops.
-      if (w.muster < 0 && canEnterBattle(w.s, ctx, n, bd, true)) w.reach(p, bars ?? NO_BARS);
-    } else if (w.muster >= 0) {
-      if (n === w.muster) w.reach(p, bars ?? NO_BARS);
-      else goOn(w, cur, n, bd);
-    } else {
-      w.reach(p, bars ?? NO_BARS);
-      goOn(w, cur, n, bd);
-    }
-    p.pop();
-    if (full) bars!.pop();
-  }
-}
-
-/**
- * On from `n`, just entered from `cur` across `bd`, while the length allows: never past a red
- * border when enforcing, past it as a bar when counting.
- */
-function goOn(w: Walk, cur: number, n: number, bd: number): void {
-  if (w.p.length >= w.maxLen) return;
-  if (BORDER_RED[bd] === 0) walk(w, n);
-  else if (w.bars !== null) {
-    w.bars.push({ k: 'red', from: cur, to: n });
-    walk(w, n);
-    w.bars.pop();
-  }
-}
-
-/**
- * Every path (as area indices) a land move from `start` may take, told to `reach` in a fixed
- * order: at most `maxLen` areas, never revisiting an area, never into an enemy exile (2.7;
- * Lancaster may enter Scotland by land, York never — Scotland is Lancaster's exile), stopping on
- * entering an enemy/contested area. `closed`: borders enemy blocks used to attack `start` (5.22;
- * only the first step can cross them). `muster` ≥ 0: only paths ending there, through friendly or
- * vacant areas, never attacking (ruling A7). The border limits (never across a full border,
- * stopping after a red border) are enforced or counted as `limits` says. The Isle of Man and the
- * sea-only exiles have no land borders.
- */
-export function landWalk(
-  s: State,
-  ctx: MoveCtx,
-  start: number,
-  maxLen: number,
-  closed: readonly number[] | null,
-  muster: number,
-  limits: Limits,
-  reach: Reach,
-): void {
-  walk({ s, ctx, start, maxLen, closed, muster, bars: limits === 'count' ? [] : null, p: [], reach }, start);
+  res: AreaId[][];
 }
 
 function pathIds(p: readonly number[]): AreaId[] {
@@ -120,7 +41,42 @@ function pathIds(p: readonly number[]): AreaId[] {
   return out;
 }
 
-/** Every legal path (as area ids) from `start`: `landWalk` with the border limits enforced. */
+// Hot in the search bots: counting adds only a flag tested where a limit bites (recording the
+// passed limits here, or a callback per path, cost a few per cent; border-bar.ts reads them off
+// the paths instead).
+function walk(w: Walk, cur: number): void {
+  const { ctx, p } = w;
+  for (let i = NB_OFF[cur]!, end = NB_OFF[cur + 1]!; i < end; i++) {
+    const n = NB_AREA[i]!;
+    const bd = NB_BORDER[i]!;
+    if (n === w.start || p.includes(n)) continue;
+    if (isEnemyExile(n, ctx.code)) continue;
+    if (p.length === 0 && w.closed !== null && w.closed.includes(bd)) continue;
+    if (ctx.cross[bd]! >= BORDER_LIMIT[bd]! + ctx.bonus && !w.count) continue;
+    p.push(n);
+    if (ctx.foe[n]! > 0) {
+      // Entering an enemy or contested area: an attack (or a reinforcement); the block stops.
+      if (w.muster < 0 && canEnterBattle(w.s, ctx, n, bd, true)) w.res.push(pathIds(p));
+    } else if (w.muster >= 0) {
+      if (n === w.muster) w.res.push(pathIds(p));
+      else if (p.length < w.maxLen && (BORDER_RED[bd] === 0 || w.count)) walk(w, n);
+    } else {
+      w.res.push(pathIds(p));
+      if (p.length < w.maxLen && (BORDER_RED[bd] === 0 || w.count)) walk(w, n);
+    }
+    p.pop();
+  }
+}
+
+/**
+ * Every path (as area ids) from `start`: at most `maxLen` areas, never revisiting an area, never
+ * into an enemy exile (2.7; Lancaster may enter Scotland by land, York never — Scotland is
+ * Lancaster's exile), stopping on entering an enemy/contested area. `closed`: borders enemy blocks
+ * used to attack `start` (5.22; only the first step can cross them). `muster` ≥ 0: only paths
+ * ending there, through friendly or vacant areas, never attacking (ruling A7). The Isle of Man and
+ * the sea-only exiles have no land borders. With `limits` enforced (the legal paths), never across
+ * a full border and stopping after a red border; counted, past both.
+ */
 export function landPaths(
   s: State,
   ctx: MoveCtx,
@@ -128,10 +84,11 @@ export function landPaths(
   maxLen: number,
   closed: readonly number[] | null,
   muster: number,
+  limits: Limits = 'enforce',
 ): AreaId[][] {
-  const res: AreaId[][] = [];
-  landWalk(s, ctx, start, maxLen, closed, muster, 'enforce', (p) => res.push(pathIds(p)));
-  return res;
+  const w: Walk = { s, ctx, start, maxLen, closed, muster, count: limits === 'count', p: [], res: [] };
+  walk(w, start);
+  return w.res;
 }
 
 /**

@@ -3,17 +3,16 @@
  * crossed on the way forces a stop there, or a border's crossings for this game turn are used up.
  * The page names it when a player's click on such an area does nothing (a Czech play-test read
  * only "the picked blocks cannot go to South Yorks" after the red Cumbria–Lancaster border had
- * stopped them). The same walk as `landPaths`, with those two limits lifted and counted instead,
- * so the reason is the rules' own.
+ * stopped them). The legal moves' own walk (`landPaths`) with those two limits counted instead of
+ * enforced, so the reason is the rules' own.
  */
-import { AREAS, areaIndex, type AreaId, type Side } from '../data';
+import { areaIndex, borderBetween, type AreaId, type Side } from '../data';
 import type { State } from '../types';
-import { canEnterBattle } from './attacks';
-import { leaveRule, makeCtx } from './context';
-import { hasRoom } from './land';
+import { leaveRule, makeCtx, type MoveCtx } from './context';
+import { hasRoom, landPaths } from './land';
 import { MT } from './tables';
 
-const { BORDER_RED, NB_AREA, NB_BORDER, NB_OFF, isEnemyExile } = MT;
+const { BORDER_RED } = MT;
 
 /** The border that bars the way: `red` forces a stop after it, `full` has no crossing left this turn. */
 export interface BorderBar {
@@ -21,12 +20,6 @@ export interface BorderBar {
   /** The border's two areas, in the order the move would cross it. */
   readonly from: AreaId;
   readonly to: AreaId;
-}
-
-interface Bar {
-  readonly k: 'red' | 'full';
-  readonly from: number;
-  readonly to: number;
 }
 
 /**
@@ -41,44 +34,34 @@ export function borderBar(s: State, side: Side, from: AreaId, to: AreaId): Borde
   if (act.event === 'piracy' || act.event === 'plague' || (act.event === 'muster' && act.musterArea < 0)) return null;
   const ctx = makeCtx(s, side);
   const start = areaIndex(from);
-  const goal = areaIndex(to);
   const leave = leaveRule(s, ctx.code, start);
   if (leave === false) return null;
   const closed = leave === null ? null : leave.attackerBorders;
   const maxLen = act.event === 'force_march' ? 3 : 2;
   const muster = act.event === 'muster' ? act.musterArea : -1;
-  let best: { bars: readonly Bar[]; len: number } | null = null;
-  const path: number[] = [];
-  const bars: Bar[] = [];
-  const walk = (cur: number): void => {
-    for (let i = NB_OFF[cur]!, end = NB_OFF[cur + 1]!; i < end; i++) {
-      const n = NB_AREA[i]!;
-      const bd = NB_BORDER[i]!;
-      if (n === start || path.includes(n) || isEnemyExile(n, ctx.code)) continue;
-      if (path.length === 0 && closed !== null && closed.includes(bd)) continue;
-      const full = !hasRoom(ctx, bd);
-      if (full) bars.push({ k: 'full', from: cur, to: n });
-      path.push(n);
-      const enemy = ctx.foe[n]! > 0;
-      if (n === goal && (enemy ? muster < 0 && canEnterBattle(s, ctx, n, bd, true) : muster < 0 || n === muster)) {
-        if (
-          best === null ||
-          bars.length < best.bars.length ||
-          (bars.length === best.bars.length && path.length < best.len)
-        )
-          best = { bars: [...bars], len: path.length };
-      } else if (!enemy && path.length < maxLen) {
-        // A red border stops the block: going on past it is a bar.
-        const red = BORDER_RED[bd] === 1;
-        if (red) bars.push({ k: 'red', from: cur, to: n });
-        walk(n);
-        if (red) bars.pop();
-      }
-      path.pop();
-      if (full) bars.pop();
+  let best: readonly BorderBar[] | null = null;
+  let bestLen = 0;
+  for (const path of landPaths(s, ctx, start, maxLen, closed, muster, 'count')) {
+    if (path[path.length - 1] !== to) continue;
+    const bars = barsOn(ctx, from, path);
+    if (best === null || bars.length < best.length || (bars.length === best.length && path.length < bestLen)) {
+      best = bars;
+      bestLen = path.length;
     }
-  };
-  walk(start);
-  const first = (best as { bars: readonly Bar[] } | null)?.bars[0];
-  return first ? { k: first.k, from: AREAS[first.from]!.id, to: AREAS[first.to]!.id } : null;
+  }
+  return best?.[0] ?? null;
+}
+
+/** The border limits `path` from `from` passes, in order: a full border crossed, a red one gone on from. */
+function barsOn(ctx: MoveCtx, from: AreaId, path: readonly AreaId[]): BorderBar[] {
+  const bars: BorderBar[] = [];
+  let prev = from;
+  for (let i = 0; i < path.length; i++) {
+    const next = path[i]!;
+    const bd = borderBetween(areaIndex(prev), areaIndex(next));
+    if (!hasRoom(ctx, bd)) bars.push({ k: 'full', from: prev, to: next });
+    if (BORDER_RED[bd] === 1 && i < path.length - 1) bars.push({ k: 'red', from: prev, to: next });
+    prev = next;
+  }
+  return bars;
 }

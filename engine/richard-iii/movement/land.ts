@@ -15,6 +15,13 @@ const { AREA_ID, BLOCK_ID, BORDER_LIMIT, BORDER_RED, NB_AREA, NB_BORDER, NB_OFF,
 /** Has border `bd` room for one more block of ctx.side (5.21; +1 with Surprise, ruling A6)? */
 export const hasRoom = (ctx: MoveCtx, bd: number): boolean => ctx.cross[bd]! < BORDER_LIMIT[bd]! + ctx.bonus;
 
+/**
+ * How a land walk treats the two border limits of 5.21: `enforce` never crosses a full border and
+ * stops after a red one (the legal moves); `count` goes on past both, so that border-bar.ts can
+ * count on each path the limits it passed (why a refused move is refused).
+ */
+export type Limits = 'enforce' | 'count';
+
 interface Walk {
   s: State;
   ctx: MoveCtx;
@@ -22,6 +29,8 @@ interface Walk {
   maxLen: number;
   closed: readonly number[] | null;
   muster: number;
+  /** The limits are counted, not enforced. */
+  count: boolean;
   p: number[];
   res: AreaId[][];
 }
@@ -32,6 +41,9 @@ function pathIds(p: readonly number[]): AreaId[] {
   return out;
 }
 
+// Hot in the search bots: counting adds only a flag tested where a limit bites (recording the
+// passed limits here, or a callback per path, cost a few per cent; border-bar.ts reads them off
+// the paths instead).
 function walk(w: Walk, cur: number): void {
   const { ctx, p } = w;
   for (let i = NB_OFF[cur]!, end = NB_OFF[cur + 1]!; i < end; i++) {
@@ -40,29 +52,30 @@ function walk(w: Walk, cur: number): void {
     if (n === w.start || p.includes(n)) continue;
     if (isEnemyExile(n, ctx.code)) continue;
     if (p.length === 0 && w.closed !== null && w.closed.includes(bd)) continue;
-    if (ctx.cross[bd]! >= BORDER_LIMIT[bd]! + ctx.bonus) continue;
+    if (ctx.cross[bd]! >= BORDER_LIMIT[bd]! + ctx.bonus && !w.count) continue;
     p.push(n);
     if (ctx.foe[n]! > 0) {
       // Entering an enemy or contested area: an attack (or a reinforcement); the block stops.
       if (w.muster < 0 && canEnterBattle(w.s, ctx, n, bd, true)) w.res.push(pathIds(p));
     } else if (w.muster >= 0) {
       if (n === w.muster) w.res.push(pathIds(p));
-      else if (p.length < w.maxLen && BORDER_RED[bd] === 0) walk(w, n);
+      else if (p.length < w.maxLen && (BORDER_RED[bd] === 0 || w.count)) walk(w, n);
     } else {
       w.res.push(pathIds(p));
-      if (p.length < w.maxLen && BORDER_RED[bd] === 0) walk(w, n);
+      if (p.length < w.maxLen && (BORDER_RED[bd] === 0 || w.count)) walk(w, n);
     }
     p.pop();
   }
 }
 
 /**
- * Every legal path (as area ids) from `start`: at most `maxLen` areas, never revisiting an area,
- * never into an enemy exile (2.7; Lancaster may enter Scotland by land, York never — Scotland is
- * Lancaster's exile), never across a full border, stopping after a red border or on entering an
- * enemy/contested area. `closed`: borders enemy blocks used to attack `start` (5.22; only the
- * first step can cross them). `muster` ≥ 0: only paths ending there, through friendly or vacant
- * areas, never attacking (ruling A7). The Isle of Man and the sea-only exiles have no land borders.
+ * Every path (as area ids) from `start`: at most `maxLen` areas, never revisiting an area, never
+ * into an enemy exile (2.7; Lancaster may enter Scotland by land, York never — Scotland is
+ * Lancaster's exile), stopping on entering an enemy/contested area. `closed`: borders enemy blocks
+ * used to attack `start` (5.22; only the first step can cross them). `muster` ≥ 0: only paths
+ * ending there, through friendly or vacant areas, never attacking (ruling A7). The Isle of Man and
+ * the sea-only exiles have no land borders. With `limits` enforced (the legal paths), never across
+ * a full border and stopping after a red border; counted, past both.
  */
 export function landPaths(
   s: State,
@@ -71,8 +84,9 @@ export function landPaths(
   maxLen: number,
   closed: readonly number[] | null,
   muster: number,
+  limits: Limits = 'enforce',
 ): AreaId[][] {
-  const w: Walk = { s, ctx, start, maxLen, closed, muster, p: [], res: [] };
+  const w: Walk = { s, ctx, start, maxLen, closed, muster, count: limits === 'count', p: [], res: [] };
   walk(w, start);
   return w.res;
 }

@@ -4,16 +4,15 @@
  *
  * A group move is one action per block, each the block's best way to the destination (`pickMove`)
  * among the legal moves left after the ones before it. Those are the engine's: the moves are played
- * on a position sampled behind the player's own view (`determinize`, as a bot does — his own blocks,
+ * on a position sampled behind the player's own view (`ownActionSample`, as a bot does — his own blocks,
  * AP, crossings and the attacks are exact, only the enemy's hidden blocks are guessed, and a move's
  * legality never depends on them), so AP, border limits (5.21), pinning (5.22), attack borders (6.3)
  * and major-port pairs (5.31) are the rules' own, never a copy of them in the page.
  */
-import { makeRng } from '../../../../engine/core/rng';
-import { determinize } from '../../../../engine/richard-iii/determinize';
 import { playAction } from '../../../../engine/richard-iii/rules';
 import { makeView } from '../../../../engine/richard-iii/view';
 import { isMove } from './choices';
+import { ownActionSample } from './own-sample';
 import { pickMove, type Intent, type Route } from './selection';
 import type { Action, AreaId, BlockId, RichardView } from './types';
 
@@ -27,10 +26,9 @@ export const moveEnd = (a: MoveAct): AreaId => (a.t === 'sea' ? a.to : a.path[a.
  * a block that cannot go (any more) is left out, as the screen leaves it standing.
  */
 export function groupMoves(view: RichardView, blocks: readonly BlockId[], to: AreaId, route?: Route): MoveAct[] {
-  const side = view.viewer;
-  if (!side || view.step !== 'action' || view.action?.side !== side) return [];
-  // Any sample will do: what the moves may do depends only on what the player sees.
-  const sample = determinize(view, side, makeRng(1));
+  const own = ownActionSample(view);
+  if (!own) return [];
+  const { side, sample } = own;
   // Never expected in an action phase; should it happen, each block's own move, and the screen
   // sends them while the host's legal list still holds them.
   if (!sample.ok)

@@ -6,14 +6,13 @@
  * view: his blocks there and how the engine marks each one's move this turn (`movedBy`), and the
  * legal list; the rules are the engine's, only explained here.
  */
-import { makeRng } from '../../../../engine/core/rng';
-import { determinize } from '../../../../engine/richard-iii/determinize';
 import { borderBar, type BorderBar } from '../../../../engine/richard-iii/movement/border-bar';
 import { t } from '../../../src/i18n/language.svelte';
 import { listText } from '../../../src/lib/format';
 import type { ChoiceIndex } from './choices';
 import { areaName, blockName } from './names';
 import { isCaptive } from './occupants';
+import { ownActionSample } from './own-sample';
 import { pickedBlocks, type Intent, type Selection } from './selection';
 import type { AreaId, RichardView } from './types';
 
@@ -116,12 +115,11 @@ export function missText(view: RichardView, miss: Miss, sel: Selection): string 
 
 /**
  * The border limit (5.21) that keeps the picked blocks in `from` out of `to`, if one does: the
- * engine's walk on a position sampled behind the player's view (as group-move.ts plays moves) —
+ * engine's walk on a position sampled behind the player's view (`ownActionSample`, as group-move.ts
+ * plays moves on) —
  * his own blocks, crossings and attacks are exact there, and only they decide it.
  */
 export function landBar(view: RichardView, from: AreaId, to: AreaId): BorderBar | null {
-  const side = view.viewer;
-  if (!side || view.step !== 'action' || view.action?.side !== side) return null;
-  const sample = determinize(view, side, makeRng(1));
-  return sample.ok ? borderBar(sample.value, side, from, to) : null;
+  const own = ownActionSample(view);
+  return own?.sample.ok ? borderBar(own.sample.value, own.side, from, to) : null;
 }

@@ -174,6 +174,7 @@ export interface MessageParams {
   'bot.settingShowHintNote': undefined;
   'bot.thinking': { who: string | number };
   'bot.winChance': { chance: number };
+  'bot.winChanceFew': { chance: number; samples: number };
   'botLevel.easy': undefined;
   'botLevel.hard': undefined;
   'botLevel.normal': undefined;

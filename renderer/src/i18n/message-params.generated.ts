@@ -168,13 +168,13 @@ export interface MessageParams {
   'bot.hintHeading': undefined;
   'bot.hintThinking': undefined;
   'bot.noEstimate': undefined;
+  'bot.roughChance': { samples: number };
   'bot.seatStrength': { side: string | number };
   'bot.secondsLeft': { seconds: number };
   'bot.settingShowHint': undefined;
   'bot.settingShowHintNote': undefined;
   'bot.thinking': { who: string | number };
   'bot.winChance': { chance: number };
-  'bot.winChanceFew': { chance: number; samples: number };
   'botLevel.easy': undefined;
   'botLevel.hard': undefined;
   'botLevel.normal': undefined;

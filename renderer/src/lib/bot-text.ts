@@ -39,8 +39,8 @@ export const BOT_TEXT = {
     return t('bot.hintClose');
   },
   winChance: (p: number) => t('bot.winChance', { chance: p }),
-  /** A move's chance from fewer samples than the list's best-weighed move: said to be rough, with how few. */
-  winChanceFew: (p: number, samples: number) => t('bot.winChanceFew', { chance: p, samples }),
+  /** Under a chance from fewer samples than the list's best-weighed move: it is rough, and from how few. */
+  roughChance: (samples: number) => t('bot.roughChance', { samples }),
   get noEstimate() {
     return t('bot.noEstimate');
   },

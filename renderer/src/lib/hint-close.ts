@@ -38,15 +38,18 @@ export function distinctSuggestions(
 }
 
 /**
- * The words for one suggestion's chance. A search halves its race (after 8 samples, then 16, 32…), so
- * a move dropped early is estimated from those few samples only, while the others draw hundreds; where
- * every sample ends in a won or lost game its estimate moves in steps of 1/8, and two such moves often
- * read the same ("charge the Rebel" and "pass" both 22 % in a play-tester's 1470 battle, though over 300
- * samples they win 9 % and 14 %). Such a chance is said to be rough, with its count; one with no
- * samples was not weighed at all.
+ * The words for one suggestion's chance, and a note under it where the chance is rough. A search halves
+ * its race (after 8 samples, then 16, 32…), so a move dropped early is estimated from those few samples
+ * only, while the others draw hundreds; where every sample ends in a won or lost game its estimate moves
+ * in steps of 1/8, and two such moves often read the same ("charge the Rebel" and "pass" both 22 % in a
+ * play-tester's 1470 battle, though over 300 samples they win 9 % and 14 %). Such a chance is called
+ * rough, with its count; one with no samples was not weighed at all.
  */
-export function chanceWords(c: RankedAction, listed: readonly RankedAction[]): string {
-  if (c.visits <= 0) return BOT_TEXT.noEstimate;
+export function chanceWords(
+  c: RankedAction,
+  listed: readonly RankedAction[],
+): { chance: string; rough: string | null } {
+  if (c.visits <= 0) return { chance: BOT_TEXT.noEstimate, rough: null };
   const most = Math.max(...listed.map((x) => x.visits));
-  return c.visits < most ? BOT_TEXT.winChanceFew(c.winChance, c.visits) : BOT_TEXT.winChance(c.winChance);
+  return { chance: BOT_TEXT.winChance(c.winChance), rough: c.visits < most ? BOT_TEXT.roughChance(c.visits) : null };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RankedAction } from '../../engine/core/bot';
-import { distinctSuggestions, isCloseCall } from '../../renderer/src/lib/hint-close';
+import { chanceWords, distinctSuggestions, isCloseCall } from '../../renderer/src/lib/hint-close';
 import { BOT_TEXT } from '../../renderer/src/lib/bot-text';
 
 const ranked = (...chances: [number, number][]): RankedAction[] =>
@@ -37,5 +37,35 @@ describe('the suggestions a hint lists', () => {
   it('keep every suggestion whose words differ', () => {
     const all = ranked([0.5, 10], [0.4, 10], [0.3, 10]);
     expect(distinctSuggestions(all, (a) => `move ${String(a)}`)).toEqual(all);
+  });
+});
+
+describe("the words for a suggestion's chance", () => {
+  const rough = (n: number) => BOT_TEXT.roughChance(n);
+  it('call a chance from fewer samples than the best-weighed move rough, with its count', () => {
+    // The play-tester's 1470 battle: fire drew all 153 samples; pass and the charge were halved out.
+    const list = ranked([0.222, 153], [0.222, 15], [0.097, 8], [0.124, 153]);
+    expect(chanceWords(list[0]!, list)).toEqual({ chance: '22% to win the game', rough: null });
+    expect(chanceWords(list[3]!, list)).toEqual({ chance: '12% to win the game', rough: null });
+    expect(chanceWords(list[1]!, list)).toEqual({
+      chance: '22% to win the game',
+      rough: 'rough: from only 15 samples',
+    });
+    expect(chanceWords(list[2]!, list)).toEqual({ chance: '10% to win the game', rough: 'rough: from only 8 samples' });
+  });
+
+  it('measure against the best-weighed move listed, which need not be the suggestion', () => {
+    const list = ranked([0.4, 8], [0.3, 32]);
+    expect(chanceWords(list[0]!, list).rough).toBe(rough(8));
+    expect(chanceWords(list[1]!, list).rough).toBeNull();
+  });
+
+  it('say a move without samples was not weighed, and one sample in the singular', () => {
+    expect(chanceWords({ action: 0, winChance: 0.5, visits: 0 }, ranked([0.5, 0]))).toEqual({
+      chance: BOT_TEXT.noEstimate,
+      rough: null,
+    });
+    const list = ranked([0.5, 2], [1, 1]);
+    expect(chanceWords(list[1]!, list).rough).toBe('rough: from only 1 sample');
   });
 });

@@ -168,6 +168,7 @@ export interface MessageParams {
   'bot.hintHeading': undefined;
   'bot.hintThinking': undefined;
   'bot.noEstimate': undefined;
+  'bot.roughChance': { samples: number };
   'bot.seatStrength': { side: string | number };
   'bot.secondsLeft': { seconds: number };
   'bot.settingShowHint': undefined;

@@ -39,6 +39,8 @@ export const BOT_TEXT = {
     return t('bot.hintClose');
   },
   winChance: (p: number) => t('bot.winChance', { chance: p }),
+  /** Under a chance from fewer samples than the list's best-weighed move: it is rough, and from how few. */
+  roughChance: (samples: number) => t('bot.roughChance', { samples }),
   get noEstimate() {
     return t('bot.noEstimate');
   },

@@ -151,7 +151,7 @@ describe('battle board (web mode, hot-seat)', () => {
       if (v.view.step === 'battle-turn') {
         const odds = page.locator('.battle .board-odds .odds .win');
         await odds.waitFor();
-        expect(await odds.innerText()).toMatch(/^\d+% chance to win$/);
+        expect(await odds.innerText()).toMatch(/^\d+% chance to win this battle$/);
         // The losses and the rest are a tooltip away, with what the model simplifies.
         const tip = await page.locator('.battle .board-odds .odds').getAttribute('title');
         expect(tip).toMatch(/^You lose about \d+\.\d steps \(\d+\.\d blocks\)\n(York|Lancaster) loses about/);

@@ -125,7 +125,7 @@ describe('battle odds in the page', () => {
     expect(await page.locator('.picked').count()).toBe(0);
     expect(await page.locator('.prompt-box .prompt').innerText()).toMatch(/^Attack .+\?$/);
     const win = await ask.locator('.odds .win').innerText();
-    expect(win).toMatch(/^\d+% chance to win$/);
+    expect(win).toMatch(/^\d+% chance to win this battle$/);
     await expect.poll(() => ask.locator('.odds .loss').count()).toBe(2);
     expect(await ask.locator('.odds .loss.mine').innerText()).toMatch(
       /^You lose about \d+\.\d steps \(\d+\.\d blocks\)$/,

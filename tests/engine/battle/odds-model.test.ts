@@ -13,6 +13,7 @@ import { BLOCKS, blockIndex, type Side } from '../../../engine/richard-iii/data'
 import type { State } from '../../../engine/richard-iii/types';
 import { cardWith, clearMap, put, scenarioState, startActionPhaseFor } from '../position';
 import { fought, rollsOf, seedFor } from './helpers';
+import playtest from '../bots/fixtures/kingmaker-playtest.json';
 
 /** `side`'s odds from one simulated battle whose dice start with `dice`. */
 function oneRun(s: State, side: Side, dice: number[]): BattleOdds {
@@ -142,6 +143,23 @@ describe('the game won at once (9)', () => {
     const o = oneRun(s, 'lancaster', [6, 1, 6, 6]);
     expect(o.win).toBe(1);
     expect(o.losses).toEqual({ york: { steps: 1, blocks: 1 }, lancaster: { steps: 0, blocks: 0 } });
+  });
+
+  test('a play-tester’s 1470 battle: York’s King, his last heir, alone in round 1 — the battle is lost with him', () => {
+    // Middlesex, turn 7 of the last campaign: Edward IV (March) alone against the Scots and the Rebel,
+    // four York reserves due in round 2. The battle board said "71 %" (the reserves winning the field
+    // after March fell) beside the Hint's 22 % to win the game; most of those battles end the game.
+    const r = richardIII.setup(playtest.scenario, playtest.seed);
+    if (!r.ok) throw new Error(r.error.message);
+    const s = r.value;
+    for (const [side, action] of playtest.actions)
+      expect(richardIII.play(s, side as Side, action as never).ok).toBe(true);
+    expect(livingHeirs(s, 'york')).toEqual([blockIndex('y-march')]);
+    const o = battleOdds(makeView(s, 'york'), 'york', {}, 1);
+    if (!o.ok) throw new Error(o.error.message);
+    // 2,000 simulations: 23 % (the old model, which fought on after March's death: 71 %).
+    expect(o.value.win).toBeGreaterThan(0.15);
+    expect(o.value.win).toBeLessThan(0.35);
   });
 
   test('each side’s living heirs are counted from either view as the engine counts them (ruling A22)', () => {

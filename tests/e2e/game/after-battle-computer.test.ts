@@ -13,7 +13,7 @@ import { sinceMyLastAction } from '../../../renderer/games/richard-iii/model/opp
 import { rng } from '../../ui/fixtures';
 import { describeUi, play } from './driver';
 import { easyGameAt } from './easy-game';
-import { hostView, openPage, pageCaughtUp, RESULTS, startHarness, until, type Harness } from './harness';
+import { hostView, openPage, pageCaughtUp, RESULTS, startHarness, until, type Harness, attackFirst } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -22,20 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await h?.close();
 });
-
-/** Attacks first, never ends a phase while something else may be done: battles come soon. */
-function attackFirst(view: RichardView, legal: readonly Action[], next: () => number): Action {
-  const enemy = (area: string) => view.blocks.some((b) => b.place === area && b.side !== view.viewer);
-  const attacks = legal.filter(
-    (a) => (a.t === 'move' && enemy(a.path[a.path.length - 1]!)) || (a.t === 'sea' && enemy(a.to)),
-  );
-  if (attacks.length) return attacks[Math.floor(next() * attacks.length)]!;
-  const keep = legal.filter(
-    (a) => a.t !== 'end' && a.t !== 'done' && !(a.t === 'mulligan' && a.ask) && !(a.t === 'redraw' && a.redraw),
-  );
-  const pool = keep.length ? keep : legal;
-  return pool[Math.floor(next() * pool.length)]!;
-}
 
 /** Lancaster's next decision, once the computer has played whatever came before it. */
 async function lancasterToDecide(saveId: string): Promise<ReturnType<typeof hostView>> {
@@ -76,7 +62,7 @@ async function prepare(
 ): Promise<{ saveId: string; last: Action }> {
   const game = await easyGameAt(h.store, {
     ...at,
-    policy: attackFirst,
+    policy: (view, legal, next) => attackFirst(view, legal, next, { noDone: true }),
     next: rng(at.seed),
     name: `After the battle ${at.seed}`,
   });

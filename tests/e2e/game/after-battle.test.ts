@@ -11,7 +11,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Action, RichardView } from '../../../renderer/games/richard-iii/model/types';
+import type { Action } from '../../../renderer/games/richard-iii/model/types';
 import { rng } from '../../ui/fixtures';
 import { describeUi, play } from './driver';
 import {
@@ -24,6 +24,8 @@ import {
   startHarness,
   until,
   type Harness,
+  createGame,
+  attackFirst,
 } from './harness';
 
 let h: Harness;
@@ -34,32 +36,10 @@ afterAll(async () => {
   await h?.close();
 });
 
-/** Attacks first, never ends a phase while something else may be done: battles come soon. */
-function attackFirst(view: RichardView, legal: readonly Action[], next: () => number): Action {
-  const enemy = (area: string) => view.blocks.some((b) => b.place === area && b.side !== view.viewer);
-  const attacks = legal.filter(
-    (a) => (a.t === 'move' && enemy(a.path[a.path.length - 1]!)) || (a.t === 'sea' && enemy(a.to)),
-  );
-  if (attacks.length) return attacks[Math.floor(next() * attacks.length)]!;
-  const keep = legal.filter(
-    (a) => a.t !== 'end' && a.t !== 'done' && !(a.t === 'mulligan' && a.ask) && !(a.t === 'redraw' && a.redraw),
-  );
-  const pool = keep.length ? keep : legal;
-  return pool[Math.floor(next() * pool.length)]!;
-}
-
 /** A hot-seat game played on the host up to a regroup with at least two blocks free to regroup. */
 function prepareRegroup(): { saveId: string; side: 'lancaster' | 'york' } {
   for (let seed = 1; seed < 60; seed++) {
-    const created = h.services.games.create({
-      moduleId: 'richard-iii',
-      scenario: 'wars-of-the-roses',
-      seed,
-      name: `Regroup ${seed}`,
-      seats: { lancaster: { kind: 'human' }, york: { kind: 'human' } },
-    });
-    if (!created.ok) throw new Error(created.error.message);
-    const saveId = created.value.id;
+    const saveId = createGame(h, { scenario: 'wars-of-the-roses', seed, name: `Regroup ${seed}` });
     const next = rng(seed);
     for (let i = 0; i < 600; i++) {
       const side = hostView(h, saveId, 'lancaster').view.toAct[0];
@@ -69,7 +49,7 @@ function prepareRegroup(): { saveId: string; side: 'lancaster' | 'york' } {
         const blocks = new Set(legal.flatMap((a) => (a.t === 'regroup' ? [a.block] : [])));
         if (blocks.size >= 2) return { saveId, side };
       }
-      const r = h.services.games.submit(saveId, side, attackFirst(view, legal, next), actionCount);
+      const r = h.services.games.submit(saveId, side, attackFirst(view, legal, next, { noDone: true }), actionCount);
       if (!r.ok) throw new Error(r.error.message);
     }
     h.services.games.close(saveId);
@@ -153,7 +133,7 @@ function prepareHeirAfterBattle(): { saveId: string; side: 'lancaster' | 'york';
       const side = hostView(h, probe, 'lancaster').view.toAct[0];
       if (!side) break;
       const { view, legal, actionCount } = hostView(h, probe, side);
-      const a = attackFirst(view, legal, next);
+      const a = attackFirst(view, legal, next, { noDone: true });
       const r = h.services.games.submit(probe, side, a, actionCount);
       if (!r.ok) throw new Error(r.error.message);
       played.push(a);

@@ -7,9 +7,18 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Action, RichardView } from '../../../renderer/games/richard-iii/model/types';
 import pl from '../../../locales/pl.json';
-import { hostView, openPage, pageCaughtUp, RESULTS, startHarness, until, type Harness } from './harness';
+import {
+  hostView,
+  openPage,
+  pageCaughtUp,
+  RESULTS,
+  startHarness,
+  until,
+  type Harness,
+  createGame,
+  attackFirst,
+} from './harness';
 import { rng } from '../../ui/fixtures';
 
 let h: Harness;
@@ -20,29 +29,10 @@ afterAll(async () => {
   await h?.close();
 });
 
-function attackFirst(view: RichardView, legal: readonly Action[], next: () => number): Action {
-  const enemy = (area: string) => view.blocks.some((b) => b.place === area && b.side !== view.viewer);
-  const attacks = legal.filter(
-    (a) => (a.t === 'move' && enemy(a.path[a.path.length - 1]!)) || (a.t === 'sea' && enemy(a.to)),
-  );
-  if (attacks.length) return attacks[Math.floor(next() * attacks.length)]!;
-  const keep = legal.filter((a) => a.t !== 'end' && !(a.t === 'mulligan' && a.ask) && !(a.t === 'redraw' && a.redraw));
-  const pool = keep.length ? keep : legal;
-  return pool[Math.floor(next() * pool.length)]!;
-}
-
 /** Plays both sides on the host until a battle is about to be fought; returns its save id. */
 function prepareBattle(): string {
   for (let seed = 1; seed < 40; seed++) {
-    const created = h.services.games.create({
-      moduleId: 'richard-iii',
-      scenario: 'wars-of-the-roses',
-      seed,
-      name: `Battle ${seed}`,
-      seats: { lancaster: { kind: 'human' }, york: { kind: 'human' } },
-    });
-    if (!created.ok) throw new Error(created.error.message);
-    const saveId = created.value.id;
+    const saveId = createGame(h, { scenario: 'wars-of-the-roses', seed, name: `Battle ${seed}` });
     const next = rng(seed);
     for (let i = 0; i < 400; i++) {
       const any = hostView(h, saveId, 'lancaster').view;

@@ -14,6 +14,7 @@ import { createAppServices, type AppServices } from '../../../electron/services/
 import type { GameRegistry } from '../../../electron/services/registry';
 import { openSqliteStore } from '../../../electron/services/sqlite-store';
 import type { StorePort } from '../../../electron/services/store-port';
+import type { Seat } from '../../../electron/ipc/contract';
 import { CARDS } from '../../../engine/richard-iii/data';
 import type { Action, RichardView } from '../../../renderer/games/richard-iii/model/types';
 import { requireChromium, serveInChromium } from '../web-browser';
@@ -100,6 +101,41 @@ export function hostView(
   side: 'lancaster' | 'york',
 ): { view: RichardView; legal: Action[]; actionCount: number } {
   return hostSees<RichardView, Action>(h, saveId, side);
+}
+
+/** A new Richard III game on the host, both seats the players' (hot seat) unless `seats` says otherwise. */
+export function createGame(
+  h: Harness,
+  game: { scenario: string; seed: number; name?: string; seats?: Record<'lancaster' | 'york', Seat> },
+): string {
+  const seats = game.seats ?? { lancaster: { kind: 'human' }, york: { kind: 'human' } };
+  const created = h.services.games.create({ moduleId: 'richard-iii', ...game, seats });
+  if (!created.ok) throw new Error(created.error.message);
+  return created.value.id;
+}
+
+/**
+ * The preparations' random player: an attack when it has one (battles come soon), else any choice
+ * but ending the phase (and, with `noDone`, ending a step) or asking for new cards. The tests'
+ * seeded positions depend on it choosing exactly so.
+ */
+export function attackFirst(
+  view: RichardView,
+  legal: readonly Action[],
+  next: () => number,
+  { noDone = false }: { noDone?: boolean } = {},
+): Action {
+  const enemy = (area: string) => view.blocks.some((b) => b.place === area && b.side !== view.viewer);
+  const attacks = legal.filter(
+    (a) => (a.t === 'move' && enemy(a.path[a.path.length - 1]!)) || (a.t === 'sea' && enemy(a.to)),
+  );
+  if (attacks.length) return attacks[Math.floor(next() * attacks.length)]!;
+  const keep = legal.filter(
+    (a) =>
+      a.t !== 'end' && !(noDone && a.t === 'done') && !(a.t === 'mulligan' && a.ask) && !(a.t === 'redraw' && a.redraw),
+  );
+  const pool = keep.length ? keep : legal;
+  return pool[Math.floor(next() * pool.length)]!;
 }
 
 /**

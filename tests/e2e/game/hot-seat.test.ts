@@ -5,7 +5,7 @@
  * open the Rules there.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostView, openPage, startHarness, type Harness } from './harness';
+import { hostView, openPage, startHarness, type Harness, createGame } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -17,15 +17,7 @@ afterAll(async () => {
 
 describe('hot-seat (web mode)', () => {
   it('shows the hand-over before any hand on Continue, and again after a reload', async () => {
-    const created = h.services.games.create({
-      moduleId: 'richard-iii',
-      scenario: 'wars-of-the-roses',
-      seed: 7,
-      name: 'Hot-seat privacy',
-      seats: { lancaster: { kind: 'human' }, york: { kind: 'human' } },
-    });
-    if (!created.ok) throw new Error(created.error.message);
-    const saveId = created.value.id;
+    const saveId = createGame(h, { scenario: 'wars-of-the-roses', seed: 7, name: 'Hot-seat privacy' });
     const toMove = hostView(h, saveId, 'lancaster').view.toAct[0]!;
     const label = toMove === 'lancaster' ? 'Lancaster' : 'York';
     const { page, problems } = await openPage(h);

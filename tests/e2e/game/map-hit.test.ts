@@ -19,6 +19,7 @@ import {
   toActionPhase,
   until,
   type Harness,
+  createGame,
 } from './harness';
 
 const geometry = loadGeometry();
@@ -97,15 +98,7 @@ async function sweep(page: Page, id: string, shorePx: number): Promise<Swept> {
 
 describe('a click on the map at 1366x768 (1460, York)', () => {
   it('every point of Kent’s and Essex’s land and shore and the room round Kent’s stack mean the area; the open sea says why it does nothing', async () => {
-    const created = h.services.games.create({
-      moduleId: 'richard-iii',
-      scenario: 'wars-of-the-roses',
-      seed: 1,
-      name: 'Map hits',
-      seats: { lancaster: { kind: 'human' }, york: { kind: 'human' } },
-    });
-    if (!created.ok) throw new Error(created.error.message);
-    const saveId = created.value.id;
+    const saveId = createGame(h, { scenario: 'wars-of-the-roses', seed: 1, name: 'Map hits' });
     toActionPhase(h, saveId, 'york');
 
     const { page, problems } = await openAsSide(h, saveId, 'york', { width: 1366, height: 768 });

@@ -18,6 +18,7 @@ import {
   toActionPhase,
   until,
   type Harness,
+  createGame,
 } from './harness';
 
 let h: Harness;
@@ -52,15 +53,7 @@ async function underTip(page: Page): Promise<{ areas: string[]; blockAreas: stri
 
 describe('map tooltips at 1366x768 (1470, Lancaster)', () => {
   it('stand beside what they are about; blocks on a counter, (L) and the captive Henry VI are explained; a click on Kent after sailing says why it does nothing', async () => {
-    const created = h.services.games.create({
-      moduleId: 'richard-iii',
-      scenario: 'kingmaker',
-      seed: 1,
-      name: 'Map tooltips',
-      seats: { lancaster: { kind: 'human' }, york: { kind: 'human' } },
-    });
-    if (!created.ok) throw new Error(created.error.message);
-    const saveId = created.value.id;
+    const saveId = createGame(h, { scenario: 'kingmaker', seed: 1, name: 'Map tooltips' });
     toActionPhase(h, saveId, 'lancaster');
 
     const { page, problems } = await openAsSide(h, saveId, 'lancaster', { width: 1366, height: 768 });

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeRng, nextInt } from '../../../engine/core/rng';
 import type { Action, AreaId, RichardView } from '../../../renderer/games/richard-iii/model/types';
-import { clickArea, hostView, openPage, RESULTS, startHarness, until, type Harness } from './harness';
+import { clickArea, hostView, openPage, RESULTS, startHarness, until, type Harness, createGame } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -48,15 +48,7 @@ const waysIn = (view: RichardView, legal: readonly Action[], from: AreaId, to: A
 /** Plays both sides at random (seeded) on the host until one of them can attack by more than one way; never plays the attack. */
 function prepareAttack(): { saveId: string; side: 'york' | 'lancaster'; from: AreaId; to: AreaId } {
   for (let seed = 1; seed < 80; seed++) {
-    const created = h.services.games.create({
-      moduleId: 'richard-iii',
-      scenario: 'wars-of-the-roses',
-      seed,
-      name: `Odds ${seed}`,
-      seats: { lancaster: { kind: 'human' }, york: { kind: 'human' } },
-    });
-    if (!created.ok) throw new Error(created.error.message);
-    const saveId = created.value.id;
+    const saveId = createGame(h, { scenario: 'wars-of-the-roses', seed, name: `Odds ${seed}` });
     const rng = makeRng(seed);
     for (let i = 0; i < 300; i++) {
       const side = hostView(h, saveId, 'lancaster').view.toAct[0];

@@ -9,7 +9,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeRng } from '../../../engine/core/rng';
 import { chooseEasy } from '../../../engine/richard-iii/bots';
 import type { RichardView } from '../../../renderer/games/richard-iii/model/types';
-import { hostView, pageCaughtUp, openAsSide, RESULTS, startHarness, toActionPhase, type Harness } from './harness';
+import {
+  hostView,
+  pageCaughtUp,
+  openAsSide,
+  RESULTS,
+  startHarness,
+  toActionPhase,
+  type Harness,
+  createGame,
+} from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -21,15 +30,7 @@ afterAll(async () => {
 
 describe('the prompt in sight at 1366x768', () => {
   it('comes back into view when a recruit is picked in the force pool below it', async () => {
-    const created = h.services.games.create({
-      moduleId: 'richard-iii',
-      scenario: 'wars-of-the-roses',
-      seed: 3,
-      name: 'Prompt in sight',
-      seats: { lancaster: { kind: 'human' }, york: { kind: 'human' } },
-    });
-    if (!created.ok) throw new Error(created.error.message);
-    const saveId = created.value.id;
+    const saveId = createGame(h, { scenario: 'wars-of-the-roses', seed: 3, name: 'Prompt in sight' });
     toActionPhase(h, saveId, 'york');
     const recruit = hostView(h, saveId, 'york').legal.find((a) => a.t === 'recruit');
     if (!recruit || recruit.t !== 'recruit') throw new Error('no recruit for York');
@@ -57,15 +58,7 @@ describe('the prompt in sight at 1366x768', () => {
   it('shows the header again when the card phase follows a long supply-loss prompt', async () => {
     // Seed 6, Easy for both sides: York's 54th decision is choosing supply losses, turn 3 (found by a
     // scratch search), one of five blocks over the limit.
-    const created = h.services.games.create({
-      moduleId: 'richard-iii',
-      scenario: 'wars-of-the-roses',
-      seed: 6,
-      name: 'Header in sight',
-      seats: { lancaster: { kind: 'human' }, york: { kind: 'human' } },
-    });
-    if (!created.ok) throw new Error(created.error.message);
-    const saveId = created.value.id;
+    const saveId = createGame(h, { scenario: 'wars-of-the-roses', seed: 6, name: 'Header in sight' });
     /** The host plays both sides (Easy) until `stop` holds. */
     const playUntil = (stop: (v: RichardView) => boolean, what: string) => {
       for (let n = hostView(h, saveId, 'york').actionCount; ; n++) {

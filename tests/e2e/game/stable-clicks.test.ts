@@ -20,6 +20,8 @@ import {
   toActionPhase,
   until,
   type Harness,
+  createGame,
+  attackFirst,
 } from './harness';
 import { rng } from '../../ui/fixtures';
 
@@ -35,28 +37,13 @@ afterAll(async () => {
 function pick(view: RichardView, legal: readonly Action[], next: () => number): Action {
   const inBattle = legal.find((a) => a.t === 'fire' || a.t === 'no-treason' || a.t === 'battle' || a.t === 'take-hits');
   if (inBattle) return inBattle;
-  const enemy = (area: string) => view.blocks.some((b) => b.place === area && b.side !== view.viewer);
-  const attacks = legal.filter(
-    (a) => (a.t === 'move' && enemy(a.path[a.path.length - 1]!)) || (a.t === 'sea' && enemy(a.to)),
-  );
-  if (attacks.length) return attacks[Math.floor(next() * attacks.length)]!;
-  const keep = legal.filter((a) => a.t !== 'end' && !(a.t === 'mulligan' && a.ask) && !(a.t === 'redraw' && a.redraw));
-  const pool = keep.length ? keep : legal;
-  return pool[Math.floor(next() * pool.length)]!;
+  return attackFirst(view, legal, next);
 }
 
 /** Plays both sides on the host until a side has two or more blocks to act in a battle turn. */
 function prepareTwoToAct(): { saveId: string; side: 'lancaster' | 'york' } {
   for (let seed = 1; seed < 40; seed++) {
-    const created = h.services.games.create({
-      moduleId: 'richard-iii',
-      scenario: 'wars-of-the-roses',
-      seed,
-      name: `Two to act ${seed}`,
-      seats: { lancaster: { kind: 'human' }, york: { kind: 'human' } },
-    });
-    if (!created.ok) throw new Error(created.error.message);
-    const saveId = created.value.id;
+    const saveId = createGame(h, { scenario: 'wars-of-the-roses', seed, name: `Two to act ${seed}` });
     const next = rng(seed);
     for (let i = 0; i < 600; i++) {
       const side = hostView(h, saveId, 'lancaster').view.toAct[0];
@@ -105,15 +92,7 @@ describe('buttons clicked in a row stay under the mouse', () => {
   }, 240_000);
 
   it('in the force pool, the blocks stay under the mouse through a phase of picks and recruits, from its first action', async () => {
-    const created = h.services.games.create({
-      moduleId: 'richard-iii',
-      scenario: 'wars-of-the-roses',
-      seed: 1,
-      name: 'Pool slots',
-      seats: { lancaster: { kind: 'human' }, york: { kind: 'human' } },
-    });
-    if (!created.ok) throw new Error(created.error.message);
-    const saveId = created.value.id;
+    const saveId = createGame(h, { scenario: 'wars-of-the-roses', seed: 1, name: 'Pool slots' });
     toActionPhase(h, saveId, 'york');
     // The play-test's screen: the side pane taller than the window, scrolled down to the pool.
     const { page, problems } = await openAsSide(h, saveId, 'york', { width: 1366, height: 768 });

@@ -19,6 +19,7 @@ import {
   toActionPhase,
   until,
   type Harness,
+  createGame,
 } from './harness';
 
 let h: Harness;
@@ -31,15 +32,7 @@ afterAll(async () => {
 
 describe('supply limit warnings (web mode)', () => {
   it('Kingmaker: the prompt names France as over, and the tooltip warns of sailing the whole group to Scotland', async () => {
-    const created = h.services.games.create({
-      moduleId: 'richard-iii',
-      scenario: 'kingmaker',
-      seed: 1,
-      name: 'Supply warnings',
-      seats: { lancaster: { kind: 'human' }, york: { kind: 'human' } },
-    });
-    if (!created.ok) throw new Error(created.error.message);
-    const saveId = created.value.id;
+    const saveId = createGame(h, { scenario: 'kingmaker', seed: 1, name: 'Supply warnings' });
     toActionPhase(h, saveId, 'lancaster');
 
     const { page, problems } = await openAsSide(h, saveId, 'lancaster');
@@ -87,15 +80,7 @@ describe('supply limit warnings (web mode)', () => {
   it('1460: a retreat that would overfill its area says so under its button', async () => {
     // Seed 1, Easy for both sides: York's 39th decision is a battle turn in which the Burgundian
     // mercenary may retreat to Kent, where York already stands at the limit (found by a scratch search).
-    const created = h.services.games.create({
-      moduleId: 'richard-iii',
-      scenario: 'wars-of-the-roses',
-      seed: 1,
-      name: 'Retreat warning',
-      seats: { lancaster: { kind: 'human' }, york: { kind: 'human' } },
-    });
-    if (!created.ok) throw new Error(created.error.message);
-    const saveId = created.value.id;
+    const saveId = createGame(h, { scenario: 'wars-of-the-roses', seed: 1, name: 'Retreat warning' });
     const retreat = { t: 'retreat', block: 'y-burgundian-mercenary', to: 'kent' } as const;
     for (let n = 0; ; n++) {
       const side = hostView(h, saveId, 'york').view.toAct[0];
